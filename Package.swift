@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// The soma package: a terminal game and solver for polyform puzzles.
+// Module map and the one-way data flow: ../shared/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "soma",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "soma", targets: ["soma"]),
+        .library(name: "Polycube", targets: ["Polycube"]),
+        .library(name: "Solver", targets: ["Solver"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Game", targets: ["Game"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "Polycube"),
+        .target(name: "Solver", dependencies: ["Polycube"]),
+        .target(name: "Gestures"),
+        .target(name: "Scene", dependencies: ["Polycube"]),
+        .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
+        .systemLibrary(
+            name: "CNcurses", path: "Sources/CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
+        .executableTarget(
+            name: "soma",
+            dependencies: [
+                "Polycube", "Solver", "Scene", "Game", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"]),
+        .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

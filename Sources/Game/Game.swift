@@ -1,0 +1,2 @@
+/// The games: Soma and pentominoes (issues 5, 6).
+import Polycube

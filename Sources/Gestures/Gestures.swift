@@ -1,0 +1,1 @@
+/// The gesture core (issue 3).

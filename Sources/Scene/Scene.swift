@@ -1,0 +1,2 @@
+/// The scene: camera, rasterizer, canvas, hit testing (issue 4).
+import Polycube

@@ -1,0 +1,2 @@
+/// The terminal front end (issue 5).
+import CNcurses
