@@ -1,0 +1,28 @@
+/// A target to fill: a named set of cells, the piece set to fill it with, and optionally pieces
+/// already placed (given as the exact cells each pre-placed piece covers).
+///
+/// A board is a figure whose cells all lie in the layer z = 0 and whose piece set is flat.
+public struct Figure: Hashable, Sendable {
+    public var name: String
+    /// The cells to fill, sorted in scan order and without duplicates.
+    public private(set) var cells: [Cell]
+    public var pieceSet: PieceSet
+    /// Pieces given in advance: the letter and the cells it covers (a subset of `cells`).
+    public var preplaced: [(letter: Character, cells: [Cell])] { _preplaced.map { ($0.letter, $0.cells) } }
+    private var _preplaced: [Preplaced]
+
+    public init(name: String, cells: some Sequence<Cell>, pieceSet: PieceSet = .soma,
+                preplaced: [(letter: Character, cells: [Cell])] = []) {
+        self.name = name
+        self.cells = Array(Set(cells)).sorted()
+        self.pieceSet = pieceSet
+        self._preplaced = preplaced.map { Preplaced(letter: $0.letter, cells: $0.cells.sorted()) }
+    }
+
+    public var isBoard: Bool { pieceSet.isFlat && cells.allSatisfy { $0.z == 0 } }
+
+    private struct Preplaced: Hashable, Sendable {
+        var letter: Character
+        var cells: [Cell]
+    }
+}
