@@ -26,10 +26,11 @@
 public enum FigureFormat: String, Sendable, CaseIterable {
     case native, yass, standard
 
-    /// The format of a file: by extension first (`.soma` is yass, `.std` standard), otherwise
-    /// by looking at the first line that holds something.
+    /// The format of a file: by extension first (`.figure` is native, `.soma` yass, `.std`
+    /// standard), otherwise by looking at the first line that holds something.
     public static func detect(text: String, path: String) -> FigureFormat {
         switch FigureReader.fileExtension(of: path).lowercased() {
+        case "figure": return .native
         case "soma": return .yass
         case "std": return .standard
         default: break
@@ -38,6 +39,8 @@ public enum FigureFormat: String, Sendable, CaseIterable {
             let t = SourceLine.trimming(line.text)
             if t.isEmpty || t.hasPrefix(";") { continue }
             if t.hasPrefix("/") { return .standard }
+            // `#` then words: a yass comment (native rows hold no lowercase letters).
+            if t.hasPrefix("#") && t.contains(where: \.isLowercase) { return .yass }
             if t.contains(":") { return .native }
             if t.allSatisfy({ $0 == "#" || $0 == "." || $0 == " " }) { return .native }
             if t.contains("*") || t.contains("o") { return .yass }

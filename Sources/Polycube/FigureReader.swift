@@ -15,7 +15,7 @@ public enum FigureReader {
                 guard let readFile else { return nil }
                 let piecePath = resolve(name, relativeTo: path)
                 let pieceText: String
-                do { pieceText = try readFile(piecePath) } catch { return nil }
+                do { pieceText = try readFile(piecePath) } catch { throw UnreadablePieceSetFile(path: piecePath) }
                 return try PieceSetReader.read(text: pieceText, path: piecePath, name: name)
             }).read(text)
         case .yass:
@@ -23,6 +23,11 @@ public enum FigureReader {
         case .standard:
             return try StandardFigureReader(path: path).read(text).standingOnBroadestBase()
         }
+    }
+
+    /// Raised by the piece-set lookup so that the native reader can report the `pieces:` line.
+    struct UnreadablePieceSetFile: Error {
+        var path: String
     }
 
     /// A figure without a `name:` line is named after its file.

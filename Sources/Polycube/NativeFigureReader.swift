@@ -40,7 +40,14 @@ struct NativeFigureReader {
                 case "pieces":
                     if sawPieces { throw fail(keyColumn, "a second `pieces:` line; expected only one") }
                     if value.isEmpty { throw fail(valueColumn, "expected a piece set after `pieces:`") }
-                    guard let found = try pieceSet(String(value)) else {
+                    let resolved: PieceSet?
+                    do {
+                        resolved = try pieceSet(String(value))
+                    } catch let unreadable as FigureReader.UnreadablePieceSetFile {
+                        throw fail(line.column(of: value.startIndex),
+                                   "cannot read the piece-set file `\(unreadable.path)`")
+                    }
+                    guard let found = resolved else {
                         throw fail(line.column(of: value.startIndex),
                                    "unknown piece set `\(value)`; expected "
                                    + PieceSet.builtInNames.joined(separator: ", ")

@@ -16,7 +16,8 @@
 ///     ##.
 ///
 /// Each `piece:` line starts a piece; its drawing follows until the next `piece:` line.
-/// Pieces must be connected, and their letters distinct.
+/// Pieces must be connected, and their letters distinct; a letter may be any character but
+/// `#`, `.`, `;` and `:`, which figure files use for something else.
 public enum PieceSetReader {
     /// - Parameter name: the name the set is known by: what a figure's `pieces:` line said, so
     ///   that writing the figure back names the same file. Without it, the file's `name:` line,
@@ -66,6 +67,9 @@ public enum PieceSetReader {
                 case "piece":
                     guard let letter = value.first, value.count == 1 || value.dropFirst().first == " " else {
                         throw fail(valueColumn, "expected a one-character piece letter after `piece:`")
+                    }
+                    if "#.;: ".contains(letter) {
+                        throw fail(valueColumn, "`\(letter)` cannot be a piece letter: figures use it for something else")
                     }
                     if let other = drafts.first(where: { $0.letter == letter }) {
                         throw fail(valueColumn, "a second piece `\(letter)`; the first is on line \(other.line)")

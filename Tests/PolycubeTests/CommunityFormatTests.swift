@@ -110,5 +110,7 @@ import Testing
         #expect(FigureFormat.detect(text: "; hi\nname: x\n#\n", path: "a") == .native)
         #expect(FigureFormat.detect(text: "##.\n", path: "a.figure") == .native)
         #expect(FigureFormat.detect(text: "oo.\n", path: "a.txt") == .yass)
+        #expect(FigureFormat.detect(text: "# The battleship\n...*...\n", path: "ship") == .yass)
+        #expect(FigureFormat.detect(text: "/111/\n", path: "a.figure") == .native)
     }
 }

@@ -61,6 +61,19 @@ import Testing
         // The set keeps the name the figure used, so writing the figure names the same file.
         #expect(figure.pieceSet.name == "trominoes.pieces")
         #expect(FigureWriter.native(figure).contains("pieces: trominoes.pieces\n"))
+        // A file that cannot be read is reported at the `pieces:` line.
+        struct Missing: Error {}
+        #expect(throws: FigureFileError(path: "nine.figure", line: 1, column: 9,
+                                        message: "cannot read the piece-set file `gone.pieces`")) {
+            try FigureReader.read(text: "pieces: gone.pieces\n#\n", path: "nine.figure",
+                                  readFile: { _ in throw Missing() })
+        }
+        // Errors inside the piece-set file name that file.
+        #expect(throws: FigureFileError(path: "/sets/bad.pieces", line: 1, column: 1,
+                                        message: "a drawing before any `piece:` line; expected `piece: LETTER` first")) {
+            try FigureReader.read(text: "pieces: /sets/bad.pieces\n#\n", path: "nine.figure",
+                                  readFile: { _ in "##\n" })
+        }
         // Without a way to read files, the name is unknown.
         #expect(throws: FigureFileError.self) {
             try FigureReader.read(text: "pieces: trominoes.pieces\n#\n", path: "nine.figure")
@@ -85,6 +98,7 @@ import Testing
             == "`copies:` must follow a `piece:` line, before its drawing")
         #expect(failure("piece: A\n#\nname: late\n")?.message == "`name:` must come before the first `piece:`")
         #expect(failure("colour: red\n")?.line == 1)
+        #expect(failure("piece: #\n#\n")?.message == "`#` cannot be a piece letter: figures use it for something else")
         #expect(failure("; nothing\n")?.message == "no pieces: expected `piece: LETTER` and a drawing")
     }
 }
