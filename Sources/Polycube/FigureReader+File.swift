@@ -8,6 +8,18 @@ extension FigureReader {
         try read(text: readText(path), path: path, readFile: readText)
     }
 
+    /// What a command-line argument names: a catalog figure (`cube`, `6x10`) or, failing that,
+    /// a figure file. A word that is neither is reported with the list of catalog names, since
+    /// a mistyped figure name is likelier than a missing file without a folder or extension.
+    public static func load(nameOrPath argument: String) throws -> Figure {
+        if let entry = Catalog.figures.first(where: { $0.name == argument }) { return entry.figure }
+        let looksLikePath = argument.contains("/") || argument.contains(".")
+        if !looksLikePath && !FileManager.default.fileExists(atPath: argument) {
+            throw UnknownFigureError(name: argument, known: Catalog.names)
+        }
+        return try load(path: argument)
+    }
+
     /// The text of a file, or an error naming it.
     static func readText(_ path: String) throws -> String {
         do {

@@ -68,6 +68,8 @@ struct NativeFigureReader {
                     continue
                 case "#":
                     break
+                case "\t":
+                    throw fail(line.column(of: index), "a tab; expected `.` or spaces for empty places")
                 default:
                     guard set.piece(ch) != nil else {
                         let letters = set.pieces.map { String($0.letter) }.joined(separator: " ")

@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    @Test func anArgumentNamesACatalogFigureOrAFile() throws {
+        #expect(try FigureReader.load(nameOrPath: "bathtub") == Catalog.figure(named: "bathtub"))
+        let path = Self.folder.appendingPathComponent("dog.figure").path
+        #expect(try FigureReader.load(nameOrPath: path) == Catalog.figure(named: "dog"))
+        #expect(throws: UnknownFigureError.self) { try FigureReader.load(nameOrPath: "bathtubb") }
+        #expect(throws: FigureFileError.self) { try FigureReader.load(nameOrPath: "missing.figure") }
+    }
+
     @Test func aMissingFileIsAnErrorNamingIt() {
         #expect(throws: FigureFileError(path: "/no/such.figure", line: 0, column: 0, message: "cannot read the file")) {
             try FigureReader.load(path: "/no/such.figure")

@@ -97,6 +97,7 @@ import Testing
         #expect(error("name:\n#\n")?.message == "expected a name after `name:`")
         #expect(error("; nothing\nname: empty\n")?.message == "no cells: expected layers of rows of `#` and `.`")
         #expect(error("")?.line == 1)
+        #expect(error("#\t#\n")?.description == "bad.figure:1:2: a tab; expected `.` or spaces for empty places")
     }
 
     @Test func unknownPieceSetsAreErrorsAtTheValue() {
