@@ -16,7 +16,7 @@ public struct CellMetrics: Hashable, Sendable {
 
     /// The cell that contains an iso point.
     public func cell(_ p: GPoint) -> (col: Int, row: Int) {
-        (Int(p.x.rounded(.down)), Int((p.y / aspect).rounded(.down)))
+        (GestureMath.floorToInt(p.x), GestureMath.floorToInt(p.y / aspect))
     }
 
     /// A vector in iso units expressed in cells: `(dx, dy / aspect)`, for game logic.

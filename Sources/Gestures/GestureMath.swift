@@ -2,15 +2,25 @@
 ///
 /// Gestures imports nothing (not Foundation, not Glibc), and these give the same bits on every
 /// platform, which keeps logs identical between machines. Accuracy is within a few ulps on the
-/// ranges used (angles of a few turns), far below the thresholds involved.
+/// ranges used (angles of a few turns), far below the thresholds involved. Rounding is done here
+/// too: `rounded(.down)` and `truncatingRemainder` lower to libm calls (`floor`, `fmod`), which
+/// would make the module fail to link into a program that does not happen to link libm.
 enum GestureMath {
+    /// The greatest integer not above `x`, for finite `x` within `Int`'s range (0 otherwise).
+    static func floorToInt(_ x: Double) -> Int {
+        guard x.isFinite, abs(x) < 9.0e18 else { return 0 }
+        let i = Int(x)
+        return Double(i) > x ? i - 1 : i
+    }
+
     private static let halfPiHigh = 1.5707963267948966
     private static let halfPiLow = 6.123233995736766e-17
 
     /// Sine and cosine together, by reduction to [-π/4, π/4] and Taylor series.
     static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
-        let k = (x / (halfPiHigh + halfPiLow)).rounded()
+        let ki = floorToInt(x / (halfPiHigh + halfPiLow) + 0.5)
+        let k = Double(ki)
         let r = (x - k * halfPiHigh) - k * halfPiLow
         let r2 = r * r
         // sin r = r - r^3/3! + ...; cos r = 1 - r^2/2! + ...
@@ -23,7 +33,7 @@ enum GestureMath {
             c += termC
             n += 2
         }
-        switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        switch (ki % 4 + 4) % 4 {
         case 0: return (s, c)
         case 1: return (c, -s)
         case 2: return (-s, -c)
@@ -61,7 +71,9 @@ enum GestureMath {
 
     /// The angle brought into (-π, π].
     static func wrapToPi(_ a: Double) -> Double {
-        var r = a.truncatingRemainder(dividingBy: 2 * .pi)
+        guard a.isFinite else { return 0 }
+        let turns = floorToInt((a + .pi) / (2 * .pi))
+        var r = a - Double(turns) * 2 * .pi
         if r > .pi { r -= 2 * .pi }
         if r <= -.pi { r += 2 * .pi }
         return r

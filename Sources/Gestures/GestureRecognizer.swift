@@ -12,7 +12,7 @@ open class GestureRecognizer {
     /// For logs only; identity is object identity (two recognizers may share a name, pitfall D9).
     public var name: String
 
-    public internal(set) var state: State = .possible
+    @exclusivity(unchecked) public internal(set) var state: State = .possible
 
     /// `false` fails a possible recognizer, cancels an active one, and keeps it out of new touch
     /// sequences and out of other recognizers' failure requirements.
@@ -38,23 +38,23 @@ open class GestureRecognizer {
     weak var manager: GestureManager?
     var requiredToFail: [GestureRecognizer] = []
     var simultaneousWith: [ObjectIdentifier] = []
-    var actions: [(token: Int, handler: (GestureSnapshot) -> Void)] = []
+    @exclusivity(unchecked) var actions: [(token: Int, handler: (GestureSnapshot) -> Void)] = []
     var nextActionToken = 0
-    var lastKnownLocation = GPoint.zero
-    var pending: State?
-    var owesBegan = false
-    var isMember = false
-    var deadlineCount = 0
-    var lastDeliveredValues: GestureValues?
-    var firstSource: TouchSource?
-    var firstModifiers: Modifiers = []
+    @exclusivity(unchecked) var lastKnownLocation = GPoint.zero
+    @exclusivity(unchecked) var pending: State?
+    @exclusivity(unchecked) var owesBegan = false
+    @exclusivity(unchecked) var isMember = false
+    @exclusivity(unchecked) var deadlineCount = 0
+    @exclusivity(unchecked) var lastDeliveredValues: GestureValues?
+    @exclusivity(unchecked) var firstSource: TouchSource?
+    @exclusivity(unchecked) var firstModifiers: Modifiers = []
     let discrete: Bool
 
     /// The touches this recognizer tracks, in the order it received them.
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
 
     /// `hit.node` of the first touch of the current attempt.
-    public internal(set) var initialHit: NodeID?
+    @exclusivity(unchecked) public internal(set) var initialHit: NodeID?
 
     public init(name: String) {
         self.name = name
@@ -151,6 +151,7 @@ open class GestureRecognizer {
     /// Stops tracking one touch without failing.
     public final func ignore(_ touch: TouchID) {
         touches.removeAll { $0.id == touch }
+        manager?.needsBookkeeping = true
     }
 
     /// Registers (or moves) this recognizer's deadline `id`. It fires in `deadlineFired` at `time`.

@@ -15,10 +15,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { maximumTrackedTouches = newValue }
     }
 
-    private var origin: GPoint?
-    private var base = GPoint.zero
-    private var lastCentroid = GPoint.zero
-    private var velocityTracker = VelocityTracker()
+    @exclusivity(unchecked) private var origin: GPoint?
+    @exclusivity(unchecked) private var base = GPoint.zero
+    @exclusivity(unchecked) private var lastCentroid = GPoint.zero
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
     private var endTime: GestureTime?
 
     public override init(name: String = "pan") {
@@ -26,7 +26,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The translation since the first touch went down, in iso units.
-    public private(set) var translation = GPoint.zero
+    @exclusivity(unchecked) public private(set) var translation = GPoint.zero
 
     /// UIKit parity: makes the current translation `value`, clears the velocity samples, and makes
     /// the next delta relative to `value`.

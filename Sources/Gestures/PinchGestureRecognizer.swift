@@ -6,9 +6,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// A pair closer than this cannot give a meaningful scale; the second touch is ignored.
     public var minimumSpan = 0.5
 
-    private var initialSpan: Double?
-    private var scaleValue = 1.0
-    private var velocityTracker = VelocityTracker()
+    @exclusivity(unchecked) private var initialSpan: Double?
+    @exclusivity(unchecked) private var scaleValue = 1.0
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
 
     public override init(name: String = "pinch") {
         super.init(name: name)

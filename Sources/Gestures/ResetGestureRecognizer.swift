@@ -11,8 +11,8 @@ open class ResetGestureRecognizer: GestureRecognizer {
 
     open override class var isDiscrete: Bool { true }
 
-    private var xs: [Double] = []
-    private var tracked: TouchID?
+    @exclusivity(unchecked) private var xs: [Double] = []
+    @exclusivity(unchecked) private var tracked: TouchID?
 
     public override init(name: String = "reset") {
         super.init(name: name)

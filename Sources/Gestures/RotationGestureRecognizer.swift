@@ -4,9 +4,9 @@
 open class RotationGestureRecognizer: GestureRecognizer {
     public var threshold = 5.0 * Double.pi / 180
 
-    private var previousAngle: Double?
-    private var radians = 0.0
-    private var velocityTracker = VelocityTracker()
+    @exclusivity(unchecked) private var previousAngle: Double?
+    @exclusivity(unchecked) private var radians = 0.0
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
 
     public override init(name: String = "rotation") {
         super.init(name: name)

@@ -18,8 +18,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override class var isDiscrete: Bool { true }
 
-    private var start: GPoint?
-    private var startTime = GestureTime.zero
+    @exclusivity(unchecked) private var start: GPoint?
+    @exclusivity(unchecked) private var startTime = GestureTime.zero
 
     public init(direction: SwipeDirection, name: String? = nil) {
         self.direction = direction

@@ -20,9 +20,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     static let pressDeadline = 0
     static let intervalDeadline = 1
 
-    private var count = 0
-    private var firstPress: GPoint?
-    private var mostTouchesDown = 0
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var firstPress: GPoint?
+    @exclusivity(unchecked) private var mostTouchesDown = 0
 
     public init(name: String = "tap", taps: Int = 1, touches: Int = 1) {
         numberOfTapsRequired = taps

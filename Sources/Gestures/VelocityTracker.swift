@@ -3,48 +3,52 @@
 /// keep the last 20 samples within a 100 ms horizon, stop walking back at a gap of more than 80 ms,
 /// divide the change by the elapsed time, and never return NaN or infinity: bunched terminal
 /// reads can share a timestamp (pitfall D13), so below 1 ms the previous estimate is kept.
+///
+/// The samples live in a fixed ring (32 slots, a power of two so indices wrap with a mask), so
+/// adding one never allocates or shifts memory; at most `capacity` of them are used.
 struct VelocityTracker {
+    static let capacity = 20
+    private static let slots = 32
     var horizon = GestureTime.ms(100)
     var stopGap = GestureTime.ms(80)
-    var capacity = 20
 
-    private var times: [GestureTime] = []
-    private var values: [GPoint] = []
+    private var times = [GestureTime](repeating: .zero, count: slots)
+    private var values = [GPoint](repeating: .zero, count: slots)
+    private var newest = -1
+    private var count = 0
     private var previous: GPoint?
 
-    init() {
-        times.reserveCapacity(capacity + 1)
-        values.reserveCapacity(capacity + 1)
-    }
-
     mutating func clear() {
-        times.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        newest = -1
+        count = 0
         previous = nil
     }
 
     mutating func add(_ value: GPoint, at t: GestureTime) {
-        if times.count == capacity {
-            times.removeFirst()
-            values.removeFirst()
-        }
-        times.append(t)
-        values.append(value)
+        newest = (newest + 1) & (Self.slots - 1)
+        times[newest] = t
+        values[newest] = value
+        count = min(count + 1, Self.capacity)
     }
 
-    var lastSampleTime: GestureTime? { times.last }
+    var lastSampleTime: GestureTime? { count == 0 ? nil : times[newest] }
 
     /// The velocity at `now`, in units per second. Zero once the value has been still for longer
     /// than the stop gap (a drag that paused before release does not fling).
     mutating func velocity(at now: GestureTime) -> GPoint {
-        guard let newestTime = times.last else { return previous ?? .zero }
+        guard count > 0 else { return previous ?? .zero }
+        let newestTime = times[newest]
         if now - newestTime > stopGap { return .zero }
-        let newest = times.count - 1
         var oldest = newest
-        while oldest > 0 {
-            let candidate = oldest - 1
-            if times[oldest] - times[candidate] > stopGap || newestTime - times[candidate] > horizon { break }
+        var walked = 1
+        while walked < count {
+            let candidate = (oldest &+ Self.slots &- 1) & (Self.slots - 1)
+            let t = times[candidate].nanoseconds
+            if times[oldest].nanoseconds &- t > stopGap.nanoseconds || newestTime.nanoseconds &- t > horizon.nanoseconds {
+                break
+            }
             oldest = candidate
+            walked += 1
         }
         let dt = (newestTime - times[oldest]).seconds
         if dt < 0.001 { return previous ?? .zero }
