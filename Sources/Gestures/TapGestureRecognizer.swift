@@ -23,6 +23,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var firstPress: GPoint?
     @exclusivity(unchecked) private var mostTouchesDown = 0
+    @exclusivity(unchecked) private var liftedSum = GPoint.zero
+    @exclusivity(unchecked) private var liftedCount = 0
+    @exclusivity(unchecked) private var tapLocation: GPoint?
 
     public init(name: String = "tap", taps: Int = 1, touches: Int = 1) {
         numberOfTapsRequired = taps
@@ -56,7 +59,12 @@ open class TapGestureRecognizer: GestureRecognizer {
             request(.failed)
             return
         }
+        for t in touches { liftedSum += t.location }
+        liftedCount += touches.count
         guard self.touches.count == touches.count else { return }  // others still down
+        tapLocation = liftedSum / Double(liftedCount)
+        liftedSum = .zero
+        liftedCount = 0
         cancelDeadline(id: Self.pressDeadline)
         guard mostTouchesDown == numberOfTouchesRequired else {
             request(.failed)
@@ -87,9 +95,15 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func snapshotValues(at time: GestureTime) -> GestureValues { .tap(count: count) }
 
+    /// Where the last tap was released: the centroid of its touches' release points.
+    open override var snapshotLocation: GPoint { tapLocation ?? location() }
+
     open override func reset() {
         count = 0
         firstPress = nil
         mostTouchesDown = 0
+        liftedSum = .zero
+        liftedCount = 0
+        tapLocation = nil
     }
 }
