@@ -541,7 +541,9 @@ public final class GestureManager {
         x.pending = nil
         x.owesBegan = false
         cancelAllDeadlines(x)
-        for w in members where w !== x && w.pending != nil && requires(w, x) {
+        // Every waiter tries again, not only those that required `x`: a recognizer that was
+        // disabled no longer counts as a requirement, so its waiters must re-evaluate too.
+        for w in members where w !== x && w.pending != nil {
             worklist.append(.retry(w))
         }
     }

@@ -1,6 +1,11 @@
 /// A continuous two-touch pinch (UIKit's `UIPinchGestureRecognizer`): the scale is the touches'
 /// distance over their distance when the second touch arrived. It begins only once the scale has
 /// changed by `scaleThreshold`, never at 0, so a two-touch pan is not a pinch (pitfall D5).
+///
+/// Like the pan (and unlike the spec's literal "fewer than 2 touches while possible → fail"), a
+/// pinch whose `began` is waiting for failure requirements when its touches lift ends with an
+/// owed `began` + `ended` rather than failing: the user did pinch, only the decision was late.
+/// The rotation and long press recognizers follow the same rule.
 open class PinchGestureRecognizer: GestureRecognizer {
     public var scaleThreshold = 0.05
     /// A pair closer than this cannot give a meaningful scale; the second touch is ignored.

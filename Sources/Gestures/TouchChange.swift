@@ -1,5 +1,11 @@
 /// One change to one touch, as the front end reports it. A `GestureManager.handle` call takes a list
-/// of them: that list is one event, so a synthetic pair can begin both touches at once.
+/// of them: that list is one event, so a synthetic pair can begin both touches at once, or end a
+/// wheel pair and begin the mouse press that interrupts it.
+///
+/// One exception: to replace a mouse touch whose release was lost, send its `cancelled` in a
+/// `handle` call of its own, before the new press. New touches are assigned to recognizers before
+/// the event is delivered (spec B5 step 3), so a recognizer still tracking the stale touch (a pan
+/// at its maximum of one touch) would otherwise not be free to take the new one.
 public struct TouchChange: Sendable {
     public var id: TouchID
     public var phase: TouchPhase

@@ -4,6 +4,10 @@
 /// divide the change by the elapsed time, and never return NaN or infinity: bunched terminal
 /// reads can share a timestamp (pitfall D13), so below 1 ms the previous estimate is kept.
 ///
+/// The spec asks for zero velocity at `ended` when the last motion is more than 80 ms old; this
+/// applies the rule to every snapshot, so that a pan that begins late (after waiting for swipes)
+/// does not report the speed of a motion that has long stopped.
+///
 /// The samples live in a fixed ring (32 slots, a power of two so indices wrap with a mask), so
 /// adding one never allocates or shifts memory; at most `capacity` of them are used.
 struct VelocityTracker {

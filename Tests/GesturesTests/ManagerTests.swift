@@ -374,4 +374,12 @@ final class DiscreteProbe: GestureRecognizer {
         #expect(p.calls == ["began[1]@0", "began[50, 51]@10", "ended[1]@10"])
         #expect(p.touches.map(\.id.raw) == [50, 51])
     }
+
+    @Test func disablingARequirementReleasesItsWaiters() {
+        let s = TouchScript()
+        s.run("↓(12,7)@0 →(13,7)@30")
+        #expect(s.graph.objectPan.isPending)
+        #expect(s.run("disable(swipeR)@40") == ["objectPan.began@40 T(1,0) d(1,0)"])
+        #expect(s.graph.swipeRight.state == .failed && s.graph.cameraPan.state == .failed)
+    }
 }

@@ -177,15 +177,24 @@ final class TouchScript {
         return TouchID(nextID)
     }
 
+    /// A press ends an active wheel pair in the same event (spec B8). A stale mouse touch (its
+    /// release was lost) is cancelled in an event of its own first: a recognizer still tracking it
+    /// must be reset before it can take the new touch.
     private func press(at p: GPoint, button: MouseButton, _ t: GestureTime) {
-        endPair(at: t)
         if let m = mouse, manager.activeTouches.contains(where: { $0.id == m }) {
-            manager.handle([.cancelled(m)], at: t)  // the release was lost
+            manager.handle([.cancelled(m)], at: t)
         }
         pointer = p
         let id = newID()
         mouse = id
-        manager.handle([.began(id, at: p, source: .mouse(button))], at: t)
+        var changes: [TouchChange] = []
+        if let pair {
+            if let token = pair.token { manager.cancel(token) }
+            changes = [.ended(pair.a), .ended(pair.b)]
+            self.pair = nil
+        }
+        changes.append(.began(id, at: p, source: .mouse(button)))
+        manager.handle(changes, at: t)
     }
 
     private func key(_ name: String, _ t: GestureTime) {
