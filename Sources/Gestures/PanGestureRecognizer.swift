@@ -19,7 +19,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var base = GPoint.zero
     @exclusivity(unchecked) private var lastCentroid = GPoint.zero
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
-    private var endTime: GestureTime?
 
     public override init(name: String = "pan") {
         super.init(name: name)
@@ -89,7 +88,6 @@ open class PanGestureRecognizer: GestureRecognizer {
             return
         }
         if remaining.isEmpty {
-            endTime = event.timestamp
             if state.isActive || isPending { request(.ended) } else { request(.failed) }
             return
         }
@@ -111,6 +109,5 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastCentroid = .zero
         translation = .zero
         velocityTracker.clear()
-        endTime = nil
     }
 }

@@ -31,6 +31,19 @@ import Testing
         #expect(script.recognizers.allSatisfy { $0.state == .possible && $0.numberOfTouches == 0 })
     }
 
+    /// Arbitration does not depend on attach order (Hammer #912): with the graph attached in
+    /// reverse, every scenario produces the same actions at the same times (only the order of
+    /// actions committed in one dispatch may follow the new member order).
+    @Test(arguments: scenarioTable.filter { $0.setup == .graph })
+    func attachOrderIndependence(_ scenario: Scenario) {
+        func byTime(_ log: [String]) -> [String: [String]] {
+            Dictionary(grouping: log) { line in String(line.split(separator: "@")[1].split(separator: " ")[0]) }
+                .mapValues { $0.sorted() }
+        }
+        let reversed = TouchScript(reversed: true)
+        #expect(byTime(reversed.run(scenario.script)) == byTime(scenario.expected))
+    }
+
     @Test func scenario1States() {
         let s = TouchScript()
         let g = s.graph
