@@ -102,6 +102,13 @@ public final class GestureManager {
         drainEventQueue()
     }
 
+    /// Cancels every active touch in one event at `t`: what ESC, a terminal resize, losing focus
+    /// and suspending all do (spec B8). Later changes for those ids are ignored.
+    public func cancelAllTouches(at t: GestureTime) {
+        let changes = touchTable.filter { !$0.phase.isFinal }.map { TouchChange.cancelled($0.id) }
+        if !changes.isEmpty { handle(changes, at: t) }
+    }
+
     /// Fires every deadline at or before `clock.now`, in (time, registration) order.
     public func tick() {
         guard !isDispatching else { return }

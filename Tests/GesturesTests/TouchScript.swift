@@ -159,8 +159,7 @@ final class TouchScript {
         case "esc":
             if let token = pair?.token { manager.cancel(token) }
             pair = nil
-            let active = manager.activeTouches.map { TouchChange.cancelled($0.id) }
-            if !active.isEmpty { manager.handle(active, at: t) }
+            manager.cancelAllTouches(at: t)
         case "wheelUp", "wheelDown", "altWheelUp", "altWheelDown":
             if !args.isEmpty { pointer = cell() }
             wheel(up: head.hasSuffix("Up"), rotation: head.hasPrefix("alt"), t)
