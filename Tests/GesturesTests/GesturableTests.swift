@@ -80,8 +80,6 @@ final class CountingTarget: GesturableTarget {
         #expect(abs(target.scale - 1.5) < 1e-12)
         #expect((target.world(local) - before).length < 1e-9)  // the point under the fingers stayed
         // Clockwise on screen: a point right of the centre moves down the screen (world -y).
-        let right = target.localPoint(forScreen: centre + GPoint(x: 1, y: 0))
-        _ = right
         let turned = target.orientation.rotate(Vec3(1, 0, 0))
         #expect((turned - Vec3(0, -1, 0)).length < 1e-9)
     }

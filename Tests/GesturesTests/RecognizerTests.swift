@@ -186,7 +186,7 @@ import Testing
         h.add(pinch)
         let a = h.newID(), b = h.newID()
         h.manager.handle([.began(a, at: GPoint(x: 0, y: 0)), .began(b, at: GPoint(x: 0.2, y: 0))], at: .ms(0))
-        #expect(pinch.state == .failed || pinch.numberOfTouches == 1)
+        #expect(pinch.state == .failed)  // the second touch was ignored, leaving one
         h.manager.handle([.moved(b, to: GPoint(x: 5, y: 0))], at: .ms(10))
         #expect(h.log.isEmpty)
     }
