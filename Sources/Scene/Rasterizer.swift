@@ -86,28 +86,47 @@ struct Rasterizer {
         }
         let k0 = scale(1, hv), k1 = scale(2, hv), k2 = scale(4, hu), k3 = scale(8, hu)
         let eps = 1e-7
-        for j in y0...y1 {
-            let dy = Double(j) + 0.5 - p.y
-            let rowBase = j * width
-            for i in x0...x1 {
-                let dx = Double(i) + 0.5 - p.x
-                let s = (dx * pb.y - dy * pb.x) * inv
-                guard s >= -eps, s <= 1 + eps else { continue }
-                let t = (pa.x * dy - pa.y * dx) * inv
-                guard t >= -eps, t <= 1 + eps else { continue }
-                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
-                let k = rowBase + i
-                let there = samples[k].layer
-                guard paint.layer.rawValue > there.rawValue || (paint.layer == there && depth < samples[k].depth) else { continue }
-                var out = paint
-                out.depth = depth
-                var nearest = 1.0
-                if t * k0 < nearest { nearest = t * k0; out.edge = glyphA }
-                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.edge = glyphA }
-                if s * k2 < nearest { nearest = s * k2; out.edge = glyphB }
-                if (1 - s) * k3 < nearest { out.edge = glyphB }
-                if hatch, (i + j) % 3 == 0 { out.marked = true }
-                samples[k] = out
+        // On one row s and t are linear in the column, so the columns inside the face are an
+        // interval found by solving 0 <= s, t <= 1, and no sample outside it is visited.
+        let sStep = pb.y * inv, tStep = -pa.y * inv
+        func span(_ start: Double, _ step: Double, _ lo: inout Double, _ hi: inout Double) {
+            if step > 0 {
+                lo = max(lo, (-eps - start) / step); hi = min(hi, (1 + eps - start) / step)
+            } else if step < 0 {
+                lo = max(lo, (1 + eps - start) / step); hi = min(hi, (-eps - start) / step)
+            } else if start < -eps || start > 1 + eps {
+                hi = -1
+            }
+        }
+        samples.withUnsafeMutableBufferPointer { samples in
+            for j in y0...y1 {
+                let dy = Double(j) + 0.5 - p.y
+                // s and t at column 0's centre.
+                let s0 = ((0.5 - p.x) * pb.y - dy * pb.x) * inv
+                let t0 = (pa.x * dy - pa.y * (0.5 - p.x)) * inv
+                var lo = Double(x0), hi = Double(x1)
+                span(s0, sStep, &lo, &hi)
+                span(t0, tStep, &lo, &hi)
+                guard lo <= hi else { continue }
+                let first = max(x0, Int(lo.rounded(.up))), last = min(x1, Int(hi.rounded(.down)))
+                guard first <= last else { continue }
+                let rowBase = j * width
+                for i in first...last {
+                    let s = s0 + Double(i) * sStep, t = t0 + Double(i) * tStep
+                    let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                    let k = rowBase + i
+                    let there = samples[k].layer
+                    guard paint.layer.rawValue > there.rawValue || (paint.layer == there && depth < samples[k].depth) else { continue }
+                    var out = paint
+                    out.depth = depth
+                    var nearest = 1.0
+                    if t * k0 < nearest { nearest = t * k0; out.edge = glyphA }
+                    if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.edge = glyphA }
+                    if s * k2 < nearest { nearest = s * k2; out.edge = glyphB }
+                    if (1 - s) * k3 < nearest { out.edge = glyphB }
+                    if hatch, (i + j) % 3 == 0 { out.marked = true }
+                    samples[k] = out
+                }
             }
         }
     }

@@ -7,32 +7,47 @@
 /// nearer one (the upper on ties). A pointer on a cell half covered by a piece thus picks the
 /// piece, as a finger on a touch screen would expect.
 struct SampleShader {
-    let model: SceneModel
     let style: RenderStyle
+    /// Per piece of the model, in model order: its colour at levels 0...3, looked up once here
+    /// rather than per sample.
+    private let pieceColors: [TerminalColor]
+    private let pieceMarks: [ScenePiece.Marks]
+
+    init(model: SceneModel, style: RenderStyle) {
+        self.style = style
+        var colors: [TerminalColor] = []
+        colors.reserveCapacity(model.pieces.count * 4)
+        for piece in model.pieces {
+            let selected = piece.marks.contains(.selected), hint = piece.marks.contains(.hint)
+            for level in 0...3 {
+                // Hints are drawn two levels darker, quiet like the ghost.
+                let shown = hint ? max(0, level - 2) : level
+                colors.append(PiecePalette.terminalColor(piece.color, level: shown, selected: selected, colors: style.colors))
+            }
+        }
+        pieceColors = colors
+        pieceMarks = model.pieces.map(\.marks)
+    }
 
     /// Face shades from dark to lit.
     static let shades: [Character] = [".", ":", "-", "=", "%", "#"]
-    static let invalidColor: [RenderStyle.Colors: UInt8] = [.ansi16: 9, .xterm256: 196]
 
     func canvas(from raster: Rasterizer) -> Canvas {
-        let rows = raster.height / raster.samplesPerRow
-        var canvas = Canvas(width: raster.width, height: rows)
-        let samples = raster.samples
-        if style.usesBlocks {
-            for r in 0..<rows {
-                for c in 0..<raster.width {
-                    let top = samples[(2 * r) * raster.width + c], bottom = samples[(2 * r + 1) * raster.width + c]
-                    canvas[c, r] = blockCell(top: top, bottom: bottom)
+        let rows = raster.height / raster.samplesPerRow, width = raster.width
+        var cells: [TerminalCell] = []
+        cells.reserveCapacity(width * rows)
+        raster.samples.withUnsafeBufferPointer { samples in
+            if style.usesBlocks {
+                for r in 0..<rows {
+                    for c in 0..<width {
+                        cells.append(blockCell(top: samples[(2 * r) * width + c], bottom: samples[(2 * r + 1) * width + c]))
+                    }
                 }
-            }
-        } else {
-            for r in 0..<rows {
-                for c in 0..<raster.width {
-                    canvas[c, r] = asciiCell(samples[r * raster.width + c])
-                }
+            } else {
+                for k in 0..<(rows * width) { cells.append(asciiCell(samples[k])) }
             }
         }
-        return canvas
+        return Canvas(width: width, height: rows, cells: cells)
     }
 
     // MARK: Ascii
@@ -51,10 +66,10 @@ struct SampleShader {
             return TerminalCell(glyph: s.edge == .none ? " " : s.edge.glyph,
                                 style: TextStyle(foreground: grey, dim: colors == .none), depth: s.depth, id: s.id)
         case .piece:
-            let piece = model.pieces[Int(s.source)]
-            let selected = piece.marks.contains(.selected)
-            let invalid = piece.marks.contains(.invalid)
-            let hint = piece.marks.contains(.hint)
+            let marks = pieceMarks[Int(s.source)]
+            let selected = marks.contains(.selected)
+            let invalid = marks.contains(.invalid)
+            let hint = marks.contains(.hint)
             var glyph: Character
             if s.edge != .none {
                 glyph = s.edge.glyph
@@ -65,13 +80,11 @@ struct SampleShader {
             } else {
                 glyph = SampleShader.shades[min(5, Int(s.intensity * 6))]
             }
-            if hint, s.edge == .none { glyph = " " }
             var text = TextStyle()
-            if let red = SampleShader.invalidColor[colors], invalid {
-                text.foreground = .index(red)
+            if invalid, colors != .none {
+                text.foreground = .index(colors == .xterm256 ? 196 : 9)
             } else {
-                let level = s.edge != .none ? 2 : Self.level(s.intensity)
-                text.foreground = PiecePalette.terminalColor(piece.color, level: level, selected: selected, colors: colors)
+                text.foreground = pieceColors[Int(s.source) * 4 + (s.edge != .none ? 2 : Self.level(s.intensity))]
             }
             text.bold = selected
             text.reverse = selected && colors == .none && s.edge == .none
@@ -97,16 +110,10 @@ struct SampleShader {
             if s.edge != .none { return .index(x256 ? 242 : 8) }
             return x256 ? .index(UInt8(233 + Self.level(s.intensity))) : nil
         case .piece:
-            let piece = model.pieces[Int(s.source)]
-            let selected = piece.marks.contains(.selected)
-            if piece.marks.contains(.invalid), s.marked || s.edge != .none {
-                return .index(SampleShader.invalidColor[style.colors] ?? 9)
+            if pieceMarks[Int(s.source)].contains(.invalid), s.marked || s.edge != .none {
+                return .index(x256 ? 196 : 9)
             }
-            if piece.marks.contains(.hint) {
-                return PiecePalette.terminalColor(piece.color, level: s.edge != .none ? 1 : 0, colors: style.colors)
-            }
-            let level = s.edge != .none ? 0 : Self.level(s.intensity)
-            return PiecePalette.terminalColor(piece.color, level: level, selected: selected, colors: style.colors)
+            return pieceColors[Int(s.source) * 4 + (s.edge != .none ? 0 : Self.level(s.intensity))]
         }
     }
 

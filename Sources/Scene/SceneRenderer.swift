@@ -65,7 +65,7 @@ public enum SceneRenderer {
                 for (f, face) in CubeFace.all.enumerated() where raster.faces(face.normal) {
                     if piece.covers(cell + face.normal) { continue }
                     let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
-                                            intensity: intensity[f], source: Int32(index))
+                                            intensity: intensity[f], source: index)
                     raster.fill(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                 edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible), bias: bias, paint: paint,
                                 hatch: hatch)
