@@ -12,13 +12,18 @@ public struct ScenePiece: Hashable, Sendable {
     /// A shift in lattice units applied when drawing only (an exploded view, an animation): the
     /// piece's faces, edges and hit tests follow it, its cells do not change.
     public var displacement: Vector3
+    /// The character that fills the piece where it is drawn flat (the board view), usually its
+    /// letter, so tiles can be told apart without colour.
+    public var label: Character?
 
-    public init(id: Int, cells: [Cell], color: PieceColor, marks: Marks = [], displacement: Vector3 = .zero) {
+    public init(id: Int, cells: [Cell], color: PieceColor, marks: Marks = [], displacement: Vector3 = .zero,
+                label: Character? = nil) {
         self.id = id
         self.cells = cells
         self.color = color
         self.marks = marks
         self.displacement = displacement
+        self.label = label
     }
 
     /// How a piece stands out from the others.
