@@ -15,6 +15,13 @@ public struct SceneFrame: Sendable {
         self.model = model
     }
 
+    /// Where a lattice point is drawn: the canvas column and row (fractional; the cell is their
+    /// integer parts) and its depth. The inverse of what `hitTest` does for a face.
+    public func screenPoint(of p: Vector3) -> (column: Double, row: Double, depth: Double) {
+        let q = camera.project(p)
+        return (q.column + Double(canvas.width) / 2, q.row + Double(canvas.height) / 2, q.depth)
+    }
+
     /// The piece, cube and face (or ghost cell, floor square, control) drawn at a cell, and the
     /// point on it under the cell's centre; nil for an empty cell or one outside the canvas.
     ///

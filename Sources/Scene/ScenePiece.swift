@@ -26,6 +26,14 @@ public struct ScenePiece: Hashable, Sendable {
         self.label = label
     }
 
+    /// A piece of a set in a pose, coloured and labelled as the palette says for its letter.
+    /// Nil when the set has no piece with the placement's letter.
+    public init?(id: Int, placement: Placement, in set: PieceSet, marks: Marks = []) {
+        guard let piece = set.piece(placement.piece) else { return nil }
+        self.init(id: id, cells: placement.cells(of: piece.shape), color: PiecePalette.color(for: piece.letter, in: set),
+                  marks: marks, label: piece.letter)
+    }
+
     /// How a piece stands out from the others.
     public struct Marks: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8

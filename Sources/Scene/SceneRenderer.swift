@@ -20,7 +20,8 @@ public enum SceneRenderer {
             Float(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
         }
 
-        let visible = { (normal: Cell) in raster.faces(normal) }
+        let eye = camera.towardEye
+        let visible = { (normal: Cell) in Vector3(normal).dot(eye) > 1e-9 }
 
         // Floor: a grid of squares seen from above, darkened under the pieces.
         if let floor = model.floor, raster.faces(Cell(0, 0, 1)) {

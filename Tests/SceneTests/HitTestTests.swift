@@ -54,9 +54,9 @@ import Polycube
                         #expect(abs(across - (face % 2 == 0 ? 1 : 0)) < 1e-9)
                         if style.glyphs == .ascii {
                             // ...and it is what the camera sees through the cell's centre.
-                            let s = camera.project(h.worldPoint)
-                            #expect(abs(s.column + 25 - (Double(column) + 0.5)) < 1e-6)
-                            #expect(abs(s.row + 10 - (Double(row) + 0.5)) < 1e-6)
+                            let s = frame.screenPoint(of: h.worldPoint)
+                            #expect(abs(s.column - (Double(column) + 0.5)) < 1e-6)
+                            #expect(abs(s.row - (Double(row) + 0.5)) < 1e-6)
                         }
                     case .ghost?, .floor?:
                         // Quiet greys, never a piece's colour.

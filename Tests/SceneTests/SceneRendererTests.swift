@@ -39,6 +39,14 @@ import Polycube
         Snapshot.check(render(model, style: .ascii).canvas.text, named: "cube-invalid-hint-ascii-view0")
     }
 
+    @Test func piecesFromPlacements() throws {
+        let placement = Placement(piece: "T", orientation: .quarterTurnZ, offset: Cell(2, 0, 1))
+        let piece = try #require(ScenePiece(id: 9, placement: placement, in: .soma, marks: .selected))
+        #expect(piece.cells == [Cell(2, 0, 1), Cell(2, 1, 1), Cell(2, 2, 1), Cell(1, 1, 1)])
+        #expect(piece.color == .palette(2) && piece.label == "T" && piece.marks == .selected)
+        #expect(ScenePiece(id: 0, placement: Placement(piece: "Q"), in: .soma) == nil)
+    }
+
     @Test func emptySceneAndTinyCanvas() {
         let empty = SceneRenderer.render(SceneModel(), camera: Camera(), width: 10, height: 4, style: .ascii)
         #expect(empty.canvas.text == "\n\n\n")
