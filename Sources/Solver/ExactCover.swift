@@ -1,0 +1,178 @@
+import Polycube
+
+/// A figure stated as an exact-cover problem, in Knuth's words: the *items* are the figure's cells
+/// (each covered exactly once) and its pieces (each used as many times as the set holds copies),
+/// and the *options* are the placements, one per piece, pose and position inside the figure.
+///
+/// Built once per figure; the search only reads it. The layout serves the search:
+/// - cells are numbered so that the scan runs along the figure's shortest axis first (a 6x10
+///   board is filled column by column of 6, not row by row of 10), which keeps the frontier short
+///   and the dead ends early;
+/// - each option is a `CellMask`, so testing a fit is one AND per word;
+/// - options are sorted by their lowest cell (their *anchor*) and then by piece, so the options
+///   that can fill a given empty cell first are one contiguous run per piece.
+struct ExactCover: Sendable {
+    let figure: Figure
+    let pieces: [Piece]
+    /// The figure's cells in solver order: `cells[i]` is the cell of bit `i`.
+    let cells: [Cell]
+    let cellIndex: [Cell: Int]
+    /// Cells already covered before the search: pre-placed pieces and the unused bits above
+    /// `cells.count`, so that "all bits set" means "solved".
+    let initialFilled: CellMask
+    /// Copies of each piece still to place once the pre-placed pieces are down.
+    let initialRemaining: [Int]
+    /// The pre-placed pieces, as they appear in every solution.
+    let preplacedPieces: [PlacedPiece]
+    /// Option masks, sorted by (anchor, piece).
+    let masks: [CellMask]
+    let optionPiece: [Int]
+    let optionPlacement: [Placement]
+    let optionCells: [[Int]]
+    /// Options anchored at cell `c` for piece `p` are `anchoredStart[c * pieces.count + p] ..<
+    /// anchoredStart[c * pieces.count + p + 1]`.
+    let anchoredStart: [Int32]
+
+    init(figure: Figure) throws(SolverError) {
+        let name = figure.name
+        let set = figure.pieceSet
+        guard !figure.cells.isEmpty else { throw .emptyFigure(figure: name) }
+        guard figure.cells.count <= CellMask.capacity else {
+            throw .tooManyCells(figure: name, cells: figure.cells.count, maximum: CellMask.capacity)
+        }
+        guard figure.cells.count == set.cellCount else {
+            throw .cellCountMismatch(figure: name, cells: figure.cells.count, pieceCells: set.cellCount)
+        }
+        self.figure = figure
+        self.pieces = set.pieces
+        let cells = ExactCover.solverOrder(figure.cells)
+        self.cells = cells
+        var cellIndex: [Cell: Int] = [:]
+        for (i, c) in cells.enumerated() { cellIndex[c] = i }
+        self.cellIndex = cellIndex
+
+        var filled = ~CellMask.first(cells.count)
+        var remaining = set.pieces.map(\.copies)
+        for placed in figure.preplaced {
+            guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else {
+                throw .unknownPiece(figure: name, letter: placed.letter, known: set.pieces.map(\.letter))
+            }
+            guard Shape(placed.cells).canonical(under: set.orientationGroup)
+                == set.pieces[p].shape.canonical(under: set.orientationGroup),
+                Set(placed.cells).count == placed.cells.count
+            else { throw .wrongShape(figure: name, letter: placed.letter) }
+            let indices = placed.cells.compactMap { cellIndex[$0] }
+            guard indices.count == placed.cells.count else {
+                throw .preplacedOutsideFigure(figure: name, letter: placed.letter)
+            }
+            let mask = CellMask(indices: indices)
+            guard mask.isDisjoint(with: filled) else {
+                let others = figure.preplaced.filter { other in
+                    other.letter != placed.letter && other.cells.contains { placed.cells.contains($0) }
+                }.map(\.letter)
+                throw .preplacedOverlap(figure: name, letters: [placed.letter] + others.prefix(1))
+            }
+            guard remaining[p] > 0 else {
+                throw .tooManyCopies(figure: name, letter: placed.letter, copies: set.pieces[p].copies)
+            }
+            remaining[p] -= 1
+            filled = filled | mask
+        }
+        self.initialFilled = filled
+        self.initialRemaining = remaining
+        self.preplacedPieces = figure.preplaced.map { placed in
+            let piece = set.piece(placed.letter)!
+            let target = Shape(placed.cells)
+            var cellsLow = placed.cells[0]
+            for c in placed.cells { cellsLow.x = min(cellsLow.x, c.x); cellsLow.y = min(cellsLow.y, c.y); cellsLow.z = min(cellsLow.z, c.z) }
+            let g = set.orientationGroup.first { piece.shape.transformed(by: $0) == target }!
+            let turned = piece.shape.cells.map(g.apply)
+            var low = turned[0]
+            for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
+            return PlacedPiece(placement: Placement(piece: placed.letter, orientation: g, offset: cellsLow - low),
+                               cells: placed.cells)
+        }
+
+        // Every placement of every piece inside the free cells.
+        struct Option { var anchor: Int; var piece: Int; var mask: CellMask; var placement: Placement; var cells: [Int] }
+        var options: [Option] = []
+        for (p, piece) in set.pieces.enumerated() {
+            var seen = Set<Shape>()
+            for g in set.orientationGroup {
+                let turned = piece.shape.cells.map(g.apply)
+                let oriented = Shape(turned)
+                guard seen.insert(oriented).inserted else { continue }
+                var low = turned[0]
+                for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
+                let head = oriented.cells[0]
+                for target in cells {
+                    let shift = target - head
+                    var indices: [Int] = []
+                    for c in oriented.cells {
+                        guard let i = cellIndex[c + shift], !filled.contains(i) else { break }
+                        indices.append(i)
+                    }
+                    guard indices.count == oriented.count else { continue }
+                    indices.sort()
+                    options.append(Option(
+                        anchor: indices[0], piece: p, mask: CellMask(indices: indices),
+                        placement: Placement(piece: piece.letter, orientation: g, offset: shift - low),
+                        cells: indices))
+                }
+            }
+        }
+        options.sort { ($0.anchor, $0.piece) < ($1.anchor, $1.piece) }
+        self.masks = options.map(\.mask)
+        self.optionPiece = options.map(\.piece)
+        self.optionPlacement = options.map(\.placement)
+        self.optionCells = options.map(\.cells)
+        var starts = [Int32](repeating: 0, count: cells.count * set.pieces.count + 1)
+        var next = 0
+        for slot in 0..<starts.count {
+            starts[slot] = Int32(next)
+            while next < options.count, options[next].anchor * set.pieces.count + options[next].piece == slot {
+                next += 1
+            }
+        }
+        self.anchoredStart = starts
+    }
+
+    var cellCount: Int { cells.count }
+    var pieceCount: Int { pieces.count }
+    var optionCount: Int { masks.count }
+
+    /// Options of `piece`, in option order.
+    func options(of piece: Int) -> [Int] {
+        (0..<masks.count).filter { optionPiece[$0] == piece }
+    }
+
+    /// The option covering exactly `cells` with `piece`, if there is one.
+    func option(piece: Int, mask: CellMask) -> Int? {
+        let anchor = mask.first
+        guard anchor < cells.count else { return nil }
+        let slot = anchor * pieces.count + piece
+        for i in Int(anchoredStart[slot])..<Int(anchoredStart[slot + 1]) where masks[i] == mask { return i }
+        return nil
+    }
+
+    /// Orders cells for the scan: the coordinate with the smallest extent varies fastest, the one
+    /// with the largest slowest (ties keep z, y, x as in `Cell`'s scan order).
+    static func solverOrder(_ cells: [Cell]) -> [Cell] {
+        func extent(_ axis: KeyPath<Cell, Int>) -> Int {
+            let values = cells.map { $0[keyPath: axis] }
+            return values.max()! - values.min()!
+        }
+        let axes: [KeyPath<Cell, Int>] = [\.z, \.y, \.x]
+        // Sort slowest first: larger extent first; stable on ties.
+        let slowestFirst = axes.enumerated().sorted { a, b in
+            let ea = extent(a.element), eb = extent(b.element)
+            return ea != eb ? ea > eb : a.offset < b.offset
+        }.map(\.element)
+        return cells.sorted { a, b in
+            for axis in slowestFirst where a[keyPath: axis] != b[keyPath: axis] {
+                return a[keyPath: axis] < b[keyPath: axis]
+            }
+            return false
+        }
+    }
+}
