@@ -14,9 +14,15 @@ import Polycube
 struct ExactCover: Sendable {
     let figure: Figure
     let pieces: [Piece]
-    /// The figure's cells in solver order: `cells[i]` is the cell of bit `i`.
+    /// The numbering of the cells; see `CellLayout`.
+    let layout: CellLayout
+    /// The cell of each bit: `cells[i]` is the cell of bit `i` (for a box layout, positions
+    /// outside the figure too; they start filled).
     let cells: [Cell]
+    /// The bit of each figure cell.
     let cellIndex: [Cell: Int]
+    /// The number of cubes of the smallest piece: no hole smaller than this can be filled.
+    let smallestPiece: Int
     /// Cells already covered before the search: pre-placed pieces and the unused bits above
     /// `cells.count`, so that "all bits set" means "solved".
     let initialFilled: CellMask
@@ -45,13 +51,16 @@ struct ExactCover: Sendable {
         }
         self.figure = figure
         self.pieces = set.pieces
-        let cells = ExactCover.solverOrder(figure.cells)
+        let layout = CellLayout(figure.cells)
+        self.layout = layout
+        let cells = layout.slots
         self.cells = cells
         var cellIndex: [Cell: Int] = [:]
-        for (i, c) in cells.enumerated() { cellIndex[c] = i }
+        for (i, c) in cells.enumerated() where layout.figureMask.contains(i) { cellIndex[c] = i }
         self.cellIndex = cellIndex
+        self.smallestPiece = set.pieces.map(\.shape.count).min() ?? 0
 
-        var filled = ~CellMask.first(cells.count)
+        var filled = ~layout.figureMask
         var remaining = set.pieces.map(\.copies)
         for placed in figure.preplaced {
             guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else {
@@ -105,7 +114,7 @@ struct ExactCover: Sendable {
                 var low = turned[0]
                 for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
                 let head = oriented.cells[0]
-                for target in cells {
+                for target in figure.cells {
                     let shift = target - head
                     var indices: [Int] = []
                     for c in oriented.cells {
@@ -153,26 +162,5 @@ struct ExactCover: Sendable {
         let slot = anchor * pieces.count + piece
         for i in Int(anchoredStart[slot])..<Int(anchoredStart[slot + 1]) where masks[i] == mask { return i }
         return nil
-    }
-
-    /// Orders cells for the scan: the coordinate with the smallest extent varies fastest, the one
-    /// with the largest slowest (ties keep z, y, x as in `Cell`'s scan order).
-    static func solverOrder(_ cells: [Cell]) -> [Cell] {
-        func extent(_ axis: KeyPath<Cell, Int>) -> Int {
-            let values = cells.map { $0[keyPath: axis] }
-            return values.max()! - values.min()!
-        }
-        let axes: [KeyPath<Cell, Int>] = [\.z, \.y, \.x]
-        // Sort slowest first: larger extent first; stable on ties.
-        let slowestFirst = axes.enumerated().sorted { a, b in
-            let ea = extent(a.element), eb = extent(b.element)
-            return ea != eb ? ea > eb : a.offset < b.offset
-        }.map(\.element)
-        return cells.sorted { a, b in
-            for axis in slowestFirst where a[keyPath: axis] != b[keyPath: axis] {
-                return a[keyPath: axis] < b[keyPath: axis]
-            }
-            return false
-        }
     }
 }

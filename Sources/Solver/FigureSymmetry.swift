@@ -58,7 +58,9 @@ struct FigureSymmetry: Hashable, Sendable {
                 turnedLow.x = min(turnedLow.x, c.x); turnedLow.y = min(turnedLow.y, c.y); turnedLow.z = min(turnedLow.z, c.z)
             }
             func image(_ c: Cell) -> Cell { g.apply(c - low) - turnedLow + low }
-            let permutation = problem.cells.map { problem.cellIndex[image($0)]! }
+            let permutation = problem.cells.enumerated().map { i, c in
+                problem.cellIndex[c] == nil ? i : problem.cellIndex[image(c)]!
+            }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter

@@ -12,6 +12,11 @@
 ///   The cell order runs along the figure's shortest axis first so that holes close early.
 /// - **Dead-cell pruning** falls out of the scan: a cell that no remaining piece can reach ends
 ///   the branch at once, because its option list comes up empty.
+/// - **Hole pruning.** A node whose empty cells include a hole of one cell, or of two, walled in
+///   by filled cells is abandoned before any option is tried, when the smallest piece is bigger
+///   than the hole. With the box numbering of `CellLayout` the holes are found with a dozen
+///   shifts of the whole mask (neighbours are a fixed bit distance apart), long before the scan
+///   would reach them.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan`: a job is a
 ///   prefix of options placed before the search starts.
 ///
@@ -24,6 +29,9 @@ final class SearchEngine {
     private let anchored: UnsafeMutableBufferPointer<Int32>
     private let remaining: UnsafeMutableBufferPointer<Int>
     private let stack: UnsafeMutableBufferPointer<Int32>
+    private let directions: UnsafeMutableBufferPointer<CellLayout.Direction>
+    private let pruneSingles: Bool
+    private let prunePairs: Bool
     private var depth = 0
     private var nodes: UInt = 0
 
@@ -50,6 +58,10 @@ final class SearchEngine {
         remaining.initialize(repeating: 0)
         stack = .allocate(capacity: problem.cellCount + 1)
         stack.initialize(repeating: 0)
+        directions = .allocate(capacity: max(problem.layout.directions.count, 1))
+        _ = directions.initialize(from: problem.layout.directions)
+        pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
+        prunePairs = pruneSingles && problem.smallestPiece >= 3
     }
 
     deinit {
@@ -57,6 +69,7 @@ final class SearchEngine {
         anchored.deallocate()
         remaining.deallocate()
         stack.deallocate()
+        directions.deallocate()
     }
 
     /// Searches every completion of `prefix` (options placed first; they must fit together).
@@ -79,6 +92,27 @@ final class SearchEngine {
         return leaves
     }
 
+    /// True when some empty cell has no empty neighbour, or (when pieces have three cubes or
+    /// more) two empty cells are each other's only empty neighbour.
+    @inline(__always)
+    private func hasSmallHole(_ filled: CellMask) -> Bool {
+        let empty = ~filled
+        var one = CellMask.empty, two = CellMask.empty
+        for d in directions {
+            let up = (empty >> d.step) & d.canStepUp
+            two = two | (one & up)
+            one = one | up
+            let down = (empty << d.step) & d.canStepDown
+            two = two | (one & down)
+            one = one | down
+        }
+        if !(empty & ~one).isEmpty { return true }
+        guard prunePairs else { return false }
+        let single = empty & ~two
+        for d in directions where !(single & d.canStepUp & (single >> d.step)).isEmpty { return true }
+        return false
+    }
+
     private func descend(_ filled: CellMask) {
         if filled.isFull {
             leaves += 1
@@ -88,6 +122,7 @@ final class SearchEngine {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        if pruneSingles && hasSmallHole(filled) { return }
         let base = filled.firstAbsent &* pieceCount
         for p in 0..<pieceCount where remaining[p] > 0 {
             var i = Int(anchored[base &+ p])
