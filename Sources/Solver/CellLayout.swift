@@ -26,6 +26,8 @@ struct CellLayout: Sendable {
     let figureMask: CellMask
     /// Neighbour steps for the box numbering; empty for the fallback numbering.
     let directions: [Direction]
+    /// True for a box numbering at least 3 cells long along every axis.
+    let isSolid: Bool
 
     init(_ cells: [Cell]) {
         func coordinate(_ c: Cell, _ axis: Int) -> Int { axis == 0 ? c.x : axis == 1 ? c.y : c.z }
@@ -43,6 +45,7 @@ struct CellLayout: Sendable {
             }
             figureMask = CellMask.first(slots.count)
             directions = []
+            isSolid = false
             return
         }
         var slots: [Cell] = []
@@ -58,6 +61,7 @@ struct CellLayout: Sendable {
             }
         }
         self.slots = slots
+        isSolid = sizes.allSatisfy { $0 >= 3 }
         let members = Set(cells)
         figureMask = CellMask(indices: slots.indices.filter { members.contains(slots[$0]) })
         var directions: [Direction] = []

@@ -21,6 +21,8 @@ struct ExactCover: Sendable {
     let cells: [Cell]
     /// The bit of each figure cell.
     let cellIndex: [Cell: Int]
+    /// Each piece's distinct orientations.
+    let orientations: PieceOrientations
     /// The number of cubes of the smallest piece: no hole smaller than this can be filled.
     let smallestPiece: Int
     /// Cells already covered before the search: pre-placed pieces and the unused bits above
@@ -38,6 +40,15 @@ struct ExactCover: Sendable {
     /// Options anchored at cell `c` for piece `p` are `anchoredStart[c * pieces.count + p] ..<
     /// anchoredStart[c * pieces.count + p + 1]`.
     let anchoredStart: [Int32]
+    /// Options covering both a cell and its neighbour one step along a direction (up or down
+    /// along one of `layout.directions`): for cell `c`, direction `d`, `up` 0 or `down` 1 and
+    /// piece `p`, they are `passageOptions[passageStart[key] ..< passageStart[key + 1]]` with
+    /// `key = ((c * directions + d) * 2 + down) * pieces + p`, their masks alongside in
+    /// `passageMasks`. A cell with a single empty neighbour can only be filled through it, so the
+    /// search branches on these short lists there.
+    let passageStart: [Int32]
+    let passageOptions: [Int32]
+    let passageMasks: [CellMask]
 
     init(figure: Figure) throws(SolverError) {
         let name = figure.name
@@ -105,27 +116,24 @@ struct ExactCover: Sendable {
         // Every placement of every piece inside the free cells.
         struct Option { var anchor: Int; var piece: Int; var mask: CellMask; var placement: Placement; var cells: [Int] }
         var options: [Option] = []
+        let orientations = PieceOrientations(set)
+        self.orientations = orientations
         for (p, piece) in set.pieces.enumerated() {
-            var seen = Set<Shape>()
-            for g in set.orientationGroup {
-                let turned = piece.shape.cells.map(g.apply)
-                let oriented = Shape(turned)
-                guard seen.insert(oriented).inserted else { continue }
-                var low = turned[0]
-                for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
-                let head = oriented.cells[0]
+            for orientation in orientations.orientations[p] {
+                let head = orientation.cells[0]
                 for target in figure.cells {
                     let shift = target - head
                     var indices: [Int] = []
-                    for c in oriented.cells {
+                    for c in orientation.cells {
                         guard let i = cellIndex[c + shift], !filled.contains(i) else { break }
                         indices.append(i)
                     }
-                    guard indices.count == oriented.count else { continue }
+                    guard indices.count == orientation.cells.count else { continue }
                     indices.sort()
                     options.append(Option(
                         anchor: indices[0], piece: p, mask: CellMask(indices: indices),
-                        placement: Placement(piece: piece.letter, orientation: g, offset: shift - low),
+                        placement: Placement(piece: piece.letter, orientation: orientation.isometry,
+                                             offset: shift - orientation.low),
                         cells: indices))
                 }
             }
@@ -144,6 +152,33 @@ struct ExactCover: Sendable {
             }
         }
         self.anchoredStart = starts
+
+        // Options through each cell and its neighbour in each direction.
+        let directions = layout.directions
+        let keyCount = cells.count * 2 * directions.count * set.pieces.count
+        var buckets = [[Int32]](repeating: [], count: keyCount)
+        for (o, option) in options.enumerated() {
+            for c in option.cells {
+                for (d, direction) in directions.enumerated() {
+                    if direction.canStepUp.contains(c), option.mask.contains(c + direction.step) {
+                        buckets[((c * directions.count + d) * 2) * set.pieces.count + option.piece].append(Int32(o))
+                    }
+                    if direction.canStepDown.contains(c), option.mask.contains(c - direction.step) {
+                        buckets[((c * directions.count + d) * 2 + 1) * set.pieces.count + option.piece].append(Int32(o))
+                    }
+                }
+            }
+        }
+        var passageStart: [Int32] = [0]
+        passageStart.reserveCapacity(keyCount + 1)
+        var passageOptions: [Int32] = []
+        for bucket in buckets {
+            passageOptions += bucket
+            passageStart.append(Int32(passageOptions.count))
+        }
+        self.passageStart = passageStart
+        self.passageOptions = passageOptions
+        self.passageMasks = passageOptions.map { options[Int($0)].mask }
     }
 
     var cellCount: Int { cells.count }

@@ -34,30 +34,30 @@ struct FigureSymmetry: Hashable, Sendable {
     static func group(of problem: ExactCover) -> [FigureSymmetry] {
         let figure = problem.figure
         let set = figure.pieceSet
-        let canonicalPieces = set.pieces.map { $0.shape.canonical(under: set.orientationGroup) }
+        let orientations = problem.orientations
         var low = figure.cells[0]
         for c in figure.cells { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
-        let figureShape = Shape(figure.cells)
         var result: [FigureSymmetry] = []
         var seen = Set<FigureSymmetry>()
         for g in Isometry.all {
-            guard figureShape.transformed(by: g) == figureShape else { continue }
-            var pieceMap: [Int] = []
-            for piece in set.pieces {
-                let image = piece.shape.transformed(by: g).canonical(under: set.orientationGroup)
-                guard let q = canonicalPieces.indices.first(where: {
-                    canonicalPieces[$0] == image && set.pieces[$0].copies == piece.copies
-                }) else { break }
-                pieceMap.append(q)
-            }
-            guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
-            // Translation that brings the turned figure back onto itself.
+            // Translation that brings the turned figure back onto itself, if any.
             let turned = figure.cells.map { g.apply($0 - low) }
             var turnedLow = turned[0]
             for c in turned {
                 turnedLow.x = min(turnedLow.x, c.x); turnedLow.y = min(turnedLow.y, c.y); turnedLow.z = min(turnedLow.z, c.z)
             }
-            func image(_ c: Cell) -> Cell { g.apply(c - low) - turnedLow + low }
+            let shift = low - turnedLow
+            guard turned.allSatisfy({ problem.cellIndex[$0 + shift] != nil }) else { continue }
+            func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
+            var pieceMap: [Int] = []
+            for (p, piece) in set.pieces.enumerated() {
+                let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                guard let q = orientations.piece(withOrientation: cells).first(where: {
+                    set.pieces[$0].copies == set.pieces[p].copies
+                }) else { break }
+                pieceMap.append(q)
+            }
+            guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
             let permutation = problem.cells.enumerated().map { i, c in
                 problem.cellIndex[c] == nil ? i : problem.cellIndex[image(c)]!
             }
