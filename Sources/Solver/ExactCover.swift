@@ -46,6 +46,17 @@ struct ExactCover: Sendable {
     /// `key = ((c * directions + d) * 2 + down) * pieces + p`, their masks alongside in
     /// `passageMasks`. A cell with a single empty neighbour can only be filled through it, so the
     /// search branches on these short lists there.
+    /// For each anchor cell `c`, the `windowWidth` cells its options cover most often:
+    /// `windows[c * windowWidth + j]` (`CellMask.capacity` when unused). A search at `c` reads
+    /// which of them are empty (a *pattern*, bit `j` for cell `j`) and tries only the options
+    /// that cover no filled window cell: for piece `p` they are
+    /// `windowOptions[windowStart[key] ..< windowStart[key + 1]]`, `key = (c << windowWidth |
+    /// pattern) * pieces + p`, with their masks alongside in `windowMasks`. Most misfits are
+    /// thus never looked at.
+    let windows: [Int]
+    let windowStart: [Int32]
+    let windowOptions: [Int32]
+    let windowMasks: [CellMask]
     let passageStart: [Int32]
     let passageOptions: [Int32]
     let passageMasks: [CellMask]
@@ -179,7 +190,44 @@ struct ExactCover: Sendable {
         self.passageStart = passageStart
         self.passageOptions = passageOptions
         self.passageMasks = passageOptions.map { options[Int($0)].mask }
+
+        // Window buckets: per anchor cell, the cells its options use most often.
+        let width = ExactCover.windowWidth
+        var windows = [Int](repeating: CellMask.capacity, count: cells.count * width)
+        var bucketLists = [[Int32]](repeating: [], count: cells.count * (1 << width) * set.pieces.count)
+        var o = 0
+        while o < options.count {
+            let anchor = options[o].anchor
+            var end = o
+            while end < options.count, options[end].anchor == anchor { end += 1 }
+            var uses: [Int: Int] = [:]
+            for option in options[o..<end] { for c in option.cells.dropFirst() { uses[c, default: 0] += 1 } }
+            let window = uses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(width).map(\.key)
+            for (j, c) in window.enumerated() { windows[anchor * width + j] = c }
+            for k in o..<end {
+                var used = 0
+                for (j, c) in window.enumerated() where options[k].mask.contains(c) { used |= 1 << j }
+                for pattern in 0..<(1 << width) where pattern & used == used {
+                    bucketLists[(anchor << width | pattern) * set.pieces.count + options[k].piece].append(Int32(k))
+                }
+            }
+            o = end
+        }
+        var windowStart: [Int32] = [0]
+        windowStart.reserveCapacity(bucketLists.count + 1)
+        var windowOptions: [Int32] = []
+        for list in bucketLists {
+            windowOptions += list
+            windowStart.append(Int32(windowOptions.count))
+        }
+        self.windows = windows
+        self.windowStart = windowStart
+        self.windowOptions = windowOptions
+        self.windowMasks = windowOptions.map { options[Int($0)].mask }
     }
+
+    /// How many cells a window holds.
+    static let windowWidth = 6
 
     var cellCount: Int { cells.count }
     var pieceCount: Int { pieces.count }

@@ -1,12 +1,13 @@
 /// The depth-first search at the heart of the solver: one instance per thread, reused across jobs.
 ///
 /// Techniques, and why:
-/// - **Bit masks.** Every option is a 128-bit `CellMask` and the position is one mask of filled
-///   cells, so a fit is two ANDs and placing a piece is two ORs; the hot loop neither allocates
-///   nor touches anything but three flat buffers.
+/// - **Bit masks.** Every option is a bit mask (64 bits when the figure fits, else 128) and the
+///   position is one mask of filled cells, so a fit is one AND and placing a piece one OR; the
+///   hot loop neither allocates nor touches anything but a few flat buffers.
 /// - **Fill the first empty cell.** Any solution covers the lowest empty cell (in the solver's
 ///   cell order) with exactly one option, and that option has this cell as its lowest cell, so
-///   the search branches only over the options *anchored* there, stored contiguously per piece.
+///   the search branches only over the options *anchored* there, and of those only over the
+///   ones that leave the cells around it that are already filled alone (`ExactCover.windows`).
 ///   Every cell is therefore a column of the exact cover chosen in scan order, which near the
 ///   leaves is as constrained as Knuth's minimum-remaining-values choice and far cheaper to find.
 ///   The cell order runs along the figure's shortest axis first so that holes close early.
@@ -26,21 +27,27 @@
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here.
-final class SearchEngine {
+final class SearchEngine<Mask: SearchMask> {
     private let problem: ExactCover
     private let pieceCount: Int
-    private let masks: UnsafeMutableBufferPointer<CellMask>
-    private let anchored: UnsafeMutableBufferPointer<Int32>
     private let remaining: UnsafeMutableBufferPointer<Int>
     private let stack: UnsafeMutableBufferPointer<Int32>
-    private let directions: UnsafeMutableBufferPointer<CellLayout.Direction>
+    private let steps: UnsafeMutableBufferPointer<Int>
+    private let canStepUp: UnsafeMutableBufferPointer<Mask>
+    private let canStepDown: UnsafeMutableBufferPointer<Mask>
     private let usePassages: Bool
     private let directionCount: Int
     private let pruneSingles: Bool
     private let prunePairs: Bool
+    private let windows: UnsafeMutableBufferPointer<Int>
+    private let windowStart: UnsafeMutableBufferPointer<Int32>
+    private let windowOptions: UnsafeMutableBufferPointer<Int32>
+    private let windowMasks: UnsafeMutableBufferPointer<Mask>
     private let passageStart: UnsafeMutableBufferPointer<Int32>
     private let passageOptions: UnsafeMutableBufferPointer<Int32>
-    private let passageMasks: UnsafeMutableBufferPointer<CellMask>
+    private let passageMasks: UnsafeMutableBufferPointer<Mask>
+    /// Window entries at or above this are unused (and would not fit in `Mask`).
+    private let cellLimit: Int
     private var depth = 0
     private var nodes: UInt = 0
 
@@ -59,34 +66,48 @@ final class SearchEngine {
     init(_ problem: ExactCover) {
         self.problem = problem
         self.pieceCount = problem.pieceCount
-        masks = .allocate(capacity: max(problem.masks.count, 1))
-        _ = masks.initialize(from: problem.masks)
-        anchored = .allocate(capacity: problem.anchoredStart.count)
-        _ = anchored.initialize(from: problem.anchoredStart)
         remaining = .allocate(capacity: max(problem.pieceCount, 1))
         remaining.initialize(repeating: 0)
         stack = .allocate(capacity: problem.cellCount + 1)
         stack.initialize(repeating: 0)
-        directions = .allocate(capacity: max(problem.layout.directions.count, 1))
-        _ = directions.initialize(from: problem.layout.directions)
+        let directions = problem.layout.directions
+        steps = .allocate(capacity: max(directions.count, 1))
+        _ = steps.initialize(from: directions.map(\.step))
+        canStepUp = .allocate(capacity: max(directions.count, 1))
+        _ = canStepUp.initialize(from: directions.map { Mask($0.canStepUp) })
+        canStepDown = .allocate(capacity: max(directions.count, 1))
+        _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
+        cellLimit = problem.cells.count
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
         prunePairs = pruneSingles && problem.smallestPiece >= 3
         usePassages = pruneSingles && problem.layout.isSolid
+        windows = .allocate(capacity: max(problem.windows.count, 1))
+        _ = windows.initialize(from: problem.windows)
+        windowStart = .allocate(capacity: problem.windowStart.count)
+        _ = windowStart.initialize(from: problem.windowStart)
+        windowOptions = .allocate(capacity: max(problem.windowOptions.count, 1))
+        _ = windowOptions.initialize(from: problem.windowOptions)
+        windowMasks = .allocate(capacity: max(problem.windowMasks.count, 1))
+        _ = windowMasks.initialize(from: problem.windowMasks.map(Mask.init))
         passageStart = .allocate(capacity: problem.passageStart.count)
         _ = passageStart.initialize(from: problem.passageStart)
         passageOptions = .allocate(capacity: max(problem.passageOptions.count, 1))
         _ = passageOptions.initialize(from: problem.passageOptions)
         passageMasks = .allocate(capacity: max(problem.passageMasks.count, 1))
-        _ = passageMasks.initialize(from: problem.passageMasks)
+        _ = passageMasks.initialize(from: problem.passageMasks.map(Mask.init))
     }
 
     deinit {
-        masks.deallocate()
-        anchored.deallocate()
         remaining.deallocate()
         stack.deallocate()
-        directions.deallocate()
+        steps.deallocate()
+        canStepUp.deallocate()
+        canStepDown.deallocate()
+        windows.deallocate()
+        windowStart.deallocate()
+        windowOptions.deallocate()
+        windowMasks.deallocate()
         passageStart.deallocate()
         passageOptions.deallocate()
         passageMasks.deallocate()
@@ -100,9 +121,9 @@ final class SearchEngine {
         stopped = false
         depth = 0
         for (p, count) in problem.initialRemaining.enumerated() { remaining[p] = count }
-        var filled = problem.initialFilled
+        var filled = Mask(problem.initialFilled)
         for o in prefix {
-            filled = filled | masks[o]
+            filled = filled | Mask(problem.masks[o])
             remaining[problem.optionPiece[o]] -= 1
             stack[depth] = Int32(o)
             depth += 1
@@ -112,7 +133,7 @@ final class SearchEngine {
         return leaves
     }
 
-    private func descend(_ filled: CellMask) {
+    private func descend(_ filled: Mask) {
         if filled.isFull {
             leaves += 1
             if let visitor, !visitor(UnsafeBufferPointer(rebasing: stack[0..<depth])) { stopped = true }
@@ -124,13 +145,12 @@ final class SearchEngine {
         if pruneSingles {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
             let empty = ~filled
-            var one = CellMask.empty, two = CellMask.empty
+            var one = Mask(.empty), two = Mask(.empty)
             for d in 0..<directionCount {
-                let direction = directions[d]
-                let up = (empty >> direction.step) & direction.canStepUp
+                let up = (empty >> steps[d]) & canStepUp[d]
                 two = two | (one & up)
                 one = one | up
-                let down = (empty << direction.step) & direction.canStepDown
+                let down = (empty << steps[d]) & canStepDown[d]
                 two = two | (one & down)
                 one = one | down
             }
@@ -138,36 +158,42 @@ final class SearchEngine {
             let single = empty & ~two
             if !single.isEmpty && usePassages {
                 if prunePairs {
-                    for d in 0..<directionCount {
-                        let direction = directions[d]
-                        if !(single & direction.canStepUp & (single >> direction.step)).isEmpty { return }
+                    for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
+                        return
                     }
                 }
                 // A cell with one empty neighbour: only options through that neighbour fill it.
                 let cell = single.first
                 for d in 0..<directionCount {
-                    let direction = directions[d]
-                    if direction.canStepUp.contains(cell), empty.contains(cell + direction.step) {
+                    if canStepUp[d].contains(cell), empty.contains(cell + steps[d]) {
                         branch(filled, key: (cell * directionCount + d) * 2)
                         return
                     }
-                    if direction.canStepDown.contains(cell), empty.contains(cell - direction.step) {
+                    if canStepDown[d].contains(cell), empty.contains(cell - steps[d]) {
                         branch(filled, key: (cell * directionCount + d) * 2 + 1)
                         return
                     }
                 }
             }
         }
-        let base = filled.firstAbsent &* pieceCount
+        let cell = filled.firstAbsent
+        let width = ExactCover.windowWidth
+        let limit = cellLimit
+        var pattern = 0
+        for j in 0..<width {
+            let c = windows[cell &* width &+ j]
+            if c < limit && !filled.contains(c) { pattern |= 1 << j }
+        }
+        let base = (cell << width | pattern) &* pieceCount
         for p in 0..<pieceCount where remaining[p] > 0 {
-            var i = Int(anchored[base &+ p])
-            let end = Int(anchored[base &+ p &+ 1])
+            var i = Int(windowStart[base &+ p])
+            let end = Int(windowStart[base &+ p &+ 1])
             guard i < end else { continue }
             remaining[p] -= 1
             while i < end {
-                let mask = masks[i]
+                let mask = windowMasks[i]
                 if mask.isDisjoint(with: filled) {
-                    stack[depth] = Int32(truncatingIfNeeded: i)
+                    stack[depth] = windowOptions[i]
                     depth &+= 1
                     descend(filled | mask)
                     depth &-= 1
@@ -181,7 +207,7 @@ final class SearchEngine {
 
     /// Branches over the options of one passage list (a cell and its only empty neighbour).
     @inline(__always)
-    private func branch(_ filled: CellMask, key: Int) {
+    private func branch(_ filled: Mask, key: Int) {
         let base = key &* pieceCount
         for p in 0..<pieceCount where remaining[p] > 0 {
             var i = Int(passageStart[base &+ p])

@@ -150,6 +150,13 @@ public struct Solver: Sendable {
     /// that solutions come out in the same order either way.
     func execute(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                  control: SearchControl) throws(SearchCancelled) -> Outcome {
+        problem.cells.count <= 64
+            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
+            : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
+    }
+
+    func execute<Mask: SearchMask>(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
+                                   control: SearchControl, mask: Mask.Type) throws(SearchCancelled) -> Outcome {
         var plan = plan.split(problem)
         if threads > 1 && limit == nil {
             while plan.jobs.count < 64 * threads {
@@ -162,7 +169,7 @@ public struct Solver: Sendable {
             let finalPlan = plan
             let problem = problem
             DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                let engine = SearchEngine(problem)
+                let engine = SearchEngine<Mask>(problem)
                 engine.isCancelled = control.isCancelled
                 while let j = results.nextJob() {
                     let outcome = Solver.run(jobs[j], plan: finalPlan, on: engine, problem: problem, limit: nil, collect: collect)
@@ -174,7 +181,7 @@ public struct Solver: Sendable {
             guard !results.isCancelled else { throw SearchCancelled() }
             return results.total
         }
-        let engine = SearchEngine(problem)
+        let engine = SearchEngine<Mask>(problem)
         engine.isCancelled = control.isCancelled
         var total = Outcome()
         for (j, job) in plan.jobs.enumerated() {
@@ -193,7 +200,7 @@ public struct Solver: Sendable {
 
     /// Runs one job on an engine, counting a solution as distinct only when it passes the job's
     /// canonical-form test.
-    static func run(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine, problem: ExactCover,
+    static func run<Mask>(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine<Mask>, problem: ExactCover,
                     limit: Int?, collect: Bool) -> Outcome {
         var outcome = Outcome()
         if job.check.isEmpty && !collect {
