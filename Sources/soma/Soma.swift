@@ -10,6 +10,8 @@ struct Soma: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             // Each subcommand lives in its own file in this folder.
-        ]
+            PlayCommand.self,
+        ],
+        defaultSubcommand: PlayCommand.self
     )
 }
