@@ -10,8 +10,10 @@ struct Soma: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             // Each subcommand lives in its own file in this folder.
+            PlayCommand.self,
             SolveCommand.self,
             FiguresCommand.self,
-        ]
+        ],
+        defaultSubcommand: PlayCommand.self
     )
 }
