@@ -12,6 +12,7 @@ struct Soma: ParsableCommand {
             // Each subcommand lives in its own file in this folder.
             PlayCommand.self,
             SolveCommand.self,
+            ShowCommand.self,
             FiguresCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
