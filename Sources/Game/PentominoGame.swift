@@ -31,7 +31,7 @@ public struct PentominoGame: Sendable, Equatable {
     private var undoStack: [[Placement]] = []
     private var redoStack: [[Placement]] = []
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
-    private let area: (lo: Cell, hi: Cell)
+    let area: (lo: Cell, hi: Cell)
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         self.board = board
