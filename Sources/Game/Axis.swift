@@ -22,3 +22,13 @@ public enum Axis: Int, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 }
+
+extension Axis {
+    /// The axis and turn direction of a signed unit lattice vector: (+y) is (.y, 1), (-z) is
+    /// (.z, -1). A quarter turn "about -z" is a quarter turn about z the other way.
+    static func signed(_ v: Cell) -> (axis: Axis, sign: Int) {
+        if v.x != 0 { return (.x, v.x > 0 ? 1 : -1) }
+        if v.y != 0 { return (.y, v.y > 0 ? 1 : -1) }
+        return (.z, v.z >= 0 ? 1 : -1)
+    }
+}

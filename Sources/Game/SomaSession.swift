@@ -1,0 +1,119 @@
+import Polycube
+import Scene
+
+/// One sitting at a Soma figure: the game, the view of it, the help overlay. This is what the
+/// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
+/// and `SessionEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
+public struct SomaSession: Sendable, Equatable {
+    public private(set) var game: SomaGame
+    public private(set) var showsHelp = false
+    /// How the scene is looked at.
+    public private(set) var viewpoint = PlanViewpoint()
+
+    public init(figure: Figure, layoutSeed: UInt64 = 0) {
+        game = SomaGame(figure: figure, layoutSeed: layoutSeed)
+    }
+
+    /// Resumes a game (from `Progress.resume`).
+    public init(game: SomaGame) {
+        self.game = game
+    }
+
+    // MARK: Input
+
+    /// Handles a key at time `now`.
+    @discardableResult
+    public mutating func handle(_ key: Key, now: Double) -> [SessionEffect] {
+        if showsHelp {
+            showsHelp = false
+            return []
+        }
+        guard let action = SomaKeyMap.action(for: key) else { return [] }
+        switch action {
+        case .command(let command): return apply(command, now: now)
+        case .move(let step): return apply(.move(viewpoint.latticeStep(for: step)), now: now)
+        case .tumble(let step):
+            let (axis, turns) = viewpoint.tumble(for: step)
+            return apply(.turn(axis, by: turns), now: now)
+        case .spin(let clockwise):
+            let (axis, turns) = viewpoint.spin
+            return apply(.turn(axis, by: clockwise ? -turns : turns), now: now)
+        case .orbit(let step): viewpoint.orbit(step)
+        case .zoom(let zoomIn): viewpoint.zoom(in: zoomIn)
+        case .resetView: viewpoint = PlanViewpoint()
+        case .deselect: return apply(.select(.none), now: now)
+        case .help: showsHelp = true
+        case .menu: return [.openMenu]
+        case .quit: return [.quit]
+        }
+        return []
+    }
+
+    /// Carries out a game command (the gesture director sends these too) and reports what the
+    /// loop must do: run a hint, record a completion.
+    @discardableResult
+    public mutating func apply(_ command: SomaCommand, now: Double) -> [SessionEffect] {
+        let wasSolved = game.solved != nil
+        var effects = game.apply(command, now: now).map { effect -> SessionEffect in
+            switch effect {
+            case .computeHint(let request): .computeHint(request)
+            }
+        }
+        if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
+        return effects
+    }
+
+    // MARK: The screen
+
+    static let legendWidth = 22
+
+    /// The picture area on a `width` x `height` screen: left of the legend, between the status
+    /// line and the feedback line.
+    static func pictureArea(width: Int, height: Int) -> Rect {
+        let legend = width >= 60 ? legendWidth : 0
+        return Rect(column: 0, row: 1, width: max(0, width - legend), height: max(0, height - 2))
+    }
+
+    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`.
+    public func view(width: Int, height: Int, now: Double) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        let area = Self.pictureArea(width: width, height: height)
+        drawPicture(into: &canvas, area: area)
+        if area.width < width { drawLegend(into: &canvas, column: area.width, height: height) }
+        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
+                      "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
+        Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
+        let fallback = game.selection == nil ? "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
+                                             : "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
+        Panels.feedback(game.feedback, fallback: fallback, width: width, row: height - 1, into: &canvas)
+        if let solved = game.solved, game.isComplete {
+            Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
+                       in: area, into: &canvas)
+        }
+        if showsHelp { Panels.help(SomaKeyMap.bindings, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
+        return canvas
+    }
+
+    /// The legend: each piece's number, letter and colour, marked when it is in place, the
+    /// selected one highlighted. Each entry carries a `control` id (the piece index) so a click
+    /// on it selects the piece.
+    private func drawLegend(into canvas: inout Canvas, column: Int, height: Int) {
+        canvas.put("Pieces", column: column + 1, row: 2, style: Panels.frameStyle)
+        for (i, piece) in game.pieces.enumerated() {
+            let row = 3 + i
+            guard row < height - 1 else { break }
+            let selected = game.selection == i
+            let id = HitID.control(i)
+            canvas.put(selected ? ">" : " ", column: column, row: row, style: TextStyle(bold: true), id: id)
+            canvas.put("\(i + 1) \(piece.letter) ", column: column + 1, row: row, style: TextStyle(bold: selected, reverse: selected), id: id)
+            canvas.put("██", column: column + 5, row: row, style: TextStyle(foreground: PieceColors.color(i)), id: id)
+            canvas.put(game.isInPlace(i) ? " in place" : "", column: column + 7, row: row,
+                       style: TextStyle(foreground: .index(10)), id: id)
+        }
+    }
+
+    /// Fills the picture area: the one call that draws the scene.
+    private func drawPicture(into canvas: inout Canvas, area: Rect) {
+        PlanPicture(game: game, viewpoint: viewpoint).draw(into: &canvas, area: area)
+    }
+}
