@@ -18,7 +18,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Polycube"),
+        // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
+        .target(
+            name: "PolycubeResources", path: "Resources",
+            resources: [.embedInCode("Figures"), .embedInCode("Pieces")]),
+        .target(name: "Polycube", dependencies: ["PolycubeResources"]),
         .target(name: "Solver", dependencies: ["Polycube"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
