@@ -5,33 +5,22 @@ import Polycube
 /// loop runs it off the input path (a solver search can take a while on large figures), so asking
 /// for a hint never freezes the keyboard or the mouse.
 public struct HintRequest: Hashable, Sendable {
-    /// The cells still to fill, in scan order.
-    public var openCells: [Cell]
-    /// The pieces still to place.
-    public var pieces: [Piece]
-    /// The isometries the pieces may be placed in.
-    public var orientationGroup: [Isometry]
-    /// The pieces already inside the figure, as the game saw them when it asked; the answer is
+    /// The figure being played (with any pre-placed pieces).
+    public var figure: Figure
+    /// The pieces wholly inside the figure, as the game saw them when it asked; the answer is
     /// thrown away if they have changed by the time it arrives.
     public var fixed: [Placement]
-    /// Stop counting at this many completions: "more than 1000" is all a player needs to know.
+    /// The piece to suggest a place for, if it is still to be placed (the selected one);
+    /// otherwise the answer suggests the first piece still to place, in legend order.
+    public var preferred: [Character]
+    /// Stop counting at this many completions: "at least 1000" is all a player needs to know.
     public var limit: Int
 
-    public init(openCells: [Cell], pieces: [Piece], orientationGroup: [Isometry], fixed: [Placement], limit: Int) {
-        self.openCells = openCells
-        self.pieces = pieces
-        self.orientationGroup = orientationGroup
+    public init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int) {
+        self.figure = figure
         self.fixed = fixed
+        self.preferred = preferred
         self.limit = limit
-    }
-
-    public static func == (a: HintRequest, b: HintRequest) -> Bool {
-        a.openCells == b.openCells && a.pieces == b.pieces && a.orientationGroup == b.orientationGroup
-            && a.fixed == b.fixed && a.limit == b.limit
-    }
-
-    public func hash(into h: inout Hasher) {
-        h.combine(openCells); h.combine(pieces); h.combine(fixed); h.combine(limit)
     }
 }
 

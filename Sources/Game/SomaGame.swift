@@ -274,13 +274,11 @@ public struct SomaGame: Sendable, Equatable {
 
     /// The solver question for the current position, or nil when nothing is left to place.
     public func hintRequest(limit: Int = 1000) -> HintRequest? {
-        let placed = pieces.indices.filter(isInPlace)
-        guard placed.count < pieces.count else { return nil }
-        let covered = Set(placed.flatMap { cells(ofPiece: $0) })
-        return HintRequest(openCells: target.subtracting(covered).sorted(),
-                           pieces: pieces.indices.filter { !placed.contains($0) }.map { pieces[$0] },
-                           orientationGroup: figure.pieceSet.orientationGroup,
-                           fixed: placed.map { poses[$0] }, limit: limit)
+        let open = pieces.indices.filter { !isInPlace($0) }
+        guard !open.isEmpty else { return nil }
+        let order = (selection.map { [$0] } ?? []) + open
+        return HintRequest(figure: figure, fixed: placedPoses,
+                           preferred: order.filter(open.contains).map { pieces[$0].letter }, limit: limit)
     }
 
     // MARK: Start layout

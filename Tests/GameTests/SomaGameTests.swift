@@ -208,8 +208,8 @@ struct SomaGameTests {
             if case .computeHint(let r) = effect { return r }
             fatalError("unexpected effect")
         })
-        #expect(request.openCells.count == 27)
-        #expect(request.pieces.count == 7)
+        #expect(request.figure == Fixtures.cube)
+        #expect(request.preferred == Array("VLTZABP"))
         #expect(request.fixed.isEmpty)
         let answer = HintResult(fixed: [], completions: 5, reachedLimit: false, suggestion: nil)
         g.apply(.hintArrived(answer), now: 0)
