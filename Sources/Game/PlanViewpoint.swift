@@ -44,5 +44,34 @@ public struct PlanViewpoint: Hashable, Sendable {
         }
     }
 
-    mutating func zoom(in _: Bool) {}
+    /// Drag movement toward the next quarter turn of an orbit.
+    private var orbitRemainder = 0.0
+
+    /// An orbit drag: every 12 columns sideways turn the view a quarter.
+    mutating func orbit(columns: Double, rows _: Double) {
+        orbitRemainder += columns
+        while orbitRemainder >= 12 { orbit(.left); orbitRemainder -= 12 }
+        while orbitRemainder <= -12 { orbit(.right); orbitRemainder += 12 }
+    }
+
+    /// The plan view has one scale.
+    mutating func zoom(by _: Double) {}
+
+    /// The lattice step a drag of (columns, rows) points along: on the floor plane, the one
+    /// whose picture is closest to the drag's direction.
+    func worldStep(forScreen columns: Double, _ rows: Double) -> Cell {
+        guard columns != 0 || rows != 0 else { return .origin }
+        let candidates = [right, Cell.origin - right, up, Cell.origin - up]
+        return candidates.max { a, b in
+            let sa = screenVector(of: a), sb = screenVector(of: b)
+            return sa.columns * columns + sa.rows * rows < sb.columns * columns + sb.rows * rows
+        }!
+    }
+
+    /// Where a lattice step goes on screen, in (columns, rows): a cell is two columns wide and
+    /// one row tall; height does not show from straight above.
+    func screenVector(of step: Cell) -> (columns: Double, rows: Double) {
+        let r = right, u = up
+        return (Double(2 * (step.x * r.x + step.y * r.y)), Double(-(step.x * u.x + step.y * u.y)))
+    }
 }

@@ -12,6 +12,9 @@ public enum SomaCommand: Hashable, Sendable {
     case drop
     /// All pieces back to the start layout (undoable).
     case resetPieces
+    /// A drag starts: until `.endGesture`, the steps it makes count as one move and undo as one.
+    case beginGesture
+    case endGesture
     case undo
     case redo
     /// Ask for a hint: `apply` answers with a `SomaEffect.computeHint` request.

@@ -38,6 +38,10 @@ public struct SomaGame: Sendable, Equatable {
 
     private var undoStack: [Snapshot] = []
     private var redoStack: [Snapshot] = []
+    /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
+    private var gesture: GestureRecord?
+
+    private enum GestureRecord: Hashable, Sendable { case started, recorded }
 
     /// What undo restores: the poses and which piece was selected, so undo shows what it undid.
     private struct Snapshot: Hashable, Sendable {
@@ -128,11 +132,17 @@ public struct SomaGame: Sendable, Equatable {
             record()
             poses = startPoses
             hint = nil
+        case .beginGesture:
+            gesture = .started
+        case .endGesture:
+            gesture = nil
         case .undo:
+            gesture = nil
             guard let last = undoStack.popLast() else { return refuse(.nothingToUndo) }
             redoStack.append(Snapshot(poses: poses, selection: selection))
             restore(last)
         case .redo:
+            gesture = nil
             guard let next = redoStack.popLast() else { return refuse(.nothingToRedo) }
             undoStack.append(Snapshot(poses: poses, selection: selection))
             restore(next)
@@ -184,9 +194,12 @@ public struct SomaGame: Sendable, Equatable {
         guard let i = selection else { feedback = .refused(.noSelection); return }
         let newPose: Placement
         do { newPose = try body(self, i) } catch { feedback = .refused(error); return }
-        record()
+        if gesture != .recorded {
+            record()
+            moves += 1
+            if gesture == .started { gesture = .recorded }
+        }
         poses[i] = newPose
-        moves += 1
         hint = nil
         if startTime == nil { startTime = now }
         if solved == nil, isComplete {

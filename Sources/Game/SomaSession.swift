@@ -5,10 +5,16 @@ import Scene
 /// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
 /// and `SessionEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
 public struct SomaSession: Sendable, Equatable {
+    public static func == (a: SomaSession, b: SomaSession) -> Bool {
+        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint
+    }
+
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
     /// How the scene is looked at.
     public private(set) var viewpoint = PlanViewpoint()
+    /// The part of the current drag not yet turned into a step, in (columns, rows).
+    private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
 
     public init(figure: Figure, layoutSeed: UInt64 = 0) {
         game = SomaGame(figure: figure, layoutSeed: layoutSeed)
@@ -39,7 +45,7 @@ public struct SomaSession: Sendable, Equatable {
             let (axis, turns) = viewpoint.spin
             return apply(.turn(axis, by: clockwise ? -turns : turns), now: now)
         case .orbit(let step): viewpoint.orbit(step)
-        case .zoom(let zoomIn): viewpoint.zoom(in: zoomIn)
+        case .zoom(let zoomIn): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .resetView: viewpoint = PlanViewpoint()
         case .deselect: return apply(.select(.none), now: now)
         case .help: showsHelp = true
@@ -60,6 +66,73 @@ public struct SomaSession: Sendable, Equatable {
             }
         }
         if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
+        return effects
+    }
+
+    /// Applies a pointer report from the gesture director.
+    @discardableResult
+    mutating func apply(_ pointer: SomaPointer, now: Double) -> [SessionEffect] {
+        switch pointer {
+        case .beginDrag(let piece):
+            dragRemainder = (0, 0)
+            var effects = apply(.select(.index(piece)), now: now)
+            effects += apply(.beginGesture, now: now)
+            return effects
+        case .drag(let columns, let rows):
+            return drag(columns: columns, rows: rows, now: now)
+        case .endDrag:
+            dragRemainder = (0, 0)
+            return apply(.endGesture, now: now)
+        case .orbit(let columns, let rows):
+            viewpoint.orbit(columns: columns, rows: rows)
+        case .swipe(let piece, let step):
+            var effects = apply(.select(.index(piece)), now: now)
+            let (axis, turns) = viewpoint.tumble(for: step)
+            effects += apply(.turn(axis, by: turns), now: now)
+            return effects
+        case .tap(let piece?) where piece == game.selection:
+            let (axis, turns) = viewpoint.spin
+            return apply(.turn(axis, by: turns), now: now)
+        case .tap(let piece):
+            return apply(.select(piece.map(PieceSelector.index) ?? .none), now: now)
+        case .doubleTap(let piece?):
+            var effects = apply(.select(.index(piece)), now: now)
+            effects += apply(.drop, now: now)
+            return effects
+        case .doubleTap(nil):
+            break
+        case .zoom(let factor):
+            viewpoint.zoom(by: factor)
+        case .shake:
+            return apply(.resetPieces, now: now)
+        }
+        return []
+    }
+
+    /// Turns a drag into lattice steps: the drag accumulates until it covers more than half of
+    /// the on-screen length of the step it points along, then the piece moves one cell and that
+    /// length is taken off. A refused step drops the rest of the movement, so the piece does not
+    /// jump when the pointer comes back.
+    private mutating func drag(columns: Double, rows: Double, now: Double) -> [SessionEffect] {
+        dragRemainder.columns += columns
+        dragRemainder.rows += rows
+        var effects: [SessionEffect] = []
+        for _ in 0..<64 {
+            let step = viewpoint.worldStep(forScreen: dragRemainder.columns, dragRemainder.rows)
+            guard step != .origin else { break }
+            let s = viewpoint.screenVector(of: step)
+            let length2 = s.columns * s.columns + s.rows * s.rows
+            guard length2 > 0 else { break }
+            let along = (dragRemainder.columns * s.columns + dragRemainder.rows * s.rows) / length2
+            guard along > 0.5 else { break }
+            effects += apply(.move(step), now: now)
+            if game.feedback?.isRefusal == true {
+                dragRemainder = (0, 0)
+                break
+            }
+            dragRemainder.columns -= s.columns
+            dragRemainder.rows -= s.rows
+        }
         return effects
     }
 
