@@ -7,6 +7,8 @@ import Scene
 public struct PentominoSession: Sendable, Equatable {
     public private(set) var game: PentominoGame
     public private(set) var showsHelp = false
+    /// During a drag: the board cell under the pointer at the last report.
+    private var grab: Cell?
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
@@ -37,6 +39,35 @@ public struct PentominoSession: Sendable, Equatable {
         game.apply(command, now: now)
         if !wasSolved, let solved = game.solved { return [.solved(figure: game.board.name, solved)] }
         return []
+    }
+
+    /// Applies a pointer report from the gesture director.
+    @discardableResult
+    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [SessionEffect] {
+        switch pointer {
+        case .press(let cell):
+            guard game.tile(at: cell) != nil else { return [] }
+            grab = cell
+            return apply(.liftAt(cell), now: now)
+        case .drag(let cell):
+            guard let last = grab, game.lifted != nil else { return [] }
+            grab = cell
+            return apply(.move(dx: cell.x - last.x, dy: cell.y - last.y), now: now)
+        case .release:
+            guard grab != nil else { return [] }
+            grab = nil
+            return game.lifted == nil ? [] : apply(.drop, now: now)
+        case .tap(let cell):
+            guard let lifted = game.lifted else { return apply(.liftAt(cell), now: now) }
+            if game.tile(at: cell) == lifted { return apply(PentominoCommand.turn(clockwise: true), now: now) }
+            var effects = apply(.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
+            effects += apply(.drop, now: now)
+            return effects
+        case .doubleTap:
+            return game.lifted == nil ? [] : apply(.turnOver, now: now)
+        case .turn(let clockwise):
+            return apply(PentominoCommand.turn(clockwise: clockwise), now: now)
+        }
     }
 
     // MARK: The screen

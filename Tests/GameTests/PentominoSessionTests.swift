@@ -95,3 +95,60 @@ struct PentominoSessionTests {
         #expect(s.view(width: 60, height: 20, now: 100).text.contains("2 moves in 1:00"))
     }
 }
+
+@Suite("PentominoSession pointer")
+struct PentominoPointerTests {
+    let session = PentominoSession(board: PentominoGameTests.board6x10)
+
+    @Test("press on a tile's square lifts it, drag carries it square by square, release puts it down")
+    func drag() {
+        var s = session
+        let i = s.game.tiles.firstIndex { $0.letter == "I" }!
+        let grab = s.game.cells(ofTile: i)[0]
+        s.apply(PentominoPointer.press(grab), now: 0)
+        #expect(s.game.lifted == i)
+        // Carry it so its first square lands on (0, 0).
+        s.apply(PentominoPointer.drag(to: grab + Cell(1, 0, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(0, 0, 0)), now: 0)
+        #expect(s.game.cells(ofTile: i)[0] == Cell(0, 0, 0))
+        s.apply(PentominoPointer.release, now: 0)
+        #expect(s.game.lifted == nil)
+        #expect(s.game.isOnBoard(i) == s.game.cells(ofTile: i).allSatisfy(s.game.boardCells.contains))
+    }
+
+    @Test("press on empty space lifts nothing; release then does nothing")
+    func pressEmpty() {
+        var s = session
+        s.apply(PentominoPointer.press(Cell(3, 3, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(4, 3, 0)), now: 0)
+        s.apply(PentominoPointer.release, now: 0)
+        #expect(s.game == session.game.with(cursorAt: s.game.cursor))
+        #expect(s.game.lifted == nil)
+    }
+
+    @Test("click a tile, click it again to turn it, click a square to put it there")
+    func clicks() {
+        var s = session
+        let x = s.game.tiles.firstIndex { $0.letter == "L" }!
+        s.apply(PentominoPointer.tap(s.game.cells(ofTile: x)[1]), now: 0)
+        #expect(s.game.lifted == x)
+        let held = Set(s.game.cells(ofTile: x))
+        s.apply(PentominoPointer.tap(s.game.cursor), now: 0)
+        #expect(Set(s.game.cells(ofTile: x)) != held)
+        s.apply(PentominoPointer.doubleTap(s.game.cursor), now: 0)
+        s.apply(PentominoPointer.tap(Cell(4, 2, 0)), now: 0)
+        #expect(s.game.lifted == nil)
+        #expect(s.game.isOnBoard(x))
+        #expect(s.game.moves == 1)
+    }
+}
+
+extension PentominoGame {
+    /// The same game with only the cursor moved (for comparing states that differ by it).
+    func with(cursorAt cell: Cell) -> PentominoGame {
+        var g = self
+        let d = cell - g.cursor
+        g.apply(.move(dx: d.x, dy: d.y), now: 0)
+        return g
+    }
+}
