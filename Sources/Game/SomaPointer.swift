@@ -8,6 +8,8 @@ enum SomaPointer: Hashable, Sendable {
     /// The drag moved by (columns, rows) since the last report.
     case drag(columns: Double, rows: Double)
     case endDrag
+    /// The system took the drag away (focus lost, a second button): undo what it did.
+    case cancelDrag
     /// A drag that started off every piece: orbit the view by (columns, rows).
     case orbit(columns: Double, rows: Double)
     /// A flick on a piece: tumble it 90 degrees the way the flick went.

@@ -15,6 +15,8 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var viewpoint = PlanViewpoint()
     /// The part of the current drag not yet turned into a step, in (columns, rows).
     private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
+    /// The move count when the current drag began, so a cancelled drag can be taken back.
+    private var movesBeforeDrag = 0
 
     public init(figure: Figure, layoutSeed: UInt64 = 0) {
         game = SomaGame(figure: figure, layoutSeed: layoutSeed)
@@ -75,6 +77,7 @@ public struct SomaSession: Sendable, Equatable {
         switch pointer {
         case .beginDrag(let piece):
             dragRemainder = (0, 0)
+            movesBeforeDrag = game.moves
             var effects = apply(.select(.index(piece)), now: now)
             effects += apply(.beginGesture, now: now)
             return effects
@@ -83,6 +86,11 @@ public struct SomaSession: Sendable, Equatable {
         case .endDrag:
             dragRemainder = (0, 0)
             return apply(.endGesture, now: now)
+        case .cancelDrag:
+            dragRemainder = (0, 0)
+            var effects = apply(.endGesture, now: now)
+            if game.moves > movesBeforeDrag { effects += apply(.undo, now: now) }
+            return effects
         case .orbit(let columns, let rows):
             viewpoint.orbit(columns: columns, rows: rows)
         case .swipe(let piece, let step):

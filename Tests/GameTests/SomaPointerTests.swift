@@ -67,3 +67,22 @@ struct SomaPointerTests {
         #expect(s.viewpoint != session.viewpoint)
     }
 }
+
+@Suite("SomaSession cancelled drag")
+struct SomaCancelledDragTests {
+    @Test("a cancelled drag takes its steps back; one that never moved undoes nothing")
+    func cancel() {
+        var s = SomaSession(figure: Fixtures.cube)
+        s.apply(.select(.number(1)), now: 0)
+        s.apply(.move(Cell(0, 0, 1)), now: 0)
+        let raised = s.game.poses
+        s.apply(SomaPointer.beginDrag(piece: 2), now: 0)
+        s.apply(SomaPointer.drag(columns: 4, rows: 0), now: 0)
+        #expect(s.game.poses != raised)
+        s.apply(SomaPointer.cancelDrag, now: 0)
+        #expect(s.game.poses == raised)
+        s.apply(SomaPointer.beginDrag(piece: 2), now: 0)
+        s.apply(SomaPointer.cancelDrag, now: 0)
+        #expect(s.game.poses == raised)
+    }
+}
