@@ -34,16 +34,20 @@ public struct HintResult: Hashable, Sendable {
     public var reachedLimit: Bool
     /// One placement from one completion: the piece to place next, shown as a ghost.
     public var suggestion: Placement?
+    /// Why the solver could not answer (the figure cannot be filled by its pieces, say).
+    public var problem: String?
 
-    public init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?) {
+    public init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil) {
         self.fixed = fixed
         self.completions = completions
         self.reachedLimit = reachedLimit
         self.suggestion = suggestion
+        self.problem = problem
     }
 
     /// What the status line says about it.
     public var message: String {
+        if let problem { return "No hint: \(problem)" }
         switch completions {
         case 0: return "Hint: dead end - no solution with the pieces placed so far"
         case 1: return "Hint: exactly 1 solution remains"

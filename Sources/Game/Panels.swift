@@ -48,12 +48,21 @@ enum Panels {
                    style: style, id: id)
     }
 
-    /// The help overlay: every binding, keys left-aligned in a column.
+    /// The help overlay: every binding, keys left-aligned in a column; in two columns side by
+    /// side when one would not fit the height (an 80x24 terminal).
     static func help(_ bindings: [KeyBinding], title: String, in area: Rect, into canvas: inout Canvas) {
-        let keyWidth = bindings.map(\.keys.count).max() ?? 0
-        let lines = bindings.map { $0.keys.padded(to: keyWidth) + "  " + $0.action }
-            + ["", "any key closes this help"]
-        box(title: title, lines: lines, in: area, into: &canvas)
+        func column(_ part: ArraySlice<KeyBinding>) -> [String] {
+            let keyWidth = part.map(\.keys.count).max() ?? 0
+            return part.map { $0.keys.padded(to: keyWidth) + "  " + $0.action }
+        }
+        var lines = column(bindings[...])
+        if lines.count + 4 > area.height {
+            let half = (bindings.count + 1) / 2
+            let left = column(bindings.prefix(half)), right = column(bindings.dropFirst(half))
+            let width = left.map(\.count).max() ?? 0
+            lines = left.indices.map { i in left[i].padded(to: width) + "   " + (i < right.count ? right[i] : "") }
+        }
+        box(title: title, lines: lines + ["", "any key closes this help"], in: area, into: &canvas)
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.

@@ -32,7 +32,7 @@ struct PentominoSessionTests {
         var s = session
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 100, height: 40, now: 0).text
-        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.action)) }
+        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
         s.handle(.character("f"), now: 0)
         #expect(!s.showsHelp)
         #expect(s.game.lifted == nil)
@@ -150,5 +150,17 @@ extension PentominoGame {
         let d = cell - g.cursor
         g.apply(.move(dx: d.x, dy: d.y), now: 0)
         return g
+    }
+}
+
+@Suite("Pentomino help")
+struct PentominoHelpTests {
+    @Test("on an 80x24 terminal the help lists every key")
+    func smallTerminal() {
+        var s = PentominoSession(board: PentominoGameTests.board6x10)
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 80, height: 24, now: 0).text
+        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        #expect(text.contains("any key closes this help"))
     }
 }

@@ -76,7 +76,7 @@ struct SomaSessionTests {
         var s = session
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 120, height: 40, now: 0).text
-        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.action)) }
+        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
         s.handle(.tab, now: 0)
         #expect(!s.showsHelp)
         #expect(s.game.selection == nil)
@@ -99,5 +99,17 @@ struct SomaSessionTests {
         #expect(text.contains("cube: 2 moves in 1:05"))
         #expect(text.contains("7/7 in place"))
         #expect(s.apply(.select(.next), now: 90).isEmpty)
+    }
+}
+
+@Suite("Help overlay")
+struct HelpOverlayTests {
+    @Test("on an 80x24 terminal the help fits in two columns and still lists every key")
+    func smallTerminal() {
+        var s = SomaSession(figure: Fixtures.cube)
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 80, height: 24, now: 0).text
+        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        #expect(text.contains("any key closes this help"))
     }
 }
