@@ -25,6 +25,8 @@ public struct PentominoGame: Sendable, Equatable {
     /// Tiles put down (or back).
     public private(set) var moves = 0
     public private(set) var startTime: Double?
+    /// Seconds played in earlier sittings (a resumed game keeps its clock).
+    public private(set) var earlierSeconds: Double = 0
     public private(set) var solved: Solved?
     public private(set) var feedback: Feedback?
 
@@ -50,9 +52,24 @@ public struct PentominoGame: Sendable, Equatable {
         cursor = Cell((boardBounds.lo.x + boardBounds.hi.x) / 2, (boardBounds.lo.y + boardBounds.hi.y) / 2, 0)
     }
 
+    /// Restores a saved position: one pose per tile, in order, flat; tiles on the board must not
+    /// overlap. Returns nil when the poses do not fit this board's tiles (a stale or corrupt save).
+    public init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+        self.init(board: board)
+        guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
+              poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
+        self.poses = poses
+        var seen = Set<Cell>()
+        for i in tiles.indices where isOnBoard(i) {
+            for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }
+        }
+        self.moves = moves
+        self.earlierSeconds = max(0, seconds)
+    }
+
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
-            && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.solved == b.solved
+            && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.earlierSeconds == b.earlierSeconds && a.solved == b.solved
             && a.feedback == b.feedback && a.undoStack == b.undoStack && a.redoStack == b.redoStack
     }
 
@@ -81,8 +98,8 @@ public struct PentominoGame: Sendable, Equatable {
 
     public func elapsed(now: Double) -> Double {
         if let solved { return solved.seconds }
-        guard let startTime else { return 0 }
-        return max(0, now - startTime)
+        guard let startTime else { return earlierSeconds }
+        return earlierSeconds + max(0, now - startTime)
     }
 
     public var canUndo: Bool { !undoStack.isEmpty || lifted != nil }

@@ -36,21 +36,46 @@ public struct Progress: Codable, Hashable, Sendable {
 
     public func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
 
-    /// Remembers the position of `game` to resume later, unless it is untouched or complete.
-    public mutating func save(_ game: SomaGame) {
+    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched
+    /// or complete.
+    public mutating func save(_ game: SomaGame, now: Double) {
         if game.isComplete || game.poses == game.startPoses {
             inProgress[game.figure.name] = nil
         } else {
-            inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves)
+            inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
+                                                         seconds: game.elapsed(now: now))
+        }
+    }
+
+    /// Remembers a pentomino position the same way (a tile in hand is saved where it came from).
+    public mutating func save(_ game: PentominoGame, now: Double) {
+        var poses = game.poses
+        if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
+        if game.isComplete || poses == game.homes {
+            inProgress[game.board.name] = nil
+        } else {
+            inProgress[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
+                                                        seconds: game.elapsed(now: now))
         }
     }
 
     /// The saved game on `figure`, if there is one and it still fits the figure's pieces.
     public func resume(_ figure: Figure) -> SomaGame? {
-        guard let saved = inProgress[figure.name] else { return nil }
+        guard let (poses, saved) = savedPoses(figure.name) else { return nil }
+        return SomaGame(figure: figure, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
+    }
+
+    /// The saved game on `board`, if there is one and it still fits the board's tiles.
+    public func resume(board: Figure) -> PentominoGame? {
+        guard let (poses, saved) = savedPoses(board.name) else { return nil }
+        return PentominoGame(board: board, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
+    }
+
+    private func savedPoses(_ name: String) -> ([Placement], SavedPosition)? {
+        guard let saved = inProgress[name] else { return nil }
         let poses = saved.poses.compactMap(\.placement)
         guard poses.count == saved.poses.count else { return nil }
-        return SomaGame(figure: figure, poses: poses, moves: saved.moves)
+        return (poses, saved)
     }
 
     /// The JSON text, keys sorted so that the file diffs cleanly.
@@ -88,6 +113,8 @@ public struct FigureRecord: Codable, Hashable, Sendable {
 public struct SavedPosition: Codable, Hashable, Sendable {
     public var poses: [SavedPose]
     public var moves: Int
+    /// Seconds played so far (absent in files written before it was kept).
+    public var seconds: Double?
 }
 
 /// Why saved progress could not be read.

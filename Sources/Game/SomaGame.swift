@@ -29,6 +29,8 @@ public struct SomaGame: Sendable, Equatable {
     public private(set) var moves = 0
     /// When the first accepted move happened; the clock starts then, not when the game is shown.
     public private(set) var startTime: Double?
+    /// Seconds played in earlier sittings (a resumed game keeps its clock).
+    public private(set) var earlierSeconds: Double = 0
     /// Set the first time the figure is completed, and kept (the clock stops there).
     public private(set) var solved: Solved?
     /// What the last command has to say, if anything.
@@ -70,12 +72,13 @@ public struct SomaGame: Sendable, Equatable {
 
     /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
     /// Returns nil when the poses do not fit this figure's pieces (a stale or corrupt save).
-    public init?(figure: Figure, poses: [Placement], moves: Int = 0) {
+    public init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
         self.init(figure: figure)
         guard poses.count == pieces.count,
               zip(poses, pieces).allSatisfy({ $0.piece == $1.letter }) else { return nil }
         self.poses = poses
         self.moves = moves
+        self.earlierSeconds = max(0, seconds)
         guard overlappingPair() == nil, cells.allSatisfy({ $0.z >= floor }) else { return nil }
     }
 
@@ -99,8 +102,8 @@ public struct SomaGame: Sendable, Equatable {
     /// Seconds of play: from the first move to the completion (or to `now` while playing).
     public func elapsed(now: Double) -> Double {
         if let solved { return solved.seconds }
-        guard let startTime else { return 0 }
-        return max(0, now - startTime)
+        guard let startTime else { return earlierSeconds }
+        return earlierSeconds + max(0, now - startTime)
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
