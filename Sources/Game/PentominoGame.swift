@@ -1,4 +1,5 @@
 import Polycube
+import Scene
 
 /// A game of pentominoes (or any flat set) on one board, as a value.
 ///
@@ -38,7 +39,7 @@ public struct PentominoGame: Sendable, Equatable {
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         self.board = board
         let pieces = board.pieceSet.pieces.flatMap { Array(repeating: $0, count: $0.copies) }
-        tiles = pieces.enumerated().map { Tile(letter: $1.letter, shape: $1.shape, color: PieceColors.color($0)) }
+        tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
         boardCells = Set(board.cells.map { Cell($0.x, $0.y, 0) })
         var rng = SeededGenerator(seed: layoutSeed)
         let start = Double.pi / 2 + (layoutSeed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)

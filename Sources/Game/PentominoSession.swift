@@ -140,7 +140,8 @@ public struct PentominoSession: Sendable, Equatable {
             let centre = tile.shape.centralCube
             let lifted = i == game.lifted
             for (k, c) in game.cells(ofTile: i).enumerated() {
-                let style = TextStyle(foreground: tile.color, bold: lifted, reverse: k == centre)
+                let style = TextStyle(foreground: PiecePalette.terminalColor(tile.color, level: 3, colors: .xterm256),
+                                      bold: lifted, reverse: k == centre)
                 let glyphs = k == centre ? "\(tile.letter) " : (lifted ? "▓▓" : "██")
                 put(glyphs, at: c, style: style, id: .piece(piece: i, cube: k, face: 4))
             }

@@ -12,19 +12,29 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
     /// How the scene is looked at.
-    public private(set) var viewpoint = PlanViewpoint()
+    public private(set) var viewpoint: SomaViewpoint
     /// The part of the current drag not yet turned into a step, in (columns, rows).
     private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
 
     public init(figure: Figure, layoutSeed: UInt64 = 0) {
-        game = SomaGame(figure: figure, layoutSeed: layoutSeed)
+        self.init(game: SomaGame(figure: figure, layoutSeed: layoutSeed))
     }
 
     /// Resumes a game (from `Progress.resume`).
     public init(game: SomaGame) {
         self.game = game
+        let start = game.pieces.indices.flatMap { game.startPoses[$0].cells(of: game.pieces[$0].shape) }
+        viewpoint = SomaViewpoint(extent: game.figure.cells + start + game.cells)
+        resize(width: 80, height: 24)
+    }
+
+    /// Tells the session the terminal's size (at start and on every resize), so that drags are
+    /// measured against the picture the player sees.
+    public mutating func resize(width: Int, height: Int) {
+        let area = Self.pictureArea(width: width, height: height)
+        viewpoint.fit(width: area.width, height: area.height)
     }
 
     // MARK: Input
@@ -48,7 +58,7 @@ public struct SomaSession: Sendable, Equatable {
             return apply(.turn(axis, by: clockwise ? -turns : turns), now: now)
         case .orbit(let step): viewpoint.orbit(step)
         case .zoom(let zoomIn): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
-        case .resetView: viewpoint = PlanViewpoint()
+        case .resetView: viewpoint.reset()
         case .deselect: return apply(.select(.none), now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
@@ -155,12 +165,15 @@ public struct SomaSession: Sendable, Equatable {
         return Rect(column: 0, row: 1, width: max(0, width - legend), height: max(0, height - 2))
     }
 
-    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`.
-    public func view(width: Int, height: Int, now: Double) -> Canvas {
-        var canvas = Canvas(width: width, height: height)
+    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
+    /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
+    /// hit id: pieces as `.piece(piece: index, ...)` (see `SomaDirector.node(for:)`), legend
+    /// entries as `.control(index)`.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
-        drawPicture(into: &canvas, area: area)
-        if area.width < width { drawLegend(into: &canvas, column: area.width, height: height) }
+        var canvas = Canvas(width: width, height: height)
+        drawPicture(into: &canvas, area: area, style: style)
+        if area.width < width { drawLegend(into: &canvas, column: area.width, height: height, style: style) }
         let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
@@ -178,7 +191,7 @@ public struct SomaSession: Sendable, Equatable {
     /// The legend: each piece's number, letter and colour, marked when it is in place, the
     /// selected one highlighted. Each entry carries a `control` id (the piece index) so a click
     /// on it selects the piece.
-    private func drawLegend(into canvas: inout Canvas, column: Int, height: Int) {
+    private func drawLegend(into canvas: inout Canvas, column: Int, height: Int, style: RenderStyle) {
         canvas.put("Pieces", column: column + 1, row: 2, style: Panels.frameStyle)
         for (i, piece) in game.pieces.enumerated() {
             let row = 3 + i
@@ -187,14 +200,22 @@ public struct SomaSession: Sendable, Equatable {
             let id = HitID.control(i)
             canvas.put(selected ? ">" : " ", column: column, row: row, style: TextStyle(bold: true), id: id)
             canvas.put("\(i + 1) \(piece.letter) ", column: column + 1, row: row, style: TextStyle(bold: selected, reverse: selected), id: id)
-            canvas.put("██", column: column + 5, row: row, style: TextStyle(foreground: PieceColors.color(i)), id: id)
+            let colour = PiecePalette.terminalColor(PiecePalette.color(for: piece.letter, in: game.figure.pieceSet),
+                                                    level: 3, colors: style.colors)
+            canvas.put(style.colors == .none ? "[]" : "██", column: column + 5, row: row,
+                       style: TextStyle(foreground: colour), id: id)
             canvas.put(game.isInPlace(i) ? " in place" : "", column: column + 7, row: row,
                        style: TextStyle(foreground: .index(10)), id: id)
         }
     }
 
-    /// Fills the picture area: the one call that draws the scene.
-    private func drawPicture(into canvas: inout Canvas, area: Rect) {
-        PlanPicture(game: game, viewpoint: viewpoint).draw(into: &canvas, area: area)
+    /// Fills the picture area with the scene, through the 3D renderer.
+    private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle) {
+        let camera = viewpoint.camera(width: area.width, height: area.height)
+        let frame = SceneRenderer.render(game.sceneModel(), camera: camera, width: area.width, height: area.height,
+                                         style: style)
+        for r in 0..<area.height {
+            for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }
+        }
     }
 }

@@ -1,13 +1,14 @@
 import Polycube
 import Scene
 
-/// A pentomino tile: its letter, its shape lying flat, and the colour it is drawn in.
+/// A pentomino tile: its letter, its shape lying flat, and its palette colour (the same in the
+/// board, the legend and the 3D view).
 public struct Tile: Hashable, Sendable {
     public var letter: Character
     public var shape: Shape
-    public var color: TerminalColor
+    public var color: PieceColor
 
-    public init(letter: Character, shape: Shape, color: TerminalColor) {
+    public init(letter: Character, shape: Shape, color: PieceColor) {
         self.letter = letter
         self.shape = shape
         self.color = color

@@ -10,31 +10,32 @@ struct SomaPointerTests {
     func drag() {
         var s = session
         let start = s.game.cells(ofPiece: 3)
+        // The step a rightward drag means from this camera, and its length on screen.
+        let step = s.viewpoint.worldStep(forScreen: 1, 0)
+        let v = s.viewpoint.screenVector(of: step)
         s.apply(SomaPointer.beginDrag(piece: 3), now: 0)
         #expect(s.game.selection == 3)
-        s.apply(SomaPointer.drag(columns: 1, rows: 0), now: 0)
-        #expect(s.game.cells(ofPiece: 3) == start)                              // half a cell: not yet
-        s.apply(SomaPointer.drag(columns: 0.5, rows: 0), now: 0)
-        #expect(s.game.cells(ofPiece: 3) == start.map { $0 + Cell(1, 0, 0) })   // more than half: one step
-        s.apply(SomaPointer.drag(columns: 2.5, rows: 0), now: 0)
-        #expect(s.game.cells(ofPiece: 3) == start.map { $0 + Cell(2, 0, 0) })
-        s.apply(SomaPointer.drag(columns: 0, rows: -1), now: 0)
-        #expect(s.game.cells(ofPiece: 3) == start.map { $0 + Cell(2, 1, 0) })
+        s.apply(SomaPointer.drag(columns: v.columns * 0.4, rows: v.rows * 0.4), now: 0)
+        #expect(s.game.cells(ofPiece: 3) == start)                              // under half a cell: not yet
+        s.apply(SomaPointer.drag(columns: v.columns * 0.2, rows: v.rows * 0.2), now: 0)
+        #expect(s.game.cells(ofPiece: 3) == start.map { $0 + step })           // over half: one step
+        s.apply(SomaPointer.drag(columns: v.columns, rows: v.rows), now: 0)
+        #expect(s.game.cells(ofPiece: 3) == start.map { $0 + step + step })
         s.apply(SomaPointer.endDrag, now: 0)
         #expect(s.game.moves == 1)
         s.apply(.undo, now: 0)
         #expect(s.game.cells(ofPiece: 3) == start)
     }
 
-    @Test("a drag into another piece stops at it and shows why")
+    @Test("a drag that would push a piece through the floor stops and shows why")
     func dragBlocked() {
         var s = session
         s.apply(SomaPointer.beginDrag(piece: 0), now: 0)
-        s.apply(SomaPointer.drag(columns: 400, rows: 0), now: 0)
-        #expect(s.game.feedback?.isRefusal == true)
-        let cells = s.game.cells(ofPiece: 0)
-        let others = Set(s.game.pieces.indices.filter { $0 != 0 }.flatMap { s.game.cells(ofPiece: $0) })
-        #expect(!cells.contains(where: others.contains))
+        let down = s.viewpoint.worldStep(forScreen: 0, 1)
+        #expect(down == Cell(0, 0, -1))                   // from above, dragging down lowers
+        s.apply(SomaPointer.drag(columns: 0, rows: 40), now: 0)
+        #expect(s.game.feedback == .refused(.belowFloor))
+        #expect(s.game.poses == session.game.poses)
     }
 
     @Test("tap selects, tap on the selected piece turns it, tap on nothing deselects")
@@ -58,12 +59,14 @@ struct SomaPointerTests {
         s.apply(.move(Cell(0, 0, 2)), now: 0)
         s.apply(SomaPointer.doubleTap(piece: 0), now: 0)
         #expect(s.game.cells(ofPiece: 0).map(\.z).min() == 0)
+        let before = s.game.cells(ofPiece: 1)
         s.apply(SomaPointer.swipe(piece: 1, .right), now: 0)
         #expect(s.game.selection == 1)
-        #expect(s.game.cells(ofPiece: 1).map(\.z).max() == 2)   // L stood on its end
+        let (axis, turns) = s.viewpoint.tumble(for: .right)
+        #expect(Shape(s.game.cells(ofPiece: 1)) == Shape(before.map(axis.rotation(quarterTurns: turns).apply)))
         s.apply(SomaPointer.shake, now: 0)
         #expect(s.game.poses == session.game.poses)
-        s.apply(SomaPointer.orbit(columns: 12, rows: 0), now: 0)
+        s.apply(SomaPointer.orbit(columns: 30, rows: 0), now: 0)
         #expect(s.viewpoint != session.viewpoint)
     }
 }

@@ -36,7 +36,7 @@ struct SomaSessionTests {
     func screenRelative() {
         var s = session
         s.handle(.character("1"), now: 0)
-        s.handle(.shiftLeft, now: 0)
+        for _ in 0..<6 { s.handle(.shiftLeft, now: 0) }     // 6 x 15 degrees
         let before = s.game.cells(ofPiece: 0)
         s.handle(.right, now: 0)
         let delta = s.game.cells(ofPiece: 0)[0] - before[0]
@@ -59,13 +59,18 @@ struct SomaSessionTests {
     @Test("the screen: status, legend with numbers and letters, the figure, feedback")
     func view() {
         var s = session
-        let text = s.view(width: 100, height: 30, now: 0).text
+        let canvas = s.view(width: 100, height: 30, now: 0)
+        let text = canvas.text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 30)
         #expect(lines[0].contains("cube   0/7 in place   moves 0   0:00"))
         #expect(lines[0].hasSuffix("? help  q quit"))
         for (i, letter) in "VLTZABP".enumerated() { #expect(text.contains("\(i + 1) \(letter) ██")) }
-        #expect(text.contains("░░"))
+        // The picture shows the figure's ghost and every piece, each cell tagged for hit tests.
+        let ids = canvas.cells.map(\.id)
+        #expect(ids.contains { if case .ghost = $0 { true } else { false } })
+        for i in 0..<7 { #expect(ids.contains { if case .piece(i, _, _) = $0 { true } else { false } }) }
+        #expect(ids.contains(.control(6)))
         s.handle(.character("1"), now: 0)
         s.handle(.pageDown, now: 0)
         #expect(s.view(width: 100, height: 30, now: 0).text.split(separator: "\n").last!.contains("Can't go below the floor"))
