@@ -40,10 +40,6 @@ struct Rasterizer {
         (zoom * v.dot(right), -zoom / aspect * v.dot(up) * Double(samplesPerRow), -v.dot(eye))
     }
 
-    /// True when a face with this outward normal faces the camera.
-    @inline(__always)
-    func faces(_ normal: Cell) -> Bool { Vector3(normal).dot(eye) > 1e-9 }
-
     /// The ascii line character for an edge running along `v` on screen, judged by its true
     /// angle (a row counts `aspect` columns).
     func edgeGlyph(along v: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {

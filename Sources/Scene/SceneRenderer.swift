@@ -16,6 +16,9 @@ public enum SceneRenderer {
                               style: RenderStyle) -> SceneFrame {
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
                                 samplesPerRow: style.samplesPerRow)
+        // The light turns with the camera (from the upper left, a little in front), so from any
+        // side the faces turned up are lit, those turned left half lit, those turned right dim:
+        // the three visible orientations always read as three shades.
         let light = (camera.right * -0.4 + camera.up * 0.5 + camera.towardEye * 0.75).normalized
         let shade = CubeFace.all.map { face in
             LookTable.shade(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
