@@ -39,15 +39,17 @@ final class SearchEngine<Mask: SearchMask> {
     private let directionCount: Int
     private let pruneSingles: Bool
     private let prunePairs: Bool
-    private let windows: UnsafeMutableBufferPointer<Int>
+    private let windowWidth: Int
+    private let runOffsets: (Int, Int, Int)
+    private let runLengths: (Int, Int, Int)
     private let windowStart: UnsafeMutableBufferPointer<Int32>
     private let windowOptions: UnsafeMutableBufferPointer<Int32>
     private let windowMasks: UnsafeMutableBufferPointer<Mask>
     private let passageStart: UnsafeMutableBufferPointer<Int32>
     private let passageOptions: UnsafeMutableBufferPointer<Int32>
     private let passageMasks: UnsafeMutableBufferPointer<Mask>
-    /// Window entries at or above this are unused (and would not fit in `Mask`).
-    private let cellLimit: Int
+    /// Bit `p` is set while piece `p` has copies left to place.
+    private var available: UInt64 = 0
     private var depth = 0
     private var nodes: UInt = 0
 
@@ -78,12 +80,13 @@ final class SearchEngine<Mask: SearchMask> {
         canStepDown = .allocate(capacity: max(directions.count, 1))
         _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
-        cellLimit = problem.cells.count
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
         prunePairs = pruneSingles && problem.smallestPiece >= 3
-        usePassages = pruneSingles && problem.layout.isSolid
-        windows = .allocate(capacity: max(problem.windows.count, 1))
-        _ = windows.initialize(from: problem.windows)
+        usePassages = pruneSingles && problem.usesPassages
+        let runs = problem.windowRuns + Array(repeating: (offset: 0, length: 0), count: 3 - problem.windowRuns.count)
+        windowWidth = problem.windowWidth
+        runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
+        runLengths = (runs[0].length, runs[1].length, runs[2].length)
         windowStart = .allocate(capacity: problem.windowStart.count)
         _ = windowStart.initialize(from: problem.windowStart)
         windowOptions = .allocate(capacity: max(problem.windowOptions.count, 1))
@@ -104,7 +107,6 @@ final class SearchEngine<Mask: SearchMask> {
         steps.deallocate()
         canStepUp.deallocate()
         canStepDown.deallocate()
-        windows.deallocate()
         windowStart.deallocate()
         windowOptions.deallocate()
         windowMasks.deallocate()
@@ -128,6 +130,8 @@ final class SearchEngine<Mask: SearchMask> {
             stack[depth] = Int32(o)
             depth += 1
         }
+        available = 0
+        for p in 0..<pieceCount where remaining[p] > 0 { available |= 1 << UInt64(p) }
         if isCancelled() { stopped = true; return 0 }
         descend(filled)
         return leaves
@@ -177,19 +181,20 @@ final class SearchEngine<Mask: SearchMask> {
             }
         }
         let cell = filled.firstAbsent
-        let width = ExactCover.windowWidth
-        let limit = cellLimit
-        var pattern = 0
-        for j in 0..<width {
-            let c = windows[cell &* width &+ j]
-            if c < limit && !filled.contains(c) { pattern |= 1 << j }
-        }
+        let width = windowWidth
+        let empty = ~filled
+        let pattern = empty.bits(from: cell &+ runOffsets.0, count: runLengths.0)
+            | empty.bits(from: cell &+ runOffsets.1, count: runLengths.1) << runLengths.0
+            | empty.bits(from: cell &+ runOffsets.2, count: runLengths.2) << (runLengths.0 &+ runLengths.1)
         let base = (cell << width | pattern) &* pieceCount
-        for p in 0..<pieceCount where remaining[p] > 0 {
+        var pieces = available
+        while pieces != 0 {
+            let p = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
             var i = Int(windowStart[base &+ p])
             let end = Int(windowStart[base &+ p &+ 1])
             guard i < end else { continue }
-            remaining[p] -= 1
+            take(p)
             while i < end {
                 let mask = windowMasks[i]
                 if mask.isDisjoint(with: filled) {
@@ -197,23 +202,38 @@ final class SearchEngine<Mask: SearchMask> {
                     depth &+= 1
                     descend(filled | mask)
                     depth &-= 1
-                    if stopped { remaining[p] += 1; return }
+                    if stopped { give(p); return }
                 }
                 i &+= 1
             }
-            remaining[p] += 1
+            give(p)
         }
+    }
+
+    @inline(__always)
+    private func take(_ p: Int) {
+        remaining[p] &-= 1
+        if remaining[p] == 0 { available &= ~(1 &<< UInt64(p)) }
+    }
+
+    @inline(__always)
+    private func give(_ p: Int) {
+        remaining[p] &+= 1
+        available |= 1 &<< UInt64(p)
     }
 
     /// Branches over the options of one passage list (a cell and its only empty neighbour).
     @inline(__always)
     private func branch(_ filled: Mask, key: Int) {
         let base = key &* pieceCount
-        for p in 0..<pieceCount where remaining[p] > 0 {
+        var pieces = available
+        while pieces != 0 {
+            let p = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
             var i = Int(passageStart[base &+ p])
             let end = Int(passageStart[base &+ p &+ 1])
             guard i < end else { continue }
-            remaining[p] -= 1
+            take(p)
             while i < end {
                 let mask = passageMasks[i]
                 if mask.isDisjoint(with: filled) {
@@ -221,11 +241,11 @@ final class SearchEngine<Mask: SearchMask> {
                     depth &+= 1
                     descend(filled | mask)
                     depth &-= 1
-                    if stopped { remaining[p] += 1; return }
+                    if stopped { give(p); return }
                 }
                 i &+= 1
             }
-            remaining[p] += 1
+            give(p)
         }
     }
 }

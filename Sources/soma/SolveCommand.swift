@@ -37,7 +37,7 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print JSON, one object per figure and line.")
     var json = false
 
-    @Flag(help: "Print the time the search took.")
+    @Flag(help: "Print the time the search took (preparing the figure included).")
     var time = false
 
     @Option(help: "Worker threads (default: one per core).")
@@ -50,6 +50,7 @@ struct SolveCommand: ParsableCommand {
         var unsolved = false
         for argument in figures {
             let solver: Solver
+            let start = ContinuousClock.now
             do {
                 solver = try Solver(resolveFigure(argument))
             } catch let error as SolverError {
@@ -57,20 +58,20 @@ struct SolveCommand: ParsableCommand {
             } catch let error as FigureNotFound {
                 throw fail(error.description)
             }
-            let found = try solve(solver)
+            let found = try solve(solver, since: start)
             if found == 0 { unsolved = true }
         }
         if unsolved { throw ExitCode(1) }
     }
 
     /// Solves one figure and prints what was asked; returns the number of distinct solutions.
-    private func solve(_ solver: Solver) throws -> Int {
+    /// The time reported runs from `start` (before the solver was made, so that building the
+    /// placements and the symmetry group counts) to the end of the count.
+    private func solve(_ solver: Solver, since start: ContinuousClock.Instant) throws -> Int {
         let progress = ProgressLine(name: solver.figure.name)
         let control = SearchControl(progress: { progress.show($0) })
-        let clock = ContinuousClock()
-        let start = clock.now
         let counted = try solver.count(limit: all ? nil : limit, threads: threads, control: control)
-        let seconds = (clock.now - start).seconds
+        let seconds = (ContinuousClock.now - start).seconds
         progress.clear()
         var listed: [Solution] = []
         if all {
