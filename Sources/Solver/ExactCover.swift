@@ -155,20 +155,17 @@ struct ExactCover: Sendable {
                 }
             }
         }
-        options.sort { ($0.anchor, $0.piece) < ($1.anchor, $1.piece) }
+        // Sort by (anchor, piece), stably, with a counting sort.
+        let unsorted = options
+        let order = FlatBuckets(keyCount: cells.count * set.pieces.count) { add in
+            for (k, option) in unsorted.enumerated() { add(option.anchor * set.pieces.count + option.piece, Int32(k)) }
+        }
+        options = order.values.map { unsorted[Int($0)] }
         self.masks = options.map(\.mask)
         self.optionPiece = options.map(\.piece)
         self.optionPlacement = options.map(\.placement)
         self.optionCells = options.map(\.cells)
-        var starts = [Int32](repeating: 0, count: cells.count * set.pieces.count + 1)
-        var next = 0
-        for slot in 0..<starts.count {
-            starts[slot] = Int32(next)
-            while next < options.count, options[next].anchor * set.pieces.count + options[next].piece == slot {
-                next += 1
-            }
-        }
-        self.anchoredStart = starts
+        self.anchoredStart = order.start
 
         // Options through each cell and its neighbour in each direction.
         let large = figure.cells.count >= ExactCover.largeFigure

@@ -53,8 +53,12 @@ struct SearchPlan: Sendable {
         for option in problem.options(of: piece) where !assigned.contains(option) {
             var orbit = Set<Int>()
             var stabiliser: [Int] = []
+            let cells = problem.optionCells[option]
             for (s, symmetry) in symmetries.enumerated() {
-                let image = CellMask(indices: problem.optionCells[option].map { symmetry.cellPermutation[$0] })
+                var image = CellMask.empty
+                symmetry.cellPermutation.withUnsafeBufferPointer { permutation in
+                    for c in cells { image.insert(permutation[c]) }
+                }
                 guard let o = problem.option(piece: piece, mask: image) else { continue }
                 orbit.insert(o)
                 if o == option && s != 0 { stabiliser.append(s) }

@@ -19,8 +19,10 @@ struct SolveCommand: ParsableCommand {
             Exit status: 0 solved, 1 a figure has no solution, 2 bad input.
             """)
 
+    // Numbers are read as text and checked in `run`, so that a bad value exits with status 2
+    // like every other bad input (the parser's own usage errors exit with 64).
     @Argument(help: "Figures to solve: names, boards (6x10) or boxes (3x4x5).")
-    var figures: [String]
+    var figures: [String] = []
 
     @Flag(help: "Print one summary line per figure and no solution.")
     var count = false
@@ -31,8 +33,8 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "With --all, list every raw solution instead of one per symmetry class.")
     var raw = false
 
-    @Option(help: "Stop after this many solutions.")
-    var limit: Int?
+    @Option(help: ArgumentHelp("Stop after this many solutions.", valueName: "n"))
+    var limit: String?
 
     @Flag(help: "Print JSON, one object per figure and line.")
     var json = false
@@ -40,13 +42,24 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print the time the search took (preparing the figure included).")
     var time = false
 
-    @Option(help: "Worker threads (default: one per core).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
+    var threads: String?
+
+    /// `limit` once checked.
+    private var solutionLimit: Int?
+    /// `threads` once checked.
+    private var threadCount = ProcessInfo.processInfo.activeProcessorCount
 
     mutating func run() throws {
-        guard !figures.isEmpty else { throw fail("give at least one figure to solve") }
-        if let limit, limit < 1 { throw fail("--limit must be at least 1") }
-        guard threads >= 1 else { throw fail("--threads must be at least 1") }
+        guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
+        if let limit {
+            guard let n = Int(limit), n >= 1 else { throw fail("--limit must be a whole number of at least 1, not '\(limit)'") }
+            solutionLimit = n
+        }
+        if let threads {
+            guard let n = Int(threads), n >= 1 else { throw fail("--threads must be a whole number of at least 1, not '\(threads)'") }
+            threadCount = n
+        }
         var unsolved = false
         for argument in figures {
             let solver: Solver
@@ -70,12 +83,12 @@ struct SolveCommand: ParsableCommand {
     private func solve(_ solver: Solver, since start: ContinuousClock.Instant) throws -> Int {
         let progress = ProgressLine(name: solver.figure.name)
         let control = SearchControl(progress: { progress.show($0) })
-        let counted = try solver.count(limit: all ? nil : limit, threads: threads, control: control)
+        let counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount, control: control)
         let seconds = (ContinuousClock.now - start).seconds
         progress.clear()
         var listed: [Solution] = []
         if all {
-            listed = try solver.solutions(raw ? .raw : .distinct, limit: limit, threads: threads)
+            listed = try solver.solutions(raw ? .raw : .distinct, limit: solutionLimit, threads: threadCount)
         } else if !count, counted.distinct > 0 {
             listed = try solver.solutions(.distinct, limit: 1)
         }
@@ -86,7 +99,7 @@ struct SolveCommand: ParsableCommand {
             return counted.distinct
         }
         let timing = time ? String(format: " in %.4f s", seconds) : ""
-        let limited = !all && limit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
+        let limited = !all && solutionLimit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
         print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)")
         for (i, solution) in listed.enumerated() {
             if all { print("\n#\(i + 1)") } else { print() }
