@@ -13,9 +13,10 @@
 ///   The cell order runs along the figure's shortest axis first so that holes close early.
 /// - **Dead-cell pruning** falls out of the scan: a cell that no remaining piece can reach ends
 ///   the branch at once, because its option list comes up empty.
-/// - **Hole pruning.** A node whose empty cells include a hole of one cell, or of two, walled in
-///   by filled cells is abandoned before any option is tried, when the smallest piece is bigger
-///   than the hole. With the box numbering of `CellLayout` the holes are found with a dozen
+/// - **Hole pruning.** A node whose empty cells include a hole of one cell (or, in solid
+///   figures, of two) walled in by filled cells is abandoned before any option is tried, when
+///   the smallest piece is bigger than the hole. (On boards the two-cell test costs more than
+///   it saves: measured.) With the box numbering of `CellLayout` the holes are found with a dozen
 ///   shifts of the whole mask (neighbours are a fixed bit distance apart), long before the scan
 ///   would reach them.
 /// - **Passages.** In a solid figure (at least 3 cells along every axis), a cell with a single
@@ -81,8 +82,8 @@ final class SearchEngine<Mask: SearchMask> {
         _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
-        prunePairs = pruneSingles && problem.smallestPiece >= 3
         usePassages = pruneSingles && problem.usesPassages
+        prunePairs = usePassages && problem.smallestPiece >= 3
         let runs = problem.windowRuns + Array(repeating: (offset: 0, length: 0), count: 3 - problem.windowRuns.count)
         windowWidth = problem.windowWidth
         runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
@@ -146,9 +147,9 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        let empty = ~filled
         if pruneSingles {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
-            let empty = ~filled
             var one = Mask(.empty), two = Mask(.empty)
             for d in 0..<directionCount {
                 let up = (empty >> steps[d]) & canStepUp[d]
@@ -160,45 +161,58 @@ final class SearchEngine<Mask: SearchMask> {
             }
             if !(empty & ~one).isEmpty { return }
             let single = empty & ~two
-            if !single.isEmpty && usePassages {
+            if usePassages && !single.isEmpty {
                 if prunePairs {
                     for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
                         return
                     }
                 }
-                // A cell with one empty neighbour: only options through that neighbour fill it.
-                let cell = single.first
-                for d in 0..<directionCount {
-                    if canStepUp[d].contains(cell), empty.contains(cell + steps[d]) {
-                        branch(filled, key: (cell * directionCount + d) * 2)
-                        return
-                    }
-                    if canStepDown[d].contains(cell), empty.contains(cell - steps[d]) {
-                        branch(filled, key: (cell * directionCount + d) * 2 + 1)
-                        return
-                    }
+                // A cell with one empty neighbour can only be filled through that neighbour:
+                // branch there when its list is shorter than the first empty cell's.
+                if let key = passage(of: single.first, empty: empty) {
+                    branch(filled, base: key &* pieceCount, starts: passageStart, options: passageOptions, masks: passageMasks)
+                    return
                 }
             }
         }
         let cell = filled.firstAbsent
-        let width = windowWidth
-        let empty = ~filled
         let pattern = empty.bits(from: cell &+ runOffsets.0, count: runLengths.0)
             | empty.bits(from: cell &+ runOffsets.1, count: runLengths.1) << runLengths.0
             | empty.bits(from: cell &+ runOffsets.2, count: runLengths.2) << (runLengths.0 &+ runLengths.1)
-        let base = (cell << width | pattern) &* pieceCount
+        branch(filled, base: (cell << windowWidth | pattern) &* pieceCount,
+               starts: windowStart, options: windowOptions, masks: windowMasks)
+    }
+
+    /// The passage key of a cell with a single empty neighbour (see `ExactCover.passageStart`).
+    @inline(__always)
+    private func passage(of cell: Int, empty: Mask) -> Int? {
+        for d in 0..<directionCount {
+            if canStepUp[d].contains(cell), empty.contains(cell &+ steps[d]) {
+                return (cell &* directionCount &+ d) &* 2
+            }
+            if canStepDown[d].contains(cell), empty.contains(cell &- steps[d]) {
+                return (cell &* directionCount &+ d) &* 2 &+ 1
+            }
+        }
+        return nil
+    }
+
+    /// Tries every option of one list (per piece, from `base`) that fits, and searches on.
+    @inline(__always)
+    private func branch(_ filled: Mask, base: Int, starts: UnsafeMutableBufferPointer<Int32>,
+                        options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>) {
         var pieces = available
         while pieces != 0 {
             let p = pieces.trailingZeroBitCount
             pieces &= pieces &- 1
-            var i = Int(windowStart[base &+ p])
-            let end = Int(windowStart[base &+ p &+ 1])
+            var i = Int(starts[base &+ p])
+            let end = Int(starts[base &+ p &+ 1])
             guard i < end else { continue }
             take(p)
             while i < end {
-                let mask = windowMasks[i]
+                let mask = masks[i]
                 if mask.isDisjoint(with: filled) {
-                    stack[depth] = windowOptions[i]
+                    stack[depth] = options[i]
                     depth &+= 1
                     descend(filled | mask)
                     depth &-= 1
@@ -220,32 +234,5 @@ final class SearchEngine<Mask: SearchMask> {
     private func give(_ p: Int) {
         remaining[p] &+= 1
         available |= 1 &<< UInt64(p)
-    }
-
-    /// Branches over the options of one passage list (a cell and its only empty neighbour).
-    @inline(__always)
-    private func branch(_ filled: Mask, key: Int) {
-        let base = key &* pieceCount
-        var pieces = available
-        while pieces != 0 {
-            let p = pieces.trailingZeroBitCount
-            pieces &= pieces &- 1
-            var i = Int(passageStart[base &+ p])
-            let end = Int(passageStart[base &+ p &+ 1])
-            guard i < end else { continue }
-            take(p)
-            while i < end {
-                let mask = passageMasks[i]
-                if mask.isDisjoint(with: filled) {
-                    stack[depth] = passageOptions[i]
-                    depth &+= 1
-                    descend(filled | mask)
-                    depth &-= 1
-                    if stopped { give(p); return }
-                }
-                i &+= 1
-            }
-            give(p)
-        }
     }
 }
