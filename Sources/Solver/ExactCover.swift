@@ -60,6 +60,11 @@ struct ExactCover: Sendable {
     /// thus never looked at.
     let windowRuns: [(offset: Int, length: Int)]
     let windowStart: [Int32]
+    /// Per window key without the piece (`c << windowWidth | pattern`), the pieces that have
+    /// options there, so the search skips the others with one AND.
+    let windowPieces: [UInt64]
+    /// Per passage key without the piece, the pieces that have options there.
+    let passagePieces: [UInt64]
     let windowOptions: [Int32]
     let windowMasks: [CellMask]
     let passageStart: [Int32]
@@ -219,8 +224,23 @@ struct ExactCover: Sendable {
             }
         }
         self.windowStart = windows.start
+        self.windowPieces = ExactCover.piecesPresent(in: windows.start, pieceCount: pieceCount)
+        self.passagePieces = ExactCover.piecesPresent(in: passages.start, pieceCount: pieceCount)
         self.windowOptions = windows.values
         self.windowMasks = windows.values.map { options[Int($0)].mask }
+    }
+
+    /// For lists grouped per piece (`start` as in `FlatBuckets`, `pieceCount` keys per group),
+    /// the set of pieces whose list is not empty, one bit per piece, per group.
+    static func piecesPresent(in start: [Int32], pieceCount: Int) -> [UInt64] {
+        let groups = (start.count - 1) / max(pieceCount, 1)
+        var present = [UInt64](repeating: 0, count: groups)
+        for g in 0..<groups {
+            for p in 0..<pieceCount where start[g * pieceCount + p + 1] > start[g * pieceCount + p] {
+                present[g] |= 1 << UInt64(p)
+            }
+        }
+        return present
     }
 
     /// The search keeps the pieces left as bits of a 64-bit word.

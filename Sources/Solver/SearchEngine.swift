@@ -1,30 +1,34 @@
 /// The depth-first search at the heart of the solver: one instance per thread, reused across jobs.
 ///
 /// Techniques, and why:
-/// - **Bit masks.** Every option is a bit mask (64 bits when the figure fits, else 128) and the
-///   position is one mask of filled cells, so a fit is one AND and placing a piece one OR; the
-///   hot loop neither allocates nor touches anything but a few flat buffers.
+/// - **Bit masks.** Every option is a bit mask (64 bits when the figure's numbering fits, else
+///   128) and the position is one mask of filled cells, so a fit is one AND and placing a piece
+///   one OR; the pieces left are bits of one word. The hot loop allocates nothing and reads a few
+///   flat buffers.
 /// - **Fill the first empty cell.** Any solution covers the lowest empty cell (in the solver's
 ///   cell order) with exactly one option, and that option has this cell as its lowest cell, so
-///   the search branches only over the options *anchored* there, and of those only over the
-///   ones that leave the cells around it that are already filled alone (`ExactCover.windows`).
-///   Every cell is therefore a column of the exact cover chosen in scan order, which near the
-///   leaves is as constrained as Knuth's minimum-remaining-values choice and far cheaper to find.
-///   The cell order runs along the figure's shortest axis first so that holes close early.
-/// - **Dead-cell pruning** falls out of the scan: a cell that no remaining piece can reach ends
-///   the branch at once, because its option list comes up empty.
+///   the search branches only over the options *anchored* there. The cell order runs along the
+///   figure's shortest axis first (`CellLayout`), so the frontier stays short and holes close
+///   early. Near the leaves this is as constrained a choice as Knuth's minimum remaining values,
+///   at no cost to find it.
+/// - **Windows.** In large figures the anchored options are pre-sorted by which of six cells
+///   just after the anchor they use (`ExactCover.windowStart`): the search reads those six
+///   cells with two or three shifts and looks only at the options that avoid the filled ones.
 /// - **Hole pruning.** A node whose empty cells include a hole of one cell (or, in solid
 ///   figures, of two) walled in by filled cells is abandoned before any option is tried, when
-///   the smallest piece is bigger than the hole. (On boards the two-cell test costs more than
-///   it saves: measured.) With the box numbering of `CellLayout` the holes are found with a dozen
-///   shifts of the whole mask (neighbours are a fixed bit distance apart), long before the scan
-///   would reach them.
-/// - **Passages.** In a solid figure (at least 3 cells along every axis), a cell with a single
-///   empty neighbour is filled first, branching only over the options through that neighbour:
-///   the most constrained cell at hand, found by the same shifts. Measured on 2D boards and
-///   slabs two cells thick it costs more than it saves, so it is off there.
-/// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan`: a job is a
-///   prefix of options placed before the search starts.
+///   the smallest piece is bigger than the hole. Neighbours are a fixed bit distance apart in
+///   the box numbering, so the holes of the whole figure are found with a dozen shifts. (On
+///   boards the two-cell test costs more than it saves: measured.)
+/// - **Most constrained cell first, when it is cheap to see.** In large solid figures a cell
+///   with a single empty neighbour (found by the same shifts) is filled first, branching only
+///   over the options through that neighbour (`ExactCover.passageStart`): the DLX idea of the
+///   column with the fewest options, restricted to the case that costs nothing to detect. On
+///   boards and two-cell-thick slabs it costs more than it saves (measured), so it is off there.
+/// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
+///   branch at once, because its option lists come up empty.
+/// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
+///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
+///   are shared between threads.
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here.
@@ -44,6 +48,8 @@ final class SearchEngine<Mask: SearchMask> {
     private let runOffsets: (Int, Int, Int)
     private let runLengths: (Int, Int, Int)
     private let windowStart: UnsafeMutableBufferPointer<Int32>
+    private let windowPieces: UnsafeMutableBufferPointer<UInt64>
+    private let passagePieces: UnsafeMutableBufferPointer<UInt64>
     private let windowOptions: UnsafeMutableBufferPointer<Int32>
     private let windowMasks: UnsafeMutableBufferPointer<Mask>
     private let passageStart: UnsafeMutableBufferPointer<Int32>
@@ -88,6 +94,10 @@ final class SearchEngine<Mask: SearchMask> {
         windowWidth = problem.windowWidth
         runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
         runLengths = (runs[0].length, runs[1].length, runs[2].length)
+        windowPieces = .allocate(capacity: max(problem.windowPieces.count, 1))
+        _ = windowPieces.initialize(from: problem.windowPieces)
+        passagePieces = .allocate(capacity: max(problem.passagePieces.count, 1))
+        _ = passagePieces.initialize(from: problem.passagePieces)
         windowStart = .allocate(capacity: problem.windowStart.count)
         _ = windowStart.initialize(from: problem.windowStart)
         windowOptions = .allocate(capacity: max(problem.windowOptions.count, 1))
@@ -109,6 +119,8 @@ final class SearchEngine<Mask: SearchMask> {
         canStepUp.deallocate()
         canStepDown.deallocate()
         windowStart.deallocate()
+        windowPieces.deallocate()
+        passagePieces.deallocate()
         windowOptions.deallocate()
         windowMasks.deallocate()
         passageStart.deallocate()
@@ -170,7 +182,8 @@ final class SearchEngine<Mask: SearchMask> {
                 // A cell with one empty neighbour can only be filled through that neighbour:
                 // branch there when its list is shorter than the first empty cell's.
                 if let key = passage(of: single.first, empty: empty) {
-                    branch(filled, base: key &* pieceCount, starts: passageStart, options: passageOptions, masks: passageMasks)
+                    branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
+                           starts: passageStart, options: passageOptions, masks: passageMasks)
                     return
                 }
             }
@@ -179,7 +192,8 @@ final class SearchEngine<Mask: SearchMask> {
         let pattern = empty.bits(from: cell &+ runOffsets.0, count: runLengths.0)
             | empty.bits(from: cell &+ runOffsets.1, count: runLengths.1) << runLengths.0
             | empty.bits(from: cell &+ runOffsets.2, count: runLengths.2) << (runLengths.0 &+ runLengths.1)
-        branch(filled, base: (cell << windowWidth | pattern) &* pieceCount,
+        let key = cell << windowWidth | pattern
+        branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
                starts: windowStart, options: windowOptions, masks: windowMasks)
     }
 
@@ -197,17 +211,17 @@ final class SearchEngine<Mask: SearchMask> {
         return nil
     }
 
-    /// Tries every option of one list (per piece, from `base`) that fits, and searches on.
+    /// Tries every option of one list (per piece, from `base`, for the pieces in `pieces`: those
+    /// left that have options there) that fits, and searches on.
     @inline(__always)
-    private func branch(_ filled: Mask, base: Int, starts: UnsafeMutableBufferPointer<Int32>,
+    private func branch(_ filled: Mask, base: Int, pieces: UInt64, starts: UnsafeMutableBufferPointer<Int32>,
                         options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>) {
-        var pieces = available
+        var pieces = pieces
         while pieces != 0 {
             let p = pieces.trailingZeroBitCount
             pieces &= pieces &- 1
             var i = Int(starts[base &+ p])
             let end = Int(starts[base &+ p &+ 1])
-            guard i < end else { continue }
             take(p)
             while i < end {
                 let mask = masks[i]
