@@ -198,6 +198,8 @@ struct FigureNotFound: Error, CustomStringConvertible {
 
 /// The progress line of a long search, drawn on stderr only when stderr is a terminal and only
 /// once the search has run for half a second, so that short searches and pipes stay quiet.
+/// Worker threads report as they finish jobs, not necessarily in order, so the line only moves
+/// forward.
 final class ProgressLine: @unchecked Sendable {
     private let name: String
     private let lock = NSLock()
@@ -213,7 +215,7 @@ final class ProgressLine: @unchecked Sendable {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
         let percent = Int(fraction * 100)
-        guard percent != shownPercent, ContinuousClock.now - start > .milliseconds(500) else { return }
+        guard percent > shownPercent, ContinuousClock.now - start > .milliseconds(500) else { return }
         shownPercent = percent
         FileHandle.standardError.write(Data("\r\(name): \(percent)% searched".utf8))
     }
