@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     ],

@@ -10,7 +10,11 @@ struct Soma: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             // Each subcommand lives in its own file in this folder.
+            PlayCommand.self,
+            SolveCommand.self,
+            ShowCommand.self,
             FiguresCommand.self,
-        ]
+        ],
+        defaultSubcommand: PlayCommand.self
     )
 }

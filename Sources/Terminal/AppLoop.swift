@@ -1,0 +1,148 @@
+import CNcurses
+import Dispatch
+import Scene
+
+/// The imperative shell around a `TerminalProgram`: read input, decode, update, draw, repeat.
+/// It is the only owner of mutable state; the program stays a value and the terminal is
+/// touched only through `TerminalSession` and `Presenter`.
+public enum AppLoop {
+    /// How the loop ended.
+    public enum Outcome: Hashable, Sendable {
+        /// The program (or Ctrl-C) quit.
+        case quit
+        /// A signal ended it (SIGTERM, SIGINT, SIGHUP, SIGQUIT).
+        case signal(TerminalSignal)
+
+        /// The conventional exit status: 0, or 128 + the signal number.
+        public var exitStatus: Int32 {
+            switch self {
+            case .quit: 0
+            case .signal(.interrupt): 128 + SIGINT
+            case .signal(.terminate): 128 + SIGTERM
+            case .signal(.hangUp): 128 + SIGHUP
+            case .signal(.quit): 128 + SIGQUIT
+            case .signal: 1
+            }
+        }
+    }
+
+    /// Longest sleep between checks of signal flags and background results.
+    static let idleWait: Double = 0.1
+    /// Wait after ESC for the rest of a sequence that came late (slow links).
+    static let followUpWait: Int32 = 60
+    /// Wait for the rest of a mouse report whose prefix arrived.
+    static let tailWait: Int32 = 500
+    /// Most input units decoded before the screen is drawn again.
+    static let batchLimit = 512
+
+    /// Runs `program` until it quits or a signal ends it. `save` is called with the program's
+    /// state whenever it asks to save and before every exit, signals included, while the
+    /// terminal is still ours; the terminal is restored before this returns.
+    public static func run<Program: TerminalProgram>(
+        _ program: Program, in session: TerminalSession, save: (Program) -> Void = { _ in }
+    ) -> (Program, Outcome) {
+        var host = ProgramHost(program, size: session.size)
+        let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity)
+        let mailbox = Mailbox<Program.Message>()
+        var decoder = InputDecoder()
+        presenter.present(host.frame())
+
+        func finish(_ outcome: Outcome) -> (Program, Outcome) {
+            save(host.program)
+            session.end()
+            return (host.program, outcome)
+        }
+
+        while true {
+            var actions: [ProgramHost<Program>.Action] = []
+            var dirty = false
+
+            while let signal = session.takeSignal() {
+                switch signal {
+                case .stop:
+                    actions += host.handle(.suspending, now: cn_monotonic_seconds()) + [.suspend]
+                case .continue:
+                    session.resume()
+                    presenter.invalidate()
+                    actions += host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
+                    dirty = true
+                default:
+                    return finish(.signal(signal))
+                }
+            }
+
+            // Read a batch: wait for the first unit, then take whatever else is already there.
+            var now = cn_monotonic_seconds()
+            var wait = waitMilliseconds(decoder.wait, deadline: host.program.nextTick(after: now), now: now)
+            for _ in 0..<batchLimit {
+                let raw = session.read(waitingAtMost: wait)
+                let events = decoder.feed(raw)
+                now = cn_monotonic_seconds()
+                for event in events {
+                    actions += host.handle(.input(event), now: now)
+                    dirty = true
+                }
+                if raw == .timeout && decoder.wait == .idle { break }
+                wait = decoder.wait == .idle ? 0 : waitMilliseconds(decoder.wait, deadline: nil, now: now)
+            }
+
+            if let deadline = host.program.nextTick(after: now), deadline <= now {
+                actions += host.handle(.tick, now: now)
+                dirty = true
+            }
+            for message in mailbox.takeAll() {
+                actions += host.handle(.message(message), now: cn_monotonic_seconds())
+                dirty = true
+            }
+
+            for action in actions {
+                switch action {
+                case .quit:
+                    return finish(.quit)
+                case .save:
+                    save(host.program)
+                case .suspend:
+                    session.suspend()
+                    presenter.invalidate()
+                    _ = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
+                    dirty = true
+                case .perform(let work):
+                    mailbox.start(work)
+                case .bell:
+                    session.bell()
+                }
+            }
+            if dirty { presenter.present(host.frame()) }
+        }
+    }
+
+    static func waitMilliseconds(_ wait: InputDecoder.Wait, deadline: Double?, now: Double) -> Int32 {
+        switch wait {
+        case .followUp: return followUpWait
+        case .tail: return tailWait
+        case .idle:
+            let seconds = min(idleWait, max(0, (deadline ?? .infinity) - now))
+            return Int32((seconds * 1000).rounded(.up))
+        }
+    }
+}
+
+/// Results of background work, posted from worker threads and collected by the loop.
+final class Mailbox<Message: Sendable>: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "soma.terminal.mailbox")
+    private var messages: [Message] = []
+
+    func start(_ work: @escaping @Sendable () -> Message) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let message = work()
+            queue.sync { messages.append(message) }
+        }
+    }
+
+    func takeAll() -> [Message] {
+        queue.sync {
+            defer { messages = [] }
+            return messages
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CNcurses
+import Scene
+
+/// Puts a `Canvas` on the terminal, sending only the cells that changed since the last frame.
+///
+/// The previous frame is kept and diffed (`CanvasDiff`); only changed cells are written to
+/// ncurses, whose own optimiser then sends the fewest bytes for them. A one-cell move of a piece
+/// therefore costs a few hundred bytes, which matters over SSH. The whole screen is repainted
+/// only after `invalidate()` (resize, resume).
+final class Presenter {
+    private let depth: ColorDepth
+    private var pairs: ColorPairTable
+    private var previous: Canvas?
+    private var needsClear = false
+
+    init(depth: ColorDepth, pairCapacity: Int) {
+        self.depth = depth
+        self.pairs = ColorPairTable(capacity: depth == .none ? 0 : pairCapacity)
+    }
+
+    /// The next frame repaints every cell and clears the physical screen first.
+    func invalidate() {
+        previous = nil
+        needsClear = true
+    }
+
+    func present(_ canvas: Canvas) {
+        let screen = cn_stdscr()
+        if needsClear {
+            clearok(cn_curscr(), true)
+            needsClear = false
+        }
+        if previous.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
+            werase(screen)
+        }
+        for index in CanvasDiff.changedCells(from: previous, to: canvas) {
+            let cell = canvas.cells[index]
+            draw(cell, row: Int32(index / canvas.width), column: Int32(index % canvas.width), on: screen)
+        }
+        previous = canvas
+        wnoutrefresh(screen)
+        doupdate()
+    }
+
+    private func draw(_ cell: TerminalCell, row: Int32, column: Int32, on screen: UnsafeMutablePointer<WINDOW>?) {
+        let look = CellAppearance(cell.style, depth: depth)
+        var attributes = cn_A_NORMAL()
+        if look.bold { attributes |= cn_A_BOLD() }
+        if look.dim { attributes |= cn_A_DIM() }
+        if look.reverse { attributes |= cn_A_REVERSE() }
+        if look.underline { attributes |= cn_A_UNDERLINE() }
+        let (pair, isNew) = pairs.pair(foreground: look.foreground, background: look.background)
+        if isNew { init_pair(Int16(pair), Int16(look.foreground), Int16(look.background)) }
+        var text = cell.glyph.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        if text.first.map({ $0 < 32 || $0 == 127 }) ?? true { text = [wchar_t(32)] }   // never send control bytes
+        text.append(0)
+        _ = cn_put_cell(screen, row, column, text, attributes, Int32(pair))
+    }
+}

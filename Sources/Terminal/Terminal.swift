@@ -1,2 +1,0 @@
-/// The terminal front end (issue 5).
-import CNcurses

@@ -1,0 +1,54 @@
+import Scene
+
+/// A full-screen program the app loop runs: a value that is updated by events and viewed as a
+/// `Canvas`, Elm style. It never touches the terminal, files or the clock: time comes in as
+/// `now`, and everything with a side effect goes out as a `ProgramEffect` that the loop performs.
+///
+/// The game conforms through a small adapter that feeds input through the `TouchSynthesizer`
+/// and the gesture manager; overlays (help, messages) are simply part of its view.
+public protocol TerminalProgram {
+    /// What background work reports back (a solver hint, a count). `Never` when unused.
+    associatedtype Message: Sendable = Never
+
+    /// The smallest screen the view can use; below it the loop shows "enlarge the window".
+    var minimumSize: ScreenSize { get }
+
+    /// Handles one event at time `now` (seconds on a monotonic clock).
+    mutating func update(_ event: ProgramEvent<Message>, now: Double) -> [ProgramEffect<Message>]
+
+    /// The picture for a screen of `size` (at least `minimumSize`).
+    func view(size: ScreenSize) -> Canvas
+
+    /// When the program next needs a `.tick` (an animation frame, a gesture deadline), or nil
+    /// when it is idle. The loop sleeps until then unless input arrives first.
+    func nextTick(after now: Double) -> Double?
+}
+
+extension TerminalProgram {
+    public func nextTick(after now: Double) -> Double? { nil }
+}
+
+/// What the loop tells a program.
+public enum ProgramEvent<Message: Sendable>: Sendable {
+    case input(InputEvent)
+    /// The time asked for with `nextTick(after:)` has come.
+    case tick
+    /// Background work started with `.perform` finished.
+    case message(Message)
+    /// The program is about to lose the terminal (Ctrl-Z): cancel whatever is in progress,
+    /// such as a drag whose release will never arrive.
+    case suspending
+}
+
+/// What a program asks the loop to do.
+public enum ProgramEffect<Message: Sendable>: Sendable {
+    /// Save (through the loop's save hook) and exit.
+    case quit
+    /// Save progress now (through the loop's save hook).
+    case save
+    /// Run `work` off the input thread and deliver its result as `.message`, so long solver
+    /// searches never freeze the screen.
+    case perform(@Sendable () -> Message)
+    /// Ring the terminal bell.
+    case bell
+}

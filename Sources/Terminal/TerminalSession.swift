@@ -1,0 +1,151 @@
+import CNcurses
+import Scene
+
+/// The terminal, taken over for a full-screen program and always given back: ncurses started
+/// on the real terminal, raw keyboard, mouse reporting, colours, signal flags.
+///
+/// Every mode it turns on is turned off again on every way out: `end()` (quit and signals,
+/// through the app loop), `suspend()` (Ctrl-Z), and, for crashes and `exit()` calls elsewhere,
+/// a last-resort restore in C (`cn_emergency_restore`) that only uses async-signal-safe calls.
+/// There is one terminal, so at most one session exists at a time.
+public final class TerminalSession {
+    /// Press/release (1000), motion while a button is down (1002), SGR encoding (1006), no
+    /// alternate scroll (1007 off: the wheel must not turn into arrow keys), focus reports (1004).
+    /// Written by hand: ncurses would only ever send 1000 (notes/terminal.md §3).
+    static let modesOn = "\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?1007l\u{1b}[?1004h"
+    /// Each mode off separately: some terminals track them independently.
+    static let modesOff = "\u{1b}[?1004l\u{1b}[?1006l\u{1b}[?1002l\u{1b}[?1000l"
+
+    /// Key codes above ncurses' KEY_MAX that `define_key` assigns to our own sequences.
+    static let mousePrefixCode: Int32 = 0x3E9
+    static let focusInCode: Int32 = 0x3EA
+    static let focusOutCode: Int32 = 0x3EB
+
+    public let colorDepth: ColorDepth
+    let colorPairCapacity: Int
+    private var isActive = true
+
+    private static let handledSignals: [(TerminalSignal, Int32)] = [
+        (.interrupt, SIGINT), (.terminate, SIGTERM), (.hangUp, SIGHUP), (.quit, SIGQUIT),
+        (.stop, SIGTSTP), (.continue, SIGCONT),
+    ]
+
+    /// Starts ncurses on the process's terminal.
+    /// - Parameter escapeDelay: milliseconds ncurses waits after ESC for the rest of a sequence.
+    /// - Throws: `TerminalError` when stdin/stdout is not a terminal or TERM is unusable; the
+    ///   terminal is left untouched then.
+    public init(escapeDelay: Int32 = 50) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty else { throw .unknownTerminal(term) }
+
+        cn_save_termios()
+        guard cn_newterm(nil) != nil else { throw .unknownTerminal(term) }
+        guard cn_has_string_cap("cup") != 0 else {
+            endwin()
+            throw .dumbTerminal(term)
+        }
+
+        let screen = cn_stdscr()
+        raw()
+        noecho()
+        nonl()
+        intrflush(screen, false)
+        keypad(screen, true)   // builds the key tree that define_key extends
+        set_escdelay(escapeDelay)
+        curs_set(0)
+        define_key("\u{1b}[<", Self.mousePrefixCode)
+        define_key("\u{1b}[I", Self.focusInCode)
+        define_key("\u{1b}[O", Self.focusOutCode)
+
+        var depth = ColorDepth.none
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            depth = ColorDepth.detect(hasColors: true, colors: Int(cn_colors()))
+        }
+        colorDepth = depth
+        colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))
+
+        for (_, number) in Self.handledSignals { cn_install_flag_handler(number) }
+        cn_install_fatal_handlers()
+        cn_set_modes_on(1)
+        refresh()   // enters the alternate screen before the modes are sent
+        cn_putraw(Self.modesOn)
+    }
+
+    deinit { end() }
+
+    /// The terminal's current size.
+    public var size: ScreenSize { ScreenSize(width: Int(cn_cols()), height: Int(cn_lines())) }
+
+    /// The first signal raised since the last call, if any.
+    public func takeSignal() -> TerminalSignal? {
+        for (signal, number) in Self.handledSignals where cn_take_signal(number) != 0 {
+            return signal
+        }
+        return nil
+    }
+
+    /// Ctrl-Z: give the terminal back to the shell, stop, and take it again when continued
+    /// (`fg`). ncurses' own SIGTSTP handling would leave our mouse modes on in the shell.
+    public func suspend() {
+        guard isActive else { return }
+        cn_putraw(Self.modesOff)
+        endwin()
+        cn_set_modes_on(0)
+        cn_default_handler(SIGTSTP)
+        kill(0, SIGTSTP)   // stops the whole job here, until SIGCONT
+        cn_install_flag_handler(SIGTSTP)
+        _ = cn_take_signal(SIGCONT)
+        resume()
+    }
+
+    /// After SIGCONT (our own suspend, or an external SIGSTOP/SIGCONT): back to program mode,
+    /// modes on again. The caller repaints the whole screen (`Presenter.invalidate()`).
+    public func resume() {
+        guard isActive else { return }
+        cn_set_modes_on(1)
+        clearok(cn_curscr(), true)
+        refresh()
+        cn_putraw(Self.modesOn)
+    }
+
+    /// Restores the terminal: mouse and focus reporting off, cursor visible, normal screen,
+    /// shell tty modes. Safe to call more than once.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        cn_putraw(Self.modesOff)
+        endwin()
+        cn_set_modes_on(0)
+    }
+
+    /// Reads one unit of input, waiting at most `milliseconds` (0 = only what is already there).
+    func read(waitingAtMost milliseconds: Int32) -> RawInput {
+        wtimeout(cn_stdscr(), milliseconds)
+        var wch: wint_t = 0
+        switch wget_wch(cn_stdscr(), &wch) {
+        case OK:
+            guard let scalar = Unicode.Scalar(UInt32(wch)) else { return .timeout }
+            return .character(scalar)
+        case KEY_CODE_YES:
+            let code = Int32(bitPattern: UInt32(wch))
+            switch code {
+            case KEY_RESIZE: return .resize(size)
+            case Self.mousePrefixCode: return .mousePrefix
+            case Self.focusInCode: return .focusIn
+            case Self.focusOutCode: return .focusOut
+            default:
+                guard let name = keyname(code) else { return .timeout }
+                return .keyName(String(cString: name))
+            }
+        default:
+            return .timeout
+        }
+    }
+
+    /// Rings the terminal bell.
+    public func bell() { beep() }
+}
