@@ -103,10 +103,12 @@ public struct PentominoSession: Sendable, Equatable {
         return Cell(x, origin.row - row, 0)
     }
 
-    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`.
-    public func view(width: Int, height: Int, now: Double) -> Canvas {
+    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
+    /// the colours `style` allows. Tile squares carry `.piece(piece: tile index, cube: square
+    /// index, face: 4)` ids, board squares `.floor(x:y:)`.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        drawBoard(into: &canvas)
+        drawBoard(into: &canvas, style: style)
         let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
@@ -122,7 +124,7 @@ public struct PentominoSession: Sendable, Equatable {
         return canvas
     }
 
-    private func drawBoard(into canvas: inout Canvas) {
+    private func drawBoard(into canvas: inout Canvas, style: RenderStyle) {
         let (width, height) = (canvas.width, canvas.height)
         let area = Self.pictureArea(width: width, height: height)
         func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
@@ -131,7 +133,9 @@ public struct PentominoSession: Sendable, Equatable {
             canvas.put(text, column: p.column, row: p.row, style: style, id: id)
         }
         for c in game.boardCells {
-            put(" .", at: c, style: TextStyle(foreground: .index(244), background: .index(236)), id: .floor(x: c.x, y: c.y))
+            let squareStyle = style.colors == .none ? TextStyle(dim: true)
+                                                    : TextStyle(foreground: .index(244), background: .index(236))
+            put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
         }
         // Tiles at rest first, then the one in hand on top.
         let order = game.tiles.indices.filter { $0 != game.lifted } + (game.lifted.map { [$0] } ?? [])
@@ -139,11 +143,15 @@ public struct PentominoSession: Sendable, Equatable {
             let tile = game.tiles[i]
             let centre = tile.shape.centralCube
             let lifted = i == game.lifted
+            // A tile in hand that could not go down here shows it before it is let go.
+            let blocked = lifted && game.dropProblem != nil
+            let plain = style.colors == .none
             for (k, c) in game.cells(ofTile: i).enumerated() {
-                let style = TextStyle(foreground: PiecePalette.terminalColor(tile.color, level: 3, colors: .xterm256),
-                                      bold: lifted, reverse: k == centre)
-                let glyphs = k == centre ? "\(tile.letter) " : (lifted ? "▓▓" : "██")
-                put(glyphs, at: c, style: style, id: .piece(piece: i, cube: k, face: 4))
+                let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
+                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
+                let text = TextStyle(foreground: colour, bold: lifted, reverse: k == centre && !plain)
+                let fill: String = blocked ? "××" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
             }
         }
         // The cursor: brackets on an empty square, underlined on a tile.
