@@ -41,7 +41,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: Key, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
         if showsHelp {
             showsHelp = false
             return []
