@@ -69,11 +69,16 @@ public final class SomaDirector {
         for (recognizer, token) in tokens { recognizer.removeAction(token) }
     }
 
-    /// The hit node for what the canvas shows at a cell: pieces are nodes (their index), the
-    /// ghost, the floor and empty space are not.
+    /// The hit node for what the canvas shows at a cell: a piece is its index, and so is its
+    /// legend entry (clicking or dragging the entry acts on the piece); the ghost, the floor and
+    /// empty space are no node. Ids above the movable pieces (pre-placed cubes, the hint) are not
+    /// nodes either: they cannot be moved.
     public static func node(for id: HitID) -> NodeID? {
-        if case let .piece(piece, _, _) = id { return NodeID(piece) }
-        return nil
+        switch id {
+        case let .piece(piece, _, _) where piece < SomaGame.fixedID: NodeID(piece)
+        case let .control(index): NodeID(index)
+        default: nil
+        }
     }
 
     /// Applies what the gestures did since the last call to `session`, in order.

@@ -122,6 +122,8 @@ struct SomaDirectorTests {
         #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
         #expect(SomaDirector.node(for: .floor(x: 1, y: 1)) == nil)
         #expect(SomaDirector.node(for: .none) == nil)
+        #expect(SomaDirector.node(for: .control(5)) == NodeID(5))
+        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
     }
 }
 

@@ -27,6 +27,10 @@ struct HintTests {
         game.apply(.hintArrived(result), now: 1)
         #expect(game.hint == result)
         #expect(game.feedback == .note("Hint: exactly 1 solution remains"))
+        // The suggestion is drawn as a ghost piece in the scene, where the hole is.
+        let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SomaGame.hintID })
+        #expect(hintPiece.marks.contains(.hint))
+        #expect(Set(hintPiece.cells) == Set(solution[0].cells(of: game.pieces[0].shape)))
     }
 
     @Test("from the start the count stops at the limit; the selected piece is the one suggested")
