@@ -14,6 +14,11 @@ public struct PentominoSession: Sendable, Equatable {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
     }
 
+    /// Resumes a game (from `Progress.resume(board:)`).
+    public init(game: PentominoGame) {
+        self.game = game
+    }
+
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
