@@ -138,7 +138,7 @@ public struct PentominoGame: Sendable, Equatable {
         case .drop:
             drop(now: now)
         case .putBack:
-            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
             lifted = nil
             liftedFrom = nil
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
@@ -171,7 +171,7 @@ public struct PentominoGame: Sendable, Equatable {
 
     /// Turns the lifted tile about its central square, which stays under the cursor.
     private mutating func turnLifted(by g: Isometry) {
-        guard let l = lifted else { feedback = .refused(.noSelection); return }
+        guard let l = lifted else { feedback = .refused(.nothingInHand); return }
         let pivot = cells(ofTile: l)[tiles[l].shape.centralCube]
         poses[l] = Placement(piece: poses[l].piece, orientation: poses[l].orientation.then(g),
                              offset: g.apply(poses[l].offset) + (pivot - g.apply(pivot)))
@@ -191,7 +191,7 @@ public struct PentominoGame: Sendable, Equatable {
     }
 
     private mutating func drop(now: Double) {
-        guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+        guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
         let problem = dropProblem
         lifted = nil
         liftedFrom = nil

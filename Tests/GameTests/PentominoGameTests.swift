@@ -85,7 +85,7 @@ struct PentominoGameTests {
     func turns() {
         var g = game
         g.apply(.turn(clockwise: true), now: 0)
-        #expect(g.feedback == .refused(.noSelection))
+        #expect(g.feedback == .refused(.nothingInHand))
         g.apply(.lift("F"), now: 0)
         let f = g.tiles.firstIndex { $0.letter == "F" }!
         let held = g.cells(ofTile: f)
