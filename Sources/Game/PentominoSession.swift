@@ -85,8 +85,20 @@ public struct PentominoSession: Sendable, Equatable {
         Rect(column: 0, row: 1, width: width, height: max(0, height - 2))
     }
 
-    /// The screen column and row of the left half of square `cell`, for a screen of this size.
+    /// The large picture, when the screen has room for it.
+    private func boardPicture(width: Int, height: Int) -> BoardPicture? {
+        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height))
+    }
+
+    /// A screen position inside square `cell`, for a screen of this size.
     func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
+        if let picture = boardPicture(width: width, height: height) { return picture.screenPosition(of: cell) }
+        return compactPosition(of: cell, width: width, height: height)
+    }
+
+    /// The compact picture: each square two columns by one row, which fits the play area of the
+    /// 6x10 board on an 80x24 terminal.
+    private func compactPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
         let area = Self.pictureArea(width: width, height: height)
         let (lo, hi) = game.area
         let w = (hi.x - lo.x + 1) * Self.squareWidth, h = hi.y - lo.y + 1
@@ -102,7 +114,8 @@ public struct PentominoSession: Sendable, Equatable {
     /// The board cell drawn at a screen position: what a click means (the inverse of
     /// `screenPosition`). Any position maps to a cell, on the board or not.
     public func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        let origin = screenPosition(of: .origin, width: width, height: height)
+        if let picture = boardPicture(width: width, height: height) { return picture.cell(atColumn: column, row: row) }
+        let origin = compactPosition(of: .origin, width: width, height: height)
         let dx = column - origin.column
         let x = dx >= 0 ? dx / Self.squareWidth : -((-dx + Self.squareWidth - 1) / Self.squareWidth)
         return Cell(x, origin.row - row, 0)
@@ -131,9 +144,13 @@ public struct PentominoSession: Sendable, Equatable {
 
     private func drawBoard(into canvas: inout Canvas, style: RenderStyle) {
         let (width, height) = (canvas.width, canvas.height)
+        if let picture = boardPicture(width: width, height: height) {
+            picture.draw(into: &canvas, style: style)
+            return
+        }
         let area = Self.pictureArea(width: width, height: height)
         func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
-            let p = screenPosition(of: cell, width: width, height: height)
+            let p = compactPosition(of: cell, width: width, height: height)
             guard area.contains(column: p.column, row: p.row) else { return }
             canvas.put(text, column: p.column, row: p.row, style: style, id: id)
         }
@@ -160,7 +177,7 @@ public struct PentominoSession: Sendable, Equatable {
             }
         }
         // The cursor: brackets on an empty square, underlined on a tile.
-        let p = screenPosition(of: game.cursor, width: width, height: height)
+        let p = compactPosition(of: game.cursor, width: width, height: height)
         if area.contains(column: p.column, row: p.row) {
             var cell = canvas[p.column, p.row]
             if game.tile(at: game.cursor) == nil {
