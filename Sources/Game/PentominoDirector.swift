@@ -53,9 +53,15 @@ public final class PentominoDirector {
             let p = director.metrics.cell(s.location)
             director.pending.append(.doubleTap(column: p.col, row: p.row))
         }
+        // The wheel (a synthetic pinch or twist pair) turns the tile in hand, one quarter turn
+        // per gesture: continuous values would spin it several times per notch.
         on(graph.rotation) { director, s in
-            guard case let .rotation(_, delta, _) = s.values, delta != 0 else { return }
-            director.pending.append(.turn(clockwise: delta > 0))
+            guard s.state == .began, case let .rotation(radians, _, _) = s.values, radians != 0 else { return }
+            director.pending.append(.turn(clockwise: radians > 0))
+        }
+        on(graph.pinch) { director, s in
+            guard s.state == .began, case let .pinch(scale, _, _) = s.values, scale != 1 else { return }
+            director.pending.append(.turn(clockwise: scale > 1))
         }
     }
 

@@ -129,6 +129,28 @@ struct SomaDirectorTests {
 
 @Suite("PentominoDirector")
 struct PentominoDirectorTests {
+    @Test("a wheel notch (a synthetic pinch pair) turns the tile in hand once")
+    func wheel() {
+        let rig = DirectorRig()
+        let director = PentominoDirector(manager: rig.manager)
+        var session = PentominoSession(board: PentominoGameTests.board6x10)
+        session.apply(.lift("F"), now: 0)
+        let f = session.game.lifted!
+        let held = Set(session.game.cells(ofTile: f))
+        let (a, b) = (TouchID(901), TouchID(902))
+        rig.manager.handle([.began(a, at: GPoint(x: 48, y: 20), source: .synthetic),
+                            .began(b, at: GPoint(x: 52, y: 20), source: .synthetic)], at: .ms(0))
+        for k in 1...4 {
+            let d = Double(k)
+            rig.manager.handle([.moved(a, to: GPoint(x: 48 - d, y: 20)), .moved(b, to: GPoint(x: 52 + d, y: 20))], at: .ms(Int64(k) * 10))
+        }
+        rig.manager.handle([.ended(a), .ended(b)], at: .ms(60))
+        director.flush(into: &session, width: 100, height: 40, now: 1)
+        let turned = Shape(session.game.cells(ofTile: f))
+        #expect(Set(session.game.cells(ofTile: f)) != held)
+        #expect(turned == Shape(held.map(Axis.z.rotation(quarterTurns: -1).apply)))
+    }
+
     @Test("press on a tile, drag it onto the board, release: it lands where it was carried")
     func carry() {
         let rig = DirectorRig()
