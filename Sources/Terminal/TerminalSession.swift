@@ -68,7 +68,16 @@ public final class TerminalSession {
         colorDepth = depth
         colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))
 
-        for (_, number) in Self.handledSignals { cn_install_flag_handler(number) }
+        // A launcher may have started us with signals blocked (the mask survives exec); resize,
+        // hang-up and job control must get through.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for (_, number) in Self.handledSignals {
+            cn_install_flag_handler(number)
+            sigaddset(&unblock, number)
+        }
+        sigaddset(&unblock, SIGWINCH)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         cn_install_fatal_handlers()
         cn_set_modes_on(1)
         refresh()   // enters the alternate screen before the modes are sent
