@@ -18,7 +18,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Polycube"),
+        // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
+        .target(
+            name: "PolycubeResources", path: "Resources",
+            resources: [.embedInCode("Figures"), .embedInCode("Pieces")]),
+        .target(name: "Polycube", dependencies: ["PolycubeResources"]),
         .target(name: "Solver", dependencies: ["Polycube"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
@@ -36,7 +40,7 @@ let package = Package(
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.

@@ -14,6 +14,15 @@ public struct Canvas: Sendable, Equatable {
         self.cells = Array(repeating: fill, count: self.width * self.height)
     }
 
+    /// A canvas over cells already laid out row by row: the renderer builds them in one pass
+    /// instead of filling a blank canvas and overwriting every cell.
+    init(width: Int, height: Int, cells: [TerminalCell]) {
+        precondition(width >= 0 && height >= 0 && cells.count == width * height, "cells must fill the canvas")
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     @inlinable
     public func contains(column: Int, row: Int) -> Bool {
         column >= 0 && row >= 0 && column < width && row < height

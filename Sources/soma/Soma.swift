@@ -11,6 +11,9 @@ struct Soma: ParsableCommand {
         subcommands: [
             // Each subcommand lives in its own file in this folder.
             PlayCommand.self,
+            SolveCommand.self,
+            ShowCommand.self,
+            FiguresCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

@@ -1,0 +1,47 @@
+import Benchmark
+import Polycube
+import Scene
+
+/// The solved Soma cube with all seven pieces, over its ghost and a floor: the heaviest scene
+/// the game draws every frame.
+private func solvedCube() -> SceneModel {
+    let solution: [[Cell]] = [
+        [Cell(0, 0, 1), Cell(0, 0, 2), Cell(0, 1, 1)],
+        [Cell(2, 1, 0), Cell(2, 1, 1), Cell(2, 1, 2), Cell(2, 2, 0)],
+        [Cell(0, 0, 0), Cell(0, 1, 0), Cell(0, 2, 0), Cell(1, 1, 0)],
+        [Cell(1, 2, 0), Cell(1, 2, 1), Cell(2, 2, 1), Cell(2, 2, 2)],
+        [Cell(1, 0, 2), Cell(1, 1, 2), Cell(2, 0, 1), Cell(2, 0, 2)],
+        [Cell(1, 0, 0), Cell(1, 0, 1), Cell(1, 1, 1), Cell(2, 0, 0)],
+        [Cell(0, 1, 2), Cell(0, 2, 1), Cell(0, 2, 2), Cell(1, 2, 2)],
+    ]
+    var model = SceneModel(ghostCells: (0..<27).map { Cell($0 % 3, ($0 / 3) % 3, $0 / 9) },
+                           pieces: solution.enumerated().map { ScenePiece(id: $0.offset, cells: $0.element, color: .palette($0.offset)) })
+    model.floor = model.floorAround()
+    return model
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let model = solvedCube()
+    var camera = Camera.isometric(view: 0, pivot: model.centre)
+    camera.zoom = camera.zoomToFit(model.allCells, width: 198, height: 58)
+
+    for (name, style) in [("ascii", RenderStyle.ascii), ("blocks", RenderStyle.blocks256)] {
+        Benchmark("Scene: render the solved cube, 200x60, \(name)",
+                  configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(SceneRenderer.render(model, camera: camera, width: 200, height: 60, style: style))
+            }
+        }
+    }
+
+    let frame = SceneRenderer.render(model, camera: camera, width: 200, height: 60, style: .blocks256)
+    // A thousand hit tests per iteration over cells spread across the canvas (the
+    // per-cell cost, goal under 1 microsecond, is the reported time divided by 1000).
+    let probes = (0..<1000).map { k in (column: (k * 37) % 200, row: (k * 11) % 60) }
+    Benchmark("Scene: hit test 1000 cells of the solved cube, 200x60",
+              configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for p in probes { blackHole(frame.hitTest(column: p.column, row: p.row)) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Benchmark
+import Polycube
+import Solver
+
+/// One benchmark per row of the speed table in issue 2. Each counts a figure whose count is
+/// published and stops the run if the count is wrong, so a fast wrong answer cannot pass.
+let benchmarks: @Sendable () -> Void = {
+    /// Counts the figure's solutions on both cores and checks the distinct number.
+    @Sendable func count(_ figure: Figure, distinct: Int, threads: Int = 2) -> SolutionCount {
+        do {
+            let counted = try Solver(figure).count(threads: threads)
+            precondition(counted.distinct == distinct, "\(figure.name): \(counted.distinct) distinct, expected \(distinct)")
+            return counted
+        } catch {
+            preconditionFailure("\(figure.name): \(error)")
+        }
+    }
+
+    let fast = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5))
+    let slow = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(120), maxIterations: 3)
+
+    Benchmark("Solver: Soma cube, 240 distinct", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.somaCube, distinct: 240, threads: 1)) }
+    }
+    Benchmark("Solver: built-in figures, counted in one process", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for (figure, distinct) in BenchmarkFigures.classic { blackHole(count(figure, distinct: distinct, threads: 1)) }
+        }
+    }
+    Benchmark("Solver: pentominoes 6x10, 2339 distinct", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.board(6, 10), distinct: 2339)) }
+    }
+    Benchmark("Solver: pentominoes 8x8 with centre hole, 65 distinct", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.board8x8Hole, distinct: 65)) }
+    }
+    Benchmark("Solver: solid pentominoes 2x5x6, 264 distinct", configuration: slow) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(count(BenchmarkFigures.box("2x5x6", 2, 5, 6, .solidPentominoes), distinct: 264))
+        }
+    }
+    Benchmark("Solver: solid pentominoes 3x4x5, 3940 distinct", configuration: slow) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(count(BenchmarkFigures.box("3x4x5", 3, 4, 5, .solidPentominoes), distinct: 3940))
+        }
+    }
+    Benchmark("Solver: Bedlam cube, 19186 distinct", configuration: slow) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(count(BenchmarkFigures.box("bedlam", 4, 4, 4, .bedlam), distinct: 19186))
+        }
+    }
+}
+
+/// The benchmarked figures, built from their dimensions (until the catalog can be loaded here).
+enum BenchmarkFigures {
+    static func box(_ name: String, _ x: Int, _ y: Int, _ z: Int, _ set: PieceSet) -> Figure {
+        var cells: [Cell] = []
+        for k in 0..<z { for j in 0..<y { for i in 0..<x { cells.append(Cell(i, j, k)) } } }
+        return Figure(name: name, cells: cells, pieceSet: set)
+    }
+
+    static func board(_ width: Int, _ height: Int) -> Figure {
+        box("\(width)x\(height)", width, height, 1, .pentominoes)
+    }
+
+    static let somaCube = box("cube", 3, 3, 3, .soma)
+
+    static let board8x8Hole = Figure(
+        name: "8x8-hole",
+        cells: board(8, 8).cells.filter { !((3...4).contains($0.x) && (3...4).contains($0.y)) },
+        pieceSet: .pentominoes)
+
+    /// The quick figures with their published distinct counts: a stand-in for "every classic
+    /// figure of the catalog" until the catalog is readable from the benchmarks.
+    static let classic: [(Figure, Int)] = [
+        (somaCube, 240), (board(3, 20), 2), (board(4, 15), 368), (box("2x3x10", 2, 3, 10, .solidPentominoes), 12),
+    ]
+}

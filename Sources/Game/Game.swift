@@ -1,2 +1,0 @@
-/// The games: Soma and pentominoes (issues 5, 6).
-import Polycube

@@ -1,0 +1,57 @@
+import Polycube
+
+/// A question for the solver, as a value: "with these pieces fixed where they are, how many ways
+/// are there to finish, and what is one of them?". The game only builds the request; the terminal
+/// loop runs it off the input path (a solver search can take a while on large figures), so asking
+/// for a hint never freezes the keyboard or the mouse.
+public struct HintRequest: Hashable, Sendable {
+    /// The figure being played (with any pre-placed pieces).
+    public var figure: Figure
+    /// The pieces wholly inside the figure, as the game saw them when it asked; the answer is
+    /// thrown away if they have changed by the time it arrives.
+    public var fixed: [Placement]
+    /// The piece to suggest a place for, if it is still to be placed (the selected one);
+    /// otherwise the answer suggests the first piece still to place, in legend order.
+    public var preferred: [Character]
+    /// Stop counting at this many completions: "at least 1000" is all a player needs to know.
+    public var limit: Int
+
+    public init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int) {
+        self.figure = figure
+        self.fixed = fixed
+        self.preferred = preferred
+        self.limit = limit
+    }
+}
+
+/// The solver's answer to a `HintRequest`.
+public struct HintResult: Hashable, Sendable {
+    /// The request this answers (so a stale answer can be recognised).
+    public var fixed: [Placement]
+    /// Completions found, at most the request's limit; 0 means the position is a dead end.
+    public var completions: Int
+    /// True when counting stopped at the limit (there may be more).
+    public var reachedLimit: Bool
+    /// One placement from one completion: the piece to place next, shown as a ghost.
+    public var suggestion: Placement?
+    /// Why the solver could not answer (the figure cannot be filled by its pieces, say).
+    public var problem: String?
+
+    public init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil) {
+        self.fixed = fixed
+        self.completions = completions
+        self.reachedLimit = reachedLimit
+        self.suggestion = suggestion
+        self.problem = problem
+    }
+
+    /// What the status line says about it.
+    public var message: String {
+        if let problem { return "No hint: \(problem)" }
+        switch completions {
+        case 0: return "Hint: dead end - no solution with the pieces placed so far"
+        case 1: return "Hint: exactly 1 solution remains"
+        default: return "Hint: \(reachedLimit ? "at least \(completions)" : "\(completions)") solutions remain"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Scene
+
+/// The text parts of the screens, shared by both games: status line, framed boxes (the "Solved"
+/// banner, the help overlay) and the feedback line. They draw on top of the picture.
+enum Panels {
+    static let frameStyle = TextStyle(bold: true)
+    static let refusalStyle = TextStyle(foreground: .index(9), bold: true)
+    static let noteStyle = TextStyle(foreground: .index(14))
+    static let dimStyle = TextStyle(dim: true)
+
+    /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
+    static func clock(_ seconds: Double) -> String {
+        let s = Int(max(0, seconds))
+        let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60)
+        let mmss = (m < 10 && h > 0 ? "0" : "") + "\(m):" + (sec < 10 ? "0" : "") + "\(sec)"
+        return h > 0 ? "\(h):\(mmss)" : mmss
+    }
+
+    /// A line of parts separated by wide gaps, with the last part pushed to the right edge when
+    /// there is room (the help and quit keys stay findable in the same place).
+    static func statusLine(_ parts: [String], trailing: String, width: Int, row: Int, into canvas: inout Canvas) {
+        let style = TextStyle(reverse: true)
+        canvas.put(String(repeating: " ", count: max(0, width)), column: 0, row: row, style: style)
+        let left = " " + parts.joined(separator: "   ")
+        canvas.put(left, column: 0, row: row, style: style)
+        let start = max(left.count + 3, width - trailing.count - 1)
+        canvas.put(trailing, column: start, row: row, style: style)
+    }
+
+    /// A framed box with a title and lines, centred in `area`; the inside is cleared so the box
+    /// reads over the picture.
+    static func box(title: String, lines: [String], in area: Rect, into canvas: inout Canvas,
+                    style: TextStyle = frameStyle, id: HitID = .none) {
+        let inner = max(title.count + 2, lines.map(\.count).max() ?? 0)
+        let r = area.centred(width: inner + 4, height: lines.count + 2)
+        guard r.width >= 4, r.height >= 2 else { return }
+        let w = r.width - 2
+        canvas.put("┌" + String(repeating: "─", count: w) + "┐", column: r.column, row: r.row, style: style, id: id)
+        canvas.put(" \(title) ", column: r.column + 2, row: r.row, style: style, id: id)
+        for k in 0..<(r.height - 2) {
+            let text = k < lines.count ? lines[k] : ""
+            let padded = " " + text + String(repeating: " ", count: max(0, w - 1 - text.count))
+            canvas.put("│", column: r.column, row: r.row + 1 + k, style: style, id: id)
+            canvas.put(String(padded.prefix(w)), column: r.column + 1, row: r.row + 1 + k, id: id)
+            canvas.put("│", column: r.column + w + 1, row: r.row + 1 + k, style: style, id: id)
+        }
+        canvas.put("└" + String(repeating: "─", count: w) + "┘", column: r.column, row: r.row + r.height - 1,
+                   style: style, id: id)
+    }
+
+    /// The help overlay: every binding, keys left-aligned in a column; in two columns side by
+    /// side when one would not fit the height (an 80x24 terminal).
+    static func help(_ bindings: [KeyBinding], title: String, in area: Rect, into canvas: inout Canvas) {
+        func column(_ part: ArraySlice<KeyBinding>) -> [String] {
+            let keyWidth = part.map(\.keys.count).max() ?? 0
+            return part.map { $0.keys.padded(to: keyWidth) + "  " + $0.action }
+        }
+        var lines = column(bindings[...])
+        if lines.count + 4 > area.height {
+            let half = (bindings.count + 1) / 2
+            let left = column(bindings.prefix(half)), right = column(bindings.dropFirst(half))
+            let width = left.map(\.count).max() ?? 0
+            lines = left.indices.map { i in left[i].padded(to: width) + "   " + (i < right.count ? right[i] : "") }
+        }
+        box(title: title, lines: lines + ["", "any key closes this help"], in: area, into: &canvas)
+    }
+
+    /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
+    static func feedback(_ feedback: Feedback?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
+        guard let feedback else {
+            canvas.put(" " + fallback, column: 0, row: row, style: dimStyle)
+            return
+        }
+        canvas.put(" " + feedback.message, column: 0, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)
+    }
+}
+
+extension String {
+    /// Pads with spaces (never truncates) to `length` characters.
+    func padded(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,26 @@
+import Polycube
+
+/// What the player can ask of a `PentominoGame`. Tiles are handled like real ones: lift one,
+/// carry it, turn it in the hand, put it down.
+public enum PentominoCommand: Hashable, Sendable {
+    /// Lift the tile with this letter and bring it to the cursor (keyboard play).
+    case lift(Character)
+    /// Lift the tile with a square on this board cell (a click: the tile's own squares only,
+    /// never its bounding box); the cursor moves there.
+    case liftAt(Cell)
+    /// Lift the tile under the cursor (keyboard: take a placed tile back up).
+    case liftAtCursor
+    /// Move the cursor by squares, carrying the lifted tile with it.
+    case move(dx: Int, dy: Int)
+    /// Turn the lifted tile a quarter turn, clockwise as seen from above, or anticlockwise.
+    case turn(clockwise: Bool)
+    /// Turn the lifted tile over (mirror it left to right).
+    case turnOver
+    /// Put the lifted tile down: only wholly on the board and on free squares; otherwise it goes
+    /// back where it came from and the game says why.
+    case drop
+    /// Put the lifted tile back in its place around the board.
+    case putBack
+    case undo
+    case redo
+}

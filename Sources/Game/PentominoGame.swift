@@ -1,0 +1,212 @@
+import Polycube
+import Scene
+
+/// A game of pentominoes (or any flat set) on one board, as a value.
+///
+/// The tiles start spread evenly around the board. The player lifts one (by letter, by clicking
+/// one of its own squares, or at the keyboard cursor), carries and turns it, and puts it down;
+/// a tile goes down only wholly on the board and on free squares, otherwise it returns where it
+/// came from with a visible cue. That is the rule system the pentomino app post still lacked,
+/// applied at the moment of dropping, so carrying a tile over others is never blocked.
+public struct PentominoGame: Sendable, Equatable {
+    public let board: Figure
+    public let tiles: [Tile]
+    /// Where each tile lives around the board; `putBack` returns a tile there.
+    public let homes: [Placement]
+    public let boardCells: Set<Cell>
+
+    /// One pose per tile, in the order of `tiles` (z is always 0).
+    public private(set) var poses: [Placement]
+    /// The tile in the player's hand, if any.
+    public private(set) var lifted: Int?
+    /// Where the lifted tile was when it was lifted: a refused drop sends it back there.
+    public private(set) var liftedFrom: Placement?
+    /// The keyboard cursor, a board cell (the lifted tile's central square follows it).
+    public private(set) var cursor: Cell
+    /// Tiles put down (or back).
+    public private(set) var moves = 0
+    public private(set) var startTime: Double?
+    /// Seconds played in earlier sittings (a resumed game keeps its clock).
+    public private(set) var earlierSeconds: Double = 0
+    public private(set) var solved: Solved?
+    public private(set) var feedback: Feedback?
+
+    private var undoStack: [[Placement]] = []
+    private var redoStack: [[Placement]] = []
+    /// The area the cursor may roam: the board and the tiles around it, with a margin.
+    let area: (lo: Cell, hi: Cell)
+
+    public init(board: Figure, layoutSeed: UInt64 = 0) {
+        self.board = board
+        let pieces = board.pieceSet.pieces.flatMap { Array(repeating: $0, count: $0.copies) }
+        tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
+        boardCells = Set(board.cells.map { Cell($0.x, $0.y, 0) })
+        var rng = SeededGenerator(seed: layoutSeed)
+        let start = Double.pi / 2 + (layoutSeed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)
+        let offsets = TrayLayout.arrange(tiles.map(\.shape), around: Array(boardCells), startAngle: start)
+        homes = zip(tiles, offsets).map { Placement(piece: $0.letter, offset: $1) }
+        poses = homes
+        let all = boardCells.map { $0 } + zip(tiles, homes).flatMap { $1.cells(of: $0.shape) }
+        let b = Bounds(all)
+        area = (b.lo - Cell(1, 1, 0), b.hi + Cell(1, 1, 0))
+        let boardBounds = Bounds(Array(boardCells))
+        cursor = Cell((boardBounds.lo.x + boardBounds.hi.x) / 2, (boardBounds.lo.y + boardBounds.hi.y) / 2, 0)
+    }
+
+    /// Restores a saved position: one pose per tile, in order, flat; tiles on the board must not
+    /// overlap. Returns nil when the poses do not fit this board's tiles (a stale or corrupt save).
+    public init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+        self.init(board: board)
+        guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
+              poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
+        self.poses = poses
+        var seen = Set<Cell>()
+        for i in tiles.indices where isOnBoard(i) {
+            for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }
+        }
+        self.moves = moves
+        self.earlierSeconds = max(0, seconds)
+    }
+
+    public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
+        a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
+            && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.earlierSeconds == b.earlierSeconds && a.solved == b.solved
+            && a.feedback == b.feedback && a.undoStack == b.undoStack && a.redoStack == b.redoStack
+    }
+
+    // MARK: Derived state
+
+    public func cells(ofTile index: Int) -> [Cell] { poses[index].cells(of: tiles[index].shape) }
+
+    /// The tile with a square on `cell`: the lifted tile first (it is on top), then the others.
+    /// Only a tile's own squares count, so tiles whose boxes overlap are still told apart.
+    public func tile(at cell: Cell) -> Int? {
+        if let l = lifted, cells(ofTile: l).contains(cell) { return l }
+        return tiles.indices.first { $0 != lifted && cells(ofTile: $0).contains(cell) }
+    }
+
+    /// True when tile `index` lies on the board (and is not in the hand).
+    public func isOnBoard(_ index: Int) -> Bool {
+        index != lifted && cells(ofTile: index).allSatisfy(boardCells.contains)
+    }
+
+    public var tilesOnBoard: Int { tiles.indices.filter(isOnBoard).count }
+
+    /// True when the tiles put down cover every board square.
+    public var isComplete: Bool {
+        lifted == nil && Set(tiles.indices.filter(isOnBoard).flatMap { cells(ofTile: $0) }) == boardCells
+    }
+
+    public func elapsed(now: Double) -> Double {
+        if let solved { return solved.seconds }
+        guard let startTime else { return earlierSeconds }
+        return earlierSeconds + max(0, now - startTime)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty || lifted != nil }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    // MARK: Commands
+
+    public mutating func apply(_ command: PentominoCommand, now: Double) {
+        feedback = nil
+        switch command {
+        case .lift(let letter):
+            guard let i = tiles.indices.first(where: { tiles[$0].letter == Character(letter.uppercased()) }) else {
+                feedback = .refused(.noSuchPiece); return
+            }
+            lift(i, now: now)
+            var pose = poses[i]
+            pose.offset = pose.offset + (cursor - cells(ofTile: i)[tiles[i].shape.centralCube])
+            poses[i] = pose
+        case .liftAt(let cell):
+            let cell = Cell(cell.x, cell.y, 0)
+            guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return }
+            cursor = cell
+            if i != lifted { lift(i, now: now) }
+        case .liftAtCursor:
+            guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return }
+            if i != lifted { lift(i, now: now) }
+        case .move(let dx, let dy):
+            let next = Cell(min(max(cursor.x + dx, area.lo.x), area.hi.x), min(max(cursor.y + dy, area.lo.y), area.hi.y), 0)
+            if let l = lifted { poses[l].offset = poses[l].offset + (next - cursor) }
+            cursor = next
+        case .turn(let clockwise):
+            turnLifted(by: Axis.z.rotation(quarterTurns: clockwise ? -1 : 1))
+        case .turnOver:
+            turnLifted(by: .mirrorX)
+        case .drop:
+            drop(now: now)
+        case .putBack:
+            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+            lifted = nil
+            liftedFrom = nil
+            if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
+        case .undo:
+            cancelLift()
+            guard let last = undoStack.popLast() else { feedback = .refused(.nothingToUndo); return }
+            redoStack.append(poses)
+            poses = last
+        case .redo:
+            cancelLift()
+            guard let next = redoStack.popLast() else { feedback = .refused(.nothingToRedo); return }
+            undoStack.append(poses)
+            poses = next
+        }
+    }
+
+    /// Takes tile `i` in hand; a tile already in hand goes back where it came from.
+    private mutating func lift(_ i: Int, now: Double) {
+        cancelLift()
+        lifted = i
+        liftedFrom = poses[i]
+        if startTime == nil { startTime = now }
+    }
+
+    private mutating func cancelLift() {
+        if let l = lifted, let from = liftedFrom { poses[l] = from }
+        lifted = nil
+        liftedFrom = nil
+    }
+
+    /// Turns the lifted tile about its central square, which stays under the cursor.
+    private mutating func turnLifted(by g: Isometry) {
+        guard let l = lifted else { feedback = .refused(.noSelection); return }
+        let pivot = cells(ofTile: l)[tiles[l].shape.centralCube]
+        poses[l] = Placement(piece: poses[l].piece, orientation: poses[l].orientation.then(g),
+                             offset: g.apply(poses[l].offset) + (pivot - g.apply(pivot)))
+    }
+
+    private mutating func drop(now: Double) {
+        guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+        let mine = cells(ofTile: l)
+        lifted = nil
+        liftedFrom = nil
+        if !mine.allSatisfy(boardCells.contains) {
+            poses[l] = from
+            feedback = .refused(.outsideBoard)
+            return
+        }
+        let taken = Set(mine)
+        if let other = tiles.indices.first(where: { $0 != l && cells(ofTile: $0).contains(where: taken.contains) }) {
+            poses[l] = from
+            feedback = .refused(.overlap(tiles[other].letter))
+            return
+        }
+        let to = poses[l]
+        poses[l] = from
+        if to != from { commit(l, from: from, to: to, now: now) }
+    }
+
+    /// Records a completed move of tile `i` for undo, counts it and checks for completion.
+    private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
+        var before = poses
+        before[i] = from
+        undoStack.append(before)
+        redoStack.removeAll()
+        poses[i] = to
+        moves += 1
+        if startTime == nil { startTime = now }
+        if solved == nil, isComplete { solved = Solved(moves: moves, seconds: elapsed(now: now)) }
+    }
+}

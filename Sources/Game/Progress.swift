@@ -1,0 +1,133 @@
+import Foundation
+import Polycube
+
+/// What the player has achieved and where they left off, as a value: which figures are solved,
+/// the best time and moves for each, and the position of figures in progress.
+///
+/// It encodes to JSON text and decodes from it; reading and writing the file is the executable's
+/// job. Decoding never traps: a damaged or foreign file gives a `ProgressError` the caller can
+/// report (and then start afresh).
+public struct Progress: Codable, Hashable, Sendable {
+    /// Bumped when the format changes incompatibly.
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// Per figure name.
+    public var records: [String: FigureRecord]
+    /// Positions of unfinished figures, per figure name.
+    public var inProgress: [String: SavedPosition]
+
+    public init() {
+        version = Progress.currentVersion
+        records = [:]
+        inProgress = [:]
+    }
+
+    /// Notes a completion: counts it, keeps the best time and the fewest moves, and forgets the
+    /// saved position (there is nothing left to resume).
+    public mutating func recordSolve(figure name: String, _ solved: Solved) {
+        var record = records[name] ?? FigureRecord(timesSolved: 0, bestSeconds: solved.seconds, fewestMoves: solved.moves)
+        record.timesSolved += 1
+        record.bestSeconds = min(record.bestSeconds, solved.seconds)
+        record.fewestMoves = min(record.fewestMoves, solved.moves)
+        records[name] = record
+        inProgress[name] = nil
+    }
+
+    public func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
+
+    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched
+    /// or complete.
+    public mutating func save(_ game: SomaGame, now: Double) {
+        if game.isComplete || game.poses == game.startPoses {
+            inProgress[game.figure.name] = nil
+        } else {
+            inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
+                                                         seconds: game.elapsed(now: now))
+        }
+    }
+
+    /// Remembers a pentomino position the same way (a tile in hand is saved where it came from).
+    public mutating func save(_ game: PentominoGame, now: Double) {
+        var poses = game.poses
+        if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
+        if game.isComplete || poses == game.homes {
+            inProgress[game.board.name] = nil
+        } else {
+            inProgress[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
+                                                        seconds: game.elapsed(now: now))
+        }
+    }
+
+    /// The saved game on `figure`, if there is one and it still fits the figure's pieces.
+    public func resume(_ figure: Figure) -> SomaGame? {
+        guard let (poses, saved) = savedPoses(figure.name) else { return nil }
+        return SomaGame(figure: figure, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
+    }
+
+    /// The saved game on `board`, if there is one and it still fits the board's tiles.
+    public func resume(board: Figure) -> PentominoGame? {
+        guard let (poses, saved) = savedPoses(board.name) else { return nil }
+        return PentominoGame(board: board, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
+    }
+
+    private func savedPoses(_ name: String) -> ([Placement], SavedPosition)? {
+        guard let saved = inProgress[name] else { return nil }
+        let poses = saved.poses.compactMap(\.placement)
+        guard poses.count == saved.poses.count else { return nil }
+        return (poses, saved)
+    }
+
+    /// The JSON text, keys sorted so that the file diffs cleanly.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Encoding plain structs of strings and numbers cannot fail.
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+    }
+
+    /// Reads progress from JSON text.
+    public static func decode(_ text: String) -> Result<Progress, ProgressError> {
+        let progress: Progress
+        do {
+            progress = try JSONDecoder().decode(Progress.self, from: Data(text.utf8))
+        } catch {
+            return .failure(.unreadable(String(describing: error)))
+        }
+        guard progress.version == currentVersion else { return .failure(.unsupportedVersion(progress.version)) }
+        for (name, saved) in progress.inProgress where saved.poses.contains(where: { $0.placement == nil }) {
+            return .failure(.invalidPose(figure: name))
+        }
+        return .success(progress)
+    }
+}
+
+/// The best results on one figure.
+public struct FigureRecord: Codable, Hashable, Sendable {
+    public var timesSolved: Int
+    public var bestSeconds: Double
+    public var fewestMoves: Int
+}
+
+/// An unfinished figure: the poses of its pieces (in the game's piece order) and the moves so far.
+public struct SavedPosition: Codable, Hashable, Sendable {
+    public var poses: [SavedPose]
+    public var moves: Int
+    /// Seconds played so far (absent in files written before it was kept).
+    public var seconds: Double?
+}
+
+/// Why saved progress could not be read.
+public enum ProgressError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unreadable(String)
+    case unsupportedVersion(Int)
+    case invalidPose(figure: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let why): "saved progress is damaged (\(why)); starting afresh"
+        case .unsupportedVersion(let v): "saved progress has format version \(v), this soma reads \(Progress.currentVersion)"
+        case .invalidPose(let name): "saved position of \(name) is damaged"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Polycube
+
+/// Everything the player (or the terminal loop on the player's behalf) can ask of a `SomaGame`.
+/// Commands are values so that directors, key maps and tests all speak the same language.
+public enum SomaCommand: Hashable, Sendable {
+    case select(PieceSelector)
+    /// Move the selected piece by a lattice step (any of x, y, z).
+    case move(Cell)
+    /// Turn the selected piece by quarter turns about a world axis through its centre.
+    case turn(Axis, by: Int)
+    /// Let the selected piece fall until it rests on the floor or another piece.
+    case drop
+    /// All pieces back to the start layout (undoable).
+    case resetPieces
+    /// A drag starts: until `.endGesture`, the steps it makes count as one move and undo as one.
+    case beginGesture
+    case endGesture
+    case undo
+    case redo
+    /// Ask for a hint: `apply` answers with a `SomaEffect.computeHint` request.
+    case hint
+    /// The answer to a hint request, computed off the input path.
+    case hintArrived(HintResult)
+}
+
+/// Work the game asks the terminal loop to do for it, outside the pure state update.
+public enum SomaEffect: Hashable, Sendable {
+    /// Run `request.run()` in the background and send the result back as `.hintArrived`.
+    case computeHint(HintRequest)
+}

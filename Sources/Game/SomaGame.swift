@@ -1,0 +1,354 @@
+import Polycube
+
+/// A game of Soma (or any set of polycube pieces) on one figure, as a value.
+///
+/// The figure is shown as a ghost; the pieces start on the floor around it and the player moves
+/// and turns them until they fill the figure exactly. Everything the player does goes through
+/// `apply(_:now:)`, which either changes the position (and records it for undo) or refuses with a
+/// `feedback` the view shows; time comes in as a parameter, so the game is pure and every test is
+/// a sequence of commands with exact expected states.
+public struct SomaGame: Sendable, Equatable {
+    public let figure: Figure
+    /// The movable pieces, in legend order (1-based numbers in the legend are index + 1). A piece
+    /// the figure places in advance is not among them.
+    public let pieces: [Piece]
+    /// The cells the movable pieces must fill: the figure less its pre-placed cubes.
+    public let target: Set<Cell>
+    /// Cubes the figure places in advance: they cannot move and block the others.
+    public let fixed: [Cell: Character]
+    /// The floor level: nothing goes below it.
+    public let floor: Int
+    /// The start layout, which `resetPieces` restores.
+    public let startPoses: [Placement]
+
+    /// One pose per piece, in the order of `pieces`.
+    public private(set) var poses: [Placement]
+    /// The index of the selected piece, if any.
+    public private(set) var selection: Int?
+    /// Accepted moves, turns and drops (refused ones, selection, undo and redo do not count).
+    public private(set) var moves = 0
+    /// When the first accepted move happened; the clock starts then, not when the game is shown.
+    public private(set) var startTime: Double?
+    /// Seconds played in earlier sittings (a resumed game keeps its clock).
+    public private(set) var earlierSeconds: Double = 0
+    /// Set the first time the figure is completed, and kept (the clock stops there).
+    public private(set) var solved: Solved?
+    /// What the last command has to say, if anything.
+    public private(set) var feedback: Feedback?
+    /// The last hint that arrived for the current position; cleared when the position changes.
+    public private(set) var hint: HintResult?
+
+    private var undoStack: [Snapshot] = []
+    private var redoStack: [Snapshot] = []
+    /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
+    private var gesture: GestureRecord?
+
+    private enum GestureRecord: Hashable, Sendable { case started, recorded }
+
+    /// What undo restores: the poses and which piece was selected, so undo shows what it undid.
+    private struct Snapshot: Hashable, Sendable {
+        var poses: [Placement]
+        var selection: Int?
+    }
+
+    /// A new game with the pieces laid out around `figure`; `layoutSeed` turns the ring of pieces
+    /// and varies their start orientations (0 gives the canonical layout).
+    public init(figure: Figure, layoutSeed: UInt64 = 0) {
+        self.figure = figure
+        var fixed: [Cell: Character] = [:]
+        var remaining = figure.pieceSet.pieces.flatMap { Array(repeating: $0, count: $0.copies) }
+        for pre in figure.preplaced {
+            for c in pre.cells { fixed[c] = pre.letter }
+            if let i = remaining.firstIndex(where: { $0.letter == pre.letter }) { remaining.remove(at: i) }
+        }
+        self.fixed = fixed
+        self.pieces = remaining
+        self.target = Set(figure.cells).subtracting(fixed.keys)
+        self.floor = figure.cells.map(\.z).min() ?? 0
+        self.startPoses = SomaGame.startLayout(pieces: remaining, figure: figure, floor: floor,
+                                               group: figure.pieceSet.orientationGroup, seed: layoutSeed)
+        self.poses = startPoses
+    }
+
+    /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
+    /// Returns nil when the poses do not fit this figure's pieces (a stale or corrupt save).
+    public init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+        self.init(figure: figure)
+        guard poses.count == pieces.count,
+              zip(poses, pieces).allSatisfy({ $0.piece == $1.letter }) else { return nil }
+        self.poses = poses
+        self.moves = moves
+        self.earlierSeconds = max(0, seconds)
+        guard overlappingPair() == nil, cells.allSatisfy({ $0.z >= floor }) else { return nil }
+    }
+
+    // MARK: Derived state
+
+    /// The cells piece `index` covers in its current pose.
+    public func cells(ofPiece index: Int) -> [Cell] { poses[index].cells(of: pieces[index].shape) }
+
+    /// All cells covered by movable pieces.
+    public var cells: [Cell] { pieces.indices.flatMap { cells(ofPiece: $0) } }
+
+    /// True when piece `index` lies wholly inside the figure.
+    public func isInPlace(_ index: Int) -> Bool { cells(ofPiece: index).allSatisfy { target.contains($0) } }
+
+    /// How many pieces lie wholly inside the figure ("4/7 in place").
+    public var piecesInPlace: Int { pieces.indices.filter(isInPlace).count }
+
+    /// True while the pieces fill the figure exactly.
+    public var isComplete: Bool { Set(cells) == target && cells.count == target.count }
+
+    /// Seconds of play: from the first move to the completion (or to `now` while playing).
+    public func elapsed(now: Double) -> Double {
+        if let solved { return solved.seconds }
+        guard let startTime else { return earlierSeconds }
+        return earlierSeconds + max(0, now - startTime)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// The piece with a cube at `cell`, if any.
+    public func piece(at cell: Cell) -> Int? {
+        pieces.indices.first { cells(ofPiece: $0).contains(cell) }
+    }
+
+    // MARK: Commands
+
+    /// Carries out `command` at time `now` (seconds from the injected clock). Returns work for the
+    /// terminal loop (a hint request) when the command needs any.
+    @discardableResult
+    public mutating func apply(_ command: SomaCommand, now: Double) -> [SomaEffect] {
+        feedback = nil
+        switch command {
+        case .select(let selector):
+            select(selector)
+        case .move(let delta):
+            change(now: now) { (game, i) throws(Refusal) in try game.moved(i, by: delta) }
+        case .turn(let axis, let quarterTurns):
+            change(now: now) { (game, i) throws(Refusal) in try game.turned(i, about: axis, quarterTurns: quarterTurns) }
+        case .drop:
+            change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
+        case .resetPieces:
+            guard poses != startPoses else { return [] }
+            record()
+            poses = startPoses
+            hint = nil
+        case .beginGesture:
+            gesture = .started
+        case .endGesture:
+            gesture = nil
+        case .undo:
+            gesture = nil
+            guard let last = undoStack.popLast() else { return refuse(.nothingToUndo) }
+            redoStack.append(Snapshot(poses: poses, selection: selection))
+            restore(last)
+        case .redo:
+            gesture = nil
+            guard let next = redoStack.popLast() else { return refuse(.nothingToRedo) }
+            undoStack.append(Snapshot(poses: poses, selection: selection))
+            restore(next)
+        case .hint:
+            guard let request = hintRequest() else { return refuse(.nothingToHint) }
+            feedback = .note("Thinking...")
+            return [.computeHint(request)]
+        case .hintArrived(let result):
+            guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
+            hint = result
+            feedback = .note(result.message)
+        }
+        return []
+    }
+
+    private mutating func refuse(_ reason: Refusal) -> [SomaEffect] {
+        feedback = .refused(reason)
+        return []
+    }
+
+    private mutating func select(_ selector: PieceSelector) {
+        let n = pieces.count
+        guard n > 0 else { return }
+        switch selector {
+        case .next: selection = selection.map { ($0 + 1) % n } ?? 0
+        case .previous: selection = selection.map { ($0 + n - 1) % n } ?? n - 1
+        case .number(let k):
+            guard (1...n).contains(k) else { feedback = .refused(.noSuchPiece); return }
+            selection = k - 1
+        case .index(let i):
+            guard pieces.indices.contains(i) else { feedback = .refused(.noSuchPiece); return }
+            selection = i
+        case .letter(let ch):
+            let matches = pieces.indices.filter { pieces[$0].letter == Character(ch.uppercased()) }
+            guard let first = matches.first else { feedback = .refused(.noSuchPiece); return }
+            // With several copies of a letter, pressing it again walks through them.
+            if let current = selection, let k = matches.firstIndex(of: current) {
+                selection = matches[(k + 1) % matches.count]
+            } else {
+                selection = first
+            }
+        case .none: selection = nil
+        }
+    }
+
+    /// Runs a pose change on the selected piece: accepted changes are recorded for undo, counted,
+    /// start the clock and may complete the figure; refusals leave everything as it was.
+    private mutating func change(now: Double, _ body: (SomaGame, Int) throws(Refusal) -> Placement) {
+        guard let i = selection else { feedback = .refused(.noSelection); return }
+        let newPose: Placement
+        do { newPose = try body(self, i) } catch { feedback = .refused(error); return }
+        if gesture != .recorded {
+            record()
+            moves += 1
+            if gesture == .started { gesture = .recorded }
+        }
+        poses[i] = newPose
+        hint = nil
+        if startTime == nil { startTime = now }
+        if solved == nil, isComplete {
+            solved = Solved(moves: moves, seconds: elapsed(now: now))
+        }
+    }
+
+    private mutating func record() {
+        undoStack.append(Snapshot(poses: poses, selection: selection))
+        redoStack.removeAll()
+    }
+
+    private mutating func restore(_ snapshot: Snapshot) {
+        poses = snapshot.poses
+        selection = snapshot.selection
+        hint = nil
+    }
+
+    // MARK: Geometry of the moves
+
+    private func moved(_ i: Int, by delta: Cell) throws(Refusal) -> Placement {
+        var pose = poses[i]
+        pose.offset = pose.offset + delta
+        try check(pose, for: i)
+        return pose
+    }
+
+    /// Turns about the piece's central cube (the cube nearest its centre of mass), the way a hand
+    /// holds a piece by its middle: that cube stays where it is, so four quarter turns bring the
+    /// piece back exactly and repeated turns never walk it away. If the turn takes the piece
+    /// below the floor, it is lifted back onto it.
+    private func turned(_ i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
+        let r = axis.rotation(quarterTurns: quarterTurns)
+        let pivot = cells(ofPiece: i)[pieces[i].shape.centralCube]
+        var shift = pivot - r.apply(pivot)
+        let lowest = cells(ofPiece: i).map { r.apply($0).z }.min()! + shift.z
+        shift.z += max(0, floor - lowest)
+        let pose = Placement(piece: poses[i].piece, orientation: poses[i].orientation.then(r),
+                             offset: r.apply(poses[i].offset) + shift)
+        try check(pose, for: i)
+        return pose
+    }
+
+    private func dropped(_ i: Int) throws(Refusal) -> Placement {
+        var pose = poses[i]
+        var fell = false
+        while true {
+            var lower = pose
+            lower.offset.z -= 1
+            do { try check(lower, for: i) } catch { break }
+            pose = lower
+            fell = true
+        }
+        guard fell else { throw .alreadyDown }
+        return pose
+    }
+
+    /// Refuses a pose for piece `i` that goes below the floor or overlaps anything else.
+    private func check(_ pose: Placement, for i: Int) throws(Refusal) {
+        let newCells = pose.cells(of: pieces[i].shape)
+        if newCells.contains(where: { $0.z < floor }) { throw .belowFloor }
+        if newCells.contains(where: { fixed[$0] != nil }) { throw .overlap(nil) }
+        let mine = Set(newCells)
+        for j in pieces.indices where j != i {
+            if cells(ofPiece: j).contains(where: mine.contains) { throw .overlap(pieces[j].letter) }
+        }
+    }
+
+    private func overlappingPair() -> (Int, Int)? {
+        var owner: [Cell: Int] = [:]
+        for i in pieces.indices {
+            for c in cells(ofPiece: i) {
+                if let j = owner[c] { return (j, i) }
+                if fixed[c] != nil { return (i, i) }
+                owner[c] = i
+            }
+        }
+        return nil
+    }
+
+    // MARK: Hints
+
+    /// The placements of the pieces wholly inside the figure: what a hint takes as given.
+    var placedPoses: [Placement] { pieces.indices.filter(isInPlace).map { poses[$0] } }
+
+    /// The solver question for the current position, or nil when nothing is left to place.
+    public func hintRequest(limit: Int = 1000) -> HintRequest? {
+        let open = pieces.indices.filter { !isInPlace($0) }
+        guard !open.isEmpty else { return nil }
+        let order = (selection.map { [$0] } ?? []) + open
+        return HintRequest(figure: figure, fixed: placedPoses,
+                           preferred: order.filter(open.contains).map { pieces[$0].letter }, limit: limit)
+    }
+
+    // MARK: Start layout
+
+    /// The pieces on the floor around the figure: each turned to lie as flat as it can (the seed
+    /// picks among its flattest orientations), spread evenly around the figure's footprint.
+    static func startLayout(pieces: [Piece], figure: Figure, floor: Int, group: [Isometry], seed: UInt64) -> [Placement] {
+        var rng = SeededGenerator(seed: seed)
+        let orientations: [Isometry] = pieces.map { piece in
+            let lowest = group.map { piece.shape.transformed(by: $0).size.z }.min() ?? 1
+            let flattest = group.filter { piece.shape.transformed(by: $0).size.z == lowest }
+            return seed == 0 ? flattest[0] : flattest[Int(rng.next() % UInt64(flattest.count))]
+        }
+        let shapes = zip(pieces, orientations).map { $0.shape.transformed(by: $1) }
+        let start = Double.pi / 2 + (seed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)
+        let offsets = TrayLayout.arrange(shapes.map { Shape($0.cells.map { Cell($0.x, $0.y, 0) }) },
+                                         around: figure.cells, startAngle: start)
+        return pieces.indices.map { i in
+            // Placement applies the orientation to the piece's own cells, which need not start at
+            // the origin once turned: shift so the turned shape's corner lands on the offset.
+            let turned = Bounds(pieces[i].shape.cells.map(orientations[i].apply)).lo
+            let offset = Cell(offsets[i].x - turned.x, offsets[i].y - turned.y, floor - turned.z)
+            return Placement(piece: pieces[i].letter, orientation: orientations[i], offset: offset)
+        }
+    }
+}
+
+/// The smallest box around a set of cells.
+struct Bounds {
+    var lo: Cell
+    var hi: Cell
+
+    init(_ cells: [Cell]) {
+        lo = cells.first ?? .origin
+        hi = lo
+        for c in cells {
+            lo = Cell(min(lo.x, c.x), min(lo.y, c.y), min(lo.z, c.z))
+            hi = Cell(max(hi.x, c.x), max(hi.y, c.y), max(hi.z, c.z))
+        }
+    }
+}
+
+extension Shape {
+    /// The index of the cube nearest the shape's centre of mass (the first of equals): the cube a
+    /// piece turns about.
+    var centralCube: Int {
+        let n = Double(cells.count)
+        let cx = Double(cells.map(\.x).reduce(0, +)) / n
+        let cy = Double(cells.map(\.y).reduce(0, +)) / n
+        let cz = Double(cells.map(\.z).reduce(0, +)) / n
+        func d(_ c: Cell) -> Double {
+            let dx = Double(c.x) - cx, dy = Double(c.y) - cy, dz = Double(c.z) - cz
+            return dx * dx + dy * dy + dz * dz
+        }
+        return cells.indices.min { d(cells[$0]) < d(cells[$1]) } ?? 0
+    }
+}

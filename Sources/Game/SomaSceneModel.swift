@@ -1,0 +1,35 @@
+import Polycube
+import Scene
+
+extension SomaGame {
+    /// The scene the renderer draws for this position: the figure as a ghost, the pieces in
+    /// their colours (the selected one marked, and hatched while its last move is refused, so a
+    /// refusal shows where the player is looking), pre-placed cubes in grey, and the hint's
+    /// suggested placement as a quiet ghost piece.
+    func sceneModel() -> SceneModel {
+        var pieces: [ScenePiece] = []
+        for i in self.pieces.indices {
+            var marks: ScenePiece.Marks = []
+            if selection == i {
+                marks.insert(.selected)
+                if feedback?.isRefusal == true { marks.insert(.invalid) }
+            }
+            let colour = PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet)
+            pieces.append(ScenePiece(id: i, cells: cells(ofPiece: i), color: colour, marks: marks))
+        }
+        if !fixed.isEmpty {
+            pieces.append(ScenePiece(id: SomaGame.fixedID, cells: fixed.keys.sorted(), color: .neutral))
+        }
+        if let suggestion = hint?.suggestion, let piece = figure.pieceSet.piece(suggestion.piece) {
+            pieces.append(ScenePiece(id: SomaGame.hintID, cells: suggestion.cells(of: piece.shape),
+                                     color: PiecePalette.color(for: piece.letter, in: figure.pieceSet), marks: .hint))
+        }
+        var model = SceneModel(ghostCells: target.sorted(), pieces: pieces)
+        model.floor = model.floorAround(margin: 1)
+        return model
+    }
+
+    /// Scene ids of the things that are not movable pieces.
+    static let fixedID = 1_000
+    static let hintID = 1_001
+}

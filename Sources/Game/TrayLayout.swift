@@ -1,0 +1,55 @@
+import Foundation
+import Polycube
+
+/// Lays pieces out on the floor around a footprint (the figure's or the board's), the way the
+/// pentomino app spreads its tiles evenly around the board: each piece gets a point on an ellipse
+/// around the footprint, at equal angles, and goes to the free spot nearest that point. A gap of
+/// one cell is kept around the footprint and between pieces, so no two start touching and every
+/// piece can be picked out by eye (and by a hit test on its own cells).
+///
+/// Works in the plane: shapes are given as their projections onto z = 0.
+enum TrayLayout {
+    /// Offsets (z = 0) for `shapes`, in order, around `footprint`. `startAngle` turns the ring.
+    static func arrange(_ shapes: [Shape], around footprint: [Cell], startAngle: Double = .pi / 2) -> [Cell] {
+        let flatFootprint = footprint.map { Cell($0.x, $0.y, 0) }
+        let xs = flatFootprint.map(\.x), ys = flatFootprint.map(\.y)
+        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
+        let cx = Double(minX + maxX + 1) / 2, cy = Double(minY + maxY + 1) / 2
+        let largest = shapes.map { max($0.size.x, $0.size.y) }.max() ?? 1
+        let rx = Double(maxX - minX + 1) / 2 + Double(largest) / 2 + 2
+        let ry = Double(maxY - minY + 1) / 2 + Double(largest) / 2 + 2
+        var blocked = Set<Cell>()
+        for c in flatFootprint { blocked.formUnion(c.ring) }
+        var offsets: [Cell] = []
+        let reach = Int(max(rx, ry)) + 3 * largest + 4
+        for (i, shape) in shapes.enumerated() {
+            let angle = startAngle - 2 * .pi * Double(i) / Double(max(shapes.count, 1))
+            let px = cx + rx * cos(angle), py = cy + ry * sin(angle)
+            var best: (score: Double, offset: Cell)?
+            for y in (Int(cy) - reach)...(Int(cy) + reach) {
+                for x in (Int(cx) - reach)...(Int(cx) + reach) {
+                    let o = Cell(x, y, 0)
+                    let dx = Double(x) + Double(shape.size.x) / 2 - px
+                    let dy = Double(y) + Double(shape.size.y) / 2 - py
+                    let score = dx * dx + dy * dy
+                    if let b = best, b.score <= score { continue }
+                    if shape.cells.contains(where: { blocked.contains(Cell($0.x, $0.y, 0) + o) }) { continue }
+                    best = (score, o)
+                }
+            }
+            let o = best?.offset ?? Cell(maxX + 2 + 6 * i, minY, 0)
+            offsets.append(o)
+            for c in shape.cells { blocked.formUnion((Cell(c.x, c.y, 0) + o).ring) }
+        }
+        return offsets
+    }
+}
+
+extension Cell {
+    /// The cell and its eight neighbours in the same layer: what a one-cell gap keeps free.
+    var ring: [Cell] {
+        var r: [Cell] = []
+        for dy in -1...1 { for dx in -1...1 { r.append(Cell(x + dx, y + dy, z)) } }
+        return r
+    }
+}

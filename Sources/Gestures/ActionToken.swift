@@ -1,0 +1,4 @@
+/// Returned by `addAction`; pass it to `removeAction` to unsubscribe.
+public struct ActionToken: Hashable, Sendable {
+    let raw: Int
+}

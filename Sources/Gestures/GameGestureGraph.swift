@@ -1,0 +1,81 @@
+/// The game's recognizer graph (spec B9), built in one place so that the game and the benchmark
+/// use the same one. All recognizers are attached to one target, in the tie-breaking order
+/// swipeL, swipeR, swipeU, swipeD, objectPan, cameraPan, tap, doubleTap, pinch, rotation, reset.
+///
+/// | recognizer | sources | rule |
+/// |---|---|---|
+/// | swipes | mouse left | receive only touches on a piece |
+/// | objectPan | mouse left, keyboard | begins only on a piece; waits for the swipes; 1 touch |
+/// | cameraPan | mouse left/right, keyboard | waits for objectPan and the swipes; 1 touch |
+/// | tap | mouse left, keyboard | waits for doubleTap |
+/// | doubleTap | mouse left | |
+/// | pinch, rotation | synthetic (wheel, keys) | |
+/// | reset | mouse left | receives only touches off every piece |
+public final class GameGestureGraph {
+    public let swipeLeft: SwipeGestureRecognizer
+    public let swipeRight: SwipeGestureRecognizer
+    public let swipeUp: SwipeGestureRecognizer
+    public let swipeDown: SwipeGestureRecognizer
+    public let objectPan: PanGestureRecognizer
+    public let cameraPan: PanGestureRecognizer
+    public let tap: TapGestureRecognizer
+    public let doubleTap: TapGestureRecognizer
+    public let pinch: PinchGestureRecognizer
+    public let rotation: RotationGestureRecognizer
+    public let reset: ResetGestureRecognizer
+    /// Held here because recognizers hold their delegate weakly. Give it to any recognizer added
+    /// later (a long press) so that it too is simultaneous with the rest.
+    public let delegate: GameGestureDelegate
+
+    /// Every recognizer of the graph, in attach order.
+    public var all: [GestureRecognizer] {
+        [swipeLeft, swipeRight, swipeUp, swipeDown, objectPan, cameraPan, tap, doubleTap, pinch, rotation, reset]
+    }
+
+    public var swipes: [SwipeGestureRecognizer] { [swipeLeft, swipeRight, swipeUp, swipeDown] }
+
+    public init(manager: GestureManager, target: TargetID = .root,
+                isPiece: @escaping (NodeID) -> Bool = { _ in true }) {
+        delegate = GameGestureDelegate(isPiece: isPiece)
+        swipeLeft = SwipeGestureRecognizer(direction: .left)
+        swipeRight = SwipeGestureRecognizer(direction: .right)
+        swipeUp = SwipeGestureRecognizer(direction: .up)
+        swipeDown = SwipeGestureRecognizer(direction: .down)
+        objectPan = PanGestureRecognizer(name: "objectPan")
+        cameraPan = PanGestureRecognizer(name: "cameraPan")
+        tap = TapGestureRecognizer(name: "tap")
+        doubleTap = TapGestureRecognizer(name: "doubleTap", taps: 2)
+        pinch = PinchGestureRecognizer(name: "pinch")
+        rotation = RotationGestureRecognizer(name: "rotation")
+        reset = ResetGestureRecognizer(name: "reset")
+
+        for s in swipes {
+            s.allowedSources = .mouseLeft
+            delegate.pieceOnlyReceivers.append(ObjectIdentifier(s))
+        }
+        objectPan.allowedSources = [.mouseLeft, .keyboard]
+        objectPan.maximumNumberOfTouches = 1
+        delegate.pieceOnlyBeginners.append(ObjectIdentifier(objectPan))
+        for s in swipes { objectPan.require(toFail: s) }
+
+        cameraPan.allowedSources = [.mouseLeft, .mouseRight, .keyboard]
+        cameraPan.maximumNumberOfTouches = 1
+        cameraPan.require(toFail: objectPan)
+        for s in swipes { cameraPan.require(toFail: s) }
+
+        tap.allowedSources = [.mouseLeft, .keyboard]
+        tap.require(toFail: doubleTap)
+        doubleTap.allowedSources = .mouseLeft
+
+        pinch.allowedSources = .synthetic
+        rotation.allowedSources = .synthetic
+
+        reset.allowedSources = .mouseLeft
+        delegate.emptyOnlyReceivers.append(ObjectIdentifier(reset))
+
+        for r in all {
+            r.delegate = delegate
+            manager.add(r, to: target)
+        }
+    }
+}

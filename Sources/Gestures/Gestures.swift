@@ -1,1 +1,0 @@
-/// The gesture core (issue 3).

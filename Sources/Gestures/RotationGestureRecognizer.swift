@@ -1,0 +1,68 @@
+/// A continuous two-touch rotation (UIKit's `UIRotationGestureRecognizer`), in radians, positive
+/// clockwise on screen (y grows down). The angle is accumulated from wrapped increments, so it is
+/// unbounded and never jumps by 2π; it begins at `threshold` (5°), never at 0 (pitfall D5).
+open class RotationGestureRecognizer: GestureRecognizer {
+    public var threshold = 5.0 * Double.pi / 180
+
+    @exclusivity(unchecked) private var previousAngle: Double?
+    @exclusivity(unchecked) private var radians = 0.0
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
+
+    public override init(name: String = "rotation") {
+        super.init(name: name)
+        maximumTrackedTouches = 2
+    }
+
+    /// The rotation since the pair formed.
+    public var rotation: Double { radians }
+
+    private var angle: Double {
+        let d = touches[1].location - touches[0].location
+        return GestureMath.atan2(d.y, d.x)
+    }
+
+    open override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
+        if previousAngle == nil && self.touches.count == 2 {
+            if self.touches[0].location == self.touches[1].location {
+                ignore(self.touches[1].id)
+            } else {
+                previousAngle = angle
+                velocityTracker.add(.zero, at: event.timestamp)
+            }
+        }
+        if self.touches.count < 2 && state == .possible && !isPending { request(.failed) }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
+        guard let previous = previousAngle, self.touches.count == 2 else { return }
+        let a = angle
+        let step = GestureMath.wrapToPi(a - previous)
+        previousAngle = a
+        guard step != 0 else { return }
+        radians += step
+        velocityTracker.add(GPoint(x: radians, y: 0), at: event.timestamp)
+        if state.isActive {
+            request(.changed)
+        } else if state == .possible && !isPending && abs(radians) >= threshold {
+            request(.began)
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
+        if state.isActive || isPending { request(.ended) } else { request(.failed) }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
+        if state.isActive { request(.cancelled) } else { request(.failed) }
+    }
+
+    open override func snapshotValues(at time: GestureTime) -> GestureValues {
+        .rotation(radians: radians, delta: 0, velocity: velocityTracker.velocity(at: time).x)
+    }
+
+    open override func reset() {
+        previousAngle = nil
+        radians = 0
+        velocityTracker.clear()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The one place Polycube touches the file system, kept apart from the pure readers so that
+/// they stay testable on strings: callers at the edge (the `soma` executable) use these.
+extension FigureReader {
+    /// Reads the figure file at `path`, and any piece-set file it names.
+    public static func load(path: String) throws -> Figure {
+        try read(text: readText(path), path: path, readFile: readText)
+    }
+
+    /// What a command-line argument names: a catalog figure (`cube`, `6x10`) or, failing that,
+    /// a figure file. A word that is neither is reported with the list of catalog names, since
+    /// a mistyped figure name is likelier than a missing file without a folder or extension.
+    public static func load(nameOrPath argument: String) throws -> Figure {
+        if let entry = Catalog.figures.first(where: { $0.name == argument }) { return entry.figure }
+        let looksLikePath = argument.contains("/") || argument.contains(".")
+        if !looksLikePath && !FileManager.default.fileExists(atPath: argument) {
+            throw UnknownFigureError(name: argument, known: Catalog.names)
+        }
+        return try load(path: argument)
+    }
+
+    /// The text of a file, or an error naming it.
+    static func readText(_ path: String) throws -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Writes figures as text.
+public enum FigureWriter {
+    /// The figure in the native format (see `FigureFormat`): a `name:` line, a `pieces:` line
+    /// unless the set is the Soma set, then the layers bottom first, each drawn over the
+    /// figure's whole bounding box so that columns line up across layers. Reading the text back
+    /// gives the same figure, moved so that its smallest x, y and z are 0.
+    public static func native(_ figure: Figure) -> String {
+        var out = "name: \(figure.name)\n"
+        if figure.pieceSet.name != PieceSet.soma.name { out += "pieces: \(figure.pieceSet.name)\n" }
+        guard let first = figure.cells.first else { return out }
+        var lo = first, hi = first
+        for c in figure.cells {
+            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
+            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
+        }
+        var mark: [Cell: Character] = [:]
+        for c in figure.cells { mark[c] = "#" }
+        for piece in figure.preplaced { for c in piece.cells { mark[c] = piece.letter } }
+        for z in lo.z...hi.z {
+            out += "\n"
+            for y in stride(from: hi.y, through: lo.y, by: -1) {
+                out += String((lo.x...hi.x).map { mark[Cell($0, y, z)] ?? "." }) + "\n"
+            }
+        }
+        return out
+    }
+}

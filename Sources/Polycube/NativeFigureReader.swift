@@ -1,0 +1,101 @@
+/// Reads soma's own figure format (see `FigureFormat.native` for the grammar).
+struct NativeFigureReader {
+    var path: String
+    /// Resolves the value of a `pieces:` line; nil when no such set exists.
+    var pieceSet: (String) throws -> PieceSet?
+
+    func read(_ text: String) throws -> Figure {
+        let lines = SourceLine.lines(of: text)
+        var name: String?
+        var set = PieceSet.soma
+        var sawPieces = false
+        var sawGrid = false
+        var marks: [GridMark] = []
+        var layer = 0, row = 0, inLayer = false
+
+        for line in lines {
+            let (content, hadComment) = line.strippingComment(";")
+            let body = SourceLine.trimmingTrailing(content)
+            func fail(_ column: Int, _ message: String) -> FigureFileError {
+                FigureFileError(path: path, line: line.number, column: column, message: message)
+            }
+            if SourceLine.isBlank(body) {
+                // Only a truly empty line ends a layer: a comment line may sit inside one.
+                if !hadComment && inLayer { layer += 1; row = 0; inLayer = false }
+                continue
+            }
+            if let colon = body.firstIndex(of: ":") {
+                let key = SourceLine.trimming(body[..<colon])
+                let value = SourceLine.trimming(body[body.index(after: colon)...])
+                let keyColumn = line.column(of: key.startIndex)
+                let valueColumn = line.column(of: body.index(after: colon))
+                if sawGrid {
+                    throw fail(keyColumn, "`\(key):` must come before the first layer")
+                }
+                switch key {
+                case "name":
+                    if name != nil { throw fail(keyColumn, "a second `name:` line; expected only one") }
+                    if value.isEmpty { throw fail(valueColumn, "expected a name after `name:`") }
+                    name = String(value)
+                case "pieces":
+                    if sawPieces { throw fail(keyColumn, "a second `pieces:` line; expected only one") }
+                    if value.isEmpty { throw fail(valueColumn, "expected a piece set after `pieces:`") }
+                    let resolved: PieceSet?
+                    do {
+                        resolved = try pieceSet(String(value))
+                    } catch let unreadable as FigureReader.UnreadablePieceSetFile {
+                        throw fail(line.column(of: value.startIndex),
+                                   "cannot read the piece-set file `\(unreadable.path)`")
+                    }
+                    guard let found = resolved else {
+                        throw fail(line.column(of: value.startIndex),
+                                   "unknown piece set `\(value)`; expected "
+                                   + PieceSet.builtInNames.joined(separator: ", ")
+                                   + " or the path of a piece-set file")
+                    }
+                    set = found
+                    sawPieces = true
+                default:
+                    throw fail(keyColumn, "unknown header `\(key):`; expected `name:` or `pieces:`")
+                }
+                continue
+            }
+            sawGrid = true
+            inLayer = true
+            for (x, (index, ch)) in zip(body.indices, body).enumerated() {
+                switch ch {
+                case ".", " ":
+                    continue
+                case "#":
+                    break
+                case "\t":
+                    throw fail(line.column(of: index), "a tab; expected `.` or spaces for empty places")
+                default:
+                    guard set.piece(ch) != nil else {
+                        let letters = set.pieces.map { String($0.letter) }.joined(separator: " ")
+                        throw fail(line.column(of: index),
+                                   "unexpected `\(ch)`; expected `#`, `.` or a piece letter (\(letters))")
+                    }
+                }
+                marks.append(GridMark(layer: layer, row: row, column: x, character: ch,
+                                      line: line.number, fileColumn: line.column(of: index)))
+            }
+            row += 1
+        }
+
+        guard !marks.isEmpty else {
+            throw FigureFileError(path: path, line: max(lines.count, 1), column: 1,
+                                  message: "no cells: expected layers of rows of `#` and `.`")
+        }
+        let layerCount = marks.map(\.layer).max()! + 1
+        let cells = marks.map { $0.cell(layerCount: layerCount, topFirst: false) }
+        let lettered = zip(marks, cells).filter { $0.0.character != "#" }.map {
+            PreplacedPieces.Mark(character: $0.0.character, cell: $0.1, line: $0.0.line, column: $0.0.fileColumn)
+        }
+        let groups = try PreplacedPieces.group(lettered, pieceSet: set, path: path,
+                                               identify: PreplacedPieces.identifyByLetter(in: set))
+        let normal = normalising(cells, groups)
+        return Figure(name: name ?? FigureReader.defaultName(for: path), cells: normal.cells,
+                      pieceSet: set, preplaced: normal.groups)
+    }
+}

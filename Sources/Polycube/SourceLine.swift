@@ -1,0 +1,51 @@
+/// One line of a text file with its 1-based number, as the readers see it: split without losing
+/// line numbers, so that every error can point at the exact line and column.
+struct SourceLine {
+    var number: Int
+    /// The line without its end-of-line characters.
+    var text: Substring
+
+    /// Splits on `\n`, accepting `\r\n` line ends too.
+    static func lines(of text: String) -> [SourceLine] {
+        var result: [SourceLine] = []
+        var number = 1
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = raw
+            if line.last == "\r" { line = line.dropLast() }
+            result.append(SourceLine(number: number, text: line))
+            number += 1
+        }
+        // A final newline does not start another line.
+        if let last = result.last, last.text.isEmpty, result.count > 1 { result.removeLast() }
+        return result
+    }
+
+    /// The text before the first `marker`, and whether a comment was cut off.
+    func strippingComment(_ marker: Character) -> (text: Substring, hadComment: Bool) {
+        guard let i = text.firstIndex(of: marker) else { return (text, false) }
+        return (text[..<i], true)
+    }
+
+    /// True when the line holds nothing but spaces and tabs.
+    static func isBlank(_ s: Substring) -> Bool { s.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// `s` without trailing spaces and tabs.
+    static func trimmingTrailing(_ s: Substring) -> Substring {
+        var end = s.endIndex
+        while end > s.startIndex, s[s.index(before: end)] == " " || s[s.index(before: end)] == "\t" {
+            end = s.index(before: end)
+        }
+        return s[..<end]
+    }
+
+    /// `s` without leading and trailing spaces and tabs.
+    static func trimming(_ s: Substring) -> Substring {
+        let t = trimmingTrailing(s)
+        return t.drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// The 1-based column of `index` in this line.
+    func column(of index: Substring.Index) -> Int {
+        text.distance(from: text.startIndex, to: index) + 1
+    }
+}

@@ -1,0 +1,44 @@
+import Polycube
+
+/// The six faces of a unit cube in the order `HitID` numbers them (+x, -x, +y, -y, +z, -z),
+/// each as a corner and two edge vectors spanning the face, in lattice units from the cube's
+/// minimum corner.
+struct CubeFace: Sendable {
+    let normal: Cell
+    let corner: Cell
+    let a: Cell
+    let b: Cell
+
+    static let all: [CubeFace] = [
+        CubeFace(normal: Cell(1, 0, 0), corner: Cell(1, 0, 0), a: Cell(0, 1, 0), b: Cell(0, 0, 1)),
+        CubeFace(normal: Cell(-1, 0, 0), corner: Cell(0, 0, 0), a: Cell(0, 1, 0), b: Cell(0, 0, 1)),
+        CubeFace(normal: Cell(0, 1, 0), corner: Cell(0, 1, 0), a: Cell(1, 0, 0), b: Cell(0, 0, 1)),
+        CubeFace(normal: Cell(0, -1, 0), corner: Cell(0, 0, 0), a: Cell(1, 0, 0), b: Cell(0, 0, 1)),
+        CubeFace(normal: Cell(0, 0, 1), corner: Cell(0, 0, 1), a: Cell(1, 0, 0), b: Cell(0, 1, 0)),
+        CubeFace(normal: Cell(0, 0, -1), corner: Cell(0, 0, 0), a: Cell(1, 0, 0), b: Cell(0, 1, 0)),
+    ]
+
+    /// Which of the face's four edges are drawn, for a face of `cell` in a body of cells (a
+    /// piece, or the ghost figure). An edge is left out when the surface carries straight on
+    /// across it within the same body (the neighbour in the face's plane belongs to the body and
+    /// its face is not covered), so the cubes of one piece read as one piece while the creases
+    /// and the borders with anything else stay drawn.
+    ///
+    /// `wide` marks the drawn edges whose face on the other side is turned away from the camera
+    /// (`visible` says which normals face it): there this face is alone to draw the line, so it
+    /// draws it twice as wide as on an edge two visible faces share.
+    /// Bits: 0 = edge at b = 0, 1 = at b = 1, 2 = at a = 0, 3 = at a = 1.
+    func edges(of cell: Cell, in body: (Cell) -> Bool, visible: (Cell) -> Bool) -> (mask: UInt8, wide: UInt8) {
+        var mask: UInt8 = 0, wide: UInt8 = 0
+        let zero = Cell.origin
+        for (bit, t) in [(UInt8(1), zero - b), (2, b), (4, zero - a), (8, a)] {
+            let across = body(cell + t)
+            let folded = body(cell + t + normal)
+            if across && !folded { continue }
+            mask |= bit
+            // Convex edge: the cube's own face with normal t; concave: the folded cube's, -t.
+            if !visible(folded ? zero - t : t) { wide |= bit }
+        }
+        return (mask, wide)
+    }
+}

@@ -1,0 +1,64 @@
+import Polycube
+
+/// The colours pieces are drawn in, fixed so that a piece keeps its colour across runs, views
+/// and styles: twelve hues, enough for the Soma pieces (entries 0-6) and the pentominoes (0-11).
+///
+/// Each colour comes in shades for the orientation of a face to the light: `level` 3 is a face
+/// turned to the light, 2 and 1 are faces turned away, 0 is the edge colour.
+public enum PiecePalette {
+    /// Base colours as xterm 6x6x6 cube coordinates (each 0...5).
+    static let cube: [(r: Int, g: Int, b: Int)] = [
+        (5, 1, 1), (5, 3, 0), (5, 5, 1), (1, 4, 1), (0, 4, 5), (1, 2, 5),
+        (4, 1, 5), (5, 2, 4), (3, 5, 0), (0, 3, 3), (4, 3, 1), (3, 2, 5),
+    ]
+    /// 16-colour variants: the colour of a face turned away from the light, and of one lit.
+    /// Sixteen colours cannot give twelve distinct hues; entries 6-11 reuse hues in a
+    /// different pairing.
+    static let ansi: [(side: UInt8, top: UInt8)] = [
+        (1, 9), (3, 11), (2, 10), (6, 14), (4, 12), (5, 13),
+        (7, 15), (9, 11), (10, 14), (12, 13), (13, 9), (14, 10),
+    ]
+
+    public static var count: Int { cube.count }
+
+    /// The palette entry of a piece: its position in its set (Soma V L T Z A B P = 0...6,
+    /// pentominoes F I L N P T U V W X Y Z = 0...11).
+    public static func color(for letter: Character, in set: PieceSet) -> PieceColor {
+        guard let i = set.pieces.firstIndex(where: { $0.letter == letter }) else { return .neutral }
+        return .palette(i)
+    }
+
+    /// The terminal colour of `color` at shade `level` (0 = edge ... 3 = lit), brightened
+    /// when `selected`.
+    public static func terminalColor(_ color: PieceColor, level: Int, selected: Bool = false,
+                                     colors: RenderStyle.Colors) -> TerminalColor {
+        switch colors {
+        case .none:
+            return .default
+        case .ansi16:
+            switch color {
+            case .neutral:
+                return .index([8, 7, 7, 15][level])
+            case .palette(let n):
+                let pair = ansi[((n % ansi.count) + ansi.count) % ansi.count]
+                if level == 0 { return .index(selected ? 15 : 0) }
+                return .index(level == 3 || selected ? pair.top : pair.side)
+            }
+        case .xterm256:
+            if level == 0 && selected { return .index(231) }
+            switch color {
+            case .neutral:
+                let grey: [UInt8] = [237, 242, 246, 251]
+                return .index(min(255, grey[level] + (selected ? 3 : 0)))
+            case .palette(let n):
+                let base = cube[((n % cube.count) + cube.count) % cube.count]
+                let factor = [0.4, 0.6, 0.8, 1.0][level]
+                func channel(_ c: Int) -> Int {
+                    let v = Double(c) * factor
+                    return Int((selected ? v + (5 - v) * 0.4 : v).rounded())
+                }
+                return .index(UInt8(16 + 36 * channel(base.r) + 6 * channel(base.g) + channel(base.b)))
+            }
+        }
+    }
+}

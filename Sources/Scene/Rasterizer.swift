@@ -1,0 +1,133 @@
+import Polycube
+
+/// Fills projected unit-cube faces into a grid of samples with a depth buffer: the one place
+/// where the camera's projection meets pixels. Faces are parallelograms on screen (the camera is
+/// orthographic), so each is filled by testing the sample centres inside its bounding box
+/// against its two edge vectors, which also gives the depth and the distance to each edge.
+struct Rasterizer {
+    let width: Int
+    let height: Int
+    let samplesPerRow: Int
+    var samples: [SceneSample]
+
+    private let right: Vector3, up: Vector3, eye: Vector3, pivot: Vector3
+    private let zoom: Double, aspect: Double
+    private let centreX: Double, centreY: Double
+    /// Half width of an edge line on each side, in samples.
+    static let edgeWidth = 0.5
+
+    init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int) {
+        width = columns
+        self.samplesPerRow = samplesPerRow
+        height = rows * samplesPerRow
+        samples = Array(repeating: .empty, count: width * height)
+        right = camera.right; up = camera.up; eye = camera.towardEye; pivot = camera.pivot
+        zoom = camera.zoom; aspect = camera.aspect
+        centreX = Double(columns) / 2
+        centreY = Double(rows) / 2
+    }
+
+    /// Sample-space position (x in columns, y in samples down) and depth of a lattice point.
+    @inline(__always)
+    func screen(_ p: Vector3) -> (x: Double, y: Double, depth: Double) {
+        let q = p - pivot
+        return (centreX + zoom * q.dot(right), (centreY - zoom / aspect * q.dot(up)) * Double(samplesPerRow), -q.dot(eye))
+    }
+
+    /// The change in sample-space position and depth along a lattice vector.
+    @inline(__always)
+    func linear(_ v: Vector3) -> (x: Double, y: Double, depth: Double) {
+        (zoom * v.dot(right), -zoom / aspect * v.dot(up) * Double(samplesPerRow), -v.dot(eye))
+    }
+
+    /// True when a face with this outward normal faces the camera.
+    @inline(__always)
+    func faces(_ normal: Cell) -> Bool { Vector3(normal).dot(eye) > 1e-9 }
+
+    /// The ascii line character for an edge running along `v` on screen, judged by its true
+    /// angle (a row counts `aspect` columns).
+    func edgeGlyph(along v: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
+        let upward = -v.y / Double(samplesPerRow) * aspect
+        var angle = arcTangent(upward, v.x) * 180 / .pi
+        if angle < 0 { angle += 180 }
+        if angle < 22.5 || angle >= 157.5 { return .horizontal }
+        if angle >= 67.5 && angle < 112.5 { return .vertical }
+        return angle < 90 ? .rising : .falling
+    }
+
+    /// Fills the parallelogram `corner + s a + t b` (s, t in 0...1) where it is nearer than
+    /// what is there, or over anything of a lower layer whatever its depth: pieces are seen
+    /// through the ghost (so a piece behind an empty cell of the figure stays visible), and the
+    /// ghost through the floor. Layers must therefore be drawn in order, floor first. `edges` says which borders to draw (see `CubeFace.edgeMask`); `bias` nudges
+    /// the depth so that, where two things touch, the intended one wins.
+    mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
+                       paint: SceneSample, hatch: Bool = false) {
+        let p = screen(corner), pa = linear(a), pb = linear(b)
+        let det = pa.x * pb.y - pa.y * pb.x
+        guard abs(det) > 1e-9 else { return }
+        let minX = p.x + min(0, pa.x) + min(0, pb.x), maxX = p.x + max(0, pa.x) + max(0, pb.x)
+        let minY = p.y + min(0, pa.y) + min(0, pb.y), maxY = p.y + max(0, pa.y) + max(0, pb.y)
+        guard maxX > 0, maxY > 0, minX < Double(width), minY < Double(height) else { return }
+        let x0 = max(0, Int((minX - 0.5).rounded(.up)))
+        let x1 = min(width - 1, Int((maxX - 0.5).rounded(.down)))
+        let y0 = max(0, Int((minY - 0.5).rounded(.up)))
+        let y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
+        guard x0 <= x1, y0 <= y1 else { return }
+
+        let inv = 1 / det
+        let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
+        let hu = abs(det) / lenB, hv = abs(det) / lenA
+        let glyphA = edges.mask & 3 != 0 ? edgeGlyph(along: pa) : .none
+        let glyphB = edges.mask & 12 != 0 ? edgeGlyph(along: pb) : .none
+        // Distances in edge widths: an edge drawn wide counts half as far.
+        let w = Rasterizer.edgeWidth
+        func scale(_ bit: UInt8, _ h: Double) -> Double {
+            edges.mask & bit == 0 ? .infinity : (edges.wide & bit != 0 ? h / (2 * w) : h / w)
+        }
+        let k0 = scale(1, hv), k1 = scale(2, hv), k2 = scale(4, hu), k3 = scale(8, hu)
+        let eps = 1e-7
+        // On one row s and t are linear in the column, so the columns inside the face are an
+        // interval found by solving 0 <= s, t <= 1, and no sample outside it is visited.
+        let sStep = pb.y * inv, tStep = -pa.y * inv
+        func span(_ start: Double, _ step: Double, _ lo: inout Double, _ hi: inout Double) {
+            if step > 0 {
+                lo = max(lo, (-eps - start) / step); hi = min(hi, (1 + eps - start) / step)
+            } else if step < 0 {
+                lo = max(lo, (1 + eps - start) / step); hi = min(hi, (-eps - start) / step)
+            } else if start < -eps || start > 1 + eps {
+                hi = -1
+            }
+        }
+        samples.withUnsafeMutableBufferPointer { samples in
+            for j in y0...y1 {
+                let dy = Double(j) + 0.5 - p.y
+                // s and t at column 0's centre.
+                let s0 = ((0.5 - p.x) * pb.y - dy * pb.x) * inv
+                let t0 = (pa.x * dy - pa.y * (0.5 - p.x)) * inv
+                var lo = Double(x0), hi = Double(x1)
+                span(s0, sStep, &lo, &hi)
+                span(t0, tStep, &lo, &hi)
+                guard lo <= hi else { continue }
+                let first = max(x0, Int(lo.rounded(.up))), last = min(x1, Int(hi.rounded(.down)))
+                guard first <= last else { continue }
+                let rowBase = j * width
+                for i in first...last {
+                    let s = s0 + Double(i) * sStep, t = t0 + Double(i) * tStep
+                    let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                    let k = rowBase + i
+                    let there = samples[k].layer
+                    guard paint.layer.rawValue > there.rawValue || (paint.layer == there && depth < samples[k].depth) else { continue }
+                    var out = paint
+                    out.depth = depth
+                    var nearest = 1.0
+                    if t * k0 < nearest { nearest = t * k0; out.edge = glyphA }
+                    if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.edge = glyphA }
+                    if s * k2 < nearest { nearest = s * k2; out.edge = glyphB }
+                    if (1 - s) * k3 < nearest { out.edge = glyphB }
+                    if hatch, (i + j) % 3 == 0 { out.marked = true }
+                    samples[k] = out
+                }
+            }
+        }
+    }
+}

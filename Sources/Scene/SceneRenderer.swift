@@ -1,0 +1,81 @@
+import Polycube
+
+/// Draws a `SceneModel` through a `Camera` into a `Canvas`: the floor grid and shadows, the
+/// target figure as a quiet ghost, the pieces shaded by how their faces turn to the light, with
+/// edges where one piece ends, and a small axis gizmo. A pure function: same input, same
+/// picture.
+public enum SceneRenderer {
+    /// Depth nudges (lattice units) deciding who wins where two things touch: the selected
+    /// piece over others, pieces over the ghost, everything over the floor.
+    static let selectedBias = -0.004, ghostBias = 0.004, floorBias = 0.008
+
+    /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
+    /// drawn at the canvas centre.
+    public static func render(_ model: SceneModel, camera: Camera, width: Int, height: Int,
+                              style: RenderStyle) -> SceneFrame {
+        var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
+                                samplesPerRow: style.samplesPerRow)
+        let light = (camera.right * -0.4 + camera.up * 0.5 + camera.towardEye * 0.75).normalized
+        let intensity = CubeFace.all.map { face -> Float in
+            Float(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
+        }
+
+        let eye = camera.towardEye
+        let visible = { (normal: Cell) in Vector3(normal).dot(eye) > 1e-9 }
+
+        // Floor: a grid of squares seen from above, darkened under the pieces.
+        if let floor = model.floor, raster.faces(Cell(0, 0, 1)) {
+            var shadowed = Set<Cell>()
+            for piece in model.pieces where !piece.marks.contains(.hint) {
+                for c in piece.cells { shadowed.insert(Cell(c.x, c.y, 0)) }
+            }
+            let top = CubeFace.all[4]
+            for y in floor.ys {
+                for x in floor.xs {
+                    var paint = SceneSample(id: .floor(x: x, y: y), layer: .floor, intensity: 1)
+                    paint.marked = shadowed.contains(Cell(x, y, 0))
+                    raster.fill(corner: Vector3(Double(x), Double(y), Double(floor.level)),
+                                a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias, paint: paint)
+                }
+            }
+        }
+
+        // Ghost: the figure's cells not yet covered by a piece, as one body.
+        if !model.ghostCells.isEmpty {
+            var covered = Set<Cell>()
+            for piece in model.pieces where !piece.marks.contains(.hint) { covered.formUnion(piece.cells) }
+            let ghost = Set(model.ghostCells).subtracting(covered)
+            for cell in model.ghostCells where ghost.contains(cell) {
+                let origin = Vector3(cell)
+                for (f, face) in CubeFace.all.enumerated() where raster.faces(face.normal) {
+                    if ghost.contains(cell + face.normal) { continue }
+                    let paint = SceneSample(id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f),
+                                            layer: .ghost, intensity: intensity[f])
+                    raster.fill(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible), bias: ghostBias, paint: paint)
+                }
+            }
+        }
+
+        // Pieces.
+        for (index, piece) in model.pieces.enumerated() {
+            let bias = piece.marks.contains(.selected) ? selectedBias : 0
+            let hatch = piece.marks.contains(.invalid)
+            for (cubeIndex, cell) in piece.cells.enumerated() {
+                let origin = Vector3(cell) + piece.displacement
+                for (f, face) in CubeFace.all.enumerated() where raster.faces(face.normal) {
+                    if piece.covers(cell + face.normal) { continue }
+                    let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
+                                            intensity: intensity[f], source: index)
+                    raster.fill(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible), bias: bias, paint: paint,
+                                hatch: hatch)
+                }
+            }
+        }
+
+        var canvas = SampleShader(model: model, style: style).canvas(from: raster)
+        if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
+        return SceneFrame(canvas: canvas, camera: camera, model: model)
+    }
+}

@@ -1,0 +1,81 @@
+import Polycube
+
+/// How the solver numbers a figure's cells: the bit each cell gets in a `CellMask`.
+///
+/// When the figure's bounding box has at most 128 cells, every box position gets a bit (the ones
+/// outside the figure start out filled), numbered along the shortest axis first. Then a face
+/// neighbour is a fixed bit distance away along each axis, so the search can find empty cells
+/// walled in by filled ones with a few shifts of the whole mask instead of a walk over cells.
+/// The scan along the shortest axis keeps the frontier of the "first empty cell" search short,
+/// so dead ends show early (a 6x10 board is filled column by column of 6, not row by row of 10).
+///
+/// A figure whose box is larger falls back to numbering only its own cells, in the same order,
+/// without the neighbour shifts.
+struct CellLayout: Sendable {
+    /// One step along an axis: `step` bits further, allowed from the cells in `canStepUp` (not on
+    /// the box's upper face in that axis) and back from the cells in `canStepDown`.
+    struct Direction: Sendable {
+        var step: Int
+        var canStepUp: CellMask
+        var canStepDown: CellMask
+    }
+
+    /// The cell of each bit (box positions outside the figure included).
+    let slots: [Cell]
+    /// The bits of the figure's own cells.
+    let figureMask: CellMask
+    /// Neighbour steps for the box numbering; empty for the fallback numbering.
+    let directions: [Direction]
+    /// True for a box numbering at least 3 cells long along every axis.
+    let isSolid: Bool
+
+    init(_ cells: [Cell]) {
+        func coordinate(_ c: Cell, _ axis: Int) -> Int { axis == 0 ? c.x : axis == 1 ? c.y : c.z }
+        let lows = (0..<3).map { a in cells.map { coordinate($0, a) }.min()! }
+        let sizes = (0..<3).map { a in cells.map { coordinate($0, a) }.max()! - lows[a] + 1 }
+        // Slowest-varying axis first: the largest extent; ties keep z, y, x.
+        let order = [2, 1, 0].sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a > b }
+        let volume = sizes.reduce(1, *)
+        guard volume <= CellMask.capacity else {
+            slots = cells.sorted { a, b in
+                for axis in order where coordinate(a, axis) != coordinate(b, axis) {
+                    return coordinate(a, axis) < coordinate(b, axis)
+                }
+                return false
+            }
+            figureMask = CellMask.first(slots.count)
+            directions = []
+            isSolid = false
+            return
+        }
+        var slots: [Cell] = []
+        for s in 0..<sizes[order[0]] {
+            for m in 0..<sizes[order[1]] {
+                for f in 0..<sizes[order[2]] {
+                    var v = [0, 0, 0]
+                    v[order[0]] = lows[order[0]] + s
+                    v[order[1]] = lows[order[1]] + m
+                    v[order[2]] = lows[order[2]] + f
+                    slots.append(Cell(v[0], v[1], v[2]))
+                }
+            }
+        }
+        self.slots = slots
+        isSolid = sizes.allSatisfy { $0 >= 3 }
+        let members = Set(cells)
+        figureMask = CellMask(indices: slots.indices.filter { members.contains(slots[$0]) })
+        var directions: [Direction] = []
+        var step = 1
+        for axis in order.reversed() {
+            let size = sizes[axis]
+            defer { step *= size }
+            guard size > 1 else { continue }
+            let position = { (i: Int) in (i / step) % size }
+            directions.append(Direction(
+                step: step,
+                canStepUp: CellMask(indices: slots.indices.filter { position($0) < size - 1 }),
+                canStepDown: CellMask(indices: slots.indices.filter { position($0) > 0 })))
+        }
+        self.directions = directions
+    }
+}

@@ -1,0 +1,76 @@
+import Polycube
+
+/// One symmetry of a figure, seen by the solver: where each cell goes and which piece each piece
+/// becomes (a mirror turns Soma's A into B), so that it maps solutions onto solutions.
+struct FigureSymmetry: Hashable, Sendable {
+    let isometry: Isometry
+    /// `cellPermutation[i]` is the index of the image of cell `i`.
+    let cellPermutation: [Int]
+    /// `pieceMap[p]` is the piece that piece `p` becomes.
+    let pieceMap: [Int]
+
+    static func == (a: FigureSymmetry, b: FigureSymmetry) -> Bool {
+        a.cellPermutation == b.cellPermutation && a.pieceMap == b.pieceMap
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(cellPermutation)
+        hasher.combine(pieceMap)
+    }
+
+    var isIdentity: Bool {
+        cellPermutation.enumerated().allSatisfy { $0.offset == $0.element }
+            && pieceMap.enumerated().allSatisfy { $0.offset == $0.element }
+    }
+
+    /// The symmetry group used to tell distinct solutions apart, identity first.
+    ///
+    /// An isometry belongs when it maps the figure's cell set onto itself (up to a translation),
+    /// maps the piece set onto itself (every piece turned by it is congruent, under the set's
+    /// orientation group, to a piece with as many copies: true for all rotations, and for mirrors
+    /// exactly when the set is mirror-closed, as Soma is by swapping A and B), and maps the
+    /// pre-placed pieces onto pre-placed pieces. Isometries that act alike on the cells and
+    /// pieces (a flat board's turn-over about z) are counted once.
+    static func group(of problem: ExactCover) -> [FigureSymmetry] {
+        let figure = problem.figure
+        let set = figure.pieceSet
+        let orientations = problem.orientations
+        var low = figure.cells[0]
+        for c in figure.cells { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
+        var result: [FigureSymmetry] = []
+        var seen = Set<FigureSymmetry>()
+        for g in Isometry.all {
+            // Translation that brings the turned figure back onto itself, if any.
+            let turned = figure.cells.map { g.apply($0 - low) }
+            var turnedLow = turned[0]
+            for c in turned {
+                turnedLow.x = min(turnedLow.x, c.x); turnedLow.y = min(turnedLow.y, c.y); turnedLow.z = min(turnedLow.z, c.z)
+            }
+            let shift = low - turnedLow
+            guard turned.allSatisfy({ problem.cellIndex[$0 + shift] != nil }) else { continue }
+            func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
+            var pieceMap: [Int] = []
+            for (p, piece) in set.pieces.enumerated() {
+                let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                guard let q = orientations.piece(withOrientation: cells).first(where: {
+                    set.pieces[$0].copies == set.pieces[p].copies
+                }) else { break }
+                pieceMap.append(q)
+            }
+            guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
+            let permutation = problem.cells.enumerated().map { i, c in
+                problem.cellIndex[c] == nil ? i : problem.cellIndex[image(c)]!
+            }
+            let keepsPreplaced = figure.preplaced.allSatisfy { placed in
+                guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
+                let letter = set.pieces[pieceMap[p]].letter
+                let cells = Set(placed.cells.map(image))
+                return figure.preplaced.contains { $0.letter == letter && Set($0.cells) == cells }
+            }
+            guard keepsPreplaced else { continue }
+            let symmetry = FigureSymmetry(isometry: g, cellPermutation: permutation, pieceMap: pieceMap)
+            if seen.insert(symmetry).inserted { result.append(symmetry) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import Polycube
+
+/// The distinct orientations of each piece of a set, computed once per solver.
+///
+/// `Shape` normalises through a `Set`, which is right for the game and too slow for a solver
+/// that must be ready in well under a millisecond: here an orientation is a plain sorted array
+/// of cells, and the sets are tiny, so a linear search finds duplicates fastest.
+struct PieceOrientations: Sendable {
+    struct Orientation: Sendable {
+        /// The isometry that turns the piece's normalised shape into this orientation.
+        var isometry: Isometry
+        /// `isometry` applied to the piece's cells, moved so that the smallest x, y, z are 0,
+        /// sorted in scan order.
+        var cells: [Cell]
+        /// What was subtracted to normalise: the piece's normalised cell `c` lands on
+        /// `isometry.apply(c) - low`.
+        var low: Cell
+    }
+
+    /// `orientations[p]` lists piece `p`'s distinct orientations under the set's group.
+    let orientations: [[Orientation]]
+
+    init(_ set: PieceSet) {
+        orientations = set.pieces.map { piece in
+            var found: [Orientation] = []
+            for g in set.orientationGroup {
+                let (cells, low) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                if !found.contains(where: { $0.cells == cells }) {
+                    found.append(Orientation(isometry: g, cells: cells, low: low))
+                }
+            }
+            return found
+        }
+    }
+
+    /// The pieces that have `cells` (normalised) among their orientations.
+    func piece(withOrientation cells: [Cell]) -> [Int] {
+        orientations.indices.filter { p in orientations[p].contains { $0.cells == cells } }
+    }
+
+    /// `g` applied to `cells`, translated so the smallest coordinates are 0, sorted; and the
+    /// translation's opposite.
+    static func normalised(_ cells: [Cell], by g: Isometry) -> (cells: [Cell], low: Cell) {
+        var turned = cells.map(g.apply)
+        var low = turned[0]
+        for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
+        for i in turned.indices { turned[i] = turned[i] - low }
+        turned.sort()
+        return (turned, low)
+    }
+}

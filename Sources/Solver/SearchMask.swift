@@ -1,0 +1,45 @@
+/// The operations the search needs from a set of cells as bits, so that one search serves two
+/// widths: `CellMask` (128 bits) and `CellMask64`, used whenever the figure's numbering fits in
+/// 64 bits (every catalog figure but the largest boards), where each operation is one
+/// instruction instead of two and the hole tests cost half as much.
+protocol SearchMask: Equatable, Sendable {
+    init(_ mask: CellMask)
+    static func | (a: Self, b: Self) -> Self
+    static func & (a: Self, b: Self) -> Self
+    static prefix func ~ (a: Self) -> Self
+    static func << (a: Self, k: Int) -> Self
+    static func >> (a: Self, k: Int) -> Self
+    var isEmpty: Bool { get }
+    var isFull: Bool { get }
+    func isDisjoint(with other: Self) -> Bool
+    func contains(_ index: Int) -> Bool
+    /// The lowest index in the mask.
+    var first: Int { get }
+    /// The lowest index not in the mask.
+    var firstAbsent: Int { get }
+}
+
+extension CellMask: SearchMask {
+    init(_ mask: CellMask) { self = mask }
+}
+
+/// A 64-bit cell mask; see `SearchMask`. Bits 64 and up of the 128-bit mask it is made from must
+/// all be set (cells that do not exist count as filled).
+struct CellMask64: SearchMask {
+    var bits: UInt64
+
+    @inline(__always) init(bits: UInt64) { self.bits = bits }
+    init(_ mask: CellMask) { bits = mask.low }
+
+    @inline(__always) static func | (a: Self, b: Self) -> Self { Self(bits: a.bits | b.bits) }
+    @inline(__always) static func & (a: Self, b: Self) -> Self { Self(bits: a.bits & b.bits) }
+    @inline(__always) static prefix func ~ (a: Self) -> Self { Self(bits: ~a.bits) }
+    @inline(__always) static func << (a: Self, k: Int) -> Self { Self(bits: a.bits &<< UInt64(k)) }
+    @inline(__always) static func >> (a: Self, k: Int) -> Self { Self(bits: a.bits &>> UInt64(k)) }
+    @inline(__always) var isEmpty: Bool { bits == 0 }
+    @inline(__always) var isFull: Bool { bits == ~0 }
+    @inline(__always) func isDisjoint(with other: Self) -> Bool { bits & other.bits == 0 }
+    @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(index)) != 0 }
+    @inline(__always) var first: Int { bits.trailingZeroBitCount }
+    @inline(__always) var firstAbsent: Int { (~bits).trailingZeroBitCount }
+}

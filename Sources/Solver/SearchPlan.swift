@@ -1,0 +1,91 @@
+/// How a search is split into independent jobs, and how each job's solutions are counted.
+///
+/// Symmetry breaking, instead of filtering duplicates afterwards: one piece `p` that every
+/// symmetry of the figure maps to itself, and that has one copy left to place, is put first and
+/// only in one placement per orbit of its placements under the figure's symmetry group `G`. A
+/// representative placement `r` stands for its whole orbit, so it counts `|orbit(r)|` times
+/// towards the raw total. Two solutions with `p` at `r` are symmetric exactly when a symmetry in
+/// the stabiliser of `r` maps one onto the other, so when that stabiliser is more than the
+/// identity a solution counts as distinct only if it is the smallest of its images under the
+/// stabiliser (a canonical-form test that runs at the leaves of those few jobs only). With the
+/// piece picked to have the fewest orbits, the search does about `1/|G|` of the raw work.
+///
+/// When no piece qualifies (every piece has several copies, or the symmetries swap them all),
+/// the plan falls back to the plain search and tests every solution against the whole group.
+struct SearchPlan: Sendable {
+    struct Job: Sendable {
+        /// Options placed before the search of this job starts.
+        var prefix: [Int]
+        /// How many raw solutions each solution found in this job stands for.
+        var multiplicity: Int
+        /// Indices into `symmetries` to test at each solution; empty when every solution found is
+        /// distinct.
+        var check: [Int]
+    }
+
+    let symmetries: [FigureSymmetry]
+    let jobs: [Job]
+
+    /// Every raw solution once: one job, nothing to test.
+    static func raw(_ problem: ExactCover) -> SearchPlan {
+        SearchPlan(symmetries: [], jobs: [Job(prefix: [], multiplicity: 1, check: [])])
+    }
+
+    /// One solution per class of symmetric solutions, with the raw total recoverable from the
+    /// multiplicities.
+    static func distinct(_ problem: ExactCover, symmetries: [FigureSymmetry]) -> SearchPlan {
+        guard symmetries.count > 1 else { return raw(problem) }
+        var best: (piece: Int, jobs: [Job])?
+        for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
+            && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
+            let jobs = orbitJobs(problem, piece: p, symmetries: symmetries)
+            if best == nil || jobs.count < best!.jobs.count { best = (p, jobs) }
+        }
+        if let best { return SearchPlan(symmetries: symmetries, jobs: best.jobs) }
+        let everything = Array(symmetries.indices.dropFirst())
+        return SearchPlan(symmetries: symmetries, jobs: [Job(prefix: [], multiplicity: 1, check: everything)])
+    }
+
+    /// One job per orbit of `piece`'s placements under the symmetries.
+    private static func orbitJobs(_ problem: ExactCover, piece: Int, symmetries: [FigureSymmetry]) -> [Job] {
+        var assigned = Set<Int>()
+        var jobs: [Job] = []
+        for option in problem.options(of: piece) where !assigned.contains(option) {
+            var orbit = Set<Int>()
+            var stabiliser: [Int] = []
+            for (s, symmetry) in symmetries.enumerated() {
+                let image = CellMask(indices: problem.optionCells[option].map { symmetry.cellPermutation[$0] })
+                guard let o = problem.option(piece: piece, mask: image) else { continue }
+                orbit.insert(o)
+                if o == option && s != 0 { stabiliser.append(s) }
+            }
+            assigned.formUnion(orbit)
+            jobs.append(Job(prefix: [option], multiplicity: orbit.count, check: stabiliser))
+        }
+        return jobs
+    }
+
+    /// The same plan with each job split by the options that can fill its first empty cell:
+    /// more, smaller jobs, so that threads share the work evenly.
+    func split(_ problem: ExactCover) -> SearchPlan {
+        var result: [Job] = []
+        for job in jobs {
+            var filled = problem.initialFilled
+            var remaining = problem.initialRemaining
+            for o in job.prefix {
+                filled = filled | problem.masks[o]
+                remaining[problem.optionPiece[o]] -= 1
+            }
+            if filled.isFull { result.append(job); continue }
+            let cell = filled.firstAbsent
+            for p in 0..<problem.pieceCount where remaining[p] > 0 {
+                let slot = cell * problem.pieceCount + p
+                for o in Int(problem.anchoredStart[slot])..<Int(problem.anchoredStart[slot + 1])
+                where problem.masks[o].isDisjoint(with: filled) {
+                    result.append(Job(prefix: job.prefix + [o], multiplicity: job.multiplicity, check: job.check))
+                }
+            }
+        }
+        return SearchPlan(symmetries: symmetries, jobs: result)
+    }
+}

@@ -1,0 +1,166 @@
+import Polycube
+import Scene
+import Testing
+@testable import Game
+
+@Suite("PentominoSession")
+struct PentominoSessionTests {
+    let session = PentominoSession(board: PentominoGameTests.board6x10)
+
+    @Test("letters lift tiles, arrows carry them, Space puts them down, Esc puts them back")
+    func keys() {
+        var s = session
+        s.handle(.character("i"), now: 0)
+        let i = s.game.tiles.firstIndex { $0.letter == "I" }!
+        #expect(s.game.lifted == i)
+        s.handle(.left, now: 0)
+        #expect(s.game.cursor == session.game.cursor + Cell(-1, 0, 0))
+        s.handle(.character(" "), now: 0)
+        #expect(s.game.lifted == nil)
+        #expect(s.game.isOnBoard(i))
+        s.handle(.enter, now: 0)               // the cursor is on I's centre: lift it again
+        #expect(s.game.lifted == i)
+        s.handle(.character("r"), now: 0)
+        s.handle(.escape, now: 0)
+        #expect(s.game.poses == session.game.poses)
+        s.handle(.control("z"), now: 0)
+        #expect(s.game.isOnBoard(i))
+    }
+
+    @Test("? shows the help overlay listing every key; any key closes it without acting")
+    func help() {
+        var s = session
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 100, height: 40, now: 0).text
+        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        s.handle(.character("f"), now: 0)
+        #expect(!s.showsHelp)
+        #expect(s.game.lifted == nil)
+    }
+
+    @Test("q quits, m opens the menu")
+    func effects() {
+        var s = session
+        #expect(s.handle(.character("q"), now: 0) == [.quit])
+        #expect(s.handle(.character("m"), now: 0) == [.openMenu])
+    }
+
+    @Test("the screen: status line, tiles with their letters, the board, refusals")
+    func view() {
+        var s = session
+        let canvas = s.view(width: 100, height: 40, now: 0)
+        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].contains("6x10"))
+        #expect(lines[0].contains("0/12 on the board"))
+        #expect(lines[0].contains("? help  q quit"))
+        for letter in "FILNPTUVWXYZ" { #expect(canvas.text.contains(letter)) }
+        #expect(canvas.text.filter { $0 == "." }.count == 59)   // 60 squares, one under the cursor
+        s.handle(.character("x"), now: 0)
+        for _ in 0..<8 { s.handle(.right, now: 0) }
+        s.handle(.enter, now: 0)
+        #expect(s.view(width: 100, height: 40, now: 0).text.contains("Doesn't fit there"))
+    }
+
+    @Test("a click position maps back to the square drawn there, tiles by their own squares")
+    func hitMapping() {
+        let (w, h) = (100, 40)
+        let canvas = session.view(width: w, height: h, now: 0)
+        for c in [Cell(0, 0, 0), Cell(9, 5, 0), Cell(-3, 7, 0)] {
+            let p = session.screenPosition(of: c, width: w, height: h)
+            #expect(session.cell(atColumn: p.column, row: p.row, width: w, height: h) == c)
+            #expect(session.cell(atColumn: p.column + 1, row: p.row, width: w, height: h) == c)
+        }
+        let p = session.screenPosition(of: Cell(4, 4, 0), width: w, height: h)
+        #expect(canvas[p.column, p.row].id == .floor(x: 4, y: 4))
+        let x = session.game.tiles.firstIndex { $0.letter == "X" }!
+        let q = session.screenPosition(of: session.game.cells(ofTile: x)[0], width: w, height: h)
+        #expect(canvas[q.column, q.row].id == .piece(piece: x, cube: 0, face: 4))
+    }
+
+    @Test("completing the board reports it once and shows the banner")
+    func solved() {
+        var s = PentominoSession(board: PentominoGameTests.tinyBoard)
+        var effects: [SessionEffect] = []
+        func place(_ letter: Character, _ offset: Cell, _ now: Double) {
+            effects += s.apply(.lift(letter), now: now)
+            let i = s.game.tiles.firstIndex { $0.letter == letter }!
+            let d = offset - s.game.poses[i].offset
+            effects += s.apply(.move(dx: d.x, dy: d.y), now: now)
+            effects += s.apply(.drop, now: now)
+        }
+        place("L", Cell(0, 0, 0), 1)
+        #expect(effects.isEmpty)
+        place("D", Cell(1, 1, 0), 61)
+        #expect(effects == [.solved(figure: "tiny", Solved(moves: 2, seconds: 60))])
+        #expect(s.view(width: 60, height: 20, now: 100).text.contains("2 moves in 1:00"))
+    }
+}
+
+@Suite("PentominoSession pointer")
+struct PentominoPointerTests {
+    let session = PentominoSession(board: PentominoGameTests.board6x10)
+
+    @Test("press on a tile's square lifts it, drag carries it square by square, release puts it down")
+    func drag() {
+        var s = session
+        let i = s.game.tiles.firstIndex { $0.letter == "I" }!
+        let grab = s.game.cells(ofTile: i)[0]
+        s.apply(PentominoPointer.press(grab), now: 0)
+        #expect(s.game.lifted == i)
+        // Carry it so its first square lands on (0, 0).
+        s.apply(PentominoPointer.drag(to: grab + Cell(1, 0, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(0, 0, 0)), now: 0)
+        #expect(s.game.cells(ofTile: i)[0] == Cell(0, 0, 0))
+        s.apply(PentominoPointer.release, now: 0)
+        #expect(s.game.lifted == nil)
+        #expect(s.game.isOnBoard(i) == s.game.cells(ofTile: i).allSatisfy(s.game.boardCells.contains))
+    }
+
+    @Test("press on empty space lifts nothing; release then does nothing")
+    func pressEmpty() {
+        var s = session
+        s.apply(PentominoPointer.press(Cell(3, 3, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(4, 3, 0)), now: 0)
+        s.apply(PentominoPointer.release, now: 0)
+        #expect(s.game == session.game.with(cursorAt: s.game.cursor))
+        #expect(s.game.lifted == nil)
+    }
+
+    @Test("click a tile, click it again to turn it, click a square to put it there")
+    func clicks() {
+        var s = session
+        let x = s.game.tiles.firstIndex { $0.letter == "L" }!
+        s.apply(PentominoPointer.tap(s.game.cells(ofTile: x)[1]), now: 0)
+        #expect(s.game.lifted == x)
+        let held = Set(s.game.cells(ofTile: x))
+        s.apply(PentominoPointer.tap(s.game.cursor), now: 0)
+        #expect(Set(s.game.cells(ofTile: x)) != held)
+        s.apply(PentominoPointer.doubleTap(s.game.cursor), now: 0)
+        s.apply(PentominoPointer.tap(Cell(4, 2, 0)), now: 0)
+        #expect(s.game.lifted == nil)
+        #expect(s.game.isOnBoard(x))
+        #expect(s.game.moves == 1)
+    }
+}
+
+extension PentominoGame {
+    /// The same game with only the cursor moved (for comparing states that differ by it).
+    func with(cursorAt cell: Cell) -> PentominoGame {
+        var g = self
+        let d = cell - g.cursor
+        g.apply(.move(dx: d.x, dy: d.y), now: 0)
+        return g
+    }
+}
+
+@Suite("Pentomino help")
+struct PentominoHelpTests {
+    @Test("on an 80x24 terminal the help lists every key")
+    func smallTerminal() {
+        var s = PentominoSession(board: PentominoGameTests.board6x10)
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 80, height: 24, now: 0).text
+        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        #expect(text.contains("any key closes this help"))
+    }
+}

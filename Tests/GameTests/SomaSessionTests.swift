@@ -1,0 +1,120 @@
+import Polycube
+import Scene
+import Testing
+@testable import Game
+
+@Suite("SomaSession")
+struct SomaSessionTests {
+    let session = SomaSession(figure: Fixtures.cube)
+
+    @Test("keys select, move, raise, turn, drop and undo the selected piece")
+    func keys() {
+        var s = session
+        s.handle(.tab, now: 0)
+        #expect(s.game.selection == 0)
+        s.handle(.character("2"), now: 0)
+        #expect(s.game.selection == 1)
+        let start = s.game.cells(ofPiece: 1)
+        s.handle(.right, now: 1)
+        #expect(s.game.cells(ofPiece: 1) == start.map { $0 + Cell(1, 0, 0) })
+        s.handle(.pageUp, now: 2)
+        #expect(s.game.cells(ofPiece: 1).map(\.z).min() == 1)
+        s.handle(.character(" "), now: 3)
+        #expect(s.game.cells(ofPiece: 1).map(\.z).min() == 0)
+        s.handle(.character("d"), now: 4)
+        #expect(Set(s.game.cells(ofPiece: 1)) != Set(start.map { $0 + Cell(1, 0, 0) }))
+        #expect(s.game.moves == 4)
+        for _ in 0..<4 { s.handle(.character("u"), now: 5) }
+        #expect(s.game.poses == session.game.poses)
+        s.handle(.control("r"), now: 6)
+        #expect(s.game.cells(ofPiece: 1) == start.map { $0 + Cell(1, 0, 0) })
+        s.handle(.escape, now: 7)
+        #expect(s.game.selection == nil)
+    }
+
+    @Test("arrow keys follow the view: after orbiting a quarter turn, right is another axis")
+    func screenRelative() {
+        var s = session
+        s.handle(.character("1"), now: 0)
+        for _ in 0..<6 { s.handle(.shiftLeft, now: 0) }     // 6 x 15 degrees
+        let before = s.game.cells(ofPiece: 0)
+        s.handle(.right, now: 0)
+        let delta = s.game.cells(ofPiece: 0)[0] - before[0]
+        #expect(delta != Cell(1, 0, 0))
+        #expect(abs(delta.x) + abs(delta.y) == 1 && delta.z == 0)
+        s.handle(.character("0"), now: 0)
+        s.handle(.right, now: 0)
+        #expect(s.game.cells(ofPiece: 0)[0] - before[0] == delta + Cell(1, 0, 0))
+    }
+
+    @Test("h asks for a hint as an effect; q quits; m opens the menu")
+    func effects() {
+        var s = session
+        let effects = s.handle(.character("h"), now: 0)
+        #expect(effects == [.computeHint(session.game.hintRequest()!)])
+        #expect(s.handle(.character("q"), now: 0) == [.quit])
+        #expect(s.handle(.character("m"), now: 0) == [.openMenu])
+    }
+
+    @Test("the screen: status, legend with numbers and letters, the figure, feedback")
+    func view() {
+        var s = session
+        let canvas = s.view(width: 100, height: 30, now: 0)
+        let text = canvas.text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 30)
+        #expect(lines[0].contains("cube   0/7 in place   moves 0   0:00"))
+        #expect(lines[0].hasSuffix("? help  q quit"))
+        for (i, letter) in "VLTZABP".enumerated() { #expect(text.contains("\(i + 1) \(letter) ██")) }
+        // The picture shows the figure's ghost and every piece, each cell tagged for hit tests.
+        let ids = canvas.cells.map(\.id)
+        #expect(ids.contains { if case .ghost = $0 { true } else { false } })
+        for i in 0..<7 { #expect(ids.contains { if case .piece(i, _, _) = $0 { true } else { false } }) }
+        #expect(ids.contains(.control(6)))
+        s.handle(.character("1"), now: 0)
+        s.handle(.pageDown, now: 0)
+        #expect(s.view(width: 100, height: 30, now: 0).text.split(separator: "\n").last!.contains("Can't go below the floor"))
+    }
+
+    @Test("? shows every key; any key closes it without acting")
+    func help() {
+        var s = session
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 120, height: 40, now: 0).text
+        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        s.handle(.tab, now: 0)
+        #expect(!s.showsHelp)
+        #expect(s.game.selection == nil)
+    }
+
+    @Test("completing the figure reports it once and shows the Solved banner")
+    func solved() throws {
+        let start = SomaGame(figure: Fixtures.cube)
+        let solution = try #require(Fixtures.solution(of: Fixtures.cube, pieces: start.pieces,
+                                                      firstOrientation: start.startPoses[0].orientation))
+        var poses = solution
+        poses[0] = start.startPoses[0]
+        var s = SomaSession(game: try #require(SomaGame(figure: Fixtures.cube, poses: poses)))
+        s.handle(.character("1"), now: 10)
+        s.handle(.pageUp, now: 10)
+        let effects = s.apply(.move(solution[0].offset - s.game.poses[0].offset), now: 75)
+        #expect(effects == [.solved(figure: "cube", Solved(moves: 2, seconds: 65))])
+        let text = s.view(width: 100, height: 30, now: 80).text
+        #expect(text.contains("Solved!"))
+        #expect(text.contains("cube: 2 moves in 1:05"))
+        #expect(text.contains("7/7 in place"))
+        #expect(s.apply(.select(.next), now: 90).isEmpty)
+    }
+}
+
+@Suite("Help overlay")
+struct HelpOverlayTests {
+    @Test("on an 80x24 terminal the help fits in two columns and still lists every key")
+    func smallTerminal() {
+        var s = SomaSession(figure: Fixtures.cube)
+        s.handle(.character("?"), now: 0)
+        let text = s.view(width: 80, height: 24, now: 0).text
+        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        #expect(text.contains("any key closes this help"))
+    }
+}

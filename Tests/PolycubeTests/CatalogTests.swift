@@ -1,0 +1,92 @@
+import Testing
+@testable import Polycube
+
+@Suite struct CatalogTests {
+    @Test func holdsTheNamesTheCommandLineUses() {
+        let names = Set(Catalog.names)
+        for name in ["cube", "bathtub", "steamer", "crystal", "pyramid", "castle", "tower", "wall",
+                     "tunnel", "dog", "6x10", "5x12", "4x15", "3x20", "8x8-hole",
+                     "2x3x10", "2x5x6", "3x4x5", "bedlam"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(names.count == Catalog.figures.count)
+        #expect(Catalog.names.first == "cube")
+        for name in Catalog.names {
+            #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
+        }
+    }
+
+    @Test func entriesAreGroupedByKind() {
+        let kinds = Catalog.figures.map(\.kind)
+        // Each kind appears in one run, in the order of `Kind.allCases`.
+        var runs: [CatalogEntry.Kind] = []
+        for k in kinds where runs.last != k { runs.append(k) }
+        #expect(runs == CatalogEntry.Kind.allCases)
+    }
+
+    @Test func everySomaFigureHas27ConnectedCells() {
+        let soma = Catalog.figures.filter { $0.kind == .soma }
+        #expect(soma.count >= 21)
+        for entry in soma {
+            #expect(entry.cellCount == 27, "\(entry.name)")
+            #expect(entry.figure.shape.isConnected, "\(entry.name)")
+            #expect(entry.figure.preplaced.isEmpty, "\(entry.name)")
+        }
+        // Display names are distinct, and so are the shapes (no figure listed twice).
+        #expect(Set(soma.map(\.displayName)).count == soma.count)
+        #expect(Set(soma.map { $0.figure.shape.canonical(under: Isometry.all) }).count == soma.count)
+    }
+
+    @Test func boardsAndBoxesHoldTheSixtyCellsOfTheirPieces() throws {
+        let boards = Catalog.figures.filter { $0.kind == .board }
+        #expect(boards.map(\.name) == ["6x10", "5x12", "4x15", "3x20", "8x8-hole"])
+        for entry in boards {
+            #expect(entry.figure.isBoard, "\(entry.name)")
+            #expect(entry.cellCount == 60, "\(entry.name)")
+        }
+        let hole = try Catalog.figure(named: "8x8-hole")
+        let cells = Set(hole.cells)
+        #expect([Cell(3, 3), Cell(4, 3), Cell(3, 4), Cell(4, 4)].allSatisfy { !cells.contains($0) })
+        #expect(hole.shape.size == (x: 8, y: 8, z: 1))
+
+        let boxes = Catalog.figures.filter { $0.kind == .box }
+        #expect(boxes.map(\.name) == ["2x3x10", "2x5x6", "3x4x5"])
+        for entry in boxes {
+            let s = entry.figure.shape.size
+            #expect(entry.cellCount == 60 && s.x * s.y * s.z == 60, "\(entry.name)")
+            #expect([s.x, s.y, s.z].sorted() == entry.name.split(separator: "x").map { Int($0)! }.sorted())
+        }
+
+        let bedlam = try Catalog.entry(named: "bedlam")
+        #expect(bedlam.kind == .other)
+        #expect(bedlam.cellCount == 64)
+        #expect(bedlam.figure.pieceSet.cellCount == 64)
+    }
+
+    @Test func everyFigureHasExactlyTheCellsOfItsPieces() {
+        for entry in Catalog.figures {
+            #expect(entry.cellCount == entry.figure.pieceSet.cellCount, "\(entry.name)")
+        }
+    }
+
+    @Test func unknownNamesAreErrorsListingTheKnownOnes() {
+        #expect(throws: UnknownFigureError.self) { try Catalog.figure(named: "teapot") }
+        do {
+            _ = try Catalog.figure(named: "teapot")
+        } catch {
+            let message = "\(error)"
+            #expect(message.hasPrefix("no built-in figure named `teapot`; known figures: cube, "))
+            #expect(message.contains("8x8-hole"))
+        }
+    }
+
+    @Test func theClassicsHaveTheirShapes() throws {
+        let cube = try Catalog.figure(named: "cube")
+        #expect(cube.shape.size == (x: 3, y: 3, z: 3))
+        let bathtub = try Catalog.figure(named: "bathtub")
+        #expect(bathtub.cells.filter { $0.z == 0 }.count == 15)
+        #expect(bathtub.shape.size == (x: 5, y: 3, z: 2))
+        let tower = try Catalog.figure(named: "tower")
+        #expect(tower.shape.size == (x: 2, y: 2, z: 7))
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+import Polycube
+@testable import Scene
+
+/// Hit testing agrees with the picture: for every cell, the thing hit is the thing drawn.
+@Suite struct HitTestTests {
+    static let styles: [RenderStyle] = [
+        RenderStyle(glyphs: .ascii, colors: .xterm256, showsGizmo: false),
+        RenderStyle(glyphs: .blocks, colors: .xterm256, showsGizmo: false),
+    ]
+
+    /// Every colour a piece can be drawn in, per piece id: the palette's shades of its colour.
+    func shades(of model: SceneModel) -> [Int: Set<TerminalColor>] {
+        var result: [Int: Set<TerminalColor>] = [:]
+        for piece in model.pieces {
+            for level in 0...3 {
+                for selected in [false, true] {
+                    result[piece.id, default: []].insert(
+                        PiecePalette.terminalColor(piece.color, level: level, selected: selected, colors: .xterm256))
+                }
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: 0..<2, 0..<4)
+    func everyCellHitsWhatIsDrawnThere(styleIndex: Int, view: Int) throws {
+        let style = Self.styles[styleIndex]
+        for model in [SceneFixtures.complete, SceneFixtures.halfBuilt] {
+            let camera = SceneFixtures.camera(view: view, for: model, width: 50, height: 20)
+            let frame = SceneRenderer.render(model, camera: camera, width: 50, height: 20, style: style)
+            let shades = shades(of: model)
+            var pieceCells = 0
+            for row in 0..<20 {
+                for column in 0..<50 {
+                    let cell = frame.canvas[column, row]
+                    let hit = frame.hitTest(column: column, row: row)
+                    #expect(hit?.id ?? .none == cell.id)
+                    let drawn: Set<TerminalColor> = style.glyphs == .ascii
+                        ? [cell.style.foreground] : [cell.style.foreground, cell.style.background]
+                    switch hit?.id {
+                    case nil:
+                        // Nothing there: nothing drawn.
+                        #expect(cell.glyph == " " && cell.style == .plain, "(\(column), \(row))")
+                    case let .piece(piece, cube, face)?:
+                        pieceCells += 1
+                        // The colour drawn is one of that piece's shades.
+                        #expect(!drawn.isDisjoint(with: shades[piece]!), "(\(column), \(row)) \(cell)")
+                        // The point hit lies on that face of that cube.
+                        let h = try #require(hit)
+                        let p = try #require(model.pieces.first { $0.id == piece })
+                        #expect((h.worldPoint - Vector3(p.cells[cube]) - h.localPoint).length < 1e-9)
+                        let across = [h.localPoint.x, h.localPoint.x, h.localPoint.y, h.localPoint.y, h.localPoint.z, h.localPoint.z][face]
+                        #expect(abs(across - (face % 2 == 0 ? 1 : 0)) < 1e-9)
+                        if style.glyphs == .ascii {
+                            // ...and it is what the camera sees through the cell's centre.
+                            let s = frame.screenPoint(of: h.worldPoint)
+                            #expect(abs(s.column - (Double(column) + 0.5)) < 1e-6)
+                            #expect(abs(s.row - (Double(row) + 0.5)) < 1e-6)
+                        }
+                    case .ghost?, .floor?:
+                        // Quiet greys, never a piece's colour.
+                        let pieceColours = shades.values.reduce(into: Set<TerminalColor>()) { $0.formUnion($1) }
+                        #expect(drawn.isDisjoint(with: pieceColours.subtracting([.default])), "(\(column), \(row))")
+                    default:
+                        Issue.record("unexpected id \(String(describing: hit?.id))")
+                    }
+                }
+            }
+            #expect(pieceCells > 50)
+        }
+    }
+
+    @Test func theFloorIsHitWhereNoPieceStands() throws {
+        let model = SceneFixtures.halfBuilt
+        let camera = SceneFixtures.camera(for: model, width: 50, height: 20)
+        let frame = SceneRenderer.render(model, camera: camera, width: 50, height: 20, style: .ascii)
+        // The floor square in front of the figure at (1, -1), seen through its centre.
+        let centre = camera.project(Vector3(1.5, -0.5, 0))
+        let hit = try #require(frame.hitTest(column: Int(centre.column + 25), row: Int(centre.row + 10)))
+        #expect(hit.id == .floor(x: 1, y: -1))
+        #expect(abs(hit.worldPoint.z) < 1e-9)
+        #expect(frame.hitTest(column: -1, row: 0) == nil && frame.hitTest(column: 50, row: 0) == nil)
+    }
+}

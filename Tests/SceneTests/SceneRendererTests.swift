@@ -1,0 +1,71 @@
+import Testing
+import Polycube
+@testable import Scene
+
+@Suite struct SceneRendererTests {
+    static let width = 64, height = 26
+
+    func render(_ model: SceneModel, view: Int = 0, style: RenderStyle,
+                width: Int = SceneRendererTests.width, height: Int = SceneRendererTests.height) -> SceneFrame {
+        let camera = SceneFixtures.camera(view: view, for: model, width: width, height: height)
+        return SceneRenderer.render(model, camera: camera, width: width, height: height, style: style)
+    }
+
+    @Test(arguments: 0..<4)
+    func completeCubeAscii(view: Int) {
+        Snapshot.check(render(SceneFixtures.complete, view: view, style: .ascii).canvas.text,
+                       named: "cube-complete-ascii-view\(view)")
+    }
+
+    @Test func halfBuiltAscii() {
+        Snapshot.check(render(SceneFixtures.halfBuilt, style: .ascii).canvas.text, named: "cube-half-ascii-view0")
+    }
+
+    @Test func completeCubeBlocks256() {
+        Snapshot.check(render(SceneFixtures.complete, style: .blocks256).canvas.ansiText, named: "cube-complete-blocks256-view0")
+    }
+
+    @Test func halfBuiltBlocks16() {
+        let style = RenderStyle(glyphs: .blocks, colors: .ansi16)
+        Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas.ansiText, named: "cube-half-blocks16-view2")
+    }
+
+    @Test func invalidAndHintPieces() {
+        var model = SceneFixtures.halfBuilt
+        // Z lifted into the T's layer (overlap) and P offered as a hint.
+        model.pieces.append(ScenePiece(id: 3, cells: [Cell(0, 1, 0), Cell(0, 2, 0), Cell(1, 2, 0), Cell(1, 3, 0)],
+                                       color: .palette(3), marks: .invalid))
+        model.pieces.append(ScenePiece(id: 6, cells: SceneFixtures.solvedCube[6].cells, color: .palette(6), marks: .hint))
+        Snapshot.check(render(model, style: .ascii).canvas.text, named: "cube-invalid-hint-ascii-view0")
+    }
+
+    @Test func piecesFromPlacements() throws {
+        let placement = Placement(piece: "T", orientation: .quarterTurnZ, offset: Cell(2, 0, 1))
+        let piece = try #require(ScenePiece(id: 9, placement: placement, in: .soma, marks: .selected))
+        #expect(piece.cells == [Cell(2, 0, 1), Cell(2, 1, 1), Cell(2, 2, 1), Cell(1, 1, 1)])
+        #expect(piece.color == .palette(2) && piece.label == "T" && piece.marks == .selected)
+        #expect(ScenePiece(id: 0, placement: Placement(piece: "Q"), in: .soma) == nil)
+    }
+
+    @Test func emptySceneAndTinyCanvas() {
+        let empty = SceneRenderer.render(SceneModel(), camera: Camera(), width: 10, height: 4, style: .ascii)
+        #expect(empty.canvas.text == "\n\n\n")
+        #expect(empty.hitTest(column: 5, row: 2) == nil)
+        let none = SceneRenderer.render(SceneFixtures.complete, camera: Camera(), width: 0, height: 0, style: .blocks256)
+        #expect(none.canvas.cells.isEmpty)
+        #expect(none.hitTest(column: 0, row: 0) == nil)
+    }
+
+    @Test func theSelectedPieceWinsWhereItOverlapsAnother() {
+        // Two pieces in the same cells: the selected one is drawn.
+        let cells = [Cell(0, 0, 0), Cell(1, 0, 0)]
+        let model = SceneModel(pieces: [ScenePiece(id: 1, cells: cells, color: .palette(0), marks: .selected),
+                                        ScenePiece(id: 2, cells: cells, color: .palette(1))])
+        var camera = Camera(pivot: Vector3(1, 0.5, 0.5))
+        camera.zoom = 8
+        let frame = SceneRenderer.render(model, camera: camera, width: 30, height: 12, style: .ascii)
+        let ids = Set(frame.canvas.cells.map(\.id))
+        #expect(ids.contains { if case .piece(1, _, _) = $0 { true } else { false } })
+        #expect(!ids.contains { if case .piece(2, _, _) = $0 { true } else { false } })
+    }
+}
