@@ -22,6 +22,10 @@ public final class TerminalSession {
     static let focusOutCode: Int32 = 0x3EB
 
     public let colorDepth: ColorDepth
+    /// The number of colours terminfo reports (ncurses `COLORS`; 0 without colour).
+    public let colorCount: Int
+    /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
+    public let isUTF8: Bool
     let colorPairCapacity: Int
     private var isActive = true
 
@@ -66,6 +70,8 @@ public final class TerminalSession {
             depth = ColorDepth.detect(hasColors: true, colors: Int(cn_colors()))
         }
         colorDepth = depth
+        colorCount = depth == .none ? 0 : Int(cn_colors())
+        isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
         colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))
 
         // A launcher may have started us with signals blocked (the mask survives exec); resize,

@@ -57,11 +57,14 @@ struct PlaySessionTests {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
+        try tmux.send(keys: "1", "Right")   // a move, so there is a position to save
+        #expect(tmux.waitForScreen(containing: "moves 1"))
         try tmux.sendMouse(0, column: 10, row: 5)   // mid-drag, as a real hang-up could be
         kill(try tmux.programPID(), signal)
         #expect(tmux.waitForExit() == Int(128 + signal), "SIG\(name)")
         #expect(try tmux.modes() == .restored, "SIG\(name)")
-        #expect(FileManager.default.fileExists(atPath: stateFile), "the save hook ran before exiting on SIG\(name)")
+        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
+        #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
     }
 
     @Test("a terminal that is too small asks to be enlarged and recovers, also mid-drag")

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 
-/// Input decoding through a real terminal, observed on the temporary preview program's
-/// "last input" line, and the bytes a one-cell move costs. TEMPORARY: when the Soma game replaces
-/// the preview, these assert on the game's screen instead.
-@Suite("soma play input and output (preview program)", .serialized,
+/// Input decoding through a real terminal, observed on the "last input" line of
+/// `soma play --input-test`, and the bytes a one-cell move of a piece costs in the game.
+@Suite("soma play input and output", .serialized,
        .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
        .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
-struct PreviewInputTests {
+struct InputTests {
     func start(term: String = "tmux-256color") throws -> Tmux {
-        let tmux = try Tmux(SomaBinary.command(["play"], term: term), width: 80, height: 24)
+        let tmux = try Tmux(SomaBinary.command(["play", "--input-test"], term: term), width: 80, height: 24)
         try #require(tmux.waitForScreen(containing: "last input: none"), "\((try? tmux.screen()) ?? "")")
         return tmux
     }
@@ -64,29 +63,34 @@ struct PreviewInputTests {
         try tmux.send(keys: "Up"); expectLastInput(tmux, "key up")
     }
 
-    @Test("moving the block one cell sends under 2 KB to the terminal")
+    @Test("moving a piece one cell sends under 2 KB to the terminal")
     func bytesForOneCellMove() throws {
         let log = SomaBinary.temporaryStateFile() + ".typescript"
-        defer { try? FileManager.default.removeItem(atPath: log) }
+        let state = SomaBinary.temporaryStateFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: log)
+            try? FileManager.default.removeItem(atPath: state)
+        }
         // script(1) puts a pty between tmux and soma and logs every byte soma writes.
-        let inner = "TERM=tmux-256color '\(SomaBinary.path)' play"
+        let inner = "TERM=tmux-256color '\(SomaBinary.path)' play cube --state-file '\(state)'"
         let tmux = try Tmux("exec script -q -f -c \"\(inner)\" '\(log)'", width: 100, height: 36)
-        try #require(tmux.waitForScreen(containing: "last input: none"))
+        try #require(tmux.waitForScreen(containing: "moves 0"))
 
         func logSize() -> Int { ((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? Int) ?? 0 }
+        /// The log's size once nothing has been written for 300 ms (the clock redraws once a second).
         func settledSize() -> Int {
             var last = -1, size = logSize()
-            while size != last { last = size; usleep(200_000); size = logSize() }
+            while size != last { last = size; usleep(300_000); size = logSize() }
             return size
         }
-        // First move: the status line changes length; measure the second, a typical frame.
+        try tmux.send(keys: "1")   // select piece 1; its first move also changes the help line
         try tmux.send(keys: "Right")
-        try #require(tmux.waitForScreen(containing: "last input: key right"))
+        try #require(tmux.waitForScreen(containing: "moves 1"))
         let before = settledSize()
-        try tmux.send(keys: "Down")
-        try #require(tmux.waitForScreen(containing: "last input: key down"))
+        try tmux.send(keys: "Left")
+        try #require(tmux.waitForScreen(containing: "moves 2"))
         let bytes = settledSize() - before
-        print("one-cell move: \(bytes) bytes sent to the terminal")
+        print("one-cell move of a piece: \(bytes) bytes sent to the terminal")
         #expect(bytes > 0)
         #expect(bytes < 2048)
         try tmux.send(keys: "q")
