@@ -45,6 +45,8 @@ public enum AppLoop {
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity)
         let mailbox = Mailbox<Program.Message>()
         var decoder = InputDecoder()
+        // The program learns the screen size the way it learns every later change.
+        var startActions = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
         presenter.present(host.frame())
 
         func finish(_ outcome: Outcome) -> (Program, Outcome) {
@@ -54,7 +56,8 @@ public enum AppLoop {
         }
 
         while true {
-            var actions: [ProgramHost<Program>.Action] = []
+            var actions: [ProgramHost<Program>.Action] = startActions
+            startActions = []
             var dirty = false
 
             while let signal = session.takeSignal() {

@@ -67,6 +67,21 @@ struct PlaySessionTests {
         #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
     }
 
+    @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
+    func mouseDragMovesPiece() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try startPlaying(stateFile: stateFile)
+        #expect(tmux.waitForScreen(containing: "moves 0"))
+        // The legend is the rightmost 22 columns; piece 1's entry is on the fourth row.
+        try tmux.sendMouse(0, column: 81, row: 4)
+        for column in stride(from: 83, through: 95, by: 2) { try tmux.sendMouse(32, column: column, row: 4) }
+        try tmux.sendMouse(0, column: 95, row: 4, final: "m")
+        #expect(tmux.wait { !(try tmux.screen().contains("moves 0")) }, "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("a terminal that is too small asks to be enlarged and recovers, also mid-drag")
     func tooSmall() throws {
         let tmux = try Tmux(SomaBinary.command(), width: 24, height: 8)
