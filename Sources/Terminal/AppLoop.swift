@@ -34,6 +34,8 @@ public enum AppLoop {
     static let tailWait: Int32 = 500
     /// Most input units decoded before the screen is drawn again.
     static let batchLimit = 512
+    /// Consecutive waits that returned at once with nothing read, taken as a vanished terminal.
+    static let hangUpEvidence = 50
 
     /// Runs `program` until it quits or a signal ends it. `save` is called with the program's
     /// state whenever it asks to save and before every exit, signals included, while the
@@ -55,6 +57,7 @@ public enum AppLoop {
             return (host.program, outcome)
         }
 
+        var instantTimeouts = 0
         while true {
             var actions: [ProgramHost<Program>.Action] = startActions
             startActions = []
@@ -78,7 +81,16 @@ public enum AppLoop {
             var now = cn_monotonic_seconds()
             var wait = waitMilliseconds(decoder.wait, deadline: host.program.nextTick(after: now), now: now)
             for _ in 0..<batchLimit {
+                let started = cn_monotonic_seconds()
                 let raw = session.read(waitingAtMost: wait)
+                // A terminal that is gone (hang-up without SIGHUP) answers every wait at once
+                // with end-of-file: leave the way SIGHUP would, saving first, instead of spinning.
+                if raw == .timeout && wait >= 20 && cn_monotonic_seconds() - started < 0.002 {
+                    instantTimeouts += 1
+                    if instantTimeouts >= hangUpEvidence { return finish(.signal(.hangUp)) }
+                } else {
+                    instantTimeouts = 0
+                }
                 let events = decoder.feed(raw)
                 now = cn_monotonic_seconds()
                 for event in events {

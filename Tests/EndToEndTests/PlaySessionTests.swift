@@ -67,6 +67,19 @@ struct PlaySessionTests {
         #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
     }
 
+    @Test("closing the terminal under it (a lost connection) still saves progress")
+    func terminalClosed() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try startPlaying(stateFile: stateFile)
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.tmux(["kill-pane", "-t", tmux.target])
+        #expect(tmux.wait {
+            (try? String(contentsOfFile: stateFile, encoding: .utf8))?.contains("\"moves\" : 1") == true
+        })
+    }
+
     @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
     func mouseDragMovesPiece() throws {
         let stateFile = SomaBinary.temporaryStateFile()
