@@ -35,6 +35,21 @@ struct PlaySessionTests {
         #expect(try tmux.modes() == .restored)
     }
 
+    @Test("plays under terminals with 256, 8 and no colours", arguments: ["xterm-256color", "screen", "vt100"])
+    func colourDepths(term: String) throws {
+        let tmux = try Tmux(SomaBinary.command(["play"], term: term), width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "TERM=\(term)")
+        let modes = try tmux.modes()   // vt100 has no alternate screen and cannot hide the cursor
+        #expect(modes.mouseDrag && modes.mouseSGR)
+        try tmux.send(keys: "?")
+        #expect(tmux.waitForScreen(containing: "keys"), "the help overlay shows under TERM=\(term)")
+        try tmux.send(keys: "Space")   // any key closes the help
+        #expect(tmux.wait { !(try tmux.screen().contains("keys")) })
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.modes() == .restored)
+    }
+
     @Test("q quits and restores the terminal")
     func quit() throws {
         let tmux = try startPlaying()
