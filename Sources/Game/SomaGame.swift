@@ -125,9 +125,9 @@ public struct SomaGame: Sendable, Equatable {
         case .select(let selector):
             select(selector)
         case .move(let delta):
-            change(now: now) { (game, i) throws(Refusal) in try game.moved(i, by: delta) }
+            change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
-            change(now: now) { (game, i) throws(Refusal) in try game.turned(i, about: axis, quarterTurns: quarterTurns) }
+            change(now: now) { (game, i) throws(Refusal) in try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns) }
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
         case .resetPieces:
@@ -223,8 +223,18 @@ public struct SomaGame: Sendable, Equatable {
 
     // MARK: Geometry of the moves
 
-    private func moved(_ i: Int, by delta: Cell) throws(Refusal) -> Placement {
-        var pose = poses[i]
+    /// Where piece `i` would be after `command` (a move or a turn) from `pose`, the other pieces
+    /// staying as they are; nil when the game would refuse it. What a planner explores.
+    func pose(_ pose: Placement, piece i: Int, after command: SomaCommand) -> Placement? {
+        switch command {
+        case .move(let delta): try? moved(pose, piece: i, by: delta)
+        case .turn(let axis, let quarterTurns): try? turned(pose, piece: i, about: axis, quarterTurns: quarterTurns)
+        default: nil
+        }
+    }
+
+    private func moved(_ pose: Placement, piece i: Int, by delta: Cell) throws(Refusal) -> Placement {
+        var pose = pose
         pose.offset = pose.offset + delta
         try check(pose, for: i)
         return pose
@@ -234,14 +244,15 @@ public struct SomaGame: Sendable, Equatable {
     /// holds a piece by its middle: that cube stays where it is, so four quarter turns bring the
     /// piece back exactly and repeated turns never walk it away. If the turn takes the piece
     /// below the floor, it is lifted back onto it.
-    private func turned(_ i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
+    private func turned(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
         let r = axis.rotation(quarterTurns: quarterTurns)
-        let pivot = cells(ofPiece: i)[pieces[i].shape.centralCube]
+        let cells = from.cells(of: pieces[i].shape)
+        let pivot = cells[pieces[i].shape.centralCube]
         var shift = pivot - r.apply(pivot)
-        let lowest = cells(ofPiece: i).map { r.apply($0).z }.min()! + shift.z
+        let lowest = cells.map { r.apply($0).z }.min()! + shift.z
         shift.z += max(0, floor - lowest)
-        let pose = Placement(piece: poses[i].piece, orientation: poses[i].orientation.then(r),
-                             offset: r.apply(poses[i].offset) + shift)
+        let pose = Placement(piece: from.piece, orientation: from.orientation.then(r),
+                             offset: r.apply(from.offset) + shift)
         try check(pose, for: i)
         return pose
     }

@@ -48,7 +48,7 @@ public enum SomaKeyMap {
         case .character("+"), .character("="): .zoom(in: true)
         case .character("-"), .character("_"): .zoom(in: false)
         case .character("0"), .home: .resetView
-        case .character("u"), .control("z"), .backspace: .command(.undo)
+        case .character("u"), .backspace: .command(.undo)
         case .control("r"), .control("y"), .character("U"): .command(.redo)
         case .character("h"): .command(.hint)
         case .character("R"): .command(.resetPieces)
@@ -71,7 +71,7 @@ public enum SomaKeyMap {
         KeyBinding("e/E", "turn as seen ccw/cw"),
         KeyBinding("Space/Enter", "drop"),
         KeyBinding("h", "hint"),
-        KeyBinding("u/Ctrl-Z", "undo"),
+        KeyBinding("u/Backspace", "undo"),
         KeyBinding("U/Ctrl-R", "redo"),
         KeyBinding("R", "reset pieces"),
         KeyBinding("Esc", "deselect"),

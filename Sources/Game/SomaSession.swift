@@ -49,15 +49,9 @@ public struct SomaSession: Sendable, Equatable {
             return []
         }
         guard let action = SomaKeyMap.action(for: key) else { return [] }
+        if let command = command(for: action) { return apply(command, now: now) }
         switch action {
-        case .command(let command): return apply(command, now: now)
-        case .move(let step): return apply(.move(viewpoint.latticeStep(for: step)), now: now)
-        case .tumble(let step):
-            let (axis, turns) = viewpoint.tumble(for: step)
-            return apply(.turn(axis, by: turns), now: now)
-        case .spin(let clockwise):
-            let (axis, turns) = viewpoint.spin
-            return apply(.turn(axis, by: clockwise ? -turns : turns), now: now)
+        case .command, .move, .tumble, .spin: break
         case .orbit(let step): viewpoint.orbit(step)
         case .zoom(let zoomIn): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .resetView: viewpoint.reset()
@@ -67,6 +61,26 @@ public struct SomaSession: Sendable, Equatable {
         case .quit: return [.quit]
         }
         return []
+    }
+
+    /// The game command a key means in the current view (moves and turns are screen-relative),
+    /// or nil for keys that act on the view or the program.
+    func command(for key: GameKey) -> SomaCommand? {
+        SomaKeyMap.action(for: key).flatMap(command(for:))
+    }
+
+    private func command(for action: SomaKeyMap.Action) -> SomaCommand? {
+        switch action {
+        case .command(let command): return command
+        case .move(let step): return .move(viewpoint.latticeStep(for: step))
+        case .tumble(let step):
+            let (axis, turns) = viewpoint.tumble(for: step)
+            return .turn(axis, by: turns)
+        case .spin(let clockwise):
+            let (axis, turns) = viewpoint.spin
+            return .turn(axis, by: clockwise ? -turns : turns)
+        default: return nil
+        }
     }
 
     /// Carries out a game command (the gesture director sends these too) and reports what the
