@@ -1,31 +1,69 @@
 import Polycube
 import Scene
 
-/// The figure menu (`m`): the catalog grouped by kind, each entry with its size and the
-/// player's record on it, and a cursor. A value like the games: keys and clicks go in, the
-/// choice comes out, and `view` draws it.
+/// The figure menu (`m`): figures grouped in sections (the built-in catalog, the player's own
+/// figure files), each with its size and the player's record on it, and a cursor. A value like
+/// the games: keys and clicks go in, the choice comes out, and `view` draws it. Reading the
+/// player's folder happens at the edge (the executable); files that could not be read come in
+/// as entries with their problem, listed but not playable.
 public struct FigureMenu: Sendable, Equatable {
-    public let entries: [CatalogEntry]
+    /// One line of the menu: a figure to play, or a file that could not be read.
+    public struct Entry: Hashable, Sendable {
+        /// The command-line name (`cube`) or the file's name.
+        public let name: String
+        /// The heading it is listed under.
+        public let section: String
+        public let figure: Figure?
+        /// Why the file could not be read (nil for a playable figure).
+        public let problem: String?
+
+        public init(name: String, section: String, figure: Figure) {
+            self.name = name
+            self.section = section
+            self.figure = figure
+            problem = nil
+        }
+
+        public init(name: String, section: String, problem: String) {
+            self.name = name
+            self.section = section
+            figure = nil
+            self.problem = problem
+        }
+
+        /// A figure of the built-in catalog, under its kind's title.
+        public init(_ entry: CatalogEntry) {
+            self.init(name: entry.name, section: entry.kind.title, figure: entry.figure)
+        }
+    }
+
+    public let entries: [Entry]
     /// The entry under the cursor.
     public private(set) var cursor: Int
     private let records: [String: FigureRecord]
 
     /// What the menu ended with.
     public enum Outcome: Hashable, Sendable {
-        case chosen(CatalogEntry)
+        case chosen(Entry)
         case cancelled
     }
 
-    /// A menu of `entries` (the built-in catalog by default), with the cursor on `current` (a
-    /// command-line name) and records from `progress`.
-    public init(entries: [CatalogEntry] = Catalog.figures, progress: Progress = Progress(), current: String? = nil) {
-        self.entries = entries
-        self.records = progress.records
-        cursor = entries.firstIndex { $0.name == current } ?? 0
+    /// The built-in figures of one kind (the Soma figures for `soma play`).
+    public static func catalog(_ kind: CatalogEntry.Kind) -> [Entry] {
+        Catalog.figures.filter { $0.kind == kind }.map(Entry.init)
     }
 
-    /// Handles a key: arrows, PgUp/PgDn and Home move, Enter or Space chooses, Esc, `m` or `q`
-    /// close the menu.
+    /// A menu of `entries` (the whole built-in catalog by default), with the cursor on `current`
+    /// (a command-line name or a figure's name) and records from `progress`.
+    public init(entries: [Entry] = Catalog.figures.map(Entry.init), progress: Progress = Progress(),
+                current: String? = nil) {
+        self.entries = entries
+        self.records = progress.records
+        cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
+    }
+
+    /// Handles a key: arrows, PgUp/PgDn and Home move, Enter or Space chooses (a file with a
+    /// problem cannot be chosen), Esc, `m` or `q` close the menu.
     public mutating func handle(_ key: GameKey) -> Outcome? {
         guard !entries.isEmpty else { return .cancelled }
         switch key {
@@ -34,7 +72,7 @@ public struct FigureMenu: Sendable, Equatable {
         case .pageUp: cursor = max(0, cursor - 10)
         case .pageDown: cursor = min(entries.count - 1, cursor + 10)
         case .home: cursor = 0
-        case .enter, .character(" "): return .chosen(entries[cursor])
+        case .enter, .character(" "): return choose(cursor)
         case .escape, .character("m"), .character("q"): return .cancelled
         default: break
         }
@@ -45,23 +83,32 @@ public struct FigureMenu: Sendable, Equatable {
     public mutating func click(_ id: HitID) -> Outcome? {
         guard case .control(let index) = id, entries.indices.contains(index) else { return nil }
         cursor = index
-        return .chosen(entries[index])
+        return choose(index)
     }
 
-    /// The lines of the menu: a heading per kind, then its entries (with their index).
+    private func choose(_ index: Int) -> Outcome? {
+        entries[index].figure == nil ? nil : .chosen(entries[index])
+    }
+
+    /// The lines of the menu: a heading per section, then its entries (with their index).
     private var lines: [(text: String, entry: Int?)] {
         var result: [(String, Int?)] = []
-        var kind: CatalogEntry.Kind?
+        var section: String?
         let nameWidth = entries.map(\.name.count).max() ?? 0
         for (i, entry) in entries.enumerated() {
-            if entry.kind != kind {
-                if kind != nil { result.append(("", nil)) }
-                kind = entry.kind
-                result.append((entry.kind.title, nil))
+            if entry.section != section {
+                if section != nil { result.append(("", nil)) }
+                section = entry.section
+                result.append((entry.section, nil))
             }
-            var text = "  " + entry.name.padded(to: nameWidth) + "  " + "\(entry.cellCount) cells".padded(to: 10)
-            if let record = records[entry.figure.name], record.timesSolved > 0 {
-                text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(record.fewestMoves) moves"
+            var text = "  " + entry.name.padded(to: nameWidth) + "  "
+            if let figure = entry.figure {
+                text += "\(figure.cells.count) cells".padded(to: 10)
+                if let record = records[figure.name], record.timesSolved > 0 {
+                    text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(record.fewestMoves) moves"
+                }
+            } else {
+                text += "cannot be read: " + (entry.problem ?? "")
             }
             result.append((text, i))
         }
@@ -85,9 +132,14 @@ public struct FigureMenu: Sendable, Equatable {
             }
             let selected = index == cursor
             let text = (selected ? ">" : " ") + line.text
-            canvas.put(text.padded(to: width), column: 0, row: row, style: TextStyle(reverse: selected),
-                       id: .control(index))
+            let style = entries[index].figure == nil ? TextStyle(foreground: .index(9), reverse: selected)
+                                                     : TextStyle(reverse: selected)
+            canvas.put(text.padded(to: width), column: 0, row: row, style: style, id: .control(index))
         }
+        let help = entries.indices.contains(cursor) && entries[cursor].figure == nil
+            ? "this file cannot be played: fix it and reopen the menu"
+            : "arrows: choose   Enter or click: play   Esc: back to the game"
+        canvas.put(help, column: 1, row: height - 1, style: Panels.frameStyle)
         return canvas
     }
 }

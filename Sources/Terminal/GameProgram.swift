@@ -28,6 +28,11 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
     private(set) var now: Double
     private(set) var size = ScreenSize(width: 80, height: 24)
 
+    /// What the figure menu (`m`) lists; empty: no menu (the key rings the bell).
+    let menuEntries: [FigureMenu.Entry]
+    /// The figure menu while it is open: it takes the keys and clicks, and is what is drawn.
+    public private(set) var menu: FigureMenu?
+
     private var synthesizer = TouchSynthesizer()
     private let clock = ManualClock()
     private let hitTester = CanvasHitTester(metrics: CellMetrics())
@@ -36,8 +41,9 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
 
     public init(session: Session, progress: Progress, style: RenderStyle,
                 minimumSize: ScreenSize = ScreenSize(width: 60, height: 20), now: Double,
-                hintSolver: (@Sendable (HintRequest) -> HintResult)? = nil) {
+                hintSolver: (@Sendable (HintRequest) -> HintResult)? = nil, menu: [FigureMenu.Entry] = []) {
         self.session = session
+        self.menuEntries = menu
         self.progress = progress
         self.style = style
         self.minimumSize = minimumSize
@@ -58,6 +64,7 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
         self.now = now
         let t = Self.gestureTime(now)
         clock.set(max(clock.now, t))
+        if menu != nil, let effects = updateMenu(event) { return effects }
         switch event {
         case .input(.key(let press)):
             var effects: [ProgramEffect<HintResult>] = []
@@ -86,6 +93,40 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
         }
     }
 
+    /// While the figure menu is open it takes keys and clicks (nil: the event goes on as usual).
+    private mutating func updateMenu(_ event: ProgramEvent<HintResult>) -> [ProgramEffect<HintResult>]? {
+        let outcome: FigureMenu.Outcome?
+        switch event {
+        case .input(.key(let press)):
+            guard let key = press.gameKey else { return [] }
+            outcome = menu?.handle(key)
+        case .input(.mouse(let m)):
+            guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
+                  m.column < size.width, m.row < size.height else { return [] }
+            let id = view(size: size)[m.column, m.row].id
+            outcome = menu?.click(id)
+        default:
+            return nil
+        }
+        switch outcome {
+        case nil:
+            return []
+        case .cancelled:
+            menu = nil
+            return []
+        case .chosen(let entry):
+            guard let figure = entry.figure else { return [] }
+            var saved = progress
+            session.save(into: &saved, now: now)
+            guard let next = Session.resume(figure, from: saved) else { return [.bell] }
+            progress = saved
+            session = next
+            session.resize(width: size.width, height: size.height)
+            menu = nil
+            return [.save]
+        }
+    }
+
     /// Hands touch dispatches to the manager and applies what the recognizers reported.
     private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<HintResult>] {
         for changes in dispatches { manager.handle(changes, at: t) }
@@ -97,7 +138,8 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
     }
 
     public func view(size: ScreenSize) -> Canvas {
-        session.view(width: size.width, height: size.height, now: now, style: style)
+        if let menu { return menu.view(width: size.width, height: size.height) }
+        return session.view(width: size.width, height: size.height, now: now, style: style)
     }
 
     /// The next whole second (the clock on the status line) or gesture deadline, if sooner.
@@ -122,7 +164,12 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
                 progress.recordSolve(figure: figure, solved)
                 effects.append(.save)
             case .openMenu:
-                effects.append(.bell)   // no figure menu yet
+                guard !menuEntries.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
+                menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: session.figureName)
             }
         }
         return effects

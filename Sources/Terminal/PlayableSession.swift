@@ -1,5 +1,6 @@
 import Game
 import Gestures
+import Polycube
 import Scene
 
 /// What `GameProgram` needs from a game's session value (Soma or pentominoes): keys, the
@@ -21,6 +22,17 @@ public protocol PlayableSession {
 
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
+
+    /// The name of the figure being played (where the figure menu puts its cursor).
+    var figureName: String { get }
+    /// A session for `figure` (chosen in the figure menu), resuming the position `progress`
+    /// holds for it; nil when this game cannot play it.
+    static func resume(_ figure: Figure, from progress: Progress) -> Self?
+}
+
+extension PlayableSession {
+    public var figureName: String { "" }
+    public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
 }
 
 extension SomaSession: PlayableSession {
@@ -38,6 +50,12 @@ extension SomaSession: PlayableSession {
 
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)
+    }
+
+    public var figureName: String { game.figure.name }
+
+    public static func resume(_ figure: Figure, from progress: Progress) -> SomaSession? {
+        SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
     }
 }
 

@@ -26,8 +26,15 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("input-test"), help: .hidden)
     var inputTest = false
 
+    /// Prints, instead of playing, the keys that build the solver's first solution from the
+    /// start layout (tmux key names, one per line, with "move" when the key is a move): what the
+    /// end-to-end test types to solve the figure through the interface.
+    @Flag(name: .customLong("plan-solution"), help: .hidden)
+    var planSolution = false
+
     func run() throws {
         if inputTest { return try runInputTest() }
+        if planSolution { return try printPlan() }
         let loaded: Figure
         do {
             loaded = try FigureReader.load(nameOrPath: figure)
@@ -46,11 +53,68 @@ struct PlayCommand: ParsableCommand {
             hintSolver: { request in
                 request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
                                             problem: "the search was cancelled")
-            })
+            },
+            menu: FigureMenu.catalog(.soma) + Self.playerFigures())
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             store.save(program.progressToSave)
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// The player's own figures: every file in `$XDG_CONFIG_HOME/soma/figures/` (default
+    /// `~/.config/soma/figures/`), in any of the three formats, sorted by name. A file that
+    /// cannot be read is listed with the reason, to be fixed.
+    static func playerFigures() -> [FigureMenu.Entry] {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        let folder = base + "/soma/figures"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let section = "Your figures (\(folder))"
+        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
+            let path = folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                return nil
+            }
+            do {
+                let figure = try FigureReader.load(path: path)
+                guard figure.pieceSet.name == PieceSet.soma.name else {
+                    return FigureMenu.Entry(name: name, section: section,
+                                            problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
+                }
+                return FigureMenu.Entry(name: name, section: section, figure: figure)
+            } catch {
+                return FigureMenu.Entry(name: name, section: section, problem: "\(error)")
+            }
+        }
+    }
+
+    private func printPlan() throws {
+        guard let loaded = try? FigureReader.load(nameOrPath: figure) else { throw ExitCode(2) }
+        let session = SomaSession(game: SomaGame(figure: loaded))
+        guard let solution = SomaKeyPlanner.firstSolution(of: loaded),
+              let steps = SomaKeyPlanner.steps(solving: session, with: solution) else {
+            Self.complain("soma play: no plan found for \(loaded.name)")
+            throw ExitCode(1)
+        }
+        for step in steps {
+            print(Self.tmuxName(step.key) + (step.isMove ? " move" : ""))
+        }
+    }
+
+    /// The key as `tmux send-keys` names it.
+    static func tmuxName(_ key: GameKey) -> String {
+        switch key {
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .pageUp: "PPage"
+        case .pageDown: "NPage"
+        case .character(let c): String(c)
+        default: "\(key)"
+        }
     }
 
     private func runInputTest() throws {

@@ -12,7 +12,7 @@ struct FigureMenuTests {
         #expect(menu.cursor == cube)
         #expect(menu.handle(.down) == nil)
         #expect(menu.cursor == cube + 1)
-        #expect(menu.handle(.enter) == .chosen(Catalog.figures[cube + 1]))
+        #expect(menu.handle(.enter) == .chosen(FigureMenu.Entry(Catalog.figures[cube + 1])))
         #expect(menu.handle(.escape) == .cancelled)
         menu = FigureMenu()
         _ = menu.handle(.up)
@@ -30,7 +30,7 @@ struct FigureMenuTests {
         #expect(canvas.text.contains("solved, best 1:15 in 33 moves"))
         let row = try #require((0..<30).first { canvas[2, $0].id == .control(menu.cursor) })
         #expect(canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[row].contains("cube"))
-        #expect(menu.click(canvas[2, row].id) == .chosen(cube))
+        #expect(menu.click(canvas[2, row].id) == .chosen(FigureMenu.Entry(cube)))
     }
 
     @Test("a long catalog scrolls to keep the cursor on screen")
@@ -39,5 +39,19 @@ struct FigureMenuTests {
         for _ in 0..<(menu.entries.count - 1) { _ = menu.handle(.down) }
         let canvas = menu.view(width: 80, height: 12)
         #expect(canvas.cells.contains { $0.id == .control(menu.entries.count - 1) })
+    }
+
+    @Test("the player's figures follow the catalog; an unreadable file is listed with its problem and cannot be chosen")
+    func playerFigures() throws {
+        let mine = FigureMenu.Entry(name: "tower.txt", section: "Your figures", figure: Fixtures.cube)
+        let broken = FigureMenu.Entry(name: "broken.txt", section: "Your figures", problem: "line 2: unexpected 'x'")
+        var menu = FigureMenu(entries: FigureMenu.catalog(.soma) + [mine, broken], current: "broken.txt")
+        #expect(menu.entries.allSatisfy { $0.figure?.pieceSet.name != PieceSet.pentominoes.name })
+        let text = menu.view(width: 100, height: 60).text
+        #expect(text.contains("Your figures"))
+        #expect(text.contains("broken.txt") && text.contains("cannot be read: line 2: unexpected 'x'"))
+        #expect(menu.handle(.enter) == nil)
+        #expect(menu.handle(.up) == nil)
+        #expect(menu.handle(.enter) == .chosen(mine))
     }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// Playing `soma play` as a user would, in a real terminal (tmux): solving the cube by keys,
+/// orbiting and zooming the view with the mouse, undoing, the figure menu.
+@Suite("soma play: gameplay", .serialized,
+       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+struct SomaGameplayTests {
+    let width = 100, height = 36
+
+    /// Starts `soma play` (with a fresh progress file, so the start layout is the canonical one)
+    /// and waits for the first frame.
+    func start(_ arguments: [String] = ["play"], stateFile: String, environment: String = "") throws -> Tmux {
+        let began = Date()
+        let tmux = try Tmux(environment + SomaBinary.command(arguments + ["--state-file", stateFile]),
+                            width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
+        print("soma play: first frame after \(Int(Date().timeIntervalSince(began) * 1000)) ms (polled every 50 ms)")
+        return tmux
+    }
+
+    /// The status line says exactly `n` moves.
+    func showsMoves(_ tmux: Tmux, _ n: Int) -> Bool {
+        tmux.wait { (try tmux.screen().split(separator: "\n").first ?? "").contains("moves \(n)   ") }
+    }
+
+    /// The rows between the status line and the feedback line: the picture and the legend.
+    func picture(_ tmux: Tmux) throws -> [Substring] {
+        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        return Array(lines.dropFirst().prefix(height - 2))
+    }
+
+    @Test("the cube solved by keys alone (the solver's first solution, planned through the camera) shows Solved")
+    func solveByKeys() throws {
+        let plan = try Tmux.run([SomaBinary.path, "play", "cube", "--plan-solution"])
+        try #require(plan.status == 0, "\(plan.error)")
+        let steps = plan.output.split(separator: "\n").map { line in
+            let fields = line.split(separator: " ")
+            return (key: String(fields[0]), isMove: fields.count > 1)
+        }
+        try #require(steps.count > 7)
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try start(stateFile: stateFile)
+        var moves = 0
+        var batch: [String] = []
+        func flush() throws {
+            guard !batch.isEmpty else { return }
+            try tmux.tmux(["send-keys", "-t", tmux.target] + batch)
+            batch = []
+            #expect(showsMoves(tmux, moves), "after \(moves) moves: \((try? tmux.screen()) ?? "")")
+        }
+        for step in steps {
+            batch.append(step.key)
+            if step.isMove { moves += 1 }
+            if batch.count == 12 { try flush() }
+        }
+        try flush()
+        #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("7/7 in place"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
+        #expect(saved.contains("\"timesSolved\" : 1"), "the solve is recorded: \(saved)")
+    }
+
+    @Test("a drag that starts off the pieces orbits the view and moves no piece")
+    func dragOrbits() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try start(stateFile: stateFile)
+        let before = try picture(tmux)
+        // The top left corner of the picture is empty space.
+        try tmux.sendMouse(0, column: 3, row: 3)
+        for column in stride(from: 5, through: 31, by: 2) { try tmux.sendMouse(32, column: column, row: 3 + column / 8) }
+        try tmux.sendMouse(0, column: 31, row: 6, final: "m")
+        #expect(tmux.wait { try picture(tmux) != before }, "the view turned")
+        let screen = try tmux.screen()
+        #expect(screen.contains("moves 0   ") && screen.contains("0/7 in place"), "\(screen)")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test("the wheel zooms the picture; u undoes a move and the picture is exactly as before")
+    func wheelZoomAndUndo() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try start(stateFile: stateFile)
+        let unzoomed = try picture(tmux)
+        for _ in 0..<3 { try tmux.sendMouse(64, column: 40, row: 18) }
+        #expect(tmux.wait { try picture(tmux) != unzoomed }, "the wheel zoomed")
+        #expect(try tmux.screen().contains("moves 0   "))
+
+        try tmux.send(keys: "1")
+        #expect(tmux.waitForScreen(containing: "> 1 "), "piece 1 selected")
+        let before = try picture(tmux)
+        try tmux.send(keys: "Right")
+        #expect(showsMoves(tmux, 1))
+        #expect(try picture(tmux) != before, "the piece moved")
+        try tmux.send(keys: "u")
+        #expect(tmux.wait { try picture(tmux) == before }, "undo restores the picture: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test("m opens the figure menu (catalog and the player's folder, unreadable files listed); choosing bathtub plays it")
+    func figureMenu() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
+        defer {
+            try? FileManager.default.removeItem(atPath: stateFile)
+            try? FileManager.default.removeItem(atPath: config)
+        }
+        try FileManager.default.createDirectory(atPath: config + "/soma/figures", withIntermediateDirectories: true)
+        try "name: My Steps\n\n#####\n#####\n####.\n\n#####\n#####\n###..\n"
+            .write(toFile: config + "/soma/figures/steps.txt", atomically: true, encoding: .utf8)
+        try "name: Broken\n\n##x\n".write(toFile: config + "/soma/figures/broken.txt", atomically: true, encoding: .utf8)
+        let tmux = try start(stateFile: stateFile, environment: "XDG_CONFIG_HOME='\(config)' ")
+        try tmux.send(keys: "1", "Right")   // a position in the cube, to be kept
+        #expect(showsMoves(tmux, 1))
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: "Soma figures"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains(">  cube"), "the cursor starts on the figure being played")
+        // Walk down to bathtub (the list scrolls to follow the cursor).
+        var found = false
+        for _ in 0..<60 where !found {
+            if try tmux.screen().contains(">  bathtub") { found = true; break }
+            let before = try tmux.screen()
+            try tmux.send(keys: "Down")
+            _ = tmux.wait { try tmux.screen() != before }
+        }
+        try #require(found, "bathtub is listed: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.wait { (try tmux.screen().split(separator: "\n").first ?? "").contains("Bathtub") },
+                "\((try? tmux.screen()) ?? "")")
+        #expect(showsMoves(tmux, 0))
+
+        // The player's folder: the good file plays, the broken one is listed with its problem.
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: "Your figures"))
+        for _ in 0..<40 { try tmux.send(keys: "Down") }
+        #expect(tmux.waitForScreen(containing: "steps.txt"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "broken.txt"))
+        #expect(try tmux.screen().contains("cannot be read"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Escape")
+        #expect(tmux.wait { (try tmux.screen().split(separator: "\n").first ?? "").contains("Bathtub") })
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
+        #expect(saved.contains("\"Cube\""), "the cube position left for the menu is kept: \(saved)")
+    }
+
+    @Test("soma play FILE plays a figure file")
+    func playFile() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString).figure").path
+        defer {
+            try? FileManager.default.removeItem(atPath: stateFile)
+            try? FileManager.default.removeItem(atPath: file)
+        }
+        try "name: Flat Steps\n\n#########\n#########\n#########\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let tmux = try start(["play", file], stateFile: stateFile)
+        #expect(try tmux.screen().contains("Flat Steps"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}
