@@ -93,7 +93,7 @@ struct SomaGameplayTests {
         #expect(try tmux.screen().contains("moves 0   "))
 
         try tmux.send(keys: "1")
-        #expect(tmux.waitForScreen(containing: "> 1 "), "piece 1 selected")
+        #expect(tmux.waitForScreen(containing: ">1 "), "piece 1 selected")
         let before = try picture(tmux)
         try tmux.send(keys: "Right")
         #expect(showsMoves(tmux, 1))
