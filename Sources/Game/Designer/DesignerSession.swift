@@ -359,6 +359,16 @@ public struct DesignerSession: Sendable {
         return cells
     }
 
+    /// The smallest and largest coordinates of some cells (at least one).
+    private static func bounds(_ cells: [Cell]) -> (lo: Cell, hi: Cell) {
+        var lo = cells[0], hi = cells[0]
+        for c in cells {
+            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
+            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
+        }
+        return (lo, hi)
+    }
+
     /// The camera for the current screen: it orbits the centre of the work and fits it, times
     /// the player's zoom. While a stroke lasts, the camera it started with.
     var camera: Camera {
@@ -367,11 +377,7 @@ public struct DesignerSession: Sendable {
         default: break
         }
         let cells = extent
-        var lo = cells[0], hi = cells[0]
-        for c in cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
-        }
+        let (lo, hi) = Self.bounds(cells)
         var c = orientation
         c.pivot = Vector3(Double(lo.x + hi.x + 1), Double(lo.y + hi.y + 1), Double(lo.z + hi.z + 1)) / 2
         let area = Self.pictureArea(width: screen.width, height: screen.height)
@@ -391,9 +397,11 @@ public struct DesignerSession: Sendable {
         if !design.contains(plane.cursor) {
             pieces.append(ScenePiece(id: Self.cursorID, cells: [plane.cursor], color: .palette(2), marks: [.hint]))
         }
-        var model = SceneModel(pieces: pieces)
-        model.floor = model.floorAround(margin: 1)
-        return model
+        // The floor spans the work space under everything, at the lowest layer in use, so the
+        // first cubes have something to stand on and heights can be read.
+        let (lo, hi) = Self.bounds(extent)
+        let floor = SceneModel.Floor(xs: (lo.x - 1)...(hi.x + 1), ys: (lo.y - 1)...(hi.y + 1), level: lo.z)
+        return SceneModel(pieces: pieces, floor: floor)
     }
 
     /// Palette entries for the parts: blue for the first (the figure), then contrasting hues.
