@@ -17,6 +17,9 @@ public struct SolutionCountRequest: Hashable, Sendable {
     /// Runs the count. Pure computation: no clock, no files; `isCancelled` is polled during the
     /// search and stops it (the result is then `.cancelled`).
     public func run(threads: Int = 1, isCancelled: @escaping @Sendable () -> Bool = { false }) -> SolutionCountResult {
+        // A request that is stale before it starts (the design changed while it queued) is
+        // not started at all: the solver only polls now and then.
+        if isCancelled() { return SolutionCountResult(generation: generation, outcome: .cancelled) }
         do {
             let solver = try Solver(figure)
             let count = try solver.count(threads: threads, control: SearchControl(isCancelled: isCancelled))
