@@ -122,6 +122,39 @@ struct DesignerEndToEndTests {
         #expect(again.waitForExit() == 0)
     }
 
+    @Test("the mouse: a click adds the cube on the face under it, a right-click removes it, a drag orbits")
+    func mouse() throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        let tmux = try startDesigner(folders)
+        try send(Self.cubeKeys, to: tmux)
+        #expect(tmux.waitForScreen(containing: "240 solutions", timeout: 30))
+
+        // The centre of the picture (76 columns left of the panel, rows 2-31) shows the cube's
+        // nearest corner; a click there builds on whichever face it hit.
+        try tmux.sendMouse(0, column: 39, row: 17)
+        try tmux.sendMouse(0, column: 39, row: 17, final: "m")
+        #expect(tmux.waitForScreen(containing: "28/27 cubes"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("1 cube too many"))
+
+        // The new cube is now the nearest thing there: a right-click takes it away again, and the
+        // count, known already, comes back at once.
+        try tmux.sendMouse(2, column: 39, row: 17)
+        try tmux.sendMouse(2, column: 39, row: 17, final: "m")
+        #expect(tmux.waitForScreen(containing: "27/27 cubes"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "240 solutions"))
+
+        // A drag upward from empty space lowers the camera; the drawing plane turns to stand
+        // upright, facing it (x = ... instead of z = ...).
+        #expect(try tmux.screen().contains("z = "))
+        try tmux.sendMouse(0, column: 3, row: 25)
+        for row in stride(from: 24, through: 19, by: -1) { try tmux.sendMouse(32, column: 3, row: row) }
+        try tmux.sendMouse(0, column: 3, row: 19, final: "m")
+        #expect(tmux.waitForScreen(containing: "x = "), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("a file that cannot be read: a message and exit 2")
     func badFile() throws {
         let result = try Tmux.run([SomaBinary.path, "design", "/no/such/figure.txt"])
