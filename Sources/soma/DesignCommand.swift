@@ -97,9 +97,13 @@ struct DesignCommand: ParsableCommand {
         return (environment["HOME"] ?? NSHomeDirectory()) + suffix
     }
 
-    /// Writes a figure file into `folder` (created if needed), atomically.
+    /// Writes a figure file into `folder` (created if needed), atomically; an existing file
+    /// only when `file.replacing` says so.
     static func write(_ file: DesignFile, into folder: String) -> DesignFileOutcome {
         let path = folder + "/" + file.fileName
+        if !file.replacing && FileManager.default.fileExists(atPath: path) {
+            return .exists(path: path, format: file.format)
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -58,12 +58,14 @@ struct DesignerProgramTests {
         let cube = Design(cells: (0..<27).map { Cell($0 % 3, ($0 / 3) % 3, $0 / 9) })
         var p = Self.program(cube)
         #expect(p.nextTick(after: 5) == 5, "a tick is asked for at once")
-        let (names, messages) = Self.run(p.update(.tick, now: 5))
+        let effects = p.update(.tick, now: 5)
+        let (names, messages) = Self.run(effects)
         #expect(names == ["perform"])
         #expect(p.nextTick(after: 6) == nil)
         let message = try #require(messages.first)
         _ = p.update(.message(message), now: 6)
-        #expect(p.view(size: ScreenSize(width: 100, height: 30)).text.contains("240 solutions"))
+        let v = p.view(size: ScreenSize(width: 100, height: 30))
+        #expect(v.text.contains("240 solutions"))
     }
 
     @Test func aNewerChangeCancelsTheCountInFlight() throws {

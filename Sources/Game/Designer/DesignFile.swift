@@ -13,11 +13,15 @@ public struct DesignFile: Hashable, Sendable {
     public var fileName: String
     public var format: Format
     public var text: String
+    /// Whether an existing file of that name may be replaced: only once the player said so (or
+    /// it is the file the design came from), so a name typed twice never loses a figure.
+    public var replacing: Bool
 
-    public init(fileName: String, format: Format, text: String) {
+    public init(fileName: String, format: Format, text: String, replacing: Bool = false) {
         self.fileName = fileName
         self.format = format
         self.text = text
+        self.replacing = replacing
     }
 }
 
@@ -25,6 +29,8 @@ public struct DesignFile: Hashable, Sendable {
 public enum DesignFileOutcome: Hashable, Sendable {
     /// Written at this path.
     case written(path: String, format: DesignFile.Format)
+    /// Not written: a file of that name exists and `replacing` was false.
+    case exists(path: String, format: DesignFile.Format)
     /// Not written: what went wrong, in words the player can act on.
     case failed(String)
 }

@@ -30,6 +30,8 @@ public struct DesignerSession: Sendable {
     /// Counts already known, by normalised cells: undo and redo show them at once.
     private var knownCounts: [[Cell]: SolutionTally] = [:]
     private(set) var prompt: NamePrompt?
+    /// The name whose existing file the player was warned about: Enter on it again replaces it.
+    private var confirmedReplacement: String?
     private(set) var showsHelp = false
     private(set) var message: DesignerMessage?
     private var stroke: Stroke?
@@ -81,10 +83,13 @@ public struct DesignerSession: Sendable {
             case .refused(let reason): message = .problem(reason)
             case .cancelled:
                 prompt = nil
+                confirmedReplacement = nil
                 message = .note("Not saved")
             case .done(let name):
                 prompt = nil
-                return save(as: name, format: field.purpose)
+                let replacing = name == confirmedReplacement
+                confirmedReplacement = nil
+                return save(as: name, format: field.purpose, replacing: replacing)
             }
             return []
         }
@@ -272,6 +277,12 @@ public struct DesignerSession: Sendable {
             let note = design.cells.count == design.neededCells ? ""
                 : " (it has \(design.cells.count) cubes; the pieces need \(design.neededCells))"
             message = .note((format == .native ? "Saved to " : "Exported to ") + path + note)
+        case let .exists(path, format):
+            // Ask again, with the same name: Enter replaces the file, anything else keeps it.
+            let name = String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1)
+            prompt = NamePrompt(purpose: format, text: String(name))
+            confirmedReplacement = String(name)
+            message = .problem("\(path) exists: Enter replaces it, Esc keeps it")
         case .failed(let reason):
             message = .problem(reason)
         }
@@ -319,7 +330,7 @@ public struct DesignerSession: Sendable {
         return [.countSolutions(SolutionCountRequest(figure: figure, generation: generation))]
     }
 
-    private mutating func save(as name: String, format: DesignFile.Format) -> [DesignerEffect] {
+    private mutating func save(as name: String, format: DesignFile.Format, replacing: Bool) -> [DesignerEffect] {
         guard !design.isEmpty else {
             message = .problem("Nothing to save: add some cubes first")
             return []
@@ -328,7 +339,10 @@ public struct DesignerSession: Sendable {
         var figure = design.figure
         figure.name = name
         let text = format == .native ? FigureWriter.native(figure) : FigureWriter.yass(figure)
-        return [.write(DesignFile(fileName: name + "." + format.fileExtension, format: format, text: text))]
+        let fileName = name + "." + format.fileExtension
+        // Saving again to the file the design came from needs no confirmation.
+        let own = format == .native && path.map { $0 == fileName || $0.hasSuffix("/" + fileName) } == true
+        return [.write(DesignFile(fileName: fileName, format: format, text: text, replacing: replacing || own))]
     }
 
     // MARK: The view
@@ -449,8 +463,13 @@ public struct DesignerSession: Sendable {
             canvas.put(String(repeating: " ", count: width), column: 0, row: bottom, style: TextStyle(reverse: true))
             canvas.put(line, column: 0, row: bottom, style: TextStyle(reverse: true))
             canvas.put("_", column: line.count, row: bottom, style: TextStyle(reverse: true, underline: true))
-            canvas.put("Enter: save  Esc: cancel", column: max(line.count + 3, width - 25), row: bottom,
-                       style: TextStyle(reverse: true))
+            let keys = confirmedReplacement == prompt.text ? "Enter: replace  Esc: cancel" : "Enter: save  Esc: cancel"
+            canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
+            // What the field refused, or the file it would replace, just above it.
+            if let message {
+                canvas.put(" " + message.text + " ", column: 0, row: bottom - 1,
+                           style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)
+            }
         } else if let message {
             canvas.put(" " + message.text, column: 0, row: bottom,
                        style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)

@@ -237,3 +237,48 @@ import Testing
         #expect(reason.contains("27"))
     }
 }
+
+@Suite struct DesignerSavingTests {
+    static func typeName(_ name: String, into s: inout DesignerSession) -> [DesignerEffect] {
+        _ = s.handle(.character("s"))
+        while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
+        for c in name { _ = s.handle(.character(c)) }
+        return s.handle(.enter)
+    }
+
+    @Test func anExistingFileIsReplacedOnlyWhenThePlayerConfirms() throws {
+        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        guard case .write(let first)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
+        #expect(!first.replacing)
+        s.fileWritten(.exists(path: "/figures/box.txt", format: .native))
+        #expect(s.prompt?.text == "box", "the field is open again with the name")
+        let warning = s.view(width: 80, height: 24).text
+        #expect(warning.contains("/figures/box.txt exists"))
+        #expect(warning.contains("Enter: replace"))
+        guard case .write(let second)? = s.handle(.enter).first else { Issue.record("no write"); return }
+        #expect(second.replacing)
+    }
+
+    @Test func anotherNameAfterTheWarningIsNotReplacedBlindly() throws {
+        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        _ = Self.typeName("box", into: &s)
+        s.fileWritten(.exists(path: "/figures/box.txt", format: .native))
+        _ = s.handle(.character("2"))
+        guard case .write(let file)? = s.handle(.enter).first else { Issue.record("no write"); return }
+        #expect(file.fileName == "box2.txt")
+        #expect(!file.replacing)
+    }
+
+    @Test func savingAgainToTheOpenedFileNeedsNoConfirmation() throws {
+        var s = DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.txt")
+        guard case .write(let file)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
+        #expect(file.replacing)
+    }
+
+    @Test func aRefusedCharacterIsExplainedWhileTyping() {
+        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        _ = s.handle(.character("s"))
+        _ = s.handle(.character("/"))
+        #expect(s.view(width: 80, height: 24).text.contains("A name may hold letters"))
+    }
+}
