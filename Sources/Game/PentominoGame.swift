@@ -138,7 +138,7 @@ public struct PentominoGame: Sendable, Equatable {
         case .drop:
             drop(now: now)
         case .putBack:
-            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
             lifted = nil
             liftedFrom = nil
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
@@ -171,26 +171,33 @@ public struct PentominoGame: Sendable, Equatable {
 
     /// Turns the lifted tile about its central square, which stays under the cursor.
     private mutating func turnLifted(by g: Isometry) {
-        guard let l = lifted else { feedback = .refused(.noSelection); return }
+        guard let l = lifted else { feedback = .refused(.nothingInHand); return }
         let pivot = cells(ofTile: l)[tiles[l].shape.centralCube]
         poses[l] = Placement(piece: poses[l].piece, orientation: poses[l].orientation.then(g),
                              offset: g.apply(poses[l].offset) + (pivot - g.apply(pivot)))
     }
 
-    private mutating func drop(now: Double) {
-        guard let l = lifted, let from = liftedFrom else { feedback = .refused(.noSelection); return }
+    /// Why the tile in hand could not be put down where it is now, or nil when it could (and
+    /// when nothing is in hand): the view shows it on the tile before the player lets go.
+    public var dropProblem: Refusal? {
+        guard let l = lifted else { return nil }
         let mine = cells(ofTile: l)
-        lifted = nil
-        liftedFrom = nil
-        if !mine.allSatisfy(boardCells.contains) {
-            poses[l] = from
-            feedback = .refused(.outsideBoard)
-            return
-        }
+        if !mine.allSatisfy(boardCells.contains) { return .outsideBoard }
         let taken = Set(mine)
         if let other = tiles.indices.first(where: { $0 != l && cells(ofTile: $0).contains(where: taken.contains) }) {
+            return .overlap(tiles[other].letter)
+        }
+        return nil
+    }
+
+    private mutating func drop(now: Double) {
+        guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
+        let problem = dropProblem
+        lifted = nil
+        liftedFrom = nil
+        if let problem {
             poses[l] = from
-            feedback = .refused(.overlap(tiles[other].letter))
+            feedback = .refused(problem)
             return
         }
         let to = poses[l]

@@ -9,7 +9,7 @@ public enum PentominoKeyMap {
         case help, menu, quit
     }
 
-    static func action(for key: Key) -> Action? {
+    static func action(for key: GameKey) -> Action? {
         switch key {
         case .up: .command(.move(dx: 0, dy: 1))
         case .down: .command(.move(dx: 0, dy: -1))

@@ -14,9 +14,14 @@ public struct PentominoSession: Sendable, Equatable {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
     }
 
+    /// Resumes a game (from `Progress.resume(board:)`).
+    public init(game: PentominoGame) {
+        self.game = game
+    }
+
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: Key, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -80,8 +85,20 @@ public struct PentominoSession: Sendable, Equatable {
         Rect(column: 0, row: 1, width: width, height: max(0, height - 2))
     }
 
-    /// The screen column and row of the left half of square `cell`, for a screen of this size.
+    /// The large picture, when the screen has room for it.
+    private func boardPicture(width: Int, height: Int) -> BoardPicture? {
+        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height))
+    }
+
+    /// A screen position inside square `cell`, for a screen of this size.
     func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
+        if let picture = boardPicture(width: width, height: height) { return picture.screenPosition(of: cell) }
+        return compactPosition(of: cell, width: width, height: height)
+    }
+
+    /// The compact picture: each square two columns by one row, which fits the play area of the
+    /// 6x10 board on an 80x24 terminal.
+    private func compactPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
         let area = Self.pictureArea(width: width, height: height)
         let (lo, hi) = game.area
         let w = (hi.x - lo.x + 1) * Self.squareWidth, h = hi.y - lo.y + 1
@@ -97,16 +114,19 @@ public struct PentominoSession: Sendable, Equatable {
     /// The board cell drawn at a screen position: what a click means (the inverse of
     /// `screenPosition`). Any position maps to a cell, on the board or not.
     public func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        let origin = screenPosition(of: .origin, width: width, height: height)
+        if let picture = boardPicture(width: width, height: height) { return picture.cell(atColumn: column, row: row) }
+        let origin = compactPosition(of: .origin, width: width, height: height)
         let dx = column - origin.column
         let x = dx >= 0 ? dx / Self.squareWidth : -((-dx + Self.squareWidth - 1) / Self.squareWidth)
         return Cell(x, origin.row - row, 0)
     }
 
-    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`.
-    public func view(width: Int, height: Int, now: Double) -> Canvas {
+    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
+    /// the colours `style` allows. Tile squares carry `.piece(piece: tile index, cube: square
+    /// index, face: 4)` ids, board squares `.floor(x:y:)`.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        drawBoard(into: &canvas)
+        drawBoard(into: &canvas, style: style)
         let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
@@ -122,16 +142,22 @@ public struct PentominoSession: Sendable, Equatable {
         return canvas
     }
 
-    private func drawBoard(into canvas: inout Canvas) {
+    private func drawBoard(into canvas: inout Canvas, style: RenderStyle) {
         let (width, height) = (canvas.width, canvas.height)
+        if let picture = boardPicture(width: width, height: height) {
+            picture.draw(into: &canvas, style: style)
+            return
+        }
         let area = Self.pictureArea(width: width, height: height)
         func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
-            let p = screenPosition(of: cell, width: width, height: height)
+            let p = compactPosition(of: cell, width: width, height: height)
             guard area.contains(column: p.column, row: p.row) else { return }
             canvas.put(text, column: p.column, row: p.row, style: style, id: id)
         }
         for c in game.boardCells {
-            put(" .", at: c, style: TextStyle(foreground: .index(244), background: .index(236)), id: .floor(x: c.x, y: c.y))
+            let squareStyle = style.colors == .none ? TextStyle(dim: true)
+                                                    : TextStyle(foreground: .index(244), background: .index(236))
+            put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
         }
         // Tiles at rest first, then the one in hand on top.
         let order = game.tiles.indices.filter { $0 != game.lifted } + (game.lifted.map { [$0] } ?? [])
@@ -139,15 +165,19 @@ public struct PentominoSession: Sendable, Equatable {
             let tile = game.tiles[i]
             let centre = tile.shape.centralCube
             let lifted = i == game.lifted
+            // A tile in hand that could not go down here shows it before it is let go.
+            let blocked = lifted && game.dropProblem != nil
+            let plain = style.colors == .none
             for (k, c) in game.cells(ofTile: i).enumerated() {
-                let style = TextStyle(foreground: PiecePalette.terminalColor(tile.color, level: 3, colors: .xterm256),
-                                      bold: lifted, reverse: k == centre)
-                let glyphs = k == centre ? "\(tile.letter) " : (lifted ? "▓▓" : "██")
-                put(glyphs, at: c, style: style, id: .piece(piece: i, cube: k, face: 4))
+                let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
+                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
+                let text = TextStyle(foreground: colour, bold: lifted, reverse: k == centre && !plain)
+                let fill: String = blocked ? "××" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
             }
         }
         // The cursor: brackets on an empty square, underlined on a tile.
-        let p = screenPosition(of: game.cursor, width: width, height: height)
+        let p = compactPosition(of: game.cursor, width: width, height: height)
         if area.contains(column: p.column, row: p.row) {
             var cell = canvas[p.column, p.row]
             if game.tile(at: game.cursor) == nil {

@@ -101,33 +101,3 @@ public struct Progress: Codable, Hashable, Sendable {
         return .success(progress)
     }
 }
-
-/// The best results on one figure.
-public struct FigureRecord: Codable, Hashable, Sendable {
-    public var timesSolved: Int
-    public var bestSeconds: Double
-    public var fewestMoves: Int
-}
-
-/// An unfinished figure: the poses of its pieces (in the game's piece order) and the moves so far.
-public struct SavedPosition: Codable, Hashable, Sendable {
-    public var poses: [SavedPose]
-    public var moves: Int
-    /// Seconds played so far (absent in files written before it was kept).
-    public var seconds: Double?
-}
-
-/// Why saved progress could not be read.
-public enum ProgressError: Error, Hashable, Sendable, CustomStringConvertible {
-    case unreadable(String)
-    case unsupportedVersion(Int)
-    case invalidPose(figure: String)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let why): "saved progress is damaged (\(why)); starting afresh"
-        case .unsupportedVersion(let v): "saved progress has format version \(v), this soma reads \(Progress.currentVersion)"
-        case .invalidPose(let name): "saved position of \(name) is damaged"
-        }
-    }
-}

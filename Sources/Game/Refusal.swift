@@ -1,8 +1,10 @@
 /// Why a command was not carried out. The game never silently ignores a command the player gave:
 /// it keeps the state as it was and says why, and the view shows the message (the "visible cue").
 public enum Refusal: Error, Hashable, Sendable {
-    /// A move or turn needs a selected piece (or a lifted tile) and there is none.
+    /// A move or turn needs a selected piece and there is none.
     case noSelection
+    /// A turn, drop or put-back needs a tile in hand and there is none.
+    case nothingInHand
     /// The piece would overlap another one: its letter, or nil for a cube fixed by the figure.
     case overlap(Character?)
     /// The piece would sink below the floor.
@@ -22,6 +24,7 @@ public enum Refusal: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .noSelection: "Select a piece first (Tab or 1-7)"
+        case .nothingInHand: "Pick up a tile first (its letter, or click it)"
         case .overlap(let letter?): "Blocked by piece \(letter)"
         case .overlap(nil): "Blocked by a fixed cube"
         case .belowFloor: "Can't go below the floor"

@@ -22,7 +22,7 @@ public enum SomaKeyMap {
         case help, menu, quit
     }
 
-    static func action(for key: Key) -> Action? {
+    static func action(for key: GameKey) -> Action? {
         switch key {
         case .tab: .command(.select(.next))
         case .backTab: .command(.select(.previous))

@@ -5,6 +5,8 @@ import Scene
 /// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
 /// and `SessionEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
 public struct SomaSession: Sendable, Equatable {
+    /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
+    /// drag in progress does not count.
     public static func == (a: SomaSession, b: SomaSession) -> Bool {
         a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint
     }
@@ -41,7 +43,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: Key, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
         if showsHelp {
             showsHelp = false
             return []

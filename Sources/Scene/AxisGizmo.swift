@@ -1,5 +1,6 @@
 /// The small x/y/z axis cross drawn in the lower left corner, turning with the camera, so the
 /// player can tell which way the lattice axes run (and which way arrow keys will move a piece).
+/// It is decoration: its cells carry no hit id.
 struct AxisGizmo {
     let camera: Camera
     let colors: RenderStyle.Colors
@@ -9,7 +10,11 @@ struct AxisGizmo {
 
     func draw(into canvas: inout Canvas) {
         guard canvas.width >= 24, canvas.height >= 10 else { return }
-        let origin = (c: 5.0, r: Double(canvas.height) - 4)
+        let origin = (c: 6.0, r: Double(canvas.height) - 4)
+        // A clear patch under the gizmo, so the floor grid does not run into its letters.
+        for r in (Int(origin.r) - 3)...(Int(origin.r) + 3) {
+            canvas.put(String(repeating: " ", count: 13), column: Int(origin.c) - 6, row: r)
+        }
         var unit = camera
         unit.pivot = .zero
         unit.zoom = 1

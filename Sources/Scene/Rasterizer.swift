@@ -2,8 +2,8 @@ import Polycube
 
 /// Fills projected unit-cube faces into a grid of samples with a depth buffer: the one place
 /// where the camera's projection meets pixels. Faces are parallelograms on screen (the camera is
-/// orthographic), so each is filled by testing the sample centres inside its bounding box
-/// against its two edge vectors, which also gives the depth and the distance to each edge.
+/// orthographic), so each is filled row by row over the columns whose sample centres lie inside
+/// it; the face coordinates of a sample give its depth and its distance to each edge.
 struct Rasterizer {
     let width: Int
     let height: Int
@@ -40,10 +40,6 @@ struct Rasterizer {
         (zoom * v.dot(right), -zoom / aspect * v.dot(up) * Double(samplesPerRow), -v.dot(eye))
     }
 
-    /// True when a face with this outward normal faces the camera.
-    @inline(__always)
-    func faces(_ normal: Cell) -> Bool { Vector3(normal).dot(eye) > 1e-9 }
-
     /// The ascii line character for an edge running along `v` on screen, judged by its true
     /// angle (a row counts `aspect` columns).
     func edgeGlyph(along v: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
@@ -55,13 +51,34 @@ struct Rasterizer {
         return angle < 90 ? .rising : .falling
     }
 
+    /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:paint:looks:)`.
+    struct Face {
+        var corner: Vector3, a: Vector3, b: Vector3
+        var edges: (mask: UInt8, wide: UInt8)
+        var bias: Double
+        var paint: SceneSample
+        var looks: LookTable.FaceLooks
+    }
+
+    /// Fills faces nearest first: where faces overlap, the hidden ones then fail the depth test
+    /// at once instead of being drawn and overdrawn. The picture is the same in any order (ties
+    /// at equal depth go to the first drawn, and the depth biases keep those rare).
+    mutating func fill(_ faces: [Face]) {
+        let keyed = faces.map { face in (screen(face.corner + (face.a + face.b) / 2).depth, face) }
+        for (_, f) in keyed.sorted(by: { $0.0 < $1.0 }) {
+            fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, paint: f.paint, looks: f.looks)
+        }
+    }
+
     /// Fills the parallelogram `corner + s a + t b` (s, t in 0...1) where it is nearer than
-    /// what is there, or over anything of a lower layer whatever its depth: pieces are seen
-    /// through the ghost (so a piece behind an empty cell of the figure stays visible), and the
-    /// ghost through the floor. Layers must therefore be drawn in order, floor first. `edges` says which borders to draw (see `CubeFace.edgeMask`); `bias` nudges
-    /// the depth so that, where two things touch, the intended one wins.
+    /// what is there, or over anything of a lower layer whatever its depth, and never over a
+    /// higher layer: pieces are seen through the ghost (so a piece behind an empty cell of the
+    /// figure stays visible), and the ghost over the floor. The layers may be drawn in any order.
+    /// `edges` says which borders to draw (see `CubeFace.edges`); `bias` nudges the depth so
+    /// that, where two things touch, the intended one wins; `looks` gives the sample's look
+    /// inside the face, on its edges and in its hatching.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
-                       paint: SceneSample, hatch: Bool = false) {
+                       paint: SceneSample, looks: LookTable.FaceLooks) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -77,8 +94,10 @@ struct Rasterizer {
         let inv = 1 / det
         let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
         let hu = abs(det) / lenB, hv = abs(det) / lenA
-        let glyphA = edges.mask & 3 != 0 ? edgeGlyph(along: pa) : .none
-        let glyphB = edges.mask & 12 != 0 ? edgeGlyph(along: pb) : .none
+        // The edge looks for lines along a and along b (looks.edges + direction - 1).
+        let lookA = looks.edges &+ UInt16(edgeGlyph(along: pa).rawValue) &- 1
+        let lookB = looks.edges &+ UInt16(edgeGlyph(along: pb).rawValue) &- 1
+        let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = Rasterizer.edgeWidth
         func scale(_ bit: UInt8, _ h: Double) -> Double {
@@ -119,12 +138,12 @@ struct Rasterizer {
                     guard paint.layer.rawValue > there.rawValue || (paint.layer == there && depth < samples[k].depth) else { continue }
                     var out = paint
                     out.depth = depth
+                    out.look = hatched && (i + j) % 3 == 0 ? looks.hatch : looks.interior
                     var nearest = 1.0
-                    if t * k0 < nearest { nearest = t * k0; out.edge = glyphA }
-                    if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.edge = glyphA }
-                    if s * k2 < nearest { nearest = s * k2; out.edge = glyphB }
-                    if (1 - s) * k3 < nearest { out.edge = glyphB }
-                    if hatch, (i + j) % 3 == 0 { out.marked = true }
+                    if t * k0 < nearest { nearest = t * k0; out.look = lookA }
+                    if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.look = lookA }
+                    if s * k2 < nearest { nearest = s * k2; out.look = lookB }
+                    if (1 - s) * k3 < nearest { out.look = lookB }
                     samples[k] = out
                 }
             }

@@ -6,7 +6,8 @@ import Polycube
 /// picture.
 public enum SceneRenderer {
     /// Depth nudges (lattice units) deciding who wins where two things touch: the selected
-    /// piece over others, pieces over the ghost, everything over the floor.
+    /// piece over others, pieces over the ghost, everything over the floor (layers already
+    /// decide between different kinds; the nudges keep the rule when depths are compared).
     static let selectedBias = -0.004, ghostBias = 0.004, floorBias = 0.008
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
@@ -15,66 +16,83 @@ public enum SceneRenderer {
                               style: RenderStyle) -> SceneFrame {
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
                                 samplesPerRow: style.samplesPerRow)
+        // The light turns with the camera (from the upper left, a little in front), so from any
+        // side the faces turned up are lit, those turned left half lit, those turned right dim:
+        // the three visible orientations always read as three shades.
         let light = (camera.right * -0.4 + camera.up * 0.5 + camera.towardEye * 0.75).normalized
-        let intensity = CubeFace.all.map { face -> Float in
-            Float(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
+        let shade = CubeFace.all.map { face in
+            LookTable.shade(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
         }
 
         let eye = camera.towardEye
         let visible = { (normal: Cell) in Vector3(normal).dot(eye) > 1e-9 }
 
-        // Floor: a grid of squares seen from above, darkened under the pieces.
-        if let floor = model.floor, raster.faces(Cell(0, 0, 1)) {
-            var shadowed = Set<Cell>()
-            for piece in model.pieces where !piece.marks.contains(.hint) {
-                for c in piece.cells { shadowed.insert(Cell(c.x, c.y, 0)) }
-            }
-            let top = CubeFace.all[4]
-            for y in floor.ys {
-                for x in floor.xs {
-                    var paint = SceneSample(id: .floor(x: x, y: y), layer: .floor, intensity: 1)
-                    paint.marked = shadowed.contains(Cell(x, y, 0))
-                    raster.fill(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias, paint: paint)
+        // Layers never draw over a higher layer (see `Rasterizer.fill`), so they can go in any
+        // order: pieces first, then the ghost and the floor fill only what the pieces leave.
+        // Within a layer, faces go nearest first, so hidden ones fail the depth test at once
+        // instead of being drawn and overdrawn.
+
+        // Pieces.
+        var faces: [Rasterizer.Face] = []
+        faces.reserveCapacity(model.pieces.count * 16)
+        for (index, piece) in model.pieces.enumerated() {
+            let bias = piece.marks.contains(.selected) ? selectedBias : 0
+            let hatch = piece.marks.contains(.invalid)
+            let base = LookTable.base(piece: index)
+            for (cubeIndex, cell) in piece.cells.enumerated() {
+                let origin = Vector3(cell) + piece.displacement
+                for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
+                    if piece.covers(cell + face.normal) { continue }
+                    let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece)
+                    faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                                 edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
+                                                 bias: bias, paint: paint,
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch)))
                 }
             }
         }
+        raster.fill(faces)
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
             var covered = Set<Cell>()
             for piece in model.pieces where !piece.marks.contains(.hint) { covered.formUnion(piece.cells) }
             let ghost = Set(model.ghostCells).subtracting(covered)
+            faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
-                for (f, face) in CubeFace.all.enumerated() where raster.faces(face.normal) {
+                for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
                     if ghost.contains(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f),
-                                            layer: .ghost, intensity: intensity[f])
-                    raster.fill(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible), bias: ghostBias, paint: paint)
+                    let paint = SceneSample(id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost)
+                    faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                                 edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
+                                                 bias: ghostBias, paint: paint,
+                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f])))
                 }
             }
+            raster.fill(faces)
         }
 
-        // Pieces.
-        for (index, piece) in model.pieces.enumerated() {
-            let bias = piece.marks.contains(.selected) ? selectedBias : 0
-            let hatch = piece.marks.contains(.invalid)
-            for (cubeIndex, cell) in piece.cells.enumerated() {
-                let origin = Vector3(cell) + piece.displacement
-                for (f, face) in CubeFace.all.enumerated() where raster.faces(face.normal) {
-                    if piece.covers(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
-                                            intensity: intensity[f], source: index)
-                    raster.fill(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible), bias: bias, paint: paint,
-                                hatch: hatch)
+        // Floor: a grid of squares seen from above, darkened under the pieces.
+        if let floor = model.floor, visible(Cell(0, 0, 1)) {
+            var shadowed = Set<Cell>()
+            for piece in model.pieces where !piece.marks.contains(.hint) {
+                for c in piece.cells { shadowed.insert(Cell(c.x, c.y, 0)) }
+            }
+            let top = CubeFace.all[4]
+            faces.removeAll(keepingCapacity: true)
+            for y in floor.ys {
+                for x in floor.xs {
+                    let paint = SceneSample(id: .floor(x: x, y: y), layer: .floor)
+                    faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
+                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias, paint: paint,
+                                                 looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0)))))
                 }
             }
+            raster.fill(faces)
         }
 
-        var canvas = SampleShader(model: model, style: style).canvas(from: raster)
+        var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
         return SceneFrame(canvas: canvas, camera: camera, model: model)
     }

@@ -28,6 +28,22 @@ struct CellLayout: Sendable {
     let directions: [Direction]
     /// True for a box numbering at least 3 cells long along every axis.
     let isSolid: Bool
+    /// Box numbering: the box's lowest corner, its size and each axis's bit stride (x, y, z).
+    private let low: Cell
+    private let size: Cell
+    private let stride: Cell
+    /// Fallback numbering: the bit of each cell.
+    private let compactIndex: [Cell: Int]
+
+    /// The bit of a figure cell, or nil for a cell outside the figure.
+    @inline(__always)
+    func index(of c: Cell) -> Int? {
+        guard compactIndex.isEmpty else { return compactIndex[c] }
+        let x = c.x - low.x, y = c.y - low.y, z = c.z - low.z
+        guard x >= 0, y >= 0, z >= 0, x < size.x, y < size.y, z < size.z else { return nil }
+        let i = x * stride.x + y * stride.y + z * stride.z
+        return figureMask.contains(i) ? i : nil
+    }
 
     init(_ cells: [Cell]) {
         func coordinate(_ c: Cell, _ axis: Int) -> Int { axis == 0 ? c.x : axis == 1 ? c.y : c.z }
@@ -46,6 +62,12 @@ struct CellLayout: Sendable {
             figureMask = CellMask.first(slots.count)
             directions = []
             isSolid = false
+            low = .origin
+            size = .origin
+            stride = .origin
+            var index: [Cell: Int] = [:]
+            for (i, c) in slots.enumerated() { index[c] = i }
+            compactIndex = index
             return
         }
         var slots: [Cell] = []
@@ -61,6 +83,14 @@ struct CellLayout: Sendable {
             }
         }
         self.slots = slots
+        low = Cell(lows[0], lows[1], lows[2])
+        size = Cell(sizes[0], sizes[1], sizes[2])
+        var strides = [0, 0, 0]
+        strides[order[2]] = 1
+        strides[order[1]] = sizes[order[2]]
+        strides[order[0]] = sizes[order[2]] * sizes[order[1]]
+        stride = Cell(strides[0], strides[1], strides[2])
+        compactIndex = [:]
         isSolid = sizes.allSatisfy { $0 >= 3 }
         let members = Set(cells)
         figureMask = CellMask(indices: slots.indices.filter { members.contains(slots[$0]) })

@@ -94,12 +94,11 @@ struct CellMask: Hashable, Sendable {
     /// The indices in the mask, in increasing order.
     var indices: [Int] {
         var result: [Int] = []
-        var rest = self
-        while !rest.isEmpty {
-            let i = rest.first
-            result.append(i)
-            rest = rest & ~CellMask(indices: [i])
-        }
+        result.reserveCapacity(count)
+        var word = low
+        while word != 0 { result.append(word.trailingZeroBitCount); word &= word - 1 }
+        word = high
+        while word != 0 { result.append(64 + word.trailingZeroBitCount); word &= word - 1 }
         return result
     }
 }

@@ -19,8 +19,9 @@ struct ExactCover: Sendable {
     /// The cell of each bit: `cells[i]` is the cell of bit `i` (for a box layout, positions
     /// outside the figure too; they start filled).
     let cells: [Cell]
-    /// The bit of each figure cell.
-    let cellIndex: [Cell: Int]
+    /// The bit of a figure cell, nil for a cell outside the figure.
+    @inline(__always)
+    func cellIndex(_ c: Cell) -> Int? { layout.index(of: c) }
     /// Each piece's distinct orientations.
     let orientations: PieceOrientations
     /// The number of cubes of the smallest piece: no hole smaller than this can be filled.
@@ -46,15 +47,24 @@ struct ExactCover: Sendable {
     /// `key = ((c * directions + d) * 2 + down) * pieces + p`, their masks alongside in
     /// `passageMasks`. A cell with a single empty neighbour can only be filled through it, so the
     /// search branches on these short lists there.
-    /// For each anchor cell `c`, the `windowWidth` cells its options cover most often:
-    /// `windows[c * windowWidth + j]` (`CellMask.capacity` when unused). A search at `c` reads
-    /// which of them are empty (a *pattern*, bit `j` for cell `j`) and tries only the options
+    /// How many cells a window holds (0: none, the lists are the anchored options).
+    let windowWidth: Int
+    /// True when the search fills cells with a single empty neighbour first (see `SearchEngine`).
+    let usesPassages: Bool
+    /// For each anchor cell `c`, a window of `windowWidth` cells after it (`windowRuns`). A
+    /// search at `c` reads which of them are empty (a *pattern*, bit `j` for the window's cell
+    /// `j`) and tries only the options
     /// that cover no filled window cell: for piece `p` they are
     /// `windowOptions[windowStart[key] ..< windowStart[key + 1]]`, `key = (c << windowWidth |
     /// pattern) * pieces + p`, with their masks alongside in `windowMasks`. Most misfits are
     /// thus never looked at.
-    let windows: [Int]
+    let windowRuns: [(offset: Int, length: Int)]
     let windowStart: [Int32]
+    /// Per window key without the piece (`c << windowWidth | pattern`), the pieces that have
+    /// options there, so the search skips the others with one AND.
+    let windowPieces: [UInt64]
+    /// Per passage key without the piece, the pieces that have options there.
+    let passagePieces: [UInt64]
     let windowOptions: [Int32]
     let windowMasks: [CellMask]
     let passageStart: [Int32]
@@ -68,6 +78,9 @@ struct ExactCover: Sendable {
         guard figure.cells.count <= CellMask.capacity else {
             throw .tooManyCells(figure: name, cells: figure.cells.count, maximum: CellMask.capacity)
         }
+        guard set.pieces.count <= ExactCover.maximumPieces else {
+            throw .tooManyPieces(pieceSet: set.name, pieces: set.pieces.count, maximum: ExactCover.maximumPieces)
+        }
         guard figure.cells.count == set.cellCount else {
             throw .cellCountMismatch(figure: name, cells: figure.cells.count, pieceCells: set.cellCount)
         }
@@ -77,9 +90,6 @@ struct ExactCover: Sendable {
         self.layout = layout
         let cells = layout.slots
         self.cells = cells
-        var cellIndex: [Cell: Int] = [:]
-        for (i, c) in cells.enumerated() where layout.figureMask.contains(i) { cellIndex[c] = i }
-        self.cellIndex = cellIndex
         self.smallestPiece = set.pieces.map(\.shape.count).min() ?? 0
 
         var filled = ~layout.figureMask
@@ -92,7 +102,7 @@ struct ExactCover: Sendable {
                 == set.pieces[p].shape.canonical(under: set.orientationGroup),
                 Set(placed.cells).count == placed.cells.count
             else { throw .wrongShape(figure: name, letter: placed.letter) }
-            let indices = placed.cells.compactMap { cellIndex[$0] }
+            let indices = placed.cells.compactMap { layout.index(of: $0) }
             guard indices.count == placed.cells.count else {
                 throw .preplacedOutsideFigure(figure: name, letter: placed.letter)
             }
@@ -134,100 +144,126 @@ struct ExactCover: Sendable {
                 let head = orientation.cells[0]
                 for target in figure.cells {
                     let shift = target - head
-                    var indices: [Int] = []
+                    var mask = CellMask.empty
+                    var fits = true
                     for c in orientation.cells {
-                        guard let i = cellIndex[c + shift], !filled.contains(i) else { break }
-                        indices.append(i)
+                        guard let i = layout.index(of: c + shift), !filled.contains(i) else { fits = false; break }
+                        mask.insert(i)
                     }
-                    guard indices.count == orientation.cells.count else { continue }
-                    indices.sort()
+                    guard fits else { continue }
+                    let indices = mask.indices
                     options.append(Option(
-                        anchor: indices[0], piece: p, mask: CellMask(indices: indices),
+                        anchor: indices[0], piece: p, mask: mask,
                         placement: Placement(piece: piece.letter, orientation: orientation.isometry,
                                              offset: shift - orientation.low),
                         cells: indices))
                 }
             }
         }
-        options.sort { ($0.anchor, $0.piece) < ($1.anchor, $1.piece) }
+        // Sort by (anchor, piece), stably, with a counting sort.
+        let unsorted = options
+        let order = FlatBuckets(keyCount: cells.count * set.pieces.count) { add in
+            for (k, option) in unsorted.enumerated() { add(option.anchor * set.pieces.count + option.piece, Int32(k)) }
+        }
+        options = order.values.map { unsorted[Int($0)] }
         self.masks = options.map(\.mask)
         self.optionPiece = options.map(\.piece)
         self.optionPlacement = options.map(\.placement)
         self.optionCells = options.map(\.cells)
-        var starts = [Int32](repeating: 0, count: cells.count * set.pieces.count + 1)
-        var next = 0
-        for slot in 0..<starts.count {
-            starts[slot] = Int32(next)
-            while next < options.count, options[next].anchor * set.pieces.count + options[next].piece == slot {
-                next += 1
-            }
-        }
-        self.anchoredStart = starts
+        self.anchoredStart = order.start
 
         // Options through each cell and its neighbour in each direction.
-        let directions = layout.directions
-        let keyCount = cells.count * 2 * directions.count * set.pieces.count
-        var buckets = [[Int32]](repeating: [], count: keyCount)
-        for (o, option) in options.enumerated() {
-            for c in option.cells {
-                for (d, direction) in directions.enumerated() {
-                    if direction.canStepUp.contains(c), option.mask.contains(c + direction.step) {
-                        buckets[((c * directions.count + d) * 2) * set.pieces.count + option.piece].append(Int32(o))
-                    }
-                    if direction.canStepDown.contains(c), option.mask.contains(c - direction.step) {
-                        buckets[((c * directions.count + d) * 2 + 1) * set.pieces.count + option.piece].append(Int32(o))
+        let large = figure.cells.count >= ExactCover.largeFigure
+        usesPassages = large && layout.isSolid && smallestPiece >= 2
+        let directions = usesPassages ? layout.directions : []
+        let pieceCount = set.pieces.count
+        let passages = FlatBuckets(keyCount: cells.count * 2 * directions.count * pieceCount) { add in
+            guard !directions.isEmpty else { return }
+            for (o, option) in options.enumerated() {
+                for c in option.cells {
+                    for (d, direction) in directions.enumerated() {
+                        if direction.canStepUp.contains(c), option.mask.contains(c + direction.step) {
+                            add(((c * directions.count + d) * 2) * pieceCount + option.piece, Int32(o))
+                        }
+                        if direction.canStepDown.contains(c), option.mask.contains(c - direction.step) {
+                            add(((c * directions.count + d) * 2 + 1) * pieceCount + option.piece, Int32(o))
+                        }
                     }
                 }
             }
         }
-        var passageStart: [Int32] = [0]
-        passageStart.reserveCapacity(keyCount + 1)
-        var passageOptions: [Int32] = []
-        for bucket in buckets {
-            passageOptions += bucket
-            passageStart.append(Int32(passageOptions.count))
-        }
-        self.passageStart = passageStart
-        self.passageOptions = passageOptions
-        self.passageMasks = passageOptions.map { options[Int($0)].mask }
+        self.passageStart = passages.start
+        self.passageOptions = passages.values
+        self.passageMasks = passages.values.map { options[Int($0)].mask }
 
-        // Window buckets: per anchor cell, the cells its options use most often.
-        let width = ExactCover.windowWidth
-        var windows = [Int](repeating: CellMask.capacity, count: cells.count * width)
-        var bucketLists = [[Int32]](repeating: [], count: cells.count * (1 << width) * set.pieces.count)
-        var o = 0
-        while o < options.count {
-            let anchor = options[o].anchor
-            var end = o
-            while end < options.count, options[end].anchor == anchor { end += 1 }
-            var uses: [Int: Int] = [:]
-            for option in options[o..<end] { for c in option.cells.dropFirst() { uses[c, default: 0] += 1 } }
-            let window = uses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(width).map(\.key)
-            for (j, c) in window.enumerated() { windows[anchor * width + j] = c }
-            for k in o..<end {
-                var used = 0
-                for (j, c) in window.enumerated() where options[k].mask.contains(c) { used |= 1 << j }
-                for pattern in 0..<(1 << width) where pattern & used == used {
-                    bucketLists[(anchor << width | pattern) * set.pieces.count + options[k].piece].append(Int32(k))
+        // Window buckets: an option goes into every pattern of empty window cells it fits.
+        let width = large ? 6 : 0
+        windowWidth = width
+        let runs = ExactCover.windowRuns(layout, width: width)
+        self.windowRuns = runs
+        let cellCount = cells.count
+        let windows = FlatBuckets(keyCount: cellCount << width * pieceCount) { add in
+            for (k, option) in options.enumerated() {
+                let anchor = option.anchor
+                var used = 0, j = 0
+                for run in runs {
+                    for step in 0..<run.length {
+                        let c = anchor + run.offset + step
+                        if c < cellCount && option.mask.contains(c) { used |= 1 << j }
+                        j += 1
+                    }
+                }
+                // Every superset of `used` among the window's patterns.
+                let free = (1 << width - 1) & ~used
+                var extra = free
+                while true {
+                    add((anchor << width | used | extra) * pieceCount + option.piece, Int32(k))
+                    if extra == 0 { break }
+                    extra = (extra - 1) & free
                 }
             }
-            o = end
         }
-        var windowStart: [Int32] = [0]
-        windowStart.reserveCapacity(bucketLists.count + 1)
-        var windowOptions: [Int32] = []
-        for list in bucketLists {
-            windowOptions += list
-            windowStart.append(Int32(windowOptions.count))
-        }
-        self.windows = windows
-        self.windowStart = windowStart
-        self.windowOptions = windowOptions
-        self.windowMasks = windowOptions.map { options[Int($0)].mask }
+        self.windowStart = windows.start
+        self.windowPieces = ExactCover.piecesPresent(in: windows.start, pieceCount: pieceCount)
+        self.passagePieces = ExactCover.piecesPresent(in: passages.start, pieceCount: pieceCount)
+        self.windowOptions = windows.values
+        self.windowMasks = windows.values.map { options[Int($0)].mask }
     }
 
-    /// How many cells a window holds.
-    static let windowWidth = 6
+    /// For lists grouped per piece (`start` as in `FlatBuckets`, `pieceCount` keys per group),
+    /// the set of pieces whose list is not empty, one bit per piece, per group.
+    static func piecesPresent(in start: [Int32], pieceCount: Int) -> [UInt64] {
+        let groups = (start.count - 1) / max(pieceCount, 1)
+        var present = [UInt64](repeating: 0, count: groups)
+        for g in 0..<groups {
+            for p in 0..<pieceCount where start[g * pieceCount + p + 1] > start[g * pieceCount + p] {
+                present[g] |= 1 << UInt64(p)
+            }
+        }
+        return present
+    }
+
+    /// The search keeps the pieces left as bits of a 64-bit word.
+    static let maximumPieces = 64
+
+    /// From this many cells on, a figure gets windows and passages: below it the search is so
+    /// short that building them would take longer than they save.
+    static let largeFigure = 48
+
+    /// The window as runs of consecutive bits after the anchor `c`: `(offset, length)` stands
+    /// for cells `c + offset ..< c + offset + length`. Chosen from the layout's neighbour steps
+    /// so that the window holds the anchor's next neighbours along each axis (the cells a piece
+    /// anchored at `c` most often uses), and so that the search reads the window's pattern with
+    /// a shift per run.
+    static func windowRuns(_ layout: CellLayout, width: Int) -> [(offset: Int, length: Int)] {
+        guard width == 6 else { return width == 0 ? [] : [(1, width)] }
+        let steps = layout.directions.map(\.step).sorted()
+        switch steps.count {
+        case 3: return [(1, 2), (steps[1] - 1, 3), (steps[2], 1)]
+        case 2: return [(1, 3), (steps[1] - 1, 3)]
+        default: return [(1, 6)]
+        }
+    }
 
     var cellCount: Int { cells.count }
     var pieceCount: Int { pieces.count }

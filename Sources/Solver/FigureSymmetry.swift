@@ -47,10 +47,12 @@ struct FigureSymmetry: Hashable, Sendable {
                 turnedLow.x = min(turnedLow.x, c.x); turnedLow.y = min(turnedLow.y, c.y); turnedLow.z = min(turnedLow.z, c.z)
             }
             let shift = low - turnedLow
-            guard turned.allSatisfy({ problem.cellIndex[$0 + shift] != nil }) else { continue }
+            guard turned.allSatisfy({ problem.cellIndex($0 + shift) != nil }) else { continue }
             func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
-            var pieceMap: [Int] = []
-            for (p, piece) in set.pieces.enumerated() {
+            // Turning by an isometry the pieces may take leaves every piece itself.
+            let turnsPieces = !set.orientationGroup.contains(g)
+            var pieceMap: [Int] = turnsPieces ? [] : Array(set.pieces.indices)
+            for (p, piece) in set.pieces.enumerated() where turnsPieces {
                 let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
                 guard let q = orientations.piece(withOrientation: cells).first(where: {
                     set.pieces[$0].copies == set.pieces[p].copies
@@ -59,7 +61,7 @@ struct FigureSymmetry: Hashable, Sendable {
             }
             guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
             let permutation = problem.cells.enumerated().map { i, c in
-                problem.cellIndex[c] == nil ? i : problem.cellIndex[image(c)]!
+                problem.cellIndex(c) == nil ? i : problem.cellIndex(image(c))!
             }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }

@@ -23,6 +23,7 @@ struct PieceOrientations: Sendable {
     init(_ set: PieceSet) {
         orientations = set.pieces.map { piece in
             var found: [Orientation] = []
+            guard !piece.shape.cells.isEmpty else { return found }
             for g in set.orientationGroup {
                 let (cells, low) = PieceOrientations.normalised(piece.shape.cells, by: g)
                 if !found.contains(where: { $0.cells == cells }) {
@@ -41,6 +42,7 @@ struct PieceOrientations: Sendable {
     /// `g` applied to `cells`, translated so the smallest coordinates are 0, sorted; and the
     /// translation's opposite.
     static func normalised(_ cells: [Cell], by g: Isometry) -> (cells: [Cell], low: Cell) {
+        guard !cells.isEmpty else { return ([], .origin) }
         var turned = cells.map(g.apply)
         var low = turned[0]
         for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }

@@ -1,29 +1,34 @@
 /// The depth-first search at the heart of the solver: one instance per thread, reused across jobs.
 ///
 /// Techniques, and why:
-/// - **Bit masks.** Every option is a bit mask (64 bits when the figure fits, else 128) and the
-///   position is one mask of filled cells, so a fit is one AND and placing a piece one OR; the
-///   hot loop neither allocates nor touches anything but a few flat buffers.
+/// - **Bit masks.** Every option is a bit mask (64 bits when the figure's numbering fits, else
+///   128) and the position is one mask of filled cells, so a fit is one AND and placing a piece
+///   one OR; the pieces left are bits of one word. The hot loop allocates nothing and reads a few
+///   flat buffers.
 /// - **Fill the first empty cell.** Any solution covers the lowest empty cell (in the solver's
 ///   cell order) with exactly one option, and that option has this cell as its lowest cell, so
-///   the search branches only over the options *anchored* there, and of those only over the
-///   ones that leave the cells around it that are already filled alone (`ExactCover.windows`).
-///   Every cell is therefore a column of the exact cover chosen in scan order, which near the
-///   leaves is as constrained as Knuth's minimum-remaining-values choice and far cheaper to find.
-///   The cell order runs along the figure's shortest axis first so that holes close early.
-/// - **Dead-cell pruning** falls out of the scan: a cell that no remaining piece can reach ends
-///   the branch at once, because its option list comes up empty.
-/// - **Hole pruning.** A node whose empty cells include a hole of one cell, or of two, walled in
-///   by filled cells is abandoned before any option is tried, when the smallest piece is bigger
-///   than the hole. With the box numbering of `CellLayout` the holes are found with a dozen
-///   shifts of the whole mask (neighbours are a fixed bit distance apart), long before the scan
-///   would reach them.
-/// - **Passages.** In a solid figure (at least 3 cells along every axis), a cell with a single
-///   empty neighbour is filled first, branching only over the options through that neighbour:
-///   the most constrained cell at hand, found by the same shifts. Measured on 2D boards and
-///   slabs two cells thick it costs more than it saves, so it is off there.
-/// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan`: a job is a
-///   prefix of options placed before the search starts.
+///   the search branches only over the options *anchored* there. The cell order runs along the
+///   figure's shortest axis first (`CellLayout`), so the frontier stays short and holes close
+///   early. Near the leaves this is as constrained a choice as Knuth's minimum remaining values,
+///   at no cost to find it.
+/// - **Windows.** In large figures the anchored options are pre-sorted by which of six cells
+///   just after the anchor they use (`ExactCover.windowStart`): the search reads those six
+///   cells with two or three shifts and looks only at the options that avoid the filled ones.
+/// - **Hole pruning.** A node whose empty cells include a hole of one cell (or, in solid
+///   figures, of two) walled in by filled cells is abandoned before any option is tried, when
+///   the smallest piece is bigger than the hole. Neighbours are a fixed bit distance apart in
+///   the box numbering, so the holes of the whole figure are found with a dozen shifts. (On
+///   boards the two-cell test costs more than it saves: measured.)
+/// - **Most constrained cell first, when it is cheap to see.** In large solid figures a cell
+///   with a single empty neighbour (found by the same shifts) is filled first, branching only
+///   over the options through that neighbour (`ExactCover.passageStart`): the DLX idea of the
+///   column with the fewest options, restricted to the case that costs nothing to detect. On
+///   boards and two-cell-thick slabs it costs more than it saves (measured), so it is off there.
+/// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
+///   branch at once, because its option lists come up empty.
+/// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
+///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
+///   are shared between threads.
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here.
@@ -39,15 +44,19 @@ final class SearchEngine<Mask: SearchMask> {
     private let directionCount: Int
     private let pruneSingles: Bool
     private let prunePairs: Bool
-    private let windows: UnsafeMutableBufferPointer<Int>
+    private let windowWidth: Int
+    private let runOffsets: (Int, Int, Int)
+    private let runLengths: (Int, Int, Int)
     private let windowStart: UnsafeMutableBufferPointer<Int32>
+    private let windowPieces: UnsafeMutableBufferPointer<UInt64>
+    private let passagePieces: UnsafeMutableBufferPointer<UInt64>
     private let windowOptions: UnsafeMutableBufferPointer<Int32>
     private let windowMasks: UnsafeMutableBufferPointer<Mask>
     private let passageStart: UnsafeMutableBufferPointer<Int32>
     private let passageOptions: UnsafeMutableBufferPointer<Int32>
     private let passageMasks: UnsafeMutableBufferPointer<Mask>
-    /// Window entries at or above this are unused (and would not fit in `Mask`).
-    private let cellLimit: Int
+    /// Bit `p` is set while piece `p` has copies left to place.
+    private var available: UInt64 = 0
     private var depth = 0
     private var nodes: UInt = 0
 
@@ -78,12 +87,17 @@ final class SearchEngine<Mask: SearchMask> {
         canStepDown = .allocate(capacity: max(directions.count, 1))
         _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
-        cellLimit = problem.cells.count
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
-        prunePairs = pruneSingles && problem.smallestPiece >= 3
-        usePassages = pruneSingles && problem.layout.isSolid
-        windows = .allocate(capacity: max(problem.windows.count, 1))
-        _ = windows.initialize(from: problem.windows)
+        usePassages = pruneSingles && problem.usesPassages
+        prunePairs = usePassages && problem.smallestPiece >= 3
+        let runs = problem.windowRuns + Array(repeating: (offset: 0, length: 0), count: 3 - problem.windowRuns.count)
+        windowWidth = problem.windowWidth
+        runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
+        runLengths = (runs[0].length, runs[1].length, runs[2].length)
+        windowPieces = .allocate(capacity: max(problem.windowPieces.count, 1))
+        _ = windowPieces.initialize(from: problem.windowPieces)
+        passagePieces = .allocate(capacity: max(problem.passagePieces.count, 1))
+        _ = passagePieces.initialize(from: problem.passagePieces)
         windowStart = .allocate(capacity: problem.windowStart.count)
         _ = windowStart.initialize(from: problem.windowStart)
         windowOptions = .allocate(capacity: max(problem.windowOptions.count, 1))
@@ -104,8 +118,9 @@ final class SearchEngine<Mask: SearchMask> {
         steps.deallocate()
         canStepUp.deallocate()
         canStepDown.deallocate()
-        windows.deallocate()
         windowStart.deallocate()
+        windowPieces.deallocate()
+        passagePieces.deallocate()
         windowOptions.deallocate()
         windowMasks.deallocate()
         passageStart.deallocate()
@@ -128,6 +143,8 @@ final class SearchEngine<Mask: SearchMask> {
             stack[depth] = Int32(o)
             depth += 1
         }
+        available = 0
+        for p in 0..<pieceCount where remaining[p] > 0 { available |= 1 << UInt64(p) }
         if isCancelled() { stopped = true; return 0 }
         descend(filled)
         return leaves
@@ -142,9 +159,9 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        let empty = ~filled
         if pruneSingles {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
-            let empty = ~filled
             var one = Mask(.empty), two = Mask(.empty)
             for d in 0..<directionCount {
                 let up = (empty >> steps[d]) & canStepUp[d]
@@ -156,76 +173,80 @@ final class SearchEngine<Mask: SearchMask> {
             }
             if !(empty & ~one).isEmpty { return }
             let single = empty & ~two
-            if !single.isEmpty && usePassages {
+            if usePassages && !single.isEmpty {
                 if prunePairs {
                     for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
                         return
                     }
                 }
-                // A cell with one empty neighbour: only options through that neighbour fill it.
-                let cell = single.first
-                for d in 0..<directionCount {
-                    if canStepUp[d].contains(cell), empty.contains(cell + steps[d]) {
-                        branch(filled, key: (cell * directionCount + d) * 2)
-                        return
-                    }
-                    if canStepDown[d].contains(cell), empty.contains(cell - steps[d]) {
-                        branch(filled, key: (cell * directionCount + d) * 2 + 1)
-                        return
-                    }
+                // A cell with one empty neighbour can only be filled through that neighbour:
+                // branch there when its list is shorter than the first empty cell's.
+                if let key = passage(of: single.first, empty: empty) {
+                    branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
+                           starts: passageStart, options: passageOptions, masks: passageMasks)
+                    return
                 }
             }
         }
         let cell = filled.firstAbsent
-        let width = ExactCover.windowWidth
-        let limit = cellLimit
-        var pattern = 0
-        for j in 0..<width {
-            let c = windows[cell &* width &+ j]
-            if c < limit && !filled.contains(c) { pattern |= 1 << j }
+        let pattern = empty.bits(from: cell &+ runOffsets.0, count: runLengths.0)
+            | empty.bits(from: cell &+ runOffsets.1, count: runLengths.1) << runLengths.0
+            | empty.bits(from: cell &+ runOffsets.2, count: runLengths.2) << (runLengths.0 &+ runLengths.1)
+        let key = cell << windowWidth | pattern
+        branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
+               starts: windowStart, options: windowOptions, masks: windowMasks)
+    }
+
+    /// The passage key of a cell with a single empty neighbour (see `ExactCover.passageStart`).
+    @inline(__always)
+    private func passage(of cell: Int, empty: Mask) -> Int? {
+        for d in 0..<directionCount {
+            if canStepUp[d].contains(cell), empty.contains(cell &+ steps[d]) {
+                return (cell &* directionCount &+ d) &* 2
+            }
+            if canStepDown[d].contains(cell), empty.contains(cell &- steps[d]) {
+                return (cell &* directionCount &+ d) &* 2 &+ 1
+            }
         }
-        let base = (cell << width | pattern) &* pieceCount
-        for p in 0..<pieceCount where remaining[p] > 0 {
-            var i = Int(windowStart[base &+ p])
-            let end = Int(windowStart[base &+ p &+ 1])
-            guard i < end else { continue }
-            remaining[p] -= 1
+        return nil
+    }
+
+    /// Tries every option of one list (per piece, from `base`, for the pieces in `pieces`: those
+    /// left that have options there) that fits, and searches on.
+    @inline(__always)
+    private func branch(_ filled: Mask, base: Int, pieces: UInt64, starts: UnsafeMutableBufferPointer<Int32>,
+                        options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>) {
+        var pieces = pieces
+        while pieces != 0 {
+            let p = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
+            var i = Int(starts[base &+ p])
+            let end = Int(starts[base &+ p &+ 1])
+            take(p)
             while i < end {
-                let mask = windowMasks[i]
+                let mask = masks[i]
                 if mask.isDisjoint(with: filled) {
-                    stack[depth] = windowOptions[i]
+                    stack[depth] = options[i]
                     depth &+= 1
                     descend(filled | mask)
                     depth &-= 1
-                    if stopped { remaining[p] += 1; return }
+                    if stopped { give(p); return }
                 }
                 i &+= 1
             }
-            remaining[p] += 1
+            give(p)
         }
     }
 
-    /// Branches over the options of one passage list (a cell and its only empty neighbour).
     @inline(__always)
-    private func branch(_ filled: Mask, key: Int) {
-        let base = key &* pieceCount
-        for p in 0..<pieceCount where remaining[p] > 0 {
-            var i = Int(passageStart[base &+ p])
-            let end = Int(passageStart[base &+ p &+ 1])
-            guard i < end else { continue }
-            remaining[p] -= 1
-            while i < end {
-                let mask = passageMasks[i]
-                if mask.isDisjoint(with: filled) {
-                    stack[depth] = passageOptions[i]
-                    depth &+= 1
-                    descend(filled | mask)
-                    depth &-= 1
-                    if stopped { remaining[p] += 1; return }
-                }
-                i &+= 1
-            }
-            remaining[p] += 1
-        }
+    private func take(_ p: Int) {
+        remaining[p] &-= 1
+        if remaining[p] == 0 { available &= ~(1 &<< UInt64(p)) }
+    }
+
+    @inline(__always)
+    private func give(_ p: Int) {
+        remaining[p] &+= 1
+        available |= 1 &<< UInt64(p)
     }
 }

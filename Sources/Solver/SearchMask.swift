@@ -17,10 +17,20 @@ protocol SearchMask: Equatable, Sendable {
     var first: Int { get }
     /// The lowest index not in the mask.
     var firstAbsent: Int { get }
+    /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
+    /// mask's width read as 0.
+    func bits(from index: Int, count: Int) -> Int
 }
 
 extension CellMask: SearchMask {
     init(_ mask: CellMask) { self = mask }
+
+    @inline(__always)
+    func bits(from index: Int, count: Int) -> Int {
+        let word = index < 64 ? low >> UInt64(index) | (index == 0 ? 0 : high << UInt64(64 - index))
+                              : high >> UInt64(index - 64)
+        return Int(truncatingIfNeeded: word & ((1 << UInt64(count)) - 1))
+    }
 }
 
 /// A 64-bit cell mask; see `SearchMask`. Bits 64 and up of the 128-bit mask it is made from must
@@ -42,4 +52,7 @@ struct CellMask64: SearchMask {
     @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(index)) != 0 }
     @inline(__always) var first: Int { bits.trailingZeroBitCount }
     @inline(__always) var firstAbsent: Int { (~bits).trailingZeroBitCount }
+    @inline(__always) func bits(from index: Int, count: Int) -> Int {
+        index < 64 ? Int(truncatingIfNeeded: (bits &>> UInt64(index)) & ((1 &<< UInt64(count)) &- 1)) : 0
+    }
 }

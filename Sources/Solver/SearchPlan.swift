@@ -35,13 +35,13 @@ struct SearchPlan: Sendable {
     /// multiplicities.
     static func distinct(_ problem: ExactCover, symmetries: [FigureSymmetry]) -> SearchPlan {
         guard symmetries.count > 1 else { return raw(problem) }
-        var best: (piece: Int, jobs: [Job])?
+        var best: [Job]?
         for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
             && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
             let jobs = orbitJobs(problem, piece: p, symmetries: symmetries)
-            if best == nil || jobs.count < best!.jobs.count { best = (p, jobs) }
+            if best == nil || jobs.count < best!.count { best = jobs }
         }
-        if let best { return SearchPlan(symmetries: symmetries, jobs: best.jobs) }
+        if let best { return SearchPlan(symmetries: symmetries, jobs: best) }
         let everything = Array(symmetries.indices.dropFirst())
         return SearchPlan(symmetries: symmetries, jobs: [Job(prefix: [], multiplicity: 1, check: everything)])
     }
@@ -53,8 +53,12 @@ struct SearchPlan: Sendable {
         for option in problem.options(of: piece) where !assigned.contains(option) {
             var orbit = Set<Int>()
             var stabiliser: [Int] = []
+            let cells = problem.optionCells[option]
             for (s, symmetry) in symmetries.enumerated() {
-                let image = CellMask(indices: problem.optionCells[option].map { symmetry.cellPermutation[$0] })
+                var image = CellMask.empty
+                symmetry.cellPermutation.withUnsafeBufferPointer { permutation in
+                    for c in cells { image.insert(permutation[c]) }
+                }
                 guard let o = problem.option(piece: piece, mask: image) else { continue }
                 orbit.insert(o)
                 if o == option && s != 0 { stabiliser.append(s) }

@@ -102,7 +102,7 @@ public struct Solver: Sendable {
         var filled = problem.initialFilled
         var owner: [Int: Character] = [:]
         for placed in problem.preplacedPieces {
-            for c in placed.cells { owner[problem.cellIndex[c]!] = placed.placement.piece }
+            for c in placed.cells { owner[problem.cellIndex(c)!] = placed.placement.piece }
         }
         var used = [Int](repeating: 0, count: problem.pieceCount)
         for (p, count) in problem.initialRemaining.enumerated() { used[p] = problem.pieces[p].copies - count }
@@ -113,7 +113,7 @@ public struct Solver: Sendable {
                 return .failure(.unknownPiece(letter))
             }
             let cells = placement.cells(of: problem.pieces[p].shape)
-            let indices = cells.compactMap { problem.cellIndex[$0] }
+            let indices = cells.compactMap { problem.cellIndex($0) }
             guard indices.count == cells.count else { return .failure(.outsideFigure(letter)) }
             if let clash = indices.first(where: { owner[$0] != nil }) {
                 return .failure(.overlap(owner[clash]!, letter))

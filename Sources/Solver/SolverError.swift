@@ -9,6 +9,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyFigure(figure: String)
     /// More cells than the solver's masks hold.
     case tooManyCells(figure: String, cells: Int, maximum: Int)
+    /// More different pieces than the search keeps track of (identical copies count once).
+    case tooManyPieces(pieceSet: String, pieces: Int, maximum: Int)
     /// The figure's cells and the pieces' cubes do not add up.
     case cellCountMismatch(figure: String, cells: Int, pieceCells: Int)
     /// A pre-placed piece names a letter that is not in the piece set.
@@ -28,6 +30,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
             return "figure '\(figure)' has no cells"
         case let .tooManyCells(figure, cells, maximum):
             return "figure '\(figure)' has \(cells) cells; the solver handles at most \(maximum)"
+        case let .tooManyPieces(pieceSet, pieces, maximum):
+            return "piece set '\(pieceSet)' has \(pieces) different pieces; the solver handles at most \(maximum)"
         case let .cellCountMismatch(figure, cells, pieceCells):
             return "figure '\(figure)' has \(cells) cells but the pieces have \(pieceCells) cubes"
         case let .unknownPiece(figure, letter, known):

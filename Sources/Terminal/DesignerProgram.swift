@@ -86,7 +86,7 @@ public struct DesignerProgram: TerminalProgram {
     }
 
     /// The designer's key for a terminal key press, nil for keys it has no use for.
-    static func key(_ press: KeyPress) -> Game.Key? {
+    static func key(_ press: KeyPress) -> GameKey? {
         let shift = press.modifiers.contains(.shift)
         switch press.key {
         case .character(let c) where press.modifiers.contains(.control): return .control(Character(c.lowercased()))

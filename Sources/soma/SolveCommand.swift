@@ -19,8 +19,10 @@ struct SolveCommand: ParsableCommand {
             Exit status: 0 solved, 1 a figure has no solution, 2 bad input.
             """)
 
+    // Numbers are read as text and checked in `run`, so that a bad value exits with status 2
+    // like every other bad input (the parser's own usage errors exit with 64).
     @Argument(help: "Figures to solve: names, boards (6x10) or boxes (3x4x5).")
-    var figures: [String]
+    var figures: [String] = []
 
     @Flag(help: "Print one summary line per figure and no solution.")
     var count = false
@@ -31,25 +33,37 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "With --all, list every raw solution instead of one per symmetry class.")
     var raw = false
 
-    @Option(help: "Stop after this many solutions.")
-    var limit: Int?
+    @Option(help: ArgumentHelp("Stop after this many solutions.", valueName: "n"))
+    var limit: String?
 
     @Flag(help: "Print JSON, one object per figure and line.")
     var json = false
 
-    @Flag(help: "Print the time the search took.")
+    @Flag(help: "Print the time the search took (preparing the figure included).")
     var time = false
 
-    @Option(help: "Worker threads (default: one per core).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
+    var threads: String?
+
+    /// `limit` once checked.
+    private var solutionLimit: Int?
+    /// `threads` once checked.
+    private var threadCount = ProcessInfo.processInfo.activeProcessorCount
 
     mutating func run() throws {
-        guard !figures.isEmpty else { throw fail("give at least one figure to solve") }
-        if let limit, limit < 1 { throw fail("--limit must be at least 1") }
-        guard threads >= 1 else { throw fail("--threads must be at least 1") }
+        guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
+        if let limit {
+            guard let n = Int(limit), n >= 1 else { throw fail("--limit must be a whole number of at least 1, not '\(limit)'") }
+            solutionLimit = n
+        }
+        if let threads {
+            guard let n = Int(threads), n >= 1 else { throw fail("--threads must be a whole number of at least 1, not '\(threads)'") }
+            threadCount = n
+        }
         var unsolved = false
         for argument in figures {
             let solver: Solver
+            let start = ContinuousClock.now
             do {
                 solver = try Solver(resolveFigure(argument))
             } catch let error as SolverError {
@@ -57,24 +71,24 @@ struct SolveCommand: ParsableCommand {
             } catch let error as FigureNotFound {
                 throw fail(error.description)
             }
-            let found = try solve(solver)
+            let found = try solve(solver, since: start)
             if found == 0 { unsolved = true }
         }
         if unsolved { throw ExitCode(1) }
     }
 
     /// Solves one figure and prints what was asked; returns the number of distinct solutions.
-    private func solve(_ solver: Solver) throws -> Int {
+    /// The time reported runs from `start` (before the solver was made, so that building the
+    /// placements and the symmetry group counts) to the end of the count.
+    private func solve(_ solver: Solver, since start: ContinuousClock.Instant) throws -> Int {
         let progress = ProgressLine(name: solver.figure.name)
         let control = SearchControl(progress: { progress.show($0) })
-        let clock = ContinuousClock()
-        let start = clock.now
-        let counted = try solver.count(limit: all ? nil : limit, threads: threads, control: control)
-        let seconds = (clock.now - start).seconds
+        let counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount, control: control)
+        let seconds = (ContinuousClock.now - start).seconds
         progress.clear()
         var listed: [Solution] = []
         if all {
-            listed = try solver.solutions(raw ? .raw : .distinct, limit: limit, threads: threads)
+            listed = try solver.solutions(raw ? .raw : .distinct, limit: solutionLimit, threads: threadCount)
         } else if !count, counted.distinct > 0 {
             listed = try solver.solutions(.distinct, limit: 1)
         }
@@ -85,7 +99,7 @@ struct SolveCommand: ParsableCommand {
             return counted.distinct
         }
         let timing = time ? String(format: " in %.4f s", seconds) : ""
-        let limited = !all && limit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
+        let limited = !all && solutionLimit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
         print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)")
         for (i, solution) in listed.enumerated() {
             if all { print("\n#\(i + 1)") } else { print() }
@@ -184,6 +198,8 @@ struct FigureNotFound: Error, CustomStringConvertible {
 
 /// The progress line of a long search, drawn on stderr only when stderr is a terminal and only
 /// once the search has run for half a second, so that short searches and pipes stay quiet.
+/// Worker threads report as they finish jobs, not necessarily in order, so the line only moves
+/// forward.
 final class ProgressLine: @unchecked Sendable {
     private let name: String
     private let lock = NSLock()
@@ -199,7 +215,7 @@ final class ProgressLine: @unchecked Sendable {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
         let percent = Int(fraction * 100)
-        guard percent != shownPercent, ContinuousClock.now - start > .milliseconds(500) else { return }
+        guard percent > shownPercent, ContinuousClock.now - start > .milliseconds(500) else { return }
         shownPercent = percent
         FileHandle.standardError.write(Data("\r\(name): \(percent)% searched".utf8))
     }

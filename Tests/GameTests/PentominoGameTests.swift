@@ -85,7 +85,7 @@ struct PentominoGameTests {
     func turns() {
         var g = game
         g.apply(.turn(clockwise: true), now: 0)
-        #expect(g.feedback == .refused(.noSelection))
+        #expect(g.feedback == .refused(.nothingInHand))
         g.apply(.lift("F"), now: 0)
         let f = g.tiles.firstIndex { $0.letter == "F" }!
         let held = g.cells(ofTile: f)
@@ -161,5 +161,21 @@ struct PentominoGameTests {
         #expect(g.isComplete)
         #expect(g.solved == Solved(moves: 2, seconds: 15))
         #expect(g.tilesOnBoard == 2)
+    }
+}
+
+@Suite("PentominoGame drop problem")
+struct PentominoDropProblemTests {
+    @Test("the tile in hand knows before it is let go whether it can go down")
+    func dropProblem() {
+        var g = PentominoGame(board: PentominoGameTests.board6x10)
+        #expect(g.dropProblem == nil)
+        g.apply(.lift("I"), now: 0)
+        let i = g.tiles.firstIndex { $0.letter == "I" }!
+        let d = Cell(0, 0, 0) - g.poses[i].offset
+        g.apply(.move(dx: d.x, dy: d.y), now: 0)
+        #expect(g.dropProblem == nil)
+        g.apply(.move(dx: 7, dy: 0), now: 0)
+        #expect(g.dropProblem == .outsideBoard)
     }
 }

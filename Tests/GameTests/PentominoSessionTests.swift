@@ -61,14 +61,13 @@ struct PentominoSessionTests {
         #expect(s.view(width: 100, height: 40, now: 0).text.contains("Doesn't fit there"))
     }
 
-    @Test("a click position maps back to the square drawn there, tiles by their own squares")
-    func hitMapping() {
-        let (w, h) = (100, 40)
+    @Test("a click position maps back to the square drawn there, tiles by their own squares",
+          arguments: [(100, 40), (160, 60)])
+    func hitMapping(w: Int, h: Int) {
         let canvas = session.view(width: w, height: h, now: 0)
         for c in [Cell(0, 0, 0), Cell(9, 5, 0), Cell(-3, 7, 0)] {
             let p = session.screenPosition(of: c, width: w, height: h)
             #expect(session.cell(atColumn: p.column, row: p.row, width: w, height: h) == c)
-            #expect(session.cell(atColumn: p.column + 1, row: p.row, width: w, height: h) == c)
         }
         let p = session.screenPosition(of: Cell(4, 4, 0), width: w, height: h)
         #expect(canvas[p.column, p.row].id == .floor(x: 4, y: 4))
@@ -162,5 +161,27 @@ struct PentominoHelpTests {
         let text = s.view(width: 80, height: 24, now: 0).text
         for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
         #expect(text.contains("any key closes this help"))
+    }
+}
+
+@Suite("Pentomino large board")
+struct PentominoLargeBoardTests {
+    @Test("a large screen draws the board with Scene's renderer; the frame stays put while a tile is carried")
+    func large() {
+        var s = PentominoSession(board: PentominoGameTests.board6x10)
+        let (w, h) = (160, 60)
+        let before = s.screenPosition(of: Cell(0, 0, 0), width: w, height: h)
+        let compact = s.screenPosition(of: Cell(0, 0, 0), width: 80, height: 24)
+        #expect(s.screenPosition(of: Cell(1, 0, 0), width: w, height: h).column - before.column >= 4)
+        #expect(s.screenPosition(of: Cell(1, 0, 0), width: 80, height: 24).column - compact.column == 2)
+        s.handle(.character("p"), now: 0)
+        s.handle(.right, now: 0)
+        #expect(s.screenPosition(of: Cell(0, 0, 0), width: w, height: h) == before)
+        let canvas = s.view(width: w, height: h, now: 0)
+        let p = s.game.tiles.firstIndex { $0.letter == "P" }!
+        #expect(canvas.cells.contains { if case .piece(p, _, _) = $0.id { true } else { false } })
+        #expect(!canvas.text.contains("["))
+        s.handle(.enter, now: 0)            // put down (or back, if it does not fit): cursor shows again
+        #expect(s.view(width: w, height: h, now: 0).text.contains("["))
     }
 }

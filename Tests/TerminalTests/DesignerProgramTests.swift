@@ -29,7 +29,7 @@ struct DesignerProgramTests {
         return (names, messages)
     }
 
-    static func key(_ key: Terminal.Key, _ modifiers: KeyModifiers = []) -> ProgramEvent<DesignerProgram.Message> {
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> ProgramEvent<DesignerProgram.Message> {
         .input(.key(KeyPress(key, modifiers)))
     }
 

@@ -23,7 +23,7 @@ public enum DesignerKeyMap {
         case help, quit
     }
 
-    static func action(for key: Key) -> Action? {
+    static func action(for key: GameKey) -> Action? {
         switch key {
         case .up: .moveCursor(.up)
         case .down: .moveCursor(.down)

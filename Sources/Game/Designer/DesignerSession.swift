@@ -70,7 +70,7 @@ public struct DesignerSession: Sendable {
     // MARK: Keys
 
     /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
-    public mutating func handle(_ key: Key) -> [DesignerEffect] {
+    public mutating func handle(_ key: GameKey) -> [DesignerEffect] {
         if showsHelp {
             showsHelp = false
             return []

@@ -27,7 +27,7 @@ struct NamePrompt: Hashable, Sendable {
         case refused(String)
     }
 
-    mutating func handle(_ key: Key) -> Outcome {
+    mutating func handle(_ key: GameKey) -> Outcome {
         switch key {
         case .character(let c):
             guard Self.isAllowed(c) else { return .refused("A name may hold letters, digits, spaces, - _ and .") }

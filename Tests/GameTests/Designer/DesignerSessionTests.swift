@@ -6,17 +6,17 @@ import Testing
 @Suite struct DesignerSessionTests {
     /// Snakes through a 3x3 layer from the cursor with Space and arrows (9 cubes), the way a
     /// player would; `flip` runs the snake back the other way.
-    static func layer(flip: Bool) -> [Key] {
-        let (a, b, c): (Key, Key, Key) = flip ? (.left, .right, .down) : (.right, .left, .up)
-        let sp = Key.character(" ")
+    static func layer(flip: Bool) -> [GameKey] {
+        let (a, b, c): (GameKey, GameKey, GameKey) = flip ? (.left, .right, .down) : (.right, .left, .up)
+        let sp = GameKey.character(" ")
         return [sp, a, sp, a, sp, c, sp, b, sp, b, sp, c, sp, a, sp, a, sp]
     }
 
-    static let cubeByKeys: [Key] = layer(flip: false) + [.character("]")] + layer(flip: true) + [.character("]")]
+    static let cubeByKeys: [GameKey] = layer(flip: false) + [.character("]")] + layer(flip: true) + [.character("]")]
         + layer(flip: false)
 
     @discardableResult
-    static func press(_ keys: [Key], on session: inout DesignerSession) -> [DesignerEffect] {
+    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [DesignerEffect] {
         keys.flatMap { session.handle($0) }
     }
 
@@ -70,7 +70,7 @@ import Testing
     @Test func noSolutionIsSaidPlainly() throws {
         var s = DesignerSession(width: 100, height: 30)
         // A flat 9x3 slab: the Soma pieces are not all flat, so nothing fits.
-        var keys: [Key] = []
+        var keys: [GameKey] = []
         for row in 0..<3 {
             for _ in 0..<8 { keys += [.character(" "), row % 2 == 0 ? .right : .left] }
             keys += [.character(" "), .up]
@@ -109,7 +109,7 @@ import Testing
         Self.press([.character(" "), .right, .character(" ")], on: &s)
         #expect(s.handle(.character("s")) == [])
         #expect(s.view(width: 80, height: 24).text.contains("Save as:"))
-        let typed = Self.press("bar".map { Key.character($0) }, on: &s)
+        let typed = Self.press("bar".map { GameKey.character($0) }, on: &s)
         #expect(typed == [], "typing in the field is not a command: 'b', 'a', 'r' do nothing else")
         let effects = s.handle(.enter)
         let file = DesignFile(fileName: "bar.txt", format: .native, text: "name: bar\n\n##\n")

@@ -1,7 +1,7 @@
-/// A key press as the games understand it. The terminal decodes ncurses key codes into this
-/// (Shift-arrows arrive as `KEY_SR`/`KEY_SF`/`KEY_SLEFT`/`KEY_SRIGHT`, Shift-Tab as `KEY_BTAB`,
-/// Ctrl-letters as bytes 1-26 in raw mode), so the key maps stay pure and testable.
-public enum Key: Hashable, Sendable {
+/// A key press as the games understand it. The terminal maps its decoded `Terminal.KeyPress`
+/// onto this (Shift-arrows, Shift-Tab, Ctrl-letters folded into single cases), so the key maps
+/// stay pure and testable, and the game does not depend on the terminal layer.
+public enum GameKey: Hashable, Sendable {
     /// A printable character, exactly as typed (so `E` is Shift-e).
     case character(Character)
     /// Ctrl with a letter, given in lower case: `.control("r")` is Ctrl-R.

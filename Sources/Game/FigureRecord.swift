@@ -1,0 +1,6 @@
+/// The best results on one figure.
+public struct FigureRecord: Codable, Hashable, Sendable {
+    public var timesSolved: Int
+    public var bestSeconds: Double
+    public var fewestMoves: Int
+}

@@ -1,0 +1,106 @@
+import Gestures
+import Polycube
+import Scene
+
+/// The pentomino interaction on top of the gesture core: the game graph without swipes and
+/// without the reset shake (a flick on a tile is a short drag here), its object pan carrying
+/// tiles, clicks picking up, turning and putting down, the wheel turning the tile in hand.
+///
+/// Like `SomaDirector`, it only records what happened; `flush(into:width:height:now:)` maps the
+/// screen positions to board cells for the current screen size and applies them to the session.
+public final class PentominoDirector {
+    public let graph: GameGestureGraph
+    private var pending: [Report] = []
+    private var tokens: [(GestureRecognizer, ActionToken)] = []
+    private let metrics: CellMetrics
+
+    private enum Report {
+        case press(column: Int, row: Int)
+        case drag(column: Int, row: Int)
+        case release
+        case tap(column: Int, row: Int)
+        case doubleTap(column: Int, row: Int)
+        case turn(clockwise: Bool)
+    }
+
+    /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
+    /// `NodeID(tileIndex)` (see `SomaDirector.node(for:)`, which maps canvas ids the same way).
+    public init(manager: GestureManager) {
+        metrics = manager.metrics
+        graph = GameGestureGraph(manager: manager)
+        for s in graph.swipes { s.isEnabled = false }
+        graph.reset.isEnabled = false
+        on(graph.objectPan) { director, s in
+            let here = director.metrics.cell(s.location)
+            switch s.state {
+            case .began:
+                let t = s.values.panTranslation
+                let start = director.metrics.cell(GPoint(x: s.location.x - t.x, y: s.location.y - t.y))
+                director.pending += [.press(column: start.col, row: start.row), .drag(column: here.col, row: here.row)]
+            case .changed:
+                director.pending.append(.drag(column: here.col, row: here.row))
+            case .ended, .cancelled:
+                director.pending += [.drag(column: here.col, row: here.row), .release]
+            default:
+                break
+            }
+        }
+        on(graph.tap) { director, s in
+            let p = director.metrics.cell(s.location)
+            director.pending.append(.tap(column: p.col, row: p.row))
+        }
+        on(graph.doubleTap) { director, s in
+            let p = director.metrics.cell(s.location)
+            director.pending.append(.doubleTap(column: p.col, row: p.row))
+        }
+        // The wheel (a synthetic pinch or twist pair) turns the tile in hand, one quarter turn
+        // per gesture: continuous values would spin it several times per notch.
+        on(graph.rotation) { director, s in
+            guard s.state == .began, case let .rotation(radians, _, _) = s.values, radians != 0 else { return }
+            director.pending.append(.turn(clockwise: radians > 0))
+        }
+        on(graph.pinch) { director, s in
+            guard s.state == .began, case let .pinch(scale, _, _) = s.values, scale != 1 else { return }
+            director.pending.append(.turn(clockwise: scale > 1))
+        }
+    }
+
+    deinit {
+        for (recognizer, token) in tokens { recognizer.removeAction(token) }
+    }
+
+    /// Applies what the gestures did since the last call to `session`, for a screen of
+    /// `width` x `height` cells.
+    @discardableResult
+    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [SessionEffect] {
+        let reports = pending
+        pending.removeAll()
+        return reports.flatMap { report -> [SessionEffect] in
+            func cell(_ c: Int, _ r: Int) -> Cell { session.cell(atColumn: c, row: r, width: width, height: height) }
+            switch report {
+            case let .press(c, r): return session.apply(.press(cell(c, r)), now: now)
+            case let .drag(c, r): return session.apply(.drag(to: cell(c, r)), now: now)
+            case .release: return session.apply(PentominoPointer.release, now: now)
+            case let .tap(c, r): return session.apply(.tap(cell(c, r)), now: now)
+            case let .doubleTap(c, r): return session.apply(.doubleTap(cell(c, r)), now: now)
+            case let .turn(clockwise): return session.apply(PentominoPointer.turn(clockwise: clockwise), now: now)
+            }
+        }
+    }
+
+    private func on(_ recognizer: GestureRecognizer, _ body: @escaping (PentominoDirector, GestureSnapshot) -> Void) {
+        let token = recognizer.addAction { [weak self] snapshot in
+            guard let self else { return }
+            body(self, snapshot)
+        }
+        tokens.append((recognizer, token))
+    }
+}
+
+extension GestureValues {
+    /// The cumulative pan translation in iso units (zero for other gestures).
+    var panTranslation: GPoint {
+        if case let .pan(t, _, _) = self { return t }
+        return .zero
+    }
+}

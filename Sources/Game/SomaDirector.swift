@@ -1,0 +1,108 @@
+import Gestures
+import Scene
+
+/// The Soma interaction design on top of the gesture core: the recognizer graph of spec B9 (the
+/// SceneKit Soma app's, made precise) with actions that turn its snapshots into pointer reports
+/// for a `SomaSession`.
+///
+/// - drag a piece: move it, cell by cell, in the lattice plane facing the camera;
+/// - drag off every piece: orbit the camera;
+/// - flick a piece: tumble it 90 degrees about the screen axis across the flick;
+/// - click a piece: select it; click the selected piece: turn it about the line of sight;
+/// - double click a piece: drop it; wheel (synthetic pinch): zoom;
+/// - shake on empty space: all pieces back to the start.
+///
+/// The director is the one reference type of the game layer, because recognizers are objects
+/// with actions; it only records what happened. The terminal loop calls `flush(into:now:)` after
+/// each `GestureManager.handle` or `tick`, which applies the reports to the session value.
+public final class SomaDirector {
+    public let graph: GameGestureGraph
+    private var pending: [SomaPointer] = []
+    private var tokens: [(GestureRecognizer, ActionToken)] = []
+
+    /// Attaches the B9 graph to `manager`. Touches must carry `NodeID(pieceIndex)` as their hit
+    /// node when they begin on a piece (see `node(for:)`), and no node otherwise.
+    public init(manager: GestureManager) {
+        graph = GameGestureGraph(manager: manager)
+        on(graph.objectPan) { director, s in
+            let d = s.deltaInCells
+            switch s.state {
+            case .began:
+                guard let node = s.initialHit else { return }
+                director.pending += [.beginDrag(piece: node.raw), .drag(columns: d.x, rows: d.y)]
+            case .changed:
+                director.pending.append(.drag(columns: d.x, rows: d.y))
+            case .ended:
+                director.pending += [.drag(columns: d.x, rows: d.y), .endDrag]
+            case .cancelled:
+                director.pending.append(.cancelDrag)
+            default:
+                break
+            }
+        }
+        on(graph.cameraPan) { director, s in
+            guard s.state == .began || s.state == .changed || s.state == .ended else { return }
+            let d = s.deltaInCells
+            director.pending.append(.orbit(columns: d.x, rows: d.y))
+        }
+        for swipe in graph.swipes {
+            on(swipe) { director, s in
+                guard case let .swipe(direction, _) = s.values, let node = s.initialHit else { return }
+                director.pending.append(.swipe(piece: node.raw, SomaDirector.step(direction)))
+            }
+        }
+        on(graph.tap) { director, s in director.pending.append(.tap(piece: s.initialHit?.raw)) }
+        on(graph.doubleTap) { director, s in director.pending.append(.doubleTap(piece: s.initialHit?.raw)) }
+        on(graph.pinch) { director, s in
+            guard case let .pinch(_, scaleDelta, _) = s.values else { return }
+            director.pending.append(.zoom(factor: scaleDelta))
+        }
+        on(graph.rotation) { director, s in
+            // A twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
+            guard case let .rotation(_, delta, _) = s.values else { return }
+            director.pending.append(.orbit(columns: -delta * 180 / .pi / 1.5, rows: 0))
+        }
+        on(graph.reset) { director, _ in director.pending.append(.shake) }
+    }
+
+    deinit {
+        for (recognizer, token) in tokens { recognizer.removeAction(token) }
+    }
+
+    /// The hit node for what the canvas shows at a cell: a piece is its index, and so is its
+    /// legend entry (clicking or dragging the entry acts on the piece); the ghost, the floor and
+    /// empty space are no node. Ids above the movable pieces (pre-placed cubes, the hint) are not
+    /// nodes either: they cannot be moved.
+    public static func node(for id: HitID) -> NodeID? {
+        switch id {
+        case let .piece(piece, _, _) where piece < SomaGame.fixedID: NodeID(piece)
+        case let .control(index): NodeID(index)
+        default: nil
+        }
+    }
+
+    /// Applies what the gestures did since the last call to `session`, in order.
+    @discardableResult
+    public func flush(into session: inout SomaSession, now: Double) -> [SessionEffect] {
+        let reports = pending
+        pending.removeAll()
+        return reports.flatMap { session.apply($0, now: now) }
+    }
+
+    private func on(_ recognizer: GestureRecognizer, _ body: @escaping (SomaDirector, GestureSnapshot) -> Void) {
+        let token = recognizer.addAction { [weak self] snapshot in
+            guard let self else { return }
+            body(self, snapshot)
+        }
+        tokens.append((recognizer, token))
+    }
+
+    static func step(_ direction: SwipeDirection) -> SomaKeyMap.ScreenStep {
+        switch direction {
+        case .left: .left
+        case .right: .right
+        case .up: .up
+        case .down: .down
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// Every way a sample can look in one frame, computed once per frame: for each material (the
+/// floor, the ghost, each piece) its face shades, its edges in each direction, its red hatching
+/// and the floor's shadow, each as an ascii character with a style and as a half-block colour.
+///
+/// Faces pick their looks from here when they are set up, so the per-sample work of the
+/// rasterizer and of turning samples into cells is a table lookup.
+struct LookTable {
+    struct Look {
+        /// Ascii style: the character and its style.
+        var glyph: Character
+        var style: TextStyle
+        /// Half-block style: the colour of the sample, nil for the terminal's background.
+        var color: TerminalColor?
+    }
+
+    /// Looks per material. Slots 0-5 face shades (darkest first), 6-9 edges by `Edge` direction,
+    /// 10 red hatching, 11 floor in shadow, 12 floor in the open.
+    static let slots = 16
+    /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
+    /// edges never read alike.
+    static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
+
+    /// The looks, index 0 empty, kept as three arrays so that making a cell copies only the
+    /// parts it needs.
+    private(set) var glyphs: [Character] = []
+    private(set) var styles: [TextStyle] = []
+    private(set) var colors: [TerminalColor?] = []
+
+    init(model: SceneModel, style: RenderStyle) {
+        let materials = 2 + model.pieces.count
+        var looks = [Look(glyph: " ", style: .plain, color: nil)]
+        looks.reserveCapacity(1 + materials * LookTable.slots)
+        for m in 0..<materials {
+            for slot in 0..<LookTable.slots {
+                let look: Look
+                switch m {
+                case 0: look = LookTable.floorLook(slot: slot, colors: style.colors)
+                case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors)
+                default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors)
+                }
+                looks.append(look)
+            }
+        }
+        glyphs = looks.map(\.glyph)
+        styles = looks.map(\.style)
+        colors = looks.map(\.color)
+    }
+
+    // MARK: Indices
+
+    /// The looks a face of one material uses: its shade, the first of its four edge looks, and
+    /// its hatching (equal to the shade when it is not hatched).
+    struct FaceLooks {
+        var interior: UInt16
+        var edges: UInt16
+        var hatch: UInt16
+    }
+
+    static func base(floor: Void) -> Int { 1 }
+    static func base(ghost: Void) -> Int { 1 + slots }
+    static func base(piece index: Int) -> Int { 1 + (2 + index) * slots }
+
+    /// The shade slot (0...5) of a face lit with `intensity` in 0...1.
+    static func shade(_ intensity: Double) -> Int { min(5, max(0, Int(intensity * 6))) }
+
+    static func faceLooks(base: Int, shade: Int, hatched: Bool = false) -> FaceLooks {
+        FaceLooks(interior: UInt16(base + shade), edges: UInt16(base + 6), hatch: UInt16(base + (hatched ? 10 : shade)))
+    }
+
+    static func floorLooks(shadowed: Bool) -> FaceLooks {
+        let interior = UInt16(base(floor: ()) + (shadowed ? 11 : 12))
+        return FaceLooks(interior: interior, edges: UInt16(base(floor: ()) + 6), hatch: interior)
+    }
+
+    // MARK: Looks
+
+    /// The light level (1 dim ... 3 lit) of a shade slot, for the palette's shades.
+    static func level(shade: Int) -> Int { shade >= 5 ? 3 : (shade >= 3 ? 2 : 1) }
+
+    static func color(_ pair: (UInt8, UInt8), _ colors: RenderStyle.Colors) -> TerminalColor {
+        switch colors {
+        case .none: .default
+        case .ansi16: .index(pair.0)
+        case .xterm256: .index(pair.1)
+        }
+    }
+
+    static func edgeGlyph(slot: Int) -> Character { SceneSample.Edge(rawValue: UInt8(slot - 5))!.glyph }
+
+    static func floorLook(slot: Int, colors: RenderStyle.Colors) -> Look {
+        let grid = color((8, 238), colors)
+        switch slot {
+        case 6...9: return Look(glyph: ".", style: TextStyle(foreground: color((8, 240), colors)), color: grid)
+        case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(233) : nil)
+        default: return Look(glyph: " ", style: .plain, color: nil)
+        }
+    }
+
+    static func ghostLook(slot: Int, colors: RenderStyle.Colors) -> Look {
+        let text = TextStyle(foreground: color((8, 244), colors), dim: colors == .none)
+        if (6...9).contains(slot) {
+            return Look(glyph: edgeGlyph(slot: slot), style: text, color: color((8, 242), colors))
+        }
+        return Look(glyph: " ", style: text, color: colors == .xterm256 ? .index(UInt8(233 + level(shade: min(slot, 5)))) : nil)
+    }
+
+    static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors) -> Look {
+        let selected = piece.marks.contains(.selected), invalid = piece.marks.contains(.invalid)
+        let hint = piece.marks.contains(.hint)
+        let red = color((9, 196), colors)
+        func shadeColor(_ level: Int) -> TerminalColor {
+            // Hints are drawn two levels darker, quiet like the ghost.
+            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: selected, colors: colors)
+        }
+        var text = TextStyle(bold: selected, dim: hint)
+        switch slot {
+        case 6...9:
+            text.foreground = invalid && colors != .none ? red : shadeColor(2)
+            return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
+        case 10:
+            var look = pieceLook(piece, slot: 5, colors: colors)
+            look.color = red
+            return look
+        default:
+            let shade = min(slot, 5)
+            text.foreground = invalid && colors != .none ? red : shadeColor(level(shade: shade))
+            text.reverse = selected && colors == .none
+            let glyph: Character = invalid ? "x" : (hint ? " " : shades[shade])
+            return Look(glyph: glyph, style: text, color: shadeColor(level(shade: shade)))
+        }
+    }
+}

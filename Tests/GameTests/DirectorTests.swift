@@ -1,0 +1,178 @@
+import Gestures
+import Polycube
+import Scene
+import Testing
+@testable import Game
+
+/// Drives the directors through a real `GestureManager` with a manual clock: the recognizer
+/// graph decides what a sequence of touches is, the director turns it into session changes.
+final class DirectorRig {
+    let clock = ManualClock()
+    let manager: GestureManager
+    private var next: UInt64 = 0
+    private(set) var time: Int64 = 0
+
+    init() { manager = GestureManager(clock: clock) }
+
+    /// A mouse touch at (column, row) starting on `node` (a piece index) or on nothing.
+    func down(_ column: Double, _ row: Double, node: Int?, at t: Int64) -> TouchID {
+        next += 1
+        let id = TouchID(next)
+        set(t)
+        let hit = HitResult(path: [.root], node: node.map(NodeID.init))
+        manager.handle([.began(id, at: iso(column, row), hit: hit)], at: .ms(t))
+        return id
+    }
+
+    func move(_ id: TouchID, _ column: Double, _ row: Double, at t: Int64) {
+        set(t)
+        manager.handle([.moved(id, to: iso(column, row))], at: .ms(t))
+    }
+
+    func up(_ id: TouchID, at t: Int64) {
+        set(t)
+        manager.handle([.ended(id)], at: .ms(t))
+    }
+
+    func tick(_ t: Int64) {
+        set(t)
+        manager.tick()
+    }
+
+    private func set(_ t: Int64) {
+        time = t
+        clock.set(.ms(t))
+    }
+
+    private func iso(_ column: Double, _ row: Double) -> GPoint { manager.metrics.iso(col: Int(column), row: Int(row)) }
+}
+
+@Suite("SomaDirector")
+struct SomaDirectorTests {
+    @Test("a slow drag on a piece moves it, as one move")
+    func dragPiece() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let start = session.game.cells(ofPiece: 2)
+        let id = rig.down(40, 10, node: 2, at: 0)
+        for k in 1...20 { rig.move(id, 40 + Double(k), 10, at: Int64(k) * 100) }
+        rig.up(id, at: 2100)
+        director.flush(into: &session, now: 3)
+        #expect(session.game.selection == 2)
+        #expect(session.game.cells(ofPiece: 2) != start)
+        #expect(session.game.moves == 1)
+        for j in session.game.pieces.indices where j != 2 { #expect(session.game.poses[j] == session.game.startPoses[j]) }
+    }
+
+    @Test("a drag on empty space orbits the camera and moves no piece")
+    func dragSpace() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.viewpoint
+        let id = rig.down(5, 5, node: nil, at: 0)
+        for k in 1...10 { rig.move(id, 5 + Double(2 * k), 5, at: Int64(k) * 50) }
+        rig.up(id, at: 600)
+        director.flush(into: &session, now: 1)
+        #expect(session.viewpoint != before)
+        #expect(session.game.poses == session.game.startPoses)
+    }
+
+    @Test("a click selects a piece once the double-click window has passed; a double click drops it")
+    func clicks() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let a = rig.down(30, 8, node: 4, at: 0)
+        rig.up(a, at: 80)
+        rig.tick(1000)
+        director.flush(into: &session, now: 1)
+        #expect(session.game.selection == 4)
+        session.apply(.move(Cell(0, 0, 2)), now: 1)
+        let b = rig.down(30, 8, node: 4, at: 2000)
+        rig.up(b, at: 2060)
+        let c = rig.down(30, 8, node: 4, at: 2150)
+        rig.up(c, at: 2200)
+        rig.tick(3000)
+        director.flush(into: &session, now: 3)
+        #expect(session.game.cells(ofPiece: 4).map(\.z).min() == 0)
+    }
+
+    @Test("a fast flick on a piece turns it instead of moving it")
+    func flick() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.game.cells(ofPiece: 1)
+        let id = rig.down(30, 8, node: 1, at: 0)
+        rig.move(id, 33, 8, at: 20)
+        rig.move(id, 37, 8, at: 40)
+        rig.up(id, at: 60)
+        rig.tick(1000)
+        director.flush(into: &session, now: 1)
+        let (axis, turns) = session.viewpoint.tumble(for: .right)
+        #expect(Shape(session.game.cells(ofPiece: 1)) == Shape(before.map(axis.rotation(quarterTurns: turns).apply)))
+        #expect(session.game.moves == 1)
+    }
+
+    @Test("canvas ids map to gesture nodes: pieces only")
+    func nodes() {
+        #expect(SomaDirector.node(for: .piece(piece: 3, cube: 1, face: 2)) == NodeID(3))
+        #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
+        #expect(SomaDirector.node(for: .floor(x: 1, y: 1)) == nil)
+        #expect(SomaDirector.node(for: .none) == nil)
+        #expect(SomaDirector.node(for: .control(5)) == NodeID(5))
+        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
+    }
+}
+
+@Suite("PentominoDirector")
+struct PentominoDirectorTests {
+    @Test("a wheel notch (a synthetic pinch pair) turns the tile in hand once")
+    func wheel() {
+        let rig = DirectorRig()
+        let director = PentominoDirector(manager: rig.manager)
+        var session = PentominoSession(board: PentominoGameTests.board6x10)
+        session.apply(.lift("F"), now: 0)
+        let f = session.game.lifted!
+        let held = Set(session.game.cells(ofTile: f))
+        let (a, b) = (TouchID(901), TouchID(902))
+        rig.manager.handle([.began(a, at: GPoint(x: 48, y: 20), source: .synthetic),
+                            .began(b, at: GPoint(x: 52, y: 20), source: .synthetic)], at: .ms(0))
+        for k in 1...4 {
+            let d = Double(k)
+            rig.manager.handle([.moved(a, to: GPoint(x: 48 - d, y: 20)), .moved(b, to: GPoint(x: 52 + d, y: 20))], at: .ms(Int64(k) * 10))
+        }
+        rig.manager.handle([.ended(a), .ended(b)], at: .ms(60))
+        director.flush(into: &session, width: 100, height: 40, now: 1)
+        let turned = Shape(session.game.cells(ofTile: f))
+        #expect(Set(session.game.cells(ofTile: f)) != held)
+        #expect(turned == Shape(held.map(Axis.z.rotation(quarterTurns: -1).apply)))
+    }
+
+    @Test("press on a tile, drag it onto the board, release: it lands where it was carried")
+    func carry() {
+        let rig = DirectorRig()
+        let director = PentominoDirector(manager: rig.manager)
+        var session = PentominoSession(board: PentominoGameTests.board6x10)
+        let (w, h) = (100, 40)
+        let i = session.game.tiles.firstIndex { $0.letter == "I" }!
+        let grab = session.game.cells(ofTile: i)[0]
+        let from = session.screenPosition(of: grab, width: w, height: h)
+        let to = session.screenPosition(of: Cell(0, 0, 0), width: w, height: h)
+        let id = rig.down(Double(from.column), Double(from.row), node: i, at: 0)
+        // Slowly, so it is a drag and not a flick; the I is horizontal and lands on row 0.
+        let steps = 30
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            rig.move(id, Double(from.column) + f * Double(to.column - from.column),
+                     Double(from.row) + f * Double(to.row - from.row), at: Int64(k) * 100)
+        }
+        rig.up(id, at: Int64(steps + 1) * 100)
+        director.flush(into: &session, width: w, height: h, now: 4)
+        #expect(session.game.lifted == nil)
+        #expect(session.game.cells(ofTile: i) == (0..<5).map { Cell($0, 0, 0) })
+        #expect(session.game.moves == 1)
+    }
+}

@@ -1,0 +1,43 @@
+import Polycube
+import Scene
+import Testing
+@testable import Game
+
+@Suite("FigureMenu")
+struct FigureMenuTests {
+    @Test("arrows move the cursor, Enter chooses, Esc cancels; the cursor starts on the current figure")
+    func keys() throws {
+        var menu = FigureMenu(current: "cube")
+        let cube = try #require(Catalog.figures.firstIndex { $0.name == "cube" })
+        #expect(menu.cursor == cube)
+        #expect(menu.handle(.down) == nil)
+        #expect(menu.cursor == cube + 1)
+        #expect(menu.handle(.enter) == .chosen(Catalog.figures[cube + 1]))
+        #expect(menu.handle(.escape) == .cancelled)
+        menu = FigureMenu()
+        _ = menu.handle(.up)
+        #expect(menu.cursor == 0)
+    }
+
+    @Test("the view groups by kind, marks solved figures with their record, and entry lines are clickable")
+    func view() throws {
+        var progress = Progress()
+        let cube = try Catalog.entry(named: "cube")
+        progress.recordSolve(figure: cube.figure.name, Solved(moves: 33, seconds: 75))
+        var menu = FigureMenu(progress: progress, current: "cube")
+        let canvas = menu.view(width: 100, height: 30)
+        #expect(canvas.text.contains("Soma figures"))
+        #expect(canvas.text.contains("solved, best 1:15 in 33 moves"))
+        let row = try #require((0..<30).first { canvas[2, $0].id == .control(menu.cursor) })
+        #expect(canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[row].contains("cube"))
+        #expect(menu.click(canvas[2, row].id) == .chosen(cube))
+    }
+
+    @Test("a long catalog scrolls to keep the cursor on screen")
+    func scrolls() {
+        var menu = FigureMenu()
+        for _ in 0..<(menu.entries.count - 1) { _ = menu.handle(.down) }
+        let canvas = menu.view(width: 80, height: 12)
+        #expect(canvas.cells.contains { $0.id == .control(menu.entries.count - 1) })
+    }
+}
