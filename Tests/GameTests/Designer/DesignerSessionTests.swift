@@ -211,6 +211,33 @@ import Testing
         #expect(s.design.cells == [Cell(0, 0, 0)])
     }
 
+    @Test func clickingTheFloorStandsACubeOnIt() throws {
+        var s = DesignerSession(width: 100, height: 30)
+        let canvas = s.view(width: 100, height: 30)
+        var spot: (column: Int, row: Int, x: Int, y: Int)?
+        for row in 0..<canvas.height where spot == nil {
+            for column in 0..<canvas.width {
+                if case let .floor(x, y) = canvas[column, row].id, x == 2, y == 1 { spot = (column, row, x, y); break }
+            }
+        }
+        let floor = try #require(spot)
+        _ = s.handle(.press(.primary, column: floor.column, row: floor.row))
+        _ = s.handle(.release(column: floor.column, row: floor.row))
+        #expect(s.design.cells == [Cell(2, 1, 0)])
+    }
+
+    @Test func theHelpOverlayClosesOnAnyKeyOrClick() {
+        var s = DesignerSession(width: 100, height: 30)
+        _ = s.handle(.character("?"))
+        #expect(s.view(width: 100, height: 30).text.contains("Designer: keys"))
+        #expect(s.handle(.character(" ")) == [], "the key only closes the help")
+        #expect(!s.view(width: 100, height: 30).text.contains("Designer: keys"))
+        _ = s.handle(.character("?"))
+        _ = s.handle(.press(.primary, column: 1, row: 2))
+        #expect(!s.view(width: 100, height: 30).text.contains("Designer: keys"))
+        #expect(s.design.isEmpty)
+    }
+
     @Test func draggingOnEmptySpaceOrbits() throws {
         var s = DesignerSession(width: 100, height: 30)
         let canvas = s.view(width: 100, height: 30)
