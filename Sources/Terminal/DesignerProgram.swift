@@ -85,25 +85,11 @@ public struct DesignerProgram: TerminalProgram {
         }
     }
 
-    /// The designer's key for a terminal key press, nil for keys it has no use for.
+    /// The designer's key for a terminal key press (the games' mapping; Delete also removes),
+    /// nil for keys it has no use for.
     static func key(_ press: KeyPress) -> GameKey? {
-        let shift = press.modifiers.contains(.shift)
-        switch press.key {
-        case .character(let c) where press.modifiers.contains(.control): return .control(Character(c.lowercased()))
-        case .character(let c): return .character(c)
-        case .up: return shift ? .shiftUp : .up
-        case .down: return shift ? .shiftDown : .down
-        case .left: return shift ? .shiftLeft : .left
-        case .right: return shift ? .shiftRight : .right
-        case .pageUp: return .pageUp
-        case .pageDown: return .pageDown
-        case .home: return .home
-        case .tab: return shift ? .backTab : .tab
-        case .enter: return .enter
-        case .escape: return .escape
-        case .backspace, .delete: return .backspace
-        case .end, .insert, .function: return nil
-        }
+        if press.key == .delete && press.modifiers.isEmpty { return .backspace }
+        return press.gameKey
     }
 
     /// The designer's pointer report for a mouse event.

@@ -72,7 +72,7 @@ struct DesignCommand: ParsableCommand {
         }
         let size = session.size
         let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
-                                       style: renderStyle(session.colorDepth, environment))
+                                       style: renderStyle(session))
         let program = DesignerProgram(session: designer) { file in Self.write(file, into: figures) }
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             Self.autosave(program.session.design, to: autosave)
@@ -126,19 +126,12 @@ struct DesignCommand: ParsableCommand {
     }
 
     /// What the picture is drawn with: `--style`, or what the terminal shows best.
-    private func renderStyle(_ depth: ColorDepth, _ environment: [String: String]) -> RenderStyle {
-        let colors: RenderStyle.Colors = switch depth {
-        case .full256: .xterm256
-        case .ansi16, .ansi8: .ansi16
-        case .none: .none
-        }
+    private func renderStyle(_ session: TerminalSession) -> RenderStyle {
+        let automatic = RenderStyle.automatic(colorCount: session.colorCount, unicode: session.isUTF8)
         switch style {
-        case .ascii: return RenderStyle(glyphs: .ascii, colors: colors)
-        case .blocks: return RenderStyle(glyphs: .blocks, colors: colors)
-        case .auto:
-            let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
-            let unicode = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
-            return RenderStyle(glyphs: unicode && colors != .none ? .blocks : .ascii, colors: colors)
+        case .auto: return automatic
+        case .ascii: return RenderStyle(glyphs: .ascii, colors: automatic.colors)
+        case .blocks: return RenderStyle(glyphs: .blocks, colors: automatic.colors)
         }
     }
 }
