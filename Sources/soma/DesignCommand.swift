@@ -36,7 +36,7 @@ struct DesignCommand: ParsableCommand {
     @Option(name: .customLong("state-dir"), help: "Where the design in progress is autosaved (default: $XDG_STATE_HOME/soma).")
     var stateDirectory: String?
 
-    @Option(help: "Picture style: auto, ascii or blocks.")
+    @Option(help: "Picture style: auto (what the terminal shows best), ascii or blocks.")
     var style: DesignStyle = .auto
 
     enum DesignStyle: String, ExpressibleByArgument, CaseIterable {
@@ -67,7 +67,11 @@ struct DesignCommand: ParsableCommand {
         do {
             session = try TerminalSession()
         } catch {
-            FileHandle.standardError.write(Data("soma design: \(error.message)\n".utf8))
+            // The terminal's messages speak of `play`; this one is about `design`.
+            let message = error == .notATerminal
+                ? "soma: design needs a terminal: standard input and output must not be redirected"
+                : error.message
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }
         let size = session.size

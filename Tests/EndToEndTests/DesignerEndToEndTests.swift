@@ -163,6 +163,13 @@ struct DesignerEndToEndTests {
         #expect(result.error.hasPrefix("soma design: "))
     }
 
+    @Test("without a terminal: a one-line message and exit 2")
+    func notATerminal() throws {
+        let result = try Tmux.run([SomaBinary.path, "design"])
+        #expect(result.status == 2)
+        #expect(result.error == "soma: design needs a terminal: standard input and output must not be redirected\n")
+    }
+
     /// Writes the saved cube where a test can use it.
     func savedCubeFile(_ folders: Folders) throws -> String {
         try FileManager.default.createDirectory(atPath: folders.figures, withIntermediateDirectories: true)
