@@ -19,7 +19,7 @@ struct DesignCommand: ParsableCommand {
             Needs a full-screen terminal. Keys: arrows move the cursor on the drawing plane, \
             [ and ] (PgDn/PgUp) move the plane, Space adds a cube, x removes one, u/U undo/redo, \
             Shift-arrows orbit, s saves (native format), e exports (yass .soma), ? help, q quits. \
-            Mouse: click a face to add the cube on it, drag to paint, right-click to remove, \
+            Mouse: click a face to add the cube on it (or a dot of the drawing plane), drag to paint, right-click to remove, \
             drag on empty space to orbit.
             Figures are saved to $XDG_CONFIG_HOME/soma/figures (default ~/.config/soma/figures) \
             as NAME.txt; play one with `soma play PATH`. The design in progress is kept in \

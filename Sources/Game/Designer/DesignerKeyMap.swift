@@ -59,6 +59,7 @@ public enum DesignerKeyMap {
         KeyBinding("Space/Enter", "add a cube at the cursor"),
         KeyBinding("x/Backspace", "remove the cube at the cursor"),
         KeyBinding("click face", "add a cube on that face"),
+        KeyBinding("click a dot", "add a cube on the plane"),
         KeyBinding("drag from cube", "paint a line of cubes"),
         KeyBinding("right-click", "remove the cube"),
         KeyBinding("drag space", "orbit the view"),

@@ -43,7 +43,9 @@ public struct DesignerSession: Sendable {
         /// Adding cubes in the layer `level` across `axis`, last at `last`.
         case paint(axis: Int, level: Int, last: Cell, camera: Camera)
         case erase(camera: Camera)
-        case orbit(column: Int, row: Int)
+        /// Orbiting from the last position; `click` is the cell of the drawing plane a release
+        /// without moving adds (a primary click on empty space that lands on the plane).
+        case orbit(column: Int, row: Int, click: Cell?)
     }
 
     /// Starts on `design` (empty for a new figure), for a screen of `width` x `height`.
@@ -172,7 +174,11 @@ public struct DesignerSession: Sendable {
             switch button {
             case .primary:
                 guard let (target, axis) = target(of: hit?.id) else {
-                    stroke = .orbit(column: column, row: row)
+                    let area = Self.pictureArea(width: screen.width, height: screen.height)
+                    let onPlane = DrawingPlane.cell(atColumn: column - area.column, row: row - area.row,
+                                                    width: area.width, height: area.height, camera: frozen,
+                                                    axis: plane.axis, level: plane.level)
+                    stroke = .orbit(column: column, row: row, click: onPlane.flatMap { planePatch.contains($0) ? $0 : nil })
                     return []
                 }
                 stroke = .paint(axis: axis, level: DrawingPlane.coordinate(target, axis), last: target, camera: frozen)
@@ -180,22 +186,23 @@ public struct DesignerSession: Sendable {
                 return design.contains(target) ? [] : change { $0.add(target) }
             case .secondary:
                 guard let cell = cell(of: hit?.id) else {
-                    stroke = .orbit(column: column, row: row)
+                    stroke = .orbit(column: column, row: row, click: nil)
                     return []
                 }
                 stroke = .erase(camera: frozen)
                 return change { $0.remove(cell) }
             case .middle:
-                stroke = .orbit(column: column, row: row)
+                stroke = .orbit(column: column, row: row, click: nil)
             }
             return []
         case let .drag(column, row):
             guard let stroke else { return [] }
             let area = Self.pictureArea(width: screen.width, height: screen.height)
             switch stroke {
-            case let .orbit(lastColumn, lastRow):
+            case let .orbit(lastColumn, lastRow, _):
+                guard column != lastColumn || row != lastRow else { return [] }
                 orbit(columns: Double(column - lastColumn), rows: Double(row - lastRow))
-                self.stroke = .orbit(column: column, row: row)
+                self.stroke = .orbit(column: column, row: row, click: nil)
             case let .paint(axis, level, last, frozen):
                 guard let cell = DrawingPlane.cell(atColumn: column - area.column, row: row - area.row,
                                                    width: area.width, height: area.height, camera: frozen,
@@ -211,13 +218,38 @@ public struct DesignerSession: Sendable {
                 return change(continuing: true) { $0.remove(cell) }
             }
             return []
-        case .release, .cancel:
+        case .release:
+            defer { stroke = nil }
+            guard case .orbit(_, _, let click?)? = stroke, !design.contains(click) else { return [] }
+            plane.cursor = click
+            stroke = nil
+            return change { $0.add(click) }
+        case .cancel:
             stroke = nil
             return []
         case .wheel(let up):
             zoom(by: up ? 1.25 : 0.8)
             return []
         }
+    }
+
+    /// The cells of the drawing plane around the work, marked with dots on empty space, where a
+    /// click adds a cube: the plane through the cursor, across the work's bounds and one more.
+    var planePatch: Set<Cell> {
+        let (lo, hi) = Self.bounds(extent)
+        let a = plane.axis, level = plane.level
+        let (u, v) = ((a + 1) % 3, (a + 2) % 3)
+        func coordinates(_ c: Cell) -> [Int] { [c.x, c.y, c.z] }
+        let low = coordinates(lo), high = coordinates(hi)
+        var cells = Set<Cell>()
+        for i in (low[u] - 1)...(high[u] + 1) {
+            for j in (low[v] - 1)...(high[v] + 1) {
+                var c = [0, 0, 0]
+                c[a] = level; c[u] = i; c[v] = j
+                cells.insert(Cell(c[0], c[1], c[2]))
+            }
+        }
+        return cells
     }
 
     /// The cell a primary click adds, and the axis across the layer a drag from it paints in:
@@ -445,7 +477,9 @@ public struct DesignerSession: Sendable {
         let (width, height) = screen
         var canvas = Canvas(width: width, height: height)
         let area = Self.pictureArea(width: width, height: height)
-        let picture = frame(camera: camera).canvas
+        let frame = frame(camera: camera)
+        var picture = frame.canvas
+        markDrawingPlane(on: &picture, frame: frame)
         for r in 0..<min(area.height, picture.height) {
             for c in 0..<min(area.width, picture.width) { canvas[area.column + c, area.row + r] = picture[c, r] }
         }
@@ -482,6 +516,26 @@ public struct DesignerSession: Sendable {
                         in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
         }
         return canvas
+    }
+
+    /// Shows the drawing plane without hiding anything: a dot at the centre of each of its cells
+    /// around the work, where only empty space or the floor is drawn. Hit ids stay as they were.
+    private func markDrawingPlane(on picture: inout Canvas, frame: SceneFrame) {
+        let style = TextStyle(foreground: .index(244))
+        for cell in planePatch where !design.contains(cell) {
+            let p = frame.screenPoint(of: Vector3(Double(cell.x) + 0.5, Double(cell.y) + 0.5, Double(cell.z) + 0.5))
+            let column = Int(p.column.rounded(.down)), row = Int(p.row.rounded(.down))
+            guard picture.contains(column: column, row: row) else { continue }
+            let shown = picture[column, row]
+            switch shown.id {
+            case .none, .floor:
+                // A middle dot where Unicode is drawn; ascii floors are drawn with dots, so `+`.
+                let glyph: Character = self.style.glyphs == .ascii || self.style.colors == .none ? "+" : "·"
+                picture[column, row] = TerminalCell(glyph: glyph, style: style, depth: shown.depth, id: shown.id)
+            default:
+                continue
+            }
+        }
     }
 
     /// The live panel: cubes against what the pieces need (and what is missing), connected

@@ -238,6 +238,47 @@ import Testing
         #expect(s.design.isEmpty)
     }
 
+    /// A cell of the drawing plane shown as a dot on empty space, and where (screen cells).
+    static func emptyPlaneSpot(in s: DesignerSession) -> (cell: Cell, column: Int, row: Int)? {
+        let canvas = s.view(width: 100, height: 30)
+        let frame = SceneFrame(canvas: Canvas(width: 100 - DesignerSession.legendWidth, height: 28),
+                               camera: s.camera, model: SceneModel())
+        for cell in s.planePatch.sorted() {
+            let p = frame.screenPoint(of: Vector3(Double(cell.x) + 0.5, Double(cell.y) + 0.5, Double(cell.z) + 0.5))
+            let column = Int(p.column.rounded(.down)), row = Int(p.row.rounded(.down)) + 1
+            guard canvas.contains(column: column, row: row), column < 100 - DesignerSession.legendWidth,
+                  canvas[column, row].id == .none, canvas[column, row].glyph == "·" else { continue }
+            return (cell, column, row)
+        }
+        return nil
+    }
+
+    @Test func clickingTheDrawingPlaneInEmptySpaceAddsACubeThere() throws {
+        var s = DesignerSession(width: 100, height: 30)
+        for _ in 0..<3 { _ = s.handle(.shiftUp) }
+        #expect(s.plane.normal.z == 0, "the plane stands upright, in the air")
+        let found = Self.emptyPlaneSpot(in: s)
+        let spot = try #require(found)
+        _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
+        let effects = s.handle(.release(column: spot.column, row: spot.row))
+        #expect(effects == [.autosave])
+        #expect(s.design.cells == [spot.cell])
+        #expect(s.cursor == spot.cell)
+    }
+
+    @Test func draggingFromTheDrawingPlaneOrbitsAndAddsNothing() throws {
+        var s = DesignerSession(width: 100, height: 30)
+        for _ in 0..<3 { _ = s.handle(.shiftUp) }
+        let found = Self.emptyPlaneSpot(in: s)
+        let spot = try #require(found)
+        let before = s.orientation
+        _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
+        _ = s.handle(.drag(column: spot.column + 4, row: spot.row))
+        _ = s.handle(.release(column: spot.column + 4, row: spot.row))
+        #expect(s.design.isEmpty)
+        #expect(s.orientation.yaw != before.yaw)
+    }
+
     @Test func draggingOnEmptySpaceOrbits() throws {
         var s = DesignerSession(width: 100, height: 30)
         let canvas = s.view(width: 100, height: 30)
