@@ -183,13 +183,8 @@ struct DesignerEndToEndTests {
         let folders = Folders()
         defer { folders.remove() }
         let result = try Tmux.run([SomaBinary.path, "solve", try savedCubeFile(folders), "--count"])
-        // `soma solve` still resolves only built-in names (SolveCommand.resolveFigure is a
-        // stand-in); once it falls back to FigureReader.load(nameOrPath:), this known issue stops
-        // being recorded and Swift Testing says so: then remove the wrapper.
-        withKnownIssue("soma solve does not read figure files yet") {
-            #expect(result.status == 0, "\(result.error)")
-            #expect(result.output.contains("240 distinct"), "\(result.output)")
-        }
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("240 distinct"), "\(result.output)")
     }
 
     @Test("the saved figure plays: soma play PATH starts the Soma game on it")
