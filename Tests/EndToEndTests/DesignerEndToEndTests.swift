@@ -55,7 +55,7 @@ struct DesignerEndToEndTests {
 
         try send(Self.cubeKeys, to: tmux)
         #expect(tmux.waitForScreen(containing: "27/27 cubes"), "\((try? tmux.screen()) ?? "")")
-        #expect(tmux.waitForScreen(containing: "240 solutions", timeout: 30), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "240 solutions", timeout: 60), "\((try? tmux.screen()) ?? "")")
         print("--- soma design, the cube built by keys ---\n" + (try tmux.screen()))
 
         try tmux.send(keys: "s")
@@ -76,7 +76,7 @@ struct DesignerEndToEndTests {
 
         let reopened = try startDesigner(folders, file: path)
         #expect(reopened.waitForScreen(containing: "27/27 cubes"))
-        #expect(reopened.waitForScreen(containing: "240 solutions", timeout: 30), "\((try? reopened.screen()) ?? "")")
+        #expect(reopened.waitForScreen(containing: "240 solutions", timeout: 60), "\((try? reopened.screen()) ?? "")")
         #expect(try reopened.screen().contains("design: mycube"))
         try reopened.send(keys: "q")
         #expect(reopened.waitForExit() == 0)
@@ -128,7 +128,7 @@ struct DesignerEndToEndTests {
         defer { folders.remove() }
         let tmux = try startDesigner(folders)
         try send(Self.cubeKeys, to: tmux)
-        #expect(tmux.waitForScreen(containing: "240 solutions", timeout: 30))
+        #expect(tmux.waitForScreen(containing: "240 solutions", timeout: 60))
 
         // The centre of the picture (76 columns left of the panel, rows 2-31) shows the cube's
         // nearest corner; a click there builds on whichever face it hit.
