@@ -15,6 +15,7 @@ struct Soma: ParsableCommand {
             SolveCommand.self,
             ShowCommand.self,
             FiguresCommand.self,
+            DesignCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )
