@@ -69,4 +69,39 @@ struct GameProgramTests {
         #expect(effects.isEmpty)
         #expect(!p.session.showsHelp)
     }
+
+    @Test("m opens the figure menu; a click on an entry plays it, keeping the position left; Esc goes back")
+    func figureMenu() throws {
+        let cube = try FigureReader.load(nameOrPath: "cube")
+        var p = SomaProgram(session: SomaSession(figure: cube), progress: Progress(), style: .blocks256, now: 100,
+                            menu: FigureMenu.catalog(.soma))
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101)
+        _ = p.update(.input(.key(KeyPress(.right))), now: 101)
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 102)
+        let menu = try #require(p.menu)
+        #expect(menu.entries.allSatisfy { $0.section == CatalogEntry.Kind.soma.title })
+        #expect(menu.entries[menu.cursor].name == "cube")
+        _ = p.update(.input(.key(KeyPress(.escape))), now: 103)
+        #expect(p.menu == nil)
+        #expect(p.session.game.figure.name == "Cube")
+
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 104)
+        let screen = p.view(size: ScreenSize(width: 100, height: 36))
+        let bathtub = try #require(p.menu?.entries.firstIndex { $0.name == "bathtub" })
+        let row = try #require((0..<36).first { screen[3, $0].id == .control(bathtub) })
+        let effects = p.update(mouse(.press, 3, row), now: 105)
+        #expect(p.menu == nil)
+        #expect(p.session.game.figure.name == "Bathtub")
+        #expect(effects.contains { if case .save = $0 { true } else { false } })
+        #expect(p.progressToSave.inProgress["Cube"]?.moves == 1, "the cube position is kept")
+    }
+
+    @Test("without menu entries (as for pentominoes) m rings the bell")
+    func noMenu() throws {
+        var p = try program()
+        let effects = p.update(.input(.key(KeyPress(.character("m")))), now: 101)
+        #expect(p.menu == nil)
+        #expect(effects.contains { if case .bell = $0 { true } else { false } })
+    }
 }
