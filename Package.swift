@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

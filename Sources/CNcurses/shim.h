@@ -17,6 +17,7 @@
 #include <termios.h>
 #include <wchar.h>
 #include <time.h>
+#include <langinfo.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 

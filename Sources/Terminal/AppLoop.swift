@@ -116,6 +116,9 @@ public enum AppLoop {
         }
     }
 
+    /// The loop's clock: seconds on the monotonic clock, the `now` every program receives.
+    public static func now() -> Double { cn_monotonic_seconds() }
+
     static func waitMilliseconds(_ wait: InputDecoder.Wait, deadline: Double?, now: Double) -> Int32 {
         switch wait {
         case .followUp: return followUpWait

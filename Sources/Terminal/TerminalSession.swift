@@ -22,6 +22,10 @@ public final class TerminalSession {
     static let focusOutCode: Int32 = 0x3EB
 
     public let colorDepth: ColorDepth
+    /// The number of colours terminfo reports (ncurses `COLORS`; 0 without colour).
+    public let colorCount: Int
+    /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
+    public let isUTF8: Bool
     let colorPairCapacity: Int
     private var isActive = true
 
@@ -66,9 +70,20 @@ public final class TerminalSession {
             depth = ColorDepth.detect(hasColors: true, colors: Int(cn_colors()))
         }
         colorDepth = depth
+        colorCount = depth == .none ? 0 : Int(cn_colors())
+        isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
         colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))
 
-        for (_, number) in Self.handledSignals { cn_install_flag_handler(number) }
+        // A launcher may have started us with signals blocked (the mask survives exec); resize,
+        // hang-up and job control must get through.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for (_, number) in Self.handledSignals {
+            cn_install_flag_handler(number)
+            sigaddset(&unblock, number)
+        }
+        sigaddset(&unblock, SIGWINCH)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         cn_install_fatal_handlers()
         cn_set_modes_on(1)
         refresh()   // enters the alternate screen before the modes are sent

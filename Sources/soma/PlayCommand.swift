@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Game
+import Polycube
 import Scene
 import Terminal
 
@@ -8,40 +10,106 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play the Soma cube: build a figure from the seven pieces.",
-        discussion: "Needs a full-screen terminal. Mouse: drag pieces, right-drag to orbit, wheel to zoom. "
-            + "Keys: arrows, Space, +/-, [/], ? for help, q to quit, Ctrl-Z to suspend.")
+        discussion: "Needs a full-screen terminal. Keys: Tab or 1-7 select a piece, arrows and PgUp/PgDn move it, "
+            + "w a s d e turn it, Space drops it, h asks for a hint, ? shows every key, q quits, Ctrl-Z suspends. "
+            + "Progress is saved on every exit.")
 
-    @Argument(help: "The figure to build (see `soma figures`).")
+    @Argument(help: "The figure to build: a name from `soma figures` or a figure file.")
     var figure: String = "cube"
 
-    /// Where progress is saved; tests point it at a temporary file.
+    /// Where progress is kept; tests point it at a temporary file.
     @Option(name: .customLong("state-file"), help: .hidden)
     var stateFile: String?
 
+    /// Shows decoded terminal input instead of the game: a diagnostic, and what the
+    /// end-to-end tests of the terminal layer observe.
+    @Flag(name: .customLong("input-test"), help: .hidden)
+    var inputTest = false
+
     func run() throws {
-        let session: TerminalSession
+        if inputTest { return try runInputTest() }
+        let loaded: Figure
         do {
-            session = try TerminalSession()
+            loaded = try FigureReader.load(nameOrPath: figure)
         } catch {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
-        let stateFile = self.stateFile
-        let program = PreviewProgram(figure: figure, stateFile: stateFile)
+        let store = ProgressStore(path: stateFile ?? ProgressStore.defaultPath)
+        let progress = store.load()
+        let session = try Self.startTerminal()
+        let program = SomaProgram(
+            session: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
+            progress: progress,
+            style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
+            now: AppLoop.now())
         let (_, outcome) = AppLoop.run(program, in: session) { program in
+            store.save(program.progressToSave)
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    private func runInputTest() throws {
+        let session = try Self.startTerminal()
+        let stateFile = self.stateFile
+        let (_, outcome) = AppLoop.run(InputTestProgram(), in: session) { program in
             guard let stateFile else { return }
             try? Data(program.savedState.utf8).write(to: URL(fileURLWithPath: stateFile))
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
+
+    /// Takes over the terminal, or explains in one line why it cannot (exit status 2).
+    private static func startTerminal() throws -> TerminalSession {
+        do {
+            return try TerminalSession()
+        } catch {
+            complain(error.message)
+            throw ExitCode(2)
+        }
+    }
+
+    static func complain(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 }
 
-/// TEMPORARY stand-in for the Soma game until the Game module lands (replaced at integration):
-/// a block to move with the arrows or the mouse, and a line naming the last input, which is
-/// what the end-to-end tests of the terminal layer look at.
-private struct PreviewProgram: TerminalProgram {
-    let figure: String
-    let stateFile: String?
+/// The progress file: JSON (`Game.Progress`), under `$XDG_STATE_HOME/soma` or
+/// `~/.local/state/soma`. Written atomically, so a signal mid-write never leaves half a file;
+/// a damaged file is kept aside rather than overwritten.
+struct ProgressStore {
+    let path: String
+
+    static var defaultPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        return base + "/soma/progress.json"
+    }
+
+    func load() -> Game.Progress {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return Game.Progress() }
+        switch Game.Progress.decode(text) {
+        case .success(let progress):
+            return progress
+        case .failure(let error):
+            PlayCommand.complain("soma play: \(error) (kept as \(path).damaged)")
+            try? FileManager.default.moveItem(atPath: path, toPath: path + ".damaged")
+            return Game.Progress()
+        }
+    }
+
+    func save(_ progress: Game.Progress) {
+        let url = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(progress.encoded().utf8).write(to: url, options: .atomic)
+    }
+}
+
+/// `soma play --input-test`: a block to move with the arrows or the mouse, and a line naming
+/// the last decoded input. A diagnostic for terminals that misbehave, and what the end-to-end
+/// tests of the terminal layer observe.
+private struct InputTestProgram: TerminalProgram {
     var block = (column: 4, row: 2)
     var lastInput = "none"
     var dragging = false
@@ -81,7 +149,7 @@ private struct PreviewProgram: TerminalProgram {
 
     func view(size: ScreenSize) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height)
-        canvas.put("soma play \(figure): preview (the game is not wired in yet); q quits", column: 0, row: 0,
+        canvas.put("soma play --input-test: the last input is shown below; q quits", column: 0, row: 0,
                    style: TextStyle(bold: true))
         let boxWidth = (size.width - 2) / 2
         let boxHeight = size.height - 4

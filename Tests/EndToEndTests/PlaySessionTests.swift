@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `soma play` in a real terminal (tmux): refusing unusable terminals, and giving the terminal
+/// back intact on every way out.
+@Suite("soma play in a terminal", .serialized,
+       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+struct PlaySessionTests {
+    /// Starts `soma play` and waits until its modes are on and something is drawn.
+    func startPlaying(width: Int = 100, height: Int = 36, stateFile: String? = nil) throws -> Tmux {
+        var arguments = ["play"]
+        if let stateFile { arguments += ["--state-file", stateFile] }
+        let tmux = try Tmux(SomaBinary.command(arguments), width: width, height: height)
+        let ready = tmux.wait { try tmux.modes() == .playing && !(try tmux.screen().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) }
+        try #require(ready, "soma play did not start: \((try? tmux.screen()) ?? "")")
+        return tmux
+    }
+
+    @Test("stdin and stdout must be a terminal: one-line message, exit 2")
+    func notATerminal() throws {
+        let result = try Tmux.run([SomaBinary.path, "play"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty, "nothing may go to a redirected stdout")
+        #expect(result.error.hasPrefix("soma: play needs a terminal"))
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test("TERM=dumb and an unknown TERM are refused with a message and exit 2",
+          arguments: [("dumb", "cannot move the cursor"), ("no-such-terminal", "unknown terminal type")])
+    func unusableTerminal(term: String, message: String) throws {
+        let tmux = try Tmux(SomaBinary.command(["play"], term: term))
+        #expect(tmux.waitForExit() == 2)
+        #expect(try tmux.screen().contains(message))
+        #expect(try tmux.modes() == .restored)
+    }
+
+    @Test("q quits and restores the terminal")
+    func quit() throws {
+        let tmux = try startPlaying()
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.modes() == .restored)
+    }
+
+    @Test("Ctrl-C quits and restores the terminal")
+    func controlC() throws {
+        let tmux = try startPlaying()
+        try tmux.send(keys: "C-c")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.modes() == .restored)
+    }
+
+    @Test("SIGTERM, SIGINT, SIGHUP: terminal restored, progress saved, exit 128+n",
+          arguments: [(SIGTERM, "TERM"), (SIGINT, "INT"), (SIGHUP, "HUP")])
+    func signals(signal: Int32, name: String) throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try startPlaying(stateFile: stateFile)
+        try tmux.send(keys: "1", "Right")   // a move, so there is a position to save
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.sendMouse(0, column: 10, row: 5)   // mid-drag, as a real hang-up could be
+        kill(try tmux.programPID(), signal)
+        #expect(tmux.waitForExit() == Int(128 + signal), "SIG\(name)")
+        #expect(try tmux.modes() == .restored, "SIG\(name)")
+        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
+        #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
+    }
+
+    @Test("a terminal that is too small asks to be enlarged and recovers, also mid-drag")
+    func tooSmall() throws {
+        let tmux = try Tmux(SomaBinary.command(), width: 24, height: 8)
+        #expect(tmux.waitForScreen(containing: "enlarge the"))
+        #expect(try tmux.screen().contains("least"))
+        #expect(try tmux.modes() == .playing)
+        try tmux.resize(width: 100, height: 36)
+        #expect(tmux.wait { !(try tmux.screen().contains("enlarge")) })
+        try tmux.sendMouse(0, column: 30, row: 10)
+        try tmux.sendMouse(32, column: 31, row: 10)
+        try tmux.resize(width: 90, height: 30)
+        try tmux.sendMouse(32, column: 32, row: 11)
+        try tmux.resize(width: 20, height: 6)
+        #expect(tmux.waitForScreen(containing: "enlarge"))
+        try tmux.sendMouse(0, column: 32, row: 11, final: "m")
+        try tmux.resize(width: 100, height: 36)
+        #expect(tmux.wait { !(try tmux.screen().contains("enlarge")) })
+        try tmux.send(keys: "C-c")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.modes() == .restored)
+    }
+
+    @Test("Ctrl-Z gives the shell a clean terminal; fg brings back mouse modes and the screen")
+    func suspendAndResume() throws {
+        // An interactive shell does job control (bash -ic would start soma with SIGTSTP ignored).
+        let tmux = try Tmux("exec env PS1='prompt$ ' TERM=xterm-256color bash --norc --noprofile -i", width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "prompt$"))
+        try tmux.send(literal: "'\(SomaBinary.path)' play")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.wait { try tmux.modes() == .playing })
+        #expect(tmux.wait { try tmux.screen().split(separator: "\n").count > 3 })
+        let top = try tmux.screen().split(separator: "\n").prefix(3)
+
+        try tmux.send(keys: "C-z")
+        #expect(tmux.waitForScreen(containing: "Stopped"))
+        #expect(try tmux.modes() == .restored)
+
+        try tmux.send(literal: "fg")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.wait { try tmux.modes() == .playing })
+        #expect(tmux.wait { try tmux.screen().split(separator: "\n").prefix(3) == top }, "the screen is repainted after fg")
+
+        try tmux.send(keys: "C-c")
+        #expect(tmux.wait { try tmux.modes() == .restored })
+        try tmux.send(literal: "echo \"status=$?\"")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.waitForScreen(containing: "status=0"))
+    }
+}
