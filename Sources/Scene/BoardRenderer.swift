@@ -10,14 +10,15 @@ public enum BoardRenderer {
     public static let liftOffset = (columns: 2, rows: -1)
 
     /// Renders the board centred in `width` by `height` cells. `squareWidth` (columns per square,
-    /// rounded to even; rows are half of it) defaults to the largest from 4 to 8 that fits.
+    /// rounded down to even, at least 4; rows are half of it) defaults to the largest from 4 to 8
+    /// that fits.
     public static func render(_ model: BoardModel, width: Int, height: Int, style: RenderStyle,
                               squareWidth: Int? = nil) -> BoardFrame {
         let all = model.squares + model.tiles.flatMap(\.cells)
         var lo = all.first ?? .origin, hi = lo
         for c in all { lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y) }
         let columnsWide = hi.x - lo.x + 1, rowsHigh = hi.y - lo.y + 1
-        var w = squareWidth.map { max(2, $0 / 2 * 2) } ?? 8
+        var w = squareWidth.map { max(4, $0 / 2 * 2) } ?? 8
         if squareWidth == nil {
             while w > 4 && (columnsWide * w + 2 > width || rowsHigh * w / 2 + 2 > height) { w -= 2 }
         }

@@ -16,7 +16,9 @@ struct LookTable {
     /// Looks per material. Slots 0-5 face shades (darkest first), 6-9 edges by `Edge` direction,
     /// 10 red hatching, 11 floor in shadow, 12 floor in the open.
     static let slots = 16
-    static let shades: [Character] = [".", ":", "-", "=", "%", "#"]
+    /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
+    /// edges never read alike.
+    static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
 
     /// The looks, index 0 empty, kept as three arrays so that making a cell copies only the
     /// parts it needs.

@@ -2,8 +2,8 @@ import Polycube
 
 /// Fills projected unit-cube faces into a grid of samples with a depth buffer: the one place
 /// where the camera's projection meets pixels. Faces are parallelograms on screen (the camera is
-/// orthographic), so each is filled by testing the sample centres inside its bounding box
-/// against its two edge vectors, which also gives the depth and the distance to each edge.
+/// orthographic), so each is filled row by row over the columns whose sample centres lie inside
+/// it; the face coordinates of a sample give its depth and its distance to each edge.
 struct Rasterizer {
     let width: Int
     let height: Int
@@ -61,7 +61,8 @@ struct Rasterizer {
     }
 
     /// Fills faces nearest first: where faces overlap, the hidden ones then fail the depth test
-    /// at once instead of being drawn and overdrawn. The picture is the same in any order.
+    /// at once instead of being drawn and overdrawn. The picture is the same in any order (ties
+    /// at equal depth go to the first drawn, and the depth biases keep those rare).
     mutating func fill(_ faces: [Face]) {
         let keyed = faces.map { face in (screen(face.corner + (face.a + face.b) / 2).depth, face) }
         for (_, f) in keyed.sorted(by: { $0.0 < $1.0 }) {
@@ -72,8 +73,10 @@ struct Rasterizer {
     /// Fills the parallelogram `corner + s a + t b` (s, t in 0...1) where it is nearer than
     /// what is there, or over anything of a lower layer whatever its depth, and never over a
     /// higher layer: pieces are seen through the ghost (so a piece behind an empty cell of the
-    /// figure stays visible), and the ghost over the floor. The layers may be drawn in any order. `edges` says which borders to draw (see `CubeFace.edgeMask`); `bias` nudges
-    /// the depth so that, where two things touch, the intended one wins.
+    /// figure stays visible), and the ghost over the floor. The layers may be drawn in any order.
+    /// `edges` says which borders to draw (see `CubeFace.edges`); `bias` nudges the depth so
+    /// that, where two things touch, the intended one wins; `looks` gives the sample's look
+    /// inside the face, on its edges and in its hatching.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
                        paint: SceneSample, looks: LookTable.FaceLooks) {
         let p = screen(corner), pa = linear(a), pb = linear(b)

@@ -4,7 +4,7 @@ public struct RenderStyle: Hashable, Sendable {
         /// Unicode half blocks `▀▄`: two square-ish samples per cell, coloured foreground and
         /// background. Needs UTF-8 and colours; without colours the renderer draws ascii.
         case blocks
-        /// One sample per cell, faces shaded by characters (`#=:`) and edges drawn with
+        /// One sample per cell, faces shaded by characters (`#%=+:`) and edges drawn with
         /// `-|/\`: works on any terminal, with or without colour.
         case ascii
     }

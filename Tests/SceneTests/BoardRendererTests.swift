@@ -66,6 +66,14 @@ import Polycube
         #expect(tiles == 20 * 3 * 1 || tiles > 40)
     }
 
+    @Test func smallSquaresAndEmptyBoards() {
+        // Asked for squares too small to hold a letter, the renderer uses the smallest that does.
+        let small = BoardRenderer.render(Self.board(heldLegal: true), width: 40, height: 14, style: .ascii, squareWidth: 2)
+        #expect(small.layout.squareWidth == 4 && small.layout.squareHeight == 2)
+        let empty = BoardRenderer.render(BoardModel(squares: []), width: 10, height: 4, style: .blocks256)
+        #expect(empty.canvas.text == "\n\n\n")
+    }
+
     @Test func squaresUnderThePointer() {
         let frame = BoardRenderer.render(Self.board(heldLegal: true), width: 40, height: 14, style: .ascii)
         let layout = frame.layout
