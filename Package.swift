@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),
     ],

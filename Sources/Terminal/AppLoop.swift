@@ -34,6 +34,8 @@ public enum AppLoop {
     static let tailWait: Int32 = 500
     /// Most input units decoded before the screen is drawn again.
     static let batchLimit = 512
+    /// Consecutive waits that returned at once with nothing read, taken as a vanished terminal.
+    static let hangUpEvidence = 50
 
     /// Runs `program` until it quits or a signal ends it. `save` is called with the program's
     /// state whenever it asks to save and before every exit, signals included, while the
@@ -45,6 +47,8 @@ public enum AppLoop {
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity)
         let mailbox = Mailbox<Program.Message>()
         var decoder = InputDecoder()
+        // The program learns the screen size the way it learns every later change.
+        var startActions = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
         presenter.present(host.frame())
 
         func finish(_ outcome: Outcome) -> (Program, Outcome) {
@@ -53,8 +57,10 @@ public enum AppLoop {
             return (host.program, outcome)
         }
 
+        var instantTimeouts = 0
         while true {
-            var actions: [ProgramHost<Program>.Action] = []
+            var actions: [ProgramHost<Program>.Action] = startActions
+            startActions = []
             var dirty = false
 
             while let signal = session.takeSignal() {
@@ -75,7 +81,16 @@ public enum AppLoop {
             var now = cn_monotonic_seconds()
             var wait = waitMilliseconds(decoder.wait, deadline: host.program.nextTick(after: now), now: now)
             for _ in 0..<batchLimit {
+                let started = cn_monotonic_seconds()
                 let raw = session.read(waitingAtMost: wait)
+                // A terminal that is gone (hang-up without SIGHUP) answers every wait at once
+                // with end-of-file: leave the way SIGHUP would, saving first, instead of spinning.
+                if raw == .timeout && wait >= 20 && cn_monotonic_seconds() - started < 0.002 {
+                    instantTimeouts += 1
+                    if instantTimeouts >= hangUpEvidence { return finish(.signal(.hangUp)) }
+                } else {
+                    instantTimeouts = 0
+                }
                 let events = decoder.feed(raw)
                 now = cn_monotonic_seconds()
                 for event in events {

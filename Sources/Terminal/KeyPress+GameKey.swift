@@ -3,7 +3,7 @@ import Game
 extension KeyPress {
     /// The key as the games' key maps name it, or nil for keys the games have no use for
     /// (Alt combinations, function keys, Ctrl-arrows).
-    public var gameKey: Game.Key? {
+    public var gameKey: GameKey? {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key {
         case .character(let c):

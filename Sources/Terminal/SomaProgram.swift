@@ -1,14 +1,19 @@
 import Game
+import Gestures
 import Polycube
 import Scene
 
 /// `soma play`: the Soma game (`Game.SomaSession`) as a `TerminalProgram`, and the player's
 /// `Progress`, so that every exit path can save the position.
 ///
-/// Keys go to the session's key map. Hints run through `hintSolver` off the input path and
-/// come back as messages. The status line shows a clock, so the program asks for a tick at
-/// every whole second.
-/// Mouse input is not wired yet: it needs the touch synthesizer and the game's gesture director.
+/// Keys go to the session's key map. The mouse goes through the `TouchSynthesizer` into the
+/// gesture manager, whose recognizers (the game's `SomaDirector`, spec B9) report drags, taps,
+/// flicks and pinches back to the session. Hints run through `hintSolver` off the input path and
+/// come back as messages. Ticks come at every whole second (the clock on the status line) and at
+/// every gesture deadline (double-click windows, the wheel pair's idle end).
+///
+/// The manager, director and hit tester are objects (recognizers have identity); this value is
+/// their only owner, and the app loop the only owner of this value.
 public struct SomaProgram: TerminalProgram {
     public typealias Message = HintResult
 
@@ -21,6 +26,13 @@ public struct SomaProgram: TerminalProgram {
     let hintSolver: (@Sendable (HintRequest) -> HintResult)?
     /// The time of the latest event: what the clock on the status line shows.
     private(set) var now: Double
+    private(set) var size = ScreenSize(width: 80, height: 24)
+
+    private var synthesizer = TouchSynthesizer()
+    private let clock = ManualClock()
+    private let hitTester = CanvasHitTester(metrics: CellMetrics())
+    private let manager: GestureManager
+    private let director: SomaDirector
 
     public init(session: SomaSession, progress: Progress, style: RenderStyle,
                 minimumSize: ScreenSize = ScreenSize(width: 60, height: 20), now: Double,
@@ -31,6 +43,8 @@ public struct SomaProgram: TerminalProgram {
         self.minimumSize = minimumSize
         self.now = now
         self.hintSolver = hintSolver
+        manager = GestureManager(clock: clock, hitTester: hitTester, metrics: hitTester.metrics)
+        director = SomaDirector(manager: manager)
     }
 
     /// The progress to write to disk: the records plus the position being played.
@@ -42,27 +56,54 @@ public struct SomaProgram: TerminalProgram {
 
     public mutating func update(_ event: ProgramEvent<HintResult>, now: Double) -> [ProgramEffect<HintResult>] {
         self.now = now
+        let t = Self.gestureTime(now)
+        clock.set(max(clock.now, t))
         switch event {
         case .input(.key(let press)):
-            guard let key = press.gameKey else { return [] }
-            return effects(session.handle(key, now: now))
-        case .input(.resize(let size)):
-            session.resize(width: size.width, height: size.height)
-            return []
-        case .input(.mouse), .input(.focus), .tick, .suspending:
-            return []
+            var effects: [ProgramEffect<HintResult>] = []
+            if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
+            guard let key = press.gameKey else { return effects }
+            return effects + self.effects(session.handle(key, now: now))
+        case .input(.resize(let newSize)):
+            size = newSize
+            session.resize(width: newSize.width, height: newSize.height)
+            return gestures(synthesizer.cancelAll(), at: t)
+        case .input(let input):
+            if case .mouse(let m) = input, m.action == .press || m.action == .wheelUp || m.action == .wheelDown {
+                hitTester.canvas = view(size: size)   // what the pointer lands on, as drawn
+            }
+            let middle = TouchSynthesizer.KeyboardAnchor(
+                location: hitTester.metrics.iso(col: size.width / 2, row: size.height / 2), hit: .root)
+            let dispatches = synthesizer.touches(for: input, at: t, anchor: middle, hitTest: hitTester.hitTest)
+            return gestures(dispatches, at: t)
+        case .suspending:
+            return gestures(synthesizer.cancelAll(), at: t)
+        case .tick:
+            manager.tick()
+            return gestures(synthesizer.expirePair(at: t), at: t)
         case .message(let result):
             return effects(session.apply(.hintArrived(result), now: now))
         }
+    }
+
+    /// Hands touch dispatches to the manager and applies what the recognizers reported.
+    private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<HintResult>] {
+        for changes in dispatches { manager.handle(changes, at: t) }
+        return effects(director.flush(into: &session, now: now))
+    }
+
+    static func gestureTime(_ seconds: Double) -> GestureTime {
+        GestureTime(nanoseconds: Int64((seconds * 1e9).rounded()))
     }
 
     public func view(size: ScreenSize) -> Canvas {
         session.view(width: size.width, height: size.height, now: now, style: style)
     }
 
-    /// The next whole second, for the clock on the status line.
+    /// The next whole second (the clock on the status line) or gesture deadline, if sooner.
     public func nextTick(after now: Double) -> Double? {
-        (now + 1e-3).rounded(.down) + 1
+        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds }
+        return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
 
     private mutating func effects(_ sessionEffects: [SessionEffect]) -> [ProgramEffect<HintResult>] {

@@ -42,7 +42,11 @@ struct PlayCommand: ParsableCommand {
             session: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
-            now: AppLoop.now())
+            now: AppLoop.now(),
+            hintSolver: { request in
+                request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
+                                            problem: "the search was cancelled")
+            })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             store.save(program.progressToSave)
         }

@@ -9,7 +9,7 @@ import Testing
 struct InputTests {
     func start(term: String = "tmux-256color") throws -> Tmux {
         let tmux = try Tmux(SomaBinary.command(["play", "--input-test"], term: term), width: 80, height: 24)
-        try #require(tmux.waitForScreen(containing: "last input: none"), "\((try? tmux.screen()) ?? "")")
+        try #require(tmux.waitForScreen(containing: "last input: resize 80x24"), "\((try? tmux.screen()) ?? "")")
         return tmux
     }
 

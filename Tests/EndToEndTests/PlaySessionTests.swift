@@ -67,6 +67,34 @@ struct PlaySessionTests {
         #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
     }
 
+    @Test("closing the terminal under it (a lost connection) still saves progress")
+    func terminalClosed() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try startPlaying(stateFile: stateFile)
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.tmux(["kill-pane", "-t", tmux.target])
+        #expect(tmux.wait {
+            (try? String(contentsOfFile: stateFile, encoding: .utf8))?.contains("\"moves\" : 1") == true
+        })
+    }
+
+    @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
+    func mouseDragMovesPiece() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try startPlaying(stateFile: stateFile)
+        #expect(tmux.waitForScreen(containing: "moves 0"))
+        // The legend is the rightmost 22 columns; piece 1's entry is on the fourth row.
+        try tmux.sendMouse(0, column: 81, row: 4)
+        for column in stride(from: 83, through: 95, by: 2) { try tmux.sendMouse(32, column: column, row: 4) }
+        try tmux.sendMouse(0, column: 95, row: 4, final: "m")
+        #expect(tmux.wait { !(try tmux.screen().contains("moves 0")) }, "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("a terminal that is too small asks to be enlarged and recovers, also mid-drag")
     func tooSmall() throws {
         let tmux = try Tmux(SomaBinary.command(), width: 24, height: 8)

@@ -1,0 +1,58 @@
+import Game
+import Polycube
+import Scene
+import Testing
+@testable import Terminal
+
+@Suite("Soma program (game behind the terminal loop)")
+struct SomaProgramTests {
+    func program() throws -> SomaProgram {
+        let cube = try FigureReader.load(nameOrPath: "cube")
+        var program = SomaProgram(session: SomaSession(figure: cube), progress: Progress(),
+                                  style: .blocks256, now: 100)
+        _ = program.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        return program
+    }
+
+    func mouse(_ action: MouseAction, _ column: Int, _ row: Int) -> ProgramEvent<HintResult> {
+        .input(.mouse(MouseEvent(action, .left, column: column, row: row)))
+    }
+
+    @Test("keys reach the game: select a piece, move it, quit")
+    func keys() throws {
+        var p = try program()
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101)
+        #expect(p.session.game.selection == 0)
+        _ = p.update(.input(.key(KeyPress(.right))), now: 101.5)
+        #expect(p.session.game.moves == 1)
+        #expect(p.progressToSave.inProgress["Cube"]?.moves == 1)
+        let effects = p.update(.input(.key(KeyPress(.character("q")))), now: 102)
+        #expect(effects.count == 1)
+        if case .quit = effects.first {} else { Issue.record("q should quit") }
+    }
+
+    @Test("a mouse drag from piece 1's legend entry moves piece 1")
+    func mouseDrag() throws {
+        var p = try program()
+        let legend = p.view(size: p.size)
+        #expect(legend[80, 3].id == .control(0))
+        _ = p.update(mouse(.press, 80, 3), now: 101)
+        for (i, column) in stride(from: 82, through: 94, by: 2).enumerated() {
+            _ = p.update(mouse(.drag, column, 3), now: 101 + 0.02 * Double(i + 1))
+        }
+        _ = p.update(mouse(.release, 94, 3), now: 101.3)
+        #expect(p.session.game.selection == 0)
+        #expect(p.session.game.moves > 0)
+    }
+
+    @Test("ticks come at the next whole second, sooner for a pending gesture deadline")
+    func ticks() throws {
+        var p = try program()
+        #expect(p.nextTick(after: 100.25) == 101)
+        _ = p.update(.input(.mouse(MouseEvent(.wheelUp, .none, column: 30, row: 10))), now: 100.3)
+        let next = try #require(p.nextTick(after: 100.3))
+        #expect(next < 101 && next > 100.3)
+        _ = p.update(.tick, now: 101)
+        #expect(p.nextTick(after: 101) == 102)
+    }
+}
