@@ -15,7 +15,7 @@ struct PentoCommand: ParsableCommand {
             + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, ? every key, "
             + "q quit. Progress is saved on every exit.")
 
-    @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-centre, ...) or a board file.")
+    @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
     var board: String = "6x10"
 
     /// Where progress is kept; tests point it at a temporary file.

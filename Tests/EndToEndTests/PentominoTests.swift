@@ -23,8 +23,15 @@ struct PentominoTests {
     func keyboardSolve() throws {
         let solve = try Tmux.run([SomaBinary.path, "solve", "3x20", "--json", "--limit", "1"])
         try #require(solve.status == 0, "\(solve.error)")
-        let pieces = try Self.solutionPieces(solve.output)
+        var pieces = try Self.solutionPieces(solve.output)
         try #require(pieces.count == 12)
+        // `soma solve 3x20` stands its board upright (3 wide, 20 tall); the catalog board the
+        // game plays lies flat (20 wide). Swapping x and y is a reflection, and tiles may be
+        // turned over, so the swapped solution solves the game's board.
+        let solved = pieces.flatMap(\.cells)
+        if solved.map(\.x).max()! < solved.map(\.y).max()! {
+            pieces = pieces.map { SolvedPiece(letter: $0.letter, cells: $0.cells.map { Square($0.y, $0.x) }) }
+        }
         let (tmux, stateFile) = try start("3x20")
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
 
@@ -91,7 +98,7 @@ struct PentominoTests {
         // The same drag from one of V's own squares does lift it (the corner was the only difference).
         try Self.press(tmux, at: v[0])
         try Self.move(tmux, to: Square(v[0].x + 2, v[0].y))
-        #expect(tmux.wait { try tmux.screen().contains("▓▓") }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait { !Self.inHand(try Self.lines(tmux)).isEmpty }, "\((try? tmux.screen()) ?? "")")
         try Self.release(tmux, at: Square(v[0].x + 2, v[0].y))
     }
 
@@ -125,24 +132,22 @@ struct PentominoTests {
             at = Square(grip.x + 2 * step, grip.y)
             try Self.move(tmux, to: at)
         }
-        // In hand: four squares drawn ▓▓ and the labelled one.
-        var held: [Square] = []
-        #expect(tmux.wait { held = Self.squares(glyph: "▓", in: try Self.lines(tmux)); return held.count == 4 },
-                "\((try? tmux.screen()) ?? "")")
-        let heldLabel = try #require(Self.find("T", in: try Self.lines(tmux)))
+        // In hand: four squares drawn ▓▓ (×× where it cannot go down) and the labelled one.
+        let carried = try #require(Self.settled(tmux) { Self.inHand($0).count == 4 }, "\((try? tmux.screen()) ?? "")")
+        let held = Self.inHand(carried)
+        let heldLabel = try #require(Self.find("T", in: carried))
         try tmux.send(keys: "Space")
-        var turned: [Square] = []
-        #expect(tmux.wait {
-            turned = Self.squares(glyph: "▓", in: try Self.lines(tmux))
-            return turned.count == 4 && Set(turned) != Set(held)
-        }, "\((try? tmux.screen()) ?? "")")
+        let after = try #require(Self.settled(tmux) { Self.inHand($0).count == 4 && Set(Self.inHand($0)) != Set(held) },
+                                 "\((try? tmux.screen()) ?? "")")
+        let turned = Self.inHand(after)
         // Turned: the new squares are the old ones a quarter turn about the labelled square,
         // which has not moved.
-        let turnedLabel = try #require(Self.find("T", in: try Self.lines(tmux)))
+        let turnedLabel = try #require(Self.find("T", in: after))
         #expect(turnedLabel == heldLabel)
         let all = Set(held + [heldLabel]), now = Set(turned + [turnedLabel])
         #expect(Self.normalised(now) == Self.normalised(Set(all.map { Self.quarterTurn($0) }))
-                || Self.normalised(now) == Self.normalised(Set(all.map { Self.quarterTurn(Self.quarterTurn(Self.quarterTurn($0))) })))
+                || Self.normalised(now) == Self.normalised(Set(all.map { Self.quarterTurn(Self.quarterTurn(Self.quarterTurn($0))) })),
+                "held \(all.sorted { ($0.y, $0.x) < ($1.y, $1.x) }), turned \(now.sorted { ($0.y, $0.x) < ($1.y, $1.x) })\n\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("moves 0"))
         try Self.release(tmux, at: at)
     }
@@ -160,6 +165,21 @@ struct PentominoTests {
 
     static func lines(_ tmux: Tmux) throws -> [[Character]] {
         try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    /// The screen once it satisfies `condition` and has stopped changing (the same on two polls
+    /// in a row): a capture can land between the first and last cell of a frame being drawn, or
+    /// before the last of a burst of mouse reports is handled. Nil on timeout.
+    static func settled(_ tmux: Tmux, _ condition: ([[Character]]) -> Bool) -> [[Character]]? {
+        var last: [[Character]]?
+        var result: [[Character]]?
+        tmux.wait {
+            let now = try lines(tmux)
+            defer { last = now }
+            if now == last && condition(now) { result = now }
+            return result != nil
+        }
+        return result
     }
 
     /// The tiles in the picture between the status line and the feedback line: the board's
@@ -206,7 +226,12 @@ struct PentominoTests {
         return nil
     }
 
-    /// Squares drawn with `glyph` (the tile in hand is `▓▓`).
+    /// The unlabelled squares of the tile in hand: `▓▓`, or `××` where it could not go down.
+    static func inHand(_ lines: [[Character]]) -> [Square] {
+        squares(glyph: "▓", in: lines) + squares(glyph: "×", in: lines)
+    }
+
+    /// Squares drawn with `glyph`.
     static func squares(glyph: Character, in lines: [[Character]]) -> [Square] {
         var out: [Square] = []
         for y in 1..<min(lines.count, 23) {
