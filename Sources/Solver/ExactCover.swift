@@ -259,7 +259,10 @@ struct ExactCover: Sendable {
         guard width == 6 else { return width == 0 ? [] : [(1, width)] }
         let steps = layout.directions.map(\.step).sorted()
         switch steps.count {
+        // A short fastest axis (a slab two cells thick) would make the first two runs overlap.
+        case 3 where steps[1] <= 3: return [(1, 4), (steps[2], 2)]
         case 3: return [(1, 2), (steps[1] - 1, 3), (steps[2], 1)]
+        case 2 where steps[1] <= 3: return [(1, 6)]
         case 2: return [(1, 3), (steps[1] - 1, 3)]
         default: return [(1, 6)]
         }

@@ -90,7 +90,8 @@ final class SearchEngine<Mask: SearchMask> {
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
         usePassages = pruneSingles && problem.usesPassages
         prunePairs = usePassages && problem.smallestPiece >= 3
-        let runs = problem.windowRuns + Array(repeating: (offset: 0, length: 0), count: 3 - problem.windowRuns.count)
+        // Unused runs are empty; their offset 1 keeps the shifts of `CellMask64.window` in range.
+        let runs = problem.windowRuns + Array(repeating: (offset: 1, length: 0), count: 3 - problem.windowRuns.count)
         windowWidth = problem.windowWidth
         runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
         runLengths = (runs[0].length, runs[1].length, runs[2].length)
@@ -189,9 +190,7 @@ final class SearchEngine<Mask: SearchMask> {
             }
         }
         let cell = filled.firstAbsent
-        let pattern = empty.bits(from: cell &+ runOffsets.0, count: runLengths.0)
-            | empty.bits(from: cell &+ runOffsets.1, count: runLengths.1) << runLengths.0
-            | empty.bits(from: cell &+ runOffsets.2, count: runLengths.2) << (runLengths.0 &+ runLengths.1)
+        let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
         let key = cell << windowWidth | pattern
         branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
                starts: windowStart, options: windowOptions, masks: windowMasks)

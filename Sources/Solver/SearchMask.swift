@@ -20,6 +20,18 @@ protocol SearchMask: Equatable, Sendable {
     /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
     /// mask's width read as 0.
     func bits(from index: Int, count: Int) -> Int
+    /// The window pattern after `cell`: three runs of bits, run `k` starting `offsets.k` cells
+    /// after `cell` and `lengths.k` long, packed from bit 0 up (see `ExactCover.windowRuns`).
+    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int
+}
+
+extension SearchMask {
+    @inline(__always)
+    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int {
+        bits(from: cell &+ offsets.0, count: lengths.0)
+            | bits(from: cell &+ offsets.1, count: lengths.1) << lengths.0
+            | bits(from: cell &+ offsets.2, count: lengths.2) << (lengths.0 &+ lengths.1)
+    }
 }
 
 extension CellMask: SearchMask {
@@ -54,5 +66,17 @@ struct CellMask64: SearchMask {
     @inline(__always) var firstAbsent: Int { (~bits).trailingZeroBitCount }
     @inline(__always) func bits(from index: Int, count: Int) -> Int {
         index < 64 ? Int(truncatingIfNeeded: (bits &>> UInt64(index)) & ((1 &<< UInt64(count)) &- 1)) : 0
+    }
+
+    /// One variable shift for the whole window; the runs are then at fixed distances (all
+    /// offsets are below 64 in a figure of at most 64 cells).
+    @inline(__always)
+    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int {
+        guard cell < 63 else { return 0 }
+        let after = bits &>> UInt64(cell &+ 1)
+        let run0 = (after &>> UInt64(offsets.0 &- 1)) & ((1 &<< UInt64(lengths.0)) &- 1)
+        let run1 = (after &>> UInt64(offsets.1 &- 1)) & ((1 &<< UInt64(lengths.1)) &- 1)
+        let run2 = (after &>> UInt64(offsets.2 &- 1)) & ((1 &<< UInt64(lengths.2)) &- 1)
+        return Int(truncatingIfNeeded: run0 | run1 &<< UInt64(lengths.0) | run2 &<< UInt64(lengths.0 &+ lengths.1))
     }
 }

@@ -5,9 +5,9 @@
 /// the `ESC [ <` prefix, read with a generous timeout because SSH can split a report), a bare
 /// ESC versus Alt+key, and mouse or focus reports whose ESC arrived later than ESCDELAY and so
 /// reached us as an Escape key followed by plain characters (notes/terminal.md §4).
-public struct InputDecoder: Sendable {
+struct InputDecoder: Sendable {
     /// How long the reader should wait for the next unit, given what is half-decoded.
-    public enum Wait: Hashable, Sendable {
+    enum Wait: Hashable, Sendable {
         /// Nothing pending: wait as long as the app loop likes.
         case idle
         /// An ESC (or ESC [) arrived: wait briefly to tell a bare Escape from a sequence.
@@ -30,9 +30,9 @@ public struct InputDecoder: Sendable {
     /// Reports longer than this are garbage, not a slow terminal.
     static let maximumReportLength = 24
 
-    public init() {}
+    init() {}
 
-    public var wait: Wait {
+    var wait: Wait {
         switch state {
         case .ground: .idle
         case .escape, .escapeBracket: .followUp
@@ -41,7 +41,7 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    public mutating func feed(_ input: RawInput) -> [InputEvent] {
+    mutating func feed(_ input: RawInput) -> [InputEvent] {
         switch state {
         case .ground:
             return ground(input)
@@ -149,7 +149,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// The key for a character or control byte (raw mode, `nonl`: Enter is 13).
-    public static func keyPress(for scalar: Unicode.Scalar) -> KeyPress {
+    static func keyPress(for scalar: Unicode.Scalar) -> KeyPress {
         switch scalar.value {
         case 13, 10: KeyPress(.enter)
         case 9: KeyPress(.tab)
@@ -163,7 +163,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// The key for a name returned by ncurses' `keyname()`, or nil for keys soma has no use for.
-    public static func keyPress(forName name: String) -> KeyPress? {
+    static func keyPress(forName name: String) -> KeyPress? {
         if let plain = namedKeys[name] { return plain }
         if name.hasPrefix("KEY_F("), name.hasSuffix(")"),
            let n = Int(name.dropFirst(6).dropLast()), (1...63).contains(n) {

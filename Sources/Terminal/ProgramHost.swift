@@ -8,9 +8,9 @@ import Scene
 /// - While the screen is smaller than `minimumSize`, the view is the "enlarge the window"
 ///   message and pointer and key input is withheld from the program, whose layout does not fit;
 ///   resizes still reach it, so it recovers as soon as the window is big enough.
-public struct ProgramHost<Program: TerminalProgram> {
+struct ProgramHost<Program: TerminalProgram> {
     /// What the loop must do after an event.
-    public enum Action: Sendable {
+    enum Action: Sendable {
         case quit
         case save
         case suspend
@@ -18,18 +18,18 @@ public struct ProgramHost<Program: TerminalProgram> {
         case bell
     }
 
-    public private(set) var program: Program
-    public private(set) var size: ScreenSize
+    private(set) var program: Program
+    private(set) var size: ScreenSize
 
-    public init(_ program: Program, size: ScreenSize) {
+    init(_ program: Program, size: ScreenSize) {
         self.program = program
         self.size = size
     }
 
     /// True while the "enlarge the window" message is shown instead of the program.
-    public var isTooSmall: Bool { !size.fits(program.minimumSize) }
+    var isTooSmall: Bool { !size.fits(program.minimumSize) }
 
-    public mutating func handle(_ event: ProgramEvent<Program.Message>, now: Double) -> [Action] {
+    mutating func handle(_ event: ProgramEvent<Program.Message>, now: Double) -> [Action] {
         if case .input(let input) = event {
             switch input {
             case .key(KeyPress(.character("c"), .control)):
@@ -48,7 +48,7 @@ public struct ProgramHost<Program: TerminalProgram> {
     }
 
     /// The picture for the current size.
-    public func frame() -> Canvas {
+    func frame() -> Canvas {
         isTooSmall
             ? TooSmallScreen.canvas(size: size, minimum: program.minimumSize)
             : program.view(size: size)

@@ -3,10 +3,10 @@
 ///
 /// soma decodes these itself rather than through ncurses' `getmouse`, which under tmux's TERM
 /// falls back to X10, merges press and release into clicks and reorders bursts (notes/terminal.md §3).
-public enum SGRMouseReport {
+enum SGRMouseReport {
     /// Decodes the part after the `ESC [ <` prefix: `body` is `b;x;y` and `final` is `M` or `m`.
     /// Returns nil for anything malformed, so garbage never turns into a click.
-    public static func decode(body: Substring, final: Character) -> MouseEvent? {
+    static func decode(body: Substring, final: Character) -> MouseEvent? {
         guard final == "M" || final == "m" else { return nil }
         let fields = body.split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 3,

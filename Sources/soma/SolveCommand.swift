@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Polycube
+import Scene
 import Solver
 
 /// `soma solve`: counts and lists the solutions of figures.
@@ -12,8 +13,8 @@ struct SolveCommand: ParsableCommand {
         commandName: "solve",
         abstract: "Count and list the solutions of figures.",
         discussion: """
-            FIGURE is a name (\(SolveCommand.knownFigures.joined(separator: ", "))), \
-            a pentomino board WxH (W*H = 60), or a solid-pentomino box AxBxC (A*B*C = 60).
+            FIGURE is a name from `soma figures`, a figure file (native, yass .soma or the \
+            standard notation), a pentomino board WxH or a solid-pentomino box AxBxC.
             Distinct solutions are counted up to the symmetries of the figure (mirror images \
             included when the piece set is mirror-closed); raw solutions are all of them.
             Exit status: 0 solved, 1 a figure has no solution, 2 bad input.
@@ -35,6 +36,11 @@ struct SolveCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Stop after this many solutions.", valueName: "n"))
     var limit: String?
+
+    @Flag(help: "Draw each solution as an isometric picture of the assembled figure and an exploded view.")
+    var draw = false
+
+    @OptionGroup(title: "Pictures (with --draw)") var picture: PictureOptions
 
     @Flag(help: "Print JSON, one object per figure and line.")
     var json = false
@@ -68,8 +74,8 @@ struct SolveCommand: ParsableCommand {
                 solver = try Solver(resolveFigure(argument))
             } catch let error as SolverError {
                 throw fail(error.description)
-            } catch let error as FigureNotFound {
-                throw fail(error.description)
+            } catch {
+                throw fail("\(error)")
             }
             let found = try solve(solver, since: start)
             if found == 0 { unsolved = true }
@@ -103,7 +109,7 @@ struct SolveCommand: ParsableCommand {
         print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)")
         for (i, solution) in listed.enumerated() {
             if all { print("\n#\(i + 1)") } else { print() }
-            print(drawing(of: solution, cells: solver.figure.cells))
+            print(draw ? picture(of: solution, in: solver.figure) : drawing(of: solution, cells: solver.figure.cells))
         }
         return counted.distinct
     }
@@ -115,36 +121,39 @@ struct SolveCommand: ParsableCommand {
 }
 
 extension SolveCommand {
-    /// The figures `resolveFigure` knows by name.
-    static let knownFigures = ["cube", "bedlam", "8x8-hole"]
-
-    /// Turns a command-line argument into a figure: a name from the small built-in table, a
-    /// pentomino board `WxH`, or a solid-pentomino box `AxBxC`.
-    ///
-    /// A stand-in until the figure catalog and file loader land; then this function alone
-    /// switches over to them.
+    /// Turns a command-line argument into a figure: a name from the catalog (`soma figures`), a
+    /// figure file in any of the three formats, or, for convenience, any pentomino board `WxH`
+    /// or solid-pentomino box `AxBxC` that the catalog does not name.
     func resolveFigure(_ argument: String) throws -> Figure {
-        func box(_ x: Int, _ y: Int, _ z: Int) -> [Cell] {
-            var cells: [Cell] = []
-            for k in 0..<z { for j in 0..<y { for i in 0..<x { cells.append(Cell(i, j, k)) } } }
-            return cells
+        if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
+        if !FileManager.default.fileExists(atPath: argument), let figure = Self.rectangularFigure(argument) {
+            return figure
         }
-        switch argument.lowercased() {
-        case "cube", "soma": return Figure(name: "cube", cells: box(3, 3, 3), pieceSet: .soma)
-        case "bedlam": return Figure(name: "bedlam", cells: box(4, 4, 4), pieceSet: .bedlam)
-        case "8x8-hole":
-            let cells = box(8, 8, 1).filter { !((3...4).contains($0.x) && (3...4).contains($0.y)) }
-            return Figure(name: "8x8-hole", cells: cells, pieceSet: .pentominoes)
-        default: break
-        }
+        return try FigureReader.load(nameOrPath: argument)
+    }
+
+    /// A `WxH` pentomino board or an `AxBxC` solid-pentomino box.
+    static func rectangularFigure(_ argument: String) -> Figure? {
         let sizes = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        if sizes.count == 2 || sizes.count == 3, sizes.allSatisfy({ ($0 ?? 0) > 0 && $0! <= 128 }) {
-            let n = sizes.map { $0! }
-            return n.count == 2
-                ? Figure(name: argument, cells: box(n[0], n[1], 1), pieceSet: .pentominoes)
-                : Figure(name: argument, cells: box(n[0], n[1], n[2]), pieceSet: .solidPentominoes)
-        }
-        throw FigureNotFound(argument: argument)
+        guard sizes.count == 2 || sizes.count == 3, sizes.allSatisfy({ ($0 ?? 0) > 0 && $0! <= 128 }) else { return nil }
+        let n = sizes.map { $0! }
+        var cells: [Cell] = []
+        for k in 0..<(n.count == 3 ? n[2] : 1) { for j in 0..<n[1] { for i in 0..<n[0] { cells.append(Cell(i, j, k)) } } }
+        return Figure(name: argument, cells: cells, pieceSet: n.count == 2 ? .pentominoes : .solidPentominoes)
+    }
+
+    /// The solution as pictures: the assembled figure, then the pieces pulled apart.
+    func picture(of solution: Solution, in figure: Figure) -> String {
+        let pieces = solution.pieces.map { (letter: $0.placement.piece, cells: $0.cells) }
+        let options = picture
+        let assembled = FigurePicture.render(figureCells: figure.cells, pieces: pieces, pieceSet: figure.pieceSet,
+                                             style: options.glyphs, view: options.view, width: options.width,
+                                             color: options.colors)
+        let exploded = FigurePicture.renderExploded(figureCells: figure.cells, pieces: pieces, pieceSet: figure.pieceSet,
+                                                    style: options.glyphs, view: options.view, width: options.width,
+                                                    color: options.colors)
+        let legend = pieces.map { String($0.letter) }.joined(separator: " ")
+        return assembled + "\n\nexploded (" + legend + "):\n" + exploded
     }
 
     /// The solution drawn as its horizontal layers side by side, bottom layer first, each seen
@@ -184,15 +193,6 @@ extension SolveCommand {
             }
         }
         return out + "\""
-    }
-}
-
-/// An argument that names no figure; the message lists the ones that exist.
-struct FigureNotFound: Error, CustomStringConvertible {
-    var argument: String
-    var description: String {
-        "unknown figure '\(argument)' (known: \(SolveCommand.knownFigures.joined(separator: ", ")), "
-            + "pentomino boards WxH such as 6x10, solid-pentomino boxes AxBxC such as 3x4x5)"
     }
 }
 

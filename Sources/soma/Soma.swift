@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `soma` command: the game, the solver and the tools around them.
 /// `soma` alone plays the Soma cube (see ARCHITECTURE.md "Command line").
@@ -18,4 +19,20 @@ struct Soma: ParsableCommand {
         ],
         defaultSubcommand: PlayCommand.self
     )
+
+    /// Runs the command line. Usage mistakes (an unknown option, a missing value) exit with
+    /// status 2 like every other bad input, rather than the parser's own 64, so scripts see one
+    /// code for "you asked for something wrong".
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

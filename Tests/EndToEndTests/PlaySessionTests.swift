@@ -35,6 +35,37 @@ struct PlaySessionTests {
         #expect(try tmux.modes() == .restored)
     }
 
+    @Test("plays under terminals with 256, 8 and no colours", arguments: ["xterm-256color", "screen", "vt100"])
+    func colourDepths(term: String) throws {
+        let tmux = try Tmux(SomaBinary.command(["play"], term: term), width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "TERM=\(term)")
+        let modes = try tmux.modes()   // vt100 has no alternate screen and cannot hide the cursor
+        #expect(modes.mouseDrag && modes.mouseSGR)
+        try tmux.send(keys: "?")
+        #expect(tmux.waitForScreen(containing: "keys"), "the help overlay shows under TERM=\(term)")
+        try tmux.send(keys: "Space")   // any key closes the help
+        #expect(tmux.wait { !(try tmux.screen().contains("keys")) })
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.modes() == .restored)
+    }
+
+    @Test("soma with no arguments plays the cube")
+    func defaultCommand() throws {
+        let tmux = try Tmux(SomaBinary.command([]), width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "Cube"))
+        #expect(tmux.waitForScreen(containing: "moves 0"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test("an unknown figure is refused before the terminal is touched")
+    func unknownFigure() throws {
+        let result = try Tmux.run([SomaBinary.path, "play", "no-such-figure"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("soma play:"))
+    }
+
     @Test("q quits and restores the terminal")
     func quit() throws {
         let tmux = try startPlaying()
@@ -65,6 +96,15 @@ struct PlaySessionTests {
         #expect(try tmux.modes() == .restored, "SIG\(name)")
         let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
         #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
+    }
+
+    @Test("a crash (SIGSEGV, SIGABRT) still gives the terminal back before dying",
+          arguments: [SIGSEGV, SIGABRT])
+    func crash(signal: Int32) throws {
+        let tmux = try startPlaying()
+        kill(try tmux.programPID(), signal)
+        #expect(tmux.waitForExit() == Int(128 + signal))
+        #expect(try tmux.modes() == .restored)
     }
 
     @Test("closing the terminal under it (a lost connection) still saves progress")

@@ -3,8 +3,8 @@ import Gestures
 import Polycube
 import Scene
 
-/// `soma play`: the Soma game (`Game.SomaSession`) as a `TerminalProgram`, and the player's
-/// `Progress`, so that every exit path can save the position.
+/// A game session (Soma or pentominoes) as a `TerminalProgram`, with the player's `Progress`, so
+/// that every exit path can save the position. `soma play` runs a `SomaProgram`.
 ///
 /// Keys go to the session's key map. The mouse goes through the `TouchSynthesizer` into the
 /// gesture manager, whose recognizers (the game's `SomaDirector`, spec B9) report drags, taps,
@@ -14,10 +14,10 @@ import Scene
 ///
 /// The manager, director and hit tester are objects (recognizers have identity); this value is
 /// their only owner, and the app loop the only owner of this value.
-public struct SomaProgram: TerminalProgram {
+public struct GameProgram<Session: PlayableSession>: TerminalProgram {
     public typealias Message = HintResult
 
-    public private(set) var session: SomaSession
+    public private(set) var session: Session
     public private(set) var progress: Progress
     /// How the scene is drawn on this terminal (glyphs and colours).
     public let style: RenderStyle
@@ -32,9 +32,9 @@ public struct SomaProgram: TerminalProgram {
     private let clock = ManualClock()
     private let hitTester = CanvasHitTester(metrics: CellMetrics())
     private let manager: GestureManager
-    private let director: SomaDirector
+    private let director: Session.Director
 
-    public init(session: SomaSession, progress: Progress, style: RenderStyle,
+    public init(session: Session, progress: Progress, style: RenderStyle,
                 minimumSize: ScreenSize = ScreenSize(width: 60, height: 20), now: Double,
                 hintSolver: (@Sendable (HintRequest) -> HintResult)? = nil) {
         self.session = session
@@ -44,13 +44,13 @@ public struct SomaProgram: TerminalProgram {
         self.now = now
         self.hintSolver = hintSolver
         manager = GestureManager(clock: clock, hitTester: hitTester, metrics: hitTester.metrics)
-        director = SomaDirector(manager: manager)
+        director = Session.makeDirector(manager: manager)
     }
 
     /// The progress to write to disk: the records plus the position being played.
     public var progressToSave: Progress {
         var saved = progress
-        saved.save(session.game, now: now)
+        session.save(into: &saved, now: now)
         return saved
     }
 
@@ -82,14 +82,14 @@ public struct SomaProgram: TerminalProgram {
             manager.tick()
             return gestures(synthesizer.expirePair(at: t), at: t)
         case .message(let result):
-            return effects(session.apply(.hintArrived(result), now: now))
+            return effects(session.apply(hint: result, now: now))
         }
     }
 
     /// Hands touch dispatches to the manager and applies what the recognizers reported.
     private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<HintResult>] {
         for changes in dispatches { manager.handle(changes, at: t) }
-        return effects(director.flush(into: &session, now: now))
+        return effects(session.flush(director, width: size.width, height: size.height, now: now))
     }
 
     static func gestureTime(_ seconds: Double) -> GestureTime {
@@ -128,3 +128,9 @@ public struct SomaProgram: TerminalProgram {
         return effects
     }
 }
+
+/// `soma play`: the Soma game.
+public typealias SomaProgram = GameProgram<SomaSession>
+
+/// The pentomino game (for a `soma pento` command).
+public typealias PentominoProgram = GameProgram<PentominoSession>

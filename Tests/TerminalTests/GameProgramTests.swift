@@ -4,8 +4,8 @@ import Scene
 import Testing
 @testable import Terminal
 
-@Suite("Soma program (game behind the terminal loop)")
-struct SomaProgramTests {
+@Suite("Game program (a game session behind the terminal loop)")
+struct GameProgramTests {
     func program() throws -> SomaProgram {
         let cube = try FigureReader.load(nameOrPath: "cube")
         var program = SomaProgram(session: SomaSession(figure: cube), progress: Progress(),
@@ -54,5 +54,19 @@ struct SomaProgramTests {
         #expect(next < 101 && next > 100.3)
         _ = p.update(.tick, now: 101)
         #expect(p.nextTick(after: 101) == 102)
+    }
+
+    @Test("the same program runs the pentomino game")
+    func pentominoes() throws {
+        let board = try FigureReader.load(nameOrPath: "6x10")
+        var p = PentominoProgram(session: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0)
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 0)
+        let before = p.view(size: p.size)
+        #expect(!before.text.isEmpty)
+        _ = p.update(.input(.key(KeyPress(.character("?")))), now: 1)
+        #expect(p.session.showsHelp)
+        let effects = p.update(.input(.key(KeyPress(.character("q")))), now: 2)   // closes the help
+        #expect(effects.isEmpty)
+        #expect(!p.session.showsHelp)
     }
 }

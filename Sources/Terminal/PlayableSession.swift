@@ -1,0 +1,62 @@
+import Game
+import Gestures
+import Scene
+
+/// What `GameProgram` needs from a game's session value (Soma or pentominoes): keys, the
+/// screen size, hint answers, the picture, the gesture director that turns recognized gestures
+/// into pointer reports, and saving the position into `Progress`.
+public protocol PlayableSession {
+    /// The game's gesture director: the recognizer graph and its actions (an object, because
+    /// recognizers have identity).
+    associatedtype Director: AnyObject
+
+    mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect]
+    mutating func resize(width: Int, height: Int)
+    mutating func apply(hint: HintResult, now: Double) -> [SessionEffect]
+    func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas
+
+    static func makeDirector(manager: GestureManager) -> Director
+    /// Applies what the director's gestures did since the last call.
+    mutating func flush(_ director: Director, width: Int, height: Int, now: Double) -> [SessionEffect]
+
+    /// Remembers the position in `progress` (or forgets it when untouched or complete).
+    func save(into progress: inout Progress, now: Double)
+}
+
+extension SomaSession: PlayableSession {
+    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] {
+        apply(.hintArrived(hint), now: now)
+    }
+
+    public static func makeDirector(manager: GestureManager) -> SomaDirector {
+        SomaDirector(manager: manager)
+    }
+
+    public mutating func flush(_ director: SomaDirector, width: Int, height: Int, now: Double) -> [SessionEffect] {
+        director.flush(into: &self, now: now)
+    }
+
+    public func save(into progress: inout Progress, now: Double) {
+        progress.save(game, now: now)
+    }
+}
+
+extension PentominoSession: PlayableSession {
+    /// The board view fits itself to the screen at every frame.
+    public mutating func resize(width: Int, height: Int) {}
+
+    /// Pentominoes have no hints.
+    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { [] }
+
+    public static func makeDirector(manager: GestureManager) -> PentominoDirector {
+        PentominoDirector(manager: manager)
+    }
+
+    public mutating func flush(_ director: PentominoDirector, width: Int, height: Int, now: Double) -> [SessionEffect] {
+        director.flush(into: &self, width: width, height: height, now: now)
+    }
+
+    public func save(into progress: inout Progress, now: Double) {
+        progress.save(game, now: now)
+    }
+}
