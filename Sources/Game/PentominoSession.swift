@@ -15,10 +15,16 @@ public struct PentominoSession: Sendable, Equatable {
     /// A message of the session's own (hint, playback) for the bottom line; the game's
     /// feedback of the next command replaces it.
     public private(set) var note: String?
-    /// A solution being played back: the placements still to make, one per `playbackStep`.
-    public private(set) var playback: [Placement] = []
-    /// When the next tile of the playback goes down.
-    public private(set) var nextPlaybackStep: Double?
+    /// True while a solution is being shown: each solver answer puts one more tile down.
+    public private(set) var isShowingSolution = false
+    /// The next tile of the solution being shown, and when it goes down.
+    public private(set) var nextPlaybackStep: PlaybackStep?
+
+    /// A tile of a solution being shown, and when it goes down.
+    public struct PlaybackStep: Hashable, Sendable {
+        public var placement: Placement
+        public var at: Double
+    }
     /// True once the player asked to see a solution: completing the board then is not a solve
     /// of their own, and is not recorded.
     public private(set) var assisted = false
@@ -42,25 +48,24 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: GameKey, now: Double) -> [PentominoEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
         if showsHelp {
             showsHelp = false
             return []
         }
-        if !playback.isEmpty {
+        if isShowingSolution {
             // Any key stops a solution being played back (what is down stays down).
             stopPlayback(saying: "Stopped showing the solution")
             return []
         }
         switch PentominoKeyMap.action(for: key, tileLetters: Set(game.tiles.map(\.letter))) {
+        case .command(.putBack) where game.lifted == nil: return []   // Esc with nothing in hand: nothing to do
         case .command(let command): return apply(command, now: now)
         case .dropOrLift:
             if isDragging { return apply(PentominoCommand.turn(clockwise: true), now: now) }
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
         case .hint: return askForHint()
-        case .showSolution:
-            note = "Looking for a solution..."
-            return [.findSolution(PentominoSolutionRequest(board: game.board, fixed: game.placedPlacements))]
+        case .showSolution: return startShowingSolution(now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
         case .quit: return [.quit]
@@ -71,19 +76,19 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Carries out a game command (the pointer director sends these too).
     @discardableResult
-    public mutating func apply(_ command: PentominoCommand, now: Double) -> [PentominoEffect] {
+    public mutating func apply(_ command: PentominoCommand, now: Double) -> [SessionEffect] {
         let wasSolved = game.solved != nil
         let placed = game.placedPlacements
         game.apply(command, now: now)
         note = nil
         if game.placedPlacements != placed { hint = nil }
-        if !wasSolved, let solved = game.solved, !assisted { return [.solved(board: game.board.name, solved)] }
+        if !wasSolved, let solved = game.solved, !assisted { return [.solved(figure: game.board.name, solved)] }
         return []
     }
 
     // MARK: Hints and solutions
 
-    private mutating func askForHint() -> [PentominoEffect] {
+    private mutating func askForHint() -> [SessionEffect] {
         let placed = game.placedPlacements
         guard placed.count < game.tiles.count else {
             note = Refusal.nothingToHint.message
@@ -94,54 +99,81 @@ public struct PentominoSession: Sendable, Equatable {
         return [.computeHint(HintRequest(figure: game.board, fixed: placed, preferred: preferred, limit: Self.hintLimit))]
     }
 
-    /// The solver's answer to a hint: kept (and its ghost drawn) only if the tiles on the board
-    /// are still those it was asked about.
-    public mutating func hintArrived(_ result: HintResult, now: Double) {
-        guard result.fixed == game.placedPlacements else { return }
+    /// The solver's answer to a hint. While a solution is being shown it is the next tile to
+    /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
+    /// those it was asked about.
+    @discardableResult
+    public mutating func hintArrived(_ result: HintResult, now: Double) -> [SessionEffect] {
+        guard result.fixed == game.placedPlacements else { return [] }
+        if isShowingSolution { return playbackAnswer(result, now: now) }
         hint = result
         let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
         note = result.message + ghost
-    }
-
-    /// The solver's solution: played back one tile per `playbackStep`, after clearing the board
-    /// when the position could not be completed.
-    public mutating func solutionArrived(_ answer: PentominoSolutionRequest.Answer, now: Double) {
-        guard answer.fixed == game.placedPlacements else { return }
-        if let problem = answer.problem {
-            note = "No solution: \(problem)"
-            return
-        }
-        if answer.fromScratch { game.apply(.clearBoard, now: now) }
-        assisted = true
-        hint = nil
-        playback = answer.placements
-        nextPlaybackStep = now
-        note = answer.fromScratch && !answer.fixed.isEmpty
-            ? "No solution with those tiles: showing one from the start (any key stops)"
-            : "Showing a solution (any key stops)"
-    }
-
-    /// Advances the playback; the loop calls it when `nextPlaybackStep` has come.
-    @discardableResult
-    public mutating func tick(now: Double) -> [PentominoEffect] {
-        guard let due = nextPlaybackStep, now >= due, !playback.isEmpty else { return [] }
-        let next = playback.removeFirst()
-        let keep = note
-        if let i = game.tiles.indices.first(where: { game.tiles[$0].letter == next.piece && !game.isOnBoard($0) }) {
-            apply(.place(tile: i, next), now: now)
-        }
-        note = keep
-        if playback.isEmpty {
-            nextPlaybackStep = nil
-            note = game.isComplete ? "That is one solution (u undoes it tile by tile)" : nil
-        } else {
-            nextPlaybackStep = due + Self.playbackStep
-        }
         return []
     }
 
+    /// "Show a solution": the solver is asked, one tile at a time, how the position goes on
+    /// (the same question as a hint), and each answer is put down one `playbackStep` after the
+    /// last, so the player sees a solution being built. A position with no completion is
+    /// cleared first (one move: undo brings it back).
+    private mutating func startShowingSolution(now: Double) -> [SessionEffect] {
+        if game.lifted != nil { game.apply(.putBack, now: now) }
+        guard !game.isComplete else { note = "The board is already solved"; return [] }
+        isShowingSolution = true
+        assisted = true
+        hint = nil
+        note = "Showing a solution (any key stops)"
+        return [nextPlaybackRequest()]
+    }
+
+    private func nextPlaybackRequest() -> SessionEffect {
+        .computeHint(HintRequest(figure: game.board, fixed: game.placedPlacements, preferred: [], limit: 1))
+    }
+
+    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [SessionEffect] {
+        if let problem = result.problem {
+            stopPlayback(saying: "No solution: \(problem)")
+            return []
+        }
+        guard result.completions > 0, let next = result.suggestion else {
+            guard game.tilesOnBoard > 0 else {
+                stopPlayback(saying: "No solution: this board cannot be filled with these tiles")
+                return []
+            }
+            game.apply(.clearBoard, now: now)
+            note = "No solution with those tiles: showing one from the start (any key stops)"
+            return [nextPlaybackRequest()]
+        }
+        nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
+        return []
+    }
+
+    /// Puts down the next tile of the solution being shown when its time has come, and asks
+    /// for the one after; the loop calls it on its ticks (see `nextTick(after:)`).
+    @discardableResult
+    public mutating func tick(now: Double) -> [SessionEffect] {
+        guard isShowingSolution, let step = nextPlaybackStep, now >= step.at else { return [] }
+        nextPlaybackStep = nil
+        guard let i = game.tiles.indices.first(where: { game.tiles[$0].letter == step.placement.piece && !game.isOnBoard($0) }) else {
+            stopPlayback(saying: "Stopped showing the solution")
+            return []
+        }
+        let keep = note
+        apply(.place(tile: i, step.placement), now: now)
+        if game.isComplete {
+            isShowingSolution = false
+            note = "That is one solution (u takes it back tile by tile)"
+            return []
+        }
+        note = keep
+        return [nextPlaybackRequest()]
+    }
+
+    /// When the session next needs `tick(now:)`: the next tile of a solution being shown.
+    public func nextTick(after now: Double) -> Double? { nextPlaybackStep?.at }
+
     private mutating func stopPlayback(saying message: String) {
-        playback = []
+        isShowingSolution = false
         nextPlaybackStep = nil
         note = message
     }
@@ -150,8 +182,8 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
-    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [PentominoEffect] {
-        if !playback.isEmpty { stopPlayback(saying: "Stopped showing the solution") }
+    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [SessionEffect] {
+        if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
         switch pointer {
         case .press(let cell):
             guard game.tile(at: cell) != nil else { return [] }

@@ -21,6 +21,15 @@ public protocol PlayableSession {
 
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
+
+    /// Time-driven work of the session's own (a solution played back tile by tile), due at `nextTick(after:)`.
+    mutating func tick(now: Double) -> [SessionEffect]
+    func nextTick(after now: Double) -> Double?
+}
+
+extension PlayableSession {
+    public mutating func tick(now: Double) -> [SessionEffect] { [] }
+    public func nextTick(after now: Double) -> Double? { nil }
 }
 
 extension SomaSession: PlayableSession {
@@ -45,8 +54,7 @@ extension PentominoSession: PlayableSession {
     /// The board view fits itself to the screen at every frame.
     public mutating func resize(width: Int, height: Int) {}
 
-    /// Pentominoes have no hints.
-    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { [] }
+    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { hintArrived(hint, now: now) }
 
     public static func makeDirector(manager: GestureManager) -> PentominoDirector {
         PentominoDirector(manager: manager)

@@ -37,8 +37,11 @@ struct PentoCommand: ParsableCommand {
             session: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
             progress: progress,
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
-            size: terminal.size,
-            now: AppLoop.now())
+            now: AppLoop.now(),
+            hintSolver: { request in
+                request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
+                                            problem: "the search was cancelled")
+            })
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
             store.save(program.progressToSave)
         }

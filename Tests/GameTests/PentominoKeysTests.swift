@@ -151,32 +151,59 @@ struct PentominoSolverTests {
         #expect(t.hint == nil)
     }
 
-    @Test("s plays a solution back one tile per step until the board is solved, without recording a solve")
+    /// Answers every hint request in `effects` (as the terminal loop would, off the input path).
+    func answer(_ effects: [SessionEffect], into s: inout PentominoSession, now: Double) -> [SessionEffect] {
+        effects.flatMap { effect -> [SessionEffect] in
+            guard case .computeHint(let request) = effect, let result = request.run() else { return [] }
+            return s.hintArrived(result, now: now)
+        }
+    }
+
+    @Test("s shows a solution one tile per step, continuing the position, without recording a solve")
     func showSolution() throws {
         var s = PentominoSession(board: PentominoGameTests.board6x10)
         s.handle(.character("X"), now: 0)
-        s.handle(.enter, now: 0)                             // X in the middle of the board
-        let effects = s.handle(.character("s"), now: 0)
-        guard case .findSolution(let request) = try #require(effects.first) else { Issue.record("no request"); return }
-        let answer = request.run()
-        #expect(answer.problem == nil)
-        s.solutionArrived(answer, now: 10)
-        #expect(s.nextPlaybackStep == 10)
-        var now = 10.0, steps = 0
-        while let next = s.nextPlaybackStep, steps < 20 {
+        s.handle(.enter, now: 0)                             // X in the middle of the board: it can stay
+        var effects = s.handle(.character("s"), now: 0)
+        #expect(s.isShowingSolution)
+        var now = 0.0, steps = 0
+        while s.isShowingSolution, steps < 30 {
+            effects = answer(effects, into: &s, now: now) + effects.filter { if case .computeHint = $0 { false } else { true } }
+            #expect(!effects.contains { if case .solved = $0 { true } else { false } })
+            guard let next = s.nextTick(after: now) else { break }
+            #expect(next == now + PentominoSession.playbackStep)
             now = next
-            #expect(s.tick(now: now).isEmpty)                 // no .solved: it was shown, not played
+            effects = s.tick(now: now)
             steps += 1
         }
-        #expect(steps == answer.placements.count)
+        #expect(steps == 11)                                 // X stayed; the other eleven went down one by one
         #expect(s.game.isComplete)
+        #expect(s.game.solved != nil)
         #expect(s.view(width: 80, height: 24, now: now).text.contains("Solved!"))
-        // A key stops a playback early.
-        var t = PentominoSession(board: PentominoGameTests.board6x10)
-        t.solutionArrived(PentominoSolutionRequest(board: t.game.board, fixed: []).run(), now: 0)
-        t.tick(now: 0)
-        t.handle(.left, now: 0.1)
-        #expect(t.playback.isEmpty)
-        #expect(t.game.tilesOnBoard == 1)
+        #expect(s.view(width: 80, height: 24, now: now).text.contains("shown by the solver"))
+    }
+
+    @Test("a dead-end position is cleared before a solution is shown; a key stops the showing")
+    func showSolutionFromScratch() throws {
+        var s = PentominoSession(board: PentominoGameTests.board6x10)
+        // X in a corner can never be part of a solution.
+        s.handle(.character("X"), now: 0)
+        let d = Cell(1, 1, 0) - s.game.cursor
+        s.apply(PentominoCommand.move(dx: d.x, dy: d.y), now: 0)
+        s.handle(.enter, now: 0)
+        #expect(s.game.tilesOnBoard == 1)
+        var effects = s.handle(.character("s"), now: 0)
+        effects = answer(effects, into: &s, now: 0)          // dead end: cleared, asked again
+        #expect(s.game.tilesOnBoard == 0)
+        #expect(s.note?.contains("from the start") == true)
+        effects = answer(effects, into: &s, now: 0)
+        _ = s.tick(now: 1)
+        #expect(s.game.tilesOnBoard == 1)
+        s.handle(.left, now: 1.1)
+        #expect(!s.isShowingSolution)
+        #expect(s.nextTick(after: 1.1) == nil)
+        s.handle(.character("u"), now: 2)
+        s.handle(.character("u"), now: 2)
+        #expect(s.game.tilesOnBoard == 1)                    // undo brings the player's X back
     }
 }

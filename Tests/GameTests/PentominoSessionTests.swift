@@ -79,7 +79,7 @@ struct PentominoSessionTests {
     @Test("completing the board reports it once and shows the banner")
     func solved() {
         var s = PentominoSession(board: PentominoGameTests.tinyBoard)
-        var effects: [PentominoEffect] = []
+        var effects: [SessionEffect] = []
         func place(_ letter: Character, _ offset: Cell, _ now: Double) {
             effects += s.apply(.lift(letter), now: now)
             let i = s.game.tiles.firstIndex { $0.letter == letter }!
@@ -90,7 +90,7 @@ struct PentominoSessionTests {
         place("L", Cell(0, 0, 0), 1)
         #expect(effects.isEmpty)
         place("D", Cell(1, 1, 0), 61)
-        #expect(effects == [.solved(board: "tiny", Solved(moves: 2, seconds: 60))])
+        #expect(effects == [.solved(figure: "tiny", Solved(moves: 2, seconds: 60))])
         #expect(s.view(width: 60, height: 20, now: 100).text.contains("2 moves in 1:00"))
     }
 }

@@ -4,19 +4,20 @@ import Scene
 import Testing
 @testable import Terminal
 
-/// The pentomino adapter: terminal input through the touch synthesizer and the gesture core to
-/// the game, background work through `.perform`.
+/// The pentomino game in the terminal program (`GameProgram<PentominoSession>`): terminal input
+/// through the touch synthesizer and the gesture core to the game, the solver through `.perform`,
+/// a solution shown on ticks.
 @Suite("PentominoProgram")
 struct PentominoProgramTests {
     static let size = ScreenSize(width: 80, height: 24)
 
     func program() throws -> PentominoProgram {
         let board = try Catalog.figure(named: "6x10")
-        return PentominoProgram(session: PentominoSession(board: board), progress: Progress(), style: .blocks256,
-                                size: Self.size, now: 0)
+        return PentominoProgram(session: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0,
+                                hintSolver: { $0.run()! })
     }
 
-    func mouse(_ action: MouseAction, _ cell: Cell, in p: PentominoProgram) -> ProgramEvent<PentominoProgram.Message> {
+    func mouse(_ action: MouseAction, _ cell: Cell, in p: PentominoProgram) -> ProgramEvent<HintResult> {
         let at = p.session.screenPosition(of: cell, width: Self.size.width, height: Self.size.height)
         return .input(.mouse(MouseEvent(action, action == .release ? .none : .left, column: at.column, row: at.row)))
     }
@@ -82,17 +83,18 @@ struct PentominoProgramTests {
         #expect(p.view(size: Self.size).text.contains("solutions remain"))
     }
 
-    @Test("a playback asks for ticks until its last tile is down")
+    @Test("s shows a solution: solver answers through .perform, one tile per tick until the board is full")
     func playbackTicks() throws {
         var p = try program()
-        let effects = p.update(.input(.key(KeyPress(.character("s")))), now: 1)
-        guard case .perform(let work) = try #require(effects.first) else { Issue.record("no .perform"); return }
-        _ = p.update(.message(work()), now: 2)
-        var now = 2.0, ticks = 0
-        while !p.session.game.isComplete, ticks < 100 {
+        var effects = p.update(.input(.key(KeyPress(.character("s")))), now: 1)
+        var now = 1.0, rounds = 0
+        while !p.session.game.isComplete, rounds < 100 {
+            for effect in effects {
+                if case .perform(let work) = effect { effects = p.update(.message(work()), now: now) }
+            }
             now = try #require(p.nextTick(after: now))
-            _ = p.update(.tick, now: now)
-            ticks += 1
+            effects = p.update(.tick, now: now)
+            rounds += 1
         }
         #expect(p.session.game.isComplete)
         #expect(p.view(size: Self.size).text.contains("Solved!"))
