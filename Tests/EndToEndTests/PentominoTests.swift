@@ -75,6 +75,25 @@ struct PentominoTests {
         #expect(tmux.waitForScreen(containing: "1/12 on the board"))
     }
 
+    @Test("s shows a solution tile by tile until Solved; q saves, and the position comes back")
+    func showSolutionAndResume() throws {
+        let (tmux, stateFile) = try start()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        try tmux.send(keys: "s")
+        #expect(tmux.waitForScreen(containing: "Showing a solution"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "6/12 on the board"), "tiles go down one at a time")
+        #expect(tmux.waitForScreen(containing: "Solved!", timeout: 20), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("shown by the solver"))
+        try tmux.send(keys: "u", "u")
+        #expect(tmux.waitForScreen(containing: "10/12 on the board"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        let again = try Tmux(SomaBinary.command(["pento", "6x10", "--state-file", stateFile]), width: 80, height: 24)
+        #expect(again.waitForScreen(containing: "10/12 on the board"), "\((try? again.screen()) ?? "")")
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
+    }
+
     // MARK: Mouse
 
     @Test("a drag that starts on an empty corner of a tile's bounding box does not pick it up")
