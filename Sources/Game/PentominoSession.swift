@@ -1,9 +1,11 @@
 import Polycube
 import Scene
 
-/// One sitting at a pentomino board: the game, the help overlay, and the flat picture. This is
-/// what the terminal loop owns for `soma pento`: keys and pointer events go in, a `Canvas` comes
-/// out, and `SessionEffect`s tell the loop what else to do.
+/// One sitting at a pentomino board: the game, the help overlay, hints, a solution being shown,
+/// and the flat picture. This is what the terminal loop owns for `soma pento`: keys, pointer
+/// reports, solver answers and ticks go in, a `Canvas` comes out, and `SessionEffect`s tell the
+/// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
+/// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
     public private(set) var game: PentominoGame
     public private(set) var showsHelp = false
