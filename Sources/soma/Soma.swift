@@ -16,6 +16,7 @@ struct Soma: ParsableCommand {
             SolveCommand.self,
             ShowCommand.self,
             FiguresCommand.self,
+            DesignCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

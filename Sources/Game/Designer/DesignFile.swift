@@ -1,0 +1,36 @@
+/// A figure file the designer wants written: the file name (no folder; the loop knows where
+/// figures live) and the text. The designer builds the text, so the formats stay testable here.
+public struct DesignFile: Hashable, Sendable {
+    public enum Format: Hashable, Sendable {
+        /// soma's own format, what `soma play` and the figure menu read: `NAME.txt`.
+        case native
+        /// Mark Rubin's yass solver: `NAME.soma`.
+        case yass
+
+        public var fileExtension: String { self == .native ? "txt" : "soma" }
+    }
+
+    public var fileName: String
+    public var format: Format
+    public var text: String
+    /// Whether an existing file of that name may be replaced: only once the player said so (or
+    /// it is the file the design came from), so a name typed twice never loses a figure.
+    public var replacing: Bool
+
+    public init(fileName: String, format: Format, text: String, replacing: Bool = false) {
+        self.fileName = fileName
+        self.format = format
+        self.text = text
+        self.replacing = replacing
+    }
+}
+
+/// How writing a `DesignFile` went, as the loop reports it back.
+public enum DesignFileOutcome: Hashable, Sendable {
+    /// Written at this path.
+    case written(path: String, format: DesignFile.Format)
+    /// Not written: a file of that name exists and `replacing` was false.
+    case exists(path: String, format: DesignFile.Format)
+    /// Not written: what went wrong, in words the player can act on.
+    case failed(String)
+}

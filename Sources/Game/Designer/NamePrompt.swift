@@ -1,0 +1,65 @@
+/// The one-line input field that asks for a figure's name before saving or exporting.
+///
+/// The name becomes a file name, so only characters that are safe in one are taken: letters,
+/// digits, `-`, `_`, `.` and spaces, and it may not start with a dot (a hidden file) or hold a
+/// slash (another folder).
+struct NamePrompt: Hashable, Sendable {
+    var purpose: DesignFile.Format
+    private(set) var text: String
+
+    static let maximumLength = 40
+
+    init(purpose: DesignFile.Format, text: String) {
+        self.purpose = purpose
+        self.text = String(text.filter(Self.isAllowed).prefix(Self.maximumLength))
+    }
+
+    /// What the field shows before the text.
+    var label: String { purpose == .native ? "Save as" : "Export (yass) as" }
+
+    enum Outcome: Hashable, Sendable {
+        /// Still editing.
+        case editing
+        /// Enter with a usable name.
+        case done(String)
+        case cancelled
+        /// A key the field cannot take, with the reason to show.
+        case refused(String)
+    }
+
+    mutating func handle(_ key: GameKey) -> Outcome {
+        switch key {
+        case .character(let c):
+            guard Self.isAllowed(c) else { return .refused("A name may hold letters, digits, spaces, - _ and .") }
+            guard text.count < Self.maximumLength else { return .refused("A name has at most \(Self.maximumLength) characters") }
+            text.append(c)
+            return .editing
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+            return .editing
+        case .escape:
+            return .cancelled
+        case .enter:
+            let name = text.trimmingSpaces
+            if name.isEmpty { return .refused("Type a name first (Esc cancels)") }
+            if name.hasPrefix(".") { return .refused("A name may not start with a dot") }
+            return .done(name)
+        default:
+            return .editing
+        }
+    }
+
+    static func isAllowed(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "-" || c == "_" || c == "." || c == " "
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

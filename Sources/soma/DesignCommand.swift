@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import Game
+import Polycube
+import Scene
+import Terminal
+
+/// `soma design [FILE]`: build a new Soma figure in the terminal, or change an existing one.
+///
+/// The file side of the designer lives here, at the edge: where figures are saved
+/// (`$XDG_CONFIG_HOME/soma/figures`), where the design in progress is autosaved
+/// (`$XDG_STATE_HOME/soma/design-autosave.figure`) and how files are written (atomically, so a
+/// dropped connection never leaves half a file).
+struct DesignCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "design",
+        abstract: "Design a new figure: draw cubes on the plane facing the camera.",
+        discussion: """
+            Needs a full-screen terminal. Keys: arrows move the cursor on the drawing plane, \
+            [ and ] (PgDn/PgUp) move the plane, Space adds a cube, x removes one, u/U undo/redo, \
+            Shift-arrows orbit, s saves (native format), e exports (yass .soma), ? help, q quits. \
+            Mouse: click a face to add the cube on it (or a dot of the drawing plane), drag to paint, right-click to remove, \
+            drag on empty space to orbit.
+            Figures are saved to $XDG_CONFIG_HOME/soma/figures (default ~/.config/soma/figures) \
+            as NAME.txt; play one with `soma play PATH`. The design in progress is kept in \
+            $XDG_STATE_HOME/soma (default ~/.local/state/soma) after every change and comes \
+            back when `soma design` starts without FILE.
+            """)
+
+    @Argument(help: "A figure to open: a file in the native, yass or standard format, or a name from `soma figures`.")
+    var file: String?
+
+    @Option(name: .customLong("figures-dir"), help: "Where saved figures go (default: $XDG_CONFIG_HOME/soma/figures).")
+    var figuresDirectory: String?
+
+    @Option(name: .customLong("state-dir"), help: "Where the design in progress is autosaved (default: $XDG_STATE_HOME/soma).")
+    var stateDirectory: String?
+
+    @Option(help: "Picture style: auto (what the terminal shows best), ascii or blocks.")
+    var style: DesignStyle = .auto
+
+    enum DesignStyle: String, ExpressibleByArgument, CaseIterable {
+        case auto, ascii, blocks
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let figures = figuresDirectory ?? Self.configHome(environment) + "/soma/figures"
+        let autosave = (stateDirectory ?? Self.stateHome(environment) + "/soma") + "/design-autosave.figure"
+
+        var design = Design()
+        var path: String?
+        if let file {
+            do {
+                design = Design(figure: try FigureReader.load(nameOrPath: file))
+                if FileManager.default.fileExists(atPath: file) { path = file }
+            } catch {
+                FileHandle.standardError.write(Data("soma design: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else if FileManager.default.fileExists(atPath: autosave) {
+            // A damaged autosave must not lock the player out: start afresh instead.
+            if let figure = try? FigureReader.load(path: autosave) { design = Design(figure: figure) }
+        }
+
+        let session: TerminalSession
+        do {
+            session = try TerminalSession()
+        } catch {
+            // The terminal's messages speak of `play`; this one is about `design`.
+            let message = error == .notATerminal
+                ? "soma: design needs a terminal: standard input and output must not be redirected"
+                : error.message
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let size = session.size
+        let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
+                                       style: renderStyle(session))
+        let program = DesignerProgram(session: designer) { file in Self.write(file, into: figures) }
+        let (_, outcome) = AppLoop.run(program, in: session) { program in
+            Self.autosave(program.session.design, to: autosave)
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    // MARK: Files
+
+    /// `$XDG_CONFIG_HOME`, or `~/.config` when it is unset or not absolute (as the XDG spec says).
+    static func configHome(_ environment: [String: String]) -> String {
+        xdg(environment["XDG_CONFIG_HOME"], default: "/.config", environment)
+    }
+
+    /// `$XDG_STATE_HOME`, or `~/.local/state`.
+    static func stateHome(_ environment: [String: String]) -> String {
+        xdg(environment["XDG_STATE_HOME"], default: "/.local/state", environment)
+    }
+
+    private static func xdg(_ value: String?, default suffix: String, _ environment: [String: String]) -> String {
+        if let value, value.hasPrefix("/") { return value }
+        return (environment["HOME"] ?? NSHomeDirectory()) + suffix
+    }
+
+    /// Writes a figure file into `folder` (created if needed), atomically; an existing file
+    /// only when `file.replacing` says so.
+    static func write(_ file: DesignFile, into folder: String) -> DesignFileOutcome {
+        let path = folder + "/" + file.fileName
+        if !file.replacing && FileManager.default.fileExists(atPath: path) {
+            return .exists(path: path, format: file.format)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return .written(path: path, format: file.format)
+        } catch {
+            return .failed("Cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Keeps the design in progress: the native text, written atomically; an empty design leaves
+    /// no autosave behind. Failures are ignored: autosave must never stop the player.
+    static func autosave(_ design: Design, to path: String) {
+        if design.isEmpty {
+            try? FileManager.default.removeItem(atPath: path)
+            return
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// What the picture is drawn with: `--style`, or what the terminal shows best.
+    private func renderStyle(_ session: TerminalSession) -> RenderStyle {
+        let automatic = RenderStyle.automatic(colorCount: session.colorCount, unicode: session.isUTF8)
+        switch style {
+        case .auto: return automatic
+        case .ascii: return RenderStyle(glyphs: .ascii, colors: automatic.colors)
+        case .blocks: return RenderStyle(glyphs: .blocks, colors: automatic.colors)
+        }
+    }
+}
