@@ -13,15 +13,18 @@ struct BoardPicture {
     /// Where the board's grid lines are on the screen.
     let layout: BoardLayout
     let area: Rect
+    /// A hint's suggested tile, drawn as a ghost where it could go.
+    let ghost: (letter: Character, cells: [Cell])?
 
     /// The picture for `area`, or nil when the play area does not fit with 4-column squares.
-    init?(game: PentominoGame, area: Rect) {
+    init?(game: PentominoGame, area: Rect, ghost: (letter: Character, cells: [Cell])? = nil) {
         let (lo, hi) = game.area
         let columns = hi.x - lo.x + 1, rows = hi.y - lo.y + 1
         guard let w = stride(from: 8, through: 4, by: -2).first(where: { columns * $0 + 2 <= area.width && rows * $0 / 2 + 2 <= area.height })
         else { return nil }
         self.game = game
         self.area = area
+        self.ghost = ghost
         layout = BoardLayout(squareWidth: w, squareHeight: w / 2,
                              originColumn: area.column + (area.width - columns * w - 1) / 2,
                              originRow: area.row + (area.height - rows * w / 2 - 1) / 2,
@@ -37,10 +40,16 @@ struct BoardPicture {
                 marks.insert(.selected)
                 if game.dropProblem != nil { marks.insert(.invalid) }
             }
+            // A tile a refused drop just sent back is marked until the next command.
+            if i == game.bounced { marks.insert(.invalid) }
             return ScenePiece(id: i, cells: game.cells(ofTile: i), color: game.tiles[i].color, marks: marks,
                               label: game.tiles[i].letter)
         }
-        return BoardModel(squares: game.boardCells.sorted(), tiles: tiles)
+        let ghosts = ghost.map { ghost -> [ScenePiece] in
+            let color = game.tiles.first { $0.letter == ghost.letter }?.color ?? PiecePalette.color(for: ghost.letter, in: game.board.pieceSet)
+            return [ScenePiece(id: game.tiles.count, cells: ghost.cells, color: color, marks: .hint, label: ghost.letter)]
+        } ?? []
+        return BoardModel(squares: game.boardCells.sorted(), tiles: ghosts + tiles)
     }
 
     func draw(into canvas: inout Canvas, style: RenderStyle) {

@@ -10,6 +10,16 @@ public enum PentominoCommand: Hashable, Sendable {
     case liftAt(Cell)
     /// Lift the tile under the cursor (keyboard: take a placed tile back up).
     case liftAtCursor
+    /// Lift the next (or previous) tile, in letter order after the one in hand, that is not on
+    /// the board yet, and bring it to the cursor (Tab: cycle through what is left to place).
+    case liftNext(forward: Bool)
+    /// Take the tile under the cursor off the board, back to its place around it (one move).
+    case takeOff
+    /// Put tile `tile` down at `placement` directly, if that is a legal drop (a solution being
+    /// played back).
+    case place(tile: Int, Placement)
+    /// Take every tile off the board, as one move (before a solution is played from scratch).
+    case clearBoard
     /// Move the cursor by squares, carrying the lifted tile with it.
     case move(dx: Int, dy: Int)
     /// Turn the lifted tile a quarter turn, clockwise as seen from above, or anticlockwise.

@@ -4,12 +4,18 @@ import Scene
 
 /// The pentomino interaction on top of the gesture core: the game graph without swipes and
 /// without the reset shake (a flick on a tile is a short drag here), its object pan carrying
-/// tiles, clicks picking up, turning and putting down, the wheel turning the tile in hand.
+/// tiles (it begins only on a tile's own squares: the hit test answers per square, never per
+/// bounding box), clicks picking up, turning and putting down, a right click or a double click
+/// turning over, a long press picking up a tile among others, the wheel turning the tile in hand.
 ///
 /// Like `SomaDirector`, it only records what happened; `flush(into:width:height:now:)` maps the
 /// screen positions to board cells for the current screen size and applies them to the session.
 public final class PentominoDirector {
     public let graph: GameGestureGraph
+    /// Holding still on a tile picks it up without moving it.
+    public let longPress: LongPressGestureRecognizer
+    /// A right click turns a tile over.
+    public let rightTap: TapGestureRecognizer
     private var pending: [Report] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     private let metrics: CellMetrics
@@ -18,8 +24,10 @@ public final class PentominoDirector {
         case press(column: Int, row: Int)
         case drag(column: Int, row: Int)
         case release
+        case cancel
+        case longPress(column: Int, row: Int)
+        case turnOver(column: Int, row: Int)
         case tap(column: Int, row: Int)
-        case doubleTap(column: Int, row: Int)
         case turn(clockwise: Bool)
     }
 
@@ -30,6 +38,15 @@ public final class PentominoDirector {
         graph = GameGestureGraph(manager: manager)
         for s in graph.swipes { s.isEnabled = false }
         graph.reset.isEnabled = false
+        longPress = LongPressGestureRecognizer(name: "longPress")
+        longPress.allowedSources = .mouseLeft
+        longPress.allowableMovement = 0.5
+        rightTap = TapGestureRecognizer(name: "rightTap")
+        rightTap.allowedSources = .mouseRight
+        for r in [longPress, rightTap] as [GestureRecognizer] {
+            r.delegate = graph.delegate
+            manager.add(r)
+        }
         on(graph.objectPan) { director, s in
             let here = director.metrics.cell(s.location)
             switch s.state {
@@ -39,8 +56,10 @@ public final class PentominoDirector {
                 director.pending += [.press(column: start.col, row: start.row), .drag(column: here.col, row: here.row)]
             case .changed:
                 director.pending.append(.drag(column: here.col, row: here.row))
-            case .ended, .cancelled:
+            case .ended:
                 director.pending += [.drag(column: here.col, row: here.row), .release]
+            case .cancelled:
+                director.pending.append(.cancel)
             default:
                 break
             }
@@ -51,7 +70,16 @@ public final class PentominoDirector {
         }
         on(graph.doubleTap) { director, s in
             let p = director.metrics.cell(s.location)
-            director.pending.append(.doubleTap(column: p.col, row: p.row))
+            director.pending.append(.turnOver(column: p.col, row: p.row))
+        }
+        on(rightTap) { director, s in
+            let p = director.metrics.cell(s.location)
+            director.pending.append(.turnOver(column: p.col, row: p.row))
+        }
+        on(longPress) { director, s in
+            guard s.state == .began else { return }
+            let p = director.metrics.cell(s.location)
+            director.pending.append(.longPress(column: p.col, row: p.row))
         }
         // The wheel (a synthetic pinch or twist pair) turns the tile in hand, one quarter turn
         // per gesture: continuous values would spin it several times per notch.
@@ -82,7 +110,9 @@ public final class PentominoDirector {
             case let .drag(c, r): return session.apply(.drag(to: cell(c, r)), now: now)
             case .release: return session.apply(PentominoPointer.release, now: now)
             case let .tap(c, r): return session.apply(.tap(cell(c, r)), now: now)
-            case let .doubleTap(c, r): return session.apply(.doubleTap(cell(c, r)), now: now)
+            case .cancel: return session.apply(PentominoPointer.cancel, now: now)
+            case let .longPress(c, r): return session.apply(.longPress(cell(c, r)), now: now)
+            case let .turnOver(c, r): return session.apply(.turnOver(cell(c, r)), now: now)
             case let .turn(clockwise): return session.apply(PentominoPointer.turn(clockwise: clockwise), now: now)
             }
         }

@@ -30,6 +30,9 @@ public struct PentominoGame: Sendable, Equatable {
     public private(set) var earlierSeconds: Double = 0
     public private(set) var solved: Solved?
     public private(set) var feedback: Feedback?
+    /// The tile a refused drop just sent back, drawn highlighted until the next command: the
+    /// visible cue that it returned (and where to).
+    public private(set) var bounced: Int?
 
     private var undoStack: [[Placement]] = []
     private var redoStack: [[Placement]] = []
@@ -71,7 +74,7 @@ public struct PentominoGame: Sendable, Equatable {
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
             && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.earlierSeconds == b.earlierSeconds && a.solved == b.solved
-            && a.feedback == b.feedback && a.undoStack == b.undoStack && a.redoStack == b.redoStack
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.undoStack == b.undoStack && a.redoStack == b.redoStack
     }
 
     // MARK: Derived state
@@ -103,6 +106,24 @@ public struct PentominoGame: Sendable, Equatable {
         return earlierSeconds + max(0, now - startTime)
     }
 
+    /// The tiles on the board as placements: what the solver is asked about.
+    public var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
+
+    /// The square a tile in hand hangs from: the one nearest its centre, the topmost then
+    /// leftmost of equals. It is defined by the squares alone (not by how the shape was first
+    /// written down), so a player, or a test, can tell where a lifted tile will sit: this square
+    /// goes under the cursor, and turning the tile keeps it there.
+    public static func anchor(of cells: [Cell]) -> Cell {
+        let n = Double(cells.count)
+        let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n
+        func d(_ c: Cell) -> Double { (Double(c.x) - cx) * (Double(c.x) - cx) + (Double(c.y) - cy) * (Double(c.y) - cy) }
+        return cells.min { a, b in
+            let (da, db) = (d(a), d(b))
+            if abs(da - db) > 1e-9 { return da < db }
+            return a.y != b.y ? a.y > b.y : a.x < b.x
+        } ?? .origin
+    }
+
     public var canUndo: Bool { !undoStack.isEmpty || lifted != nil }
     public var canRedo: Bool { !redoStack.isEmpty }
 
@@ -110,15 +131,43 @@ public struct PentominoGame: Sendable, Equatable {
 
     public mutating func apply(_ command: PentominoCommand, now: Double) {
         feedback = nil
+        bounced = nil
         switch command {
         case .lift(let letter):
-            guard let i = tiles.indices.first(where: { tiles[$0].letter == Character(letter.uppercased()) }) else {
+            let candidates = tiles.indices.filter { tiles[$0].letter == letter }
+            guard let i = candidates.first(where: { !isOnBoard($0) }) ?? candidates.first else {
                 feedback = .refused(.noSuchPiece); return
             }
+            liftToCursor(i, now: now)
+        case .liftNext(let forward):
+            let open = tiles.indices.filter { $0 == lifted || !isOnBoard($0) }
+            guard !open.isEmpty else { feedback = .refused(.nothingToHint); return }
+            let next: Int
+            if let l = lifted, let k = open.firstIndex(of: l) {
+                next = open[(k + (forward ? 1 : open.count - 1)) % open.count]
+            } else {
+                next = forward ? open[0] : open[open.count - 1]
+            }
+            liftToCursor(next, now: now)
+        case .takeOff:
+            cancelLift()
+            guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return }
+            commit(i, from: poses[i], to: homes[i], now: now)
+        case .place(let i, let placement):
+            cancelLift()
+            guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return }
             lift(i, now: now)
-            var pose = poses[i]
-            pose.offset = pose.offset + (cursor - cells(ofTile: i)[tiles[i].shape.centralCube])
-            poses[i] = pose
+            poses[i] = placement
+            drop(now: now)
+        case .clearBoard:
+            cancelLift()
+            var cleared = poses
+            for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
+            guard cleared != poses else { return }
+            undoStack.append(poses)
+            redoStack.removeAll()
+            poses = cleared
+            moves += 1
         case .liftAt(let cell):
             let cell = Cell(cell.x, cell.y, 0)
             guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return }
@@ -163,18 +212,26 @@ public struct PentominoGame: Sendable, Equatable {
         if startTime == nil { startTime = now }
     }
 
+    /// Lifts tile `i` and hangs it from the cursor by its anchor square.
+    private mutating func liftToCursor(_ i: Int, now: Double) {
+        lift(i, now: now)
+        poses[i].offset = poses[i].offset + (cursor - Self.anchor(of: cells(ofTile: i)))
+    }
+
     private mutating func cancelLift() {
         if let l = lifted, let from = liftedFrom { poses[l] = from }
         lifted = nil
         liftedFrom = nil
     }
 
-    /// Turns the lifted tile about its central square, which stays under the cursor.
+    /// Turns the lifted tile about its anchor square, which stays where it is (under the
+    /// cursor, or under the pointer's grip): the tile turns without moving.
     private mutating func turnLifted(by g: Isometry) {
         guard let l = lifted else { feedback = .refused(.nothingInHand); return }
-        let pivot = cells(ofTile: l)[tiles[l].shape.centralCube]
+        let pivot = Self.anchor(of: cells(ofTile: l))
         poses[l] = Placement(piece: poses[l].piece, orientation: poses[l].orientation.then(g),
-                             offset: g.apply(poses[l].offset) + (pivot - g.apply(pivot)))
+                             offset: g.apply(poses[l].offset))
+        poses[l].offset = poses[l].offset + (pivot - Self.anchor(of: cells(ofTile: l)))
     }
 
     /// Why the tile in hand could not be put down where it is now, or nil when it could (and
@@ -198,6 +255,7 @@ public struct PentominoGame: Sendable, Equatable {
         if let problem {
             poses[l] = from
             feedback = .refused(problem)
+            bounced = l
             return
         }
         let to = poses[l]

@@ -1,14 +1,40 @@
 import Polycube
 import Scene
 
-/// One sitting at a pentomino board: the game, the help overlay, and the flat picture. This is
-/// what the terminal loop owns for `soma pento`: keys and pointer events go in, a `Canvas` comes
-/// out, and `SessionEffect`s tell the loop what else to do.
+/// One sitting at a pentomino board: the game, the help overlay, hints, a solution being shown,
+/// and the flat picture. This is what the terminal loop owns for `soma pento`: keys, pointer
+/// reports, solver answers and ticks go in, a `Canvas` comes out, and `SessionEffect`s tell the
+/// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
+/// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
     public private(set) var game: PentominoGame
     public private(set) var showsHelp = false
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
+    /// The latest hint, while the tiles on the board are still those it was asked about: its
+    /// suggestion is drawn as a ghost tile.
+    public private(set) var hint: HintResult?
+    /// A message of the session's own (hint, playback) for the bottom line; the game's
+    /// feedback of the next command replaces it.
+    public private(set) var note: String?
+    /// True while a solution is being shown: each solver answer puts one more tile down.
+    public private(set) var isShowingSolution = false
+    /// The next tile of the solution being shown, and when it goes down.
+    public private(set) var nextPlaybackStep: PlaybackStep?
+
+    /// A tile of a solution being shown, and when it goes down.
+    public struct PlaybackStep: Hashable, Sendable {
+        public var placement: Placement
+        public var at: Double
+    }
+    /// True once the player asked to see a solution: completing the board then is not a solve
+    /// of their own, and is not recorded.
+    public private(set) var assisted = false
+
+    /// Seconds between two tiles of a solution being played back.
+    public static let playbackStep = 0.35
+    /// Hints count completions up to this many: "at least 1000" is all a player needs.
+    static let hintLimit = 1000
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
@@ -19,6 +45,9 @@ public struct PentominoSession: Sendable, Equatable {
         self.game = game
     }
 
+    /// True while the pointer is carrying a tile.
+    public var isDragging: Bool { grab != nil && game.lifted != nil }
+
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
@@ -26,9 +55,19 @@ public struct PentominoSession: Sendable, Equatable {
             showsHelp = false
             return []
         }
-        switch PentominoKeyMap.action(for: key) {
+        if isShowingSolution {
+            // Any key stops a solution being played back (what is down stays down).
+            stopPlayback(saying: "Stopped showing the solution")
+            return []
+        }
+        switch PentominoKeyMap.action(for: key, tileLetters: Set(game.tiles.map(\.letter))) {
+        case .command(.putBack) where game.lifted == nil: return []   // Esc with nothing in hand: nothing to do
         case .command(let command): return apply(command, now: now)
-        case .dropOrLift: return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
+        case .dropOrLift:
+            if isDragging { return apply(PentominoCommand.turn(clockwise: true), now: now) }
+            return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
+        case .hint: return askForHint()
+        case .showSolution: return startShowingSolution(now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
         case .quit: return [.quit]
@@ -41,41 +80,162 @@ public struct PentominoSession: Sendable, Equatable {
     @discardableResult
     public mutating func apply(_ command: PentominoCommand, now: Double) -> [SessionEffect] {
         let wasSolved = game.solved != nil
+        let placed = game.placedPlacements
         game.apply(command, now: now)
-        if !wasSolved, let solved = game.solved { return [.solved(figure: game.board.name, solved)] }
+        note = nil
+        if game.placedPlacements != placed { hint = nil }
+        if !wasSolved, let solved = game.solved, !assisted { return [.solved(figure: game.board.name, solved)] }
         return []
     }
+
+    // MARK: Hints and solutions
+
+    private mutating func askForHint() -> [SessionEffect] {
+        let placed = game.placedPlacements
+        guard placed.count < game.tiles.count else {
+            note = Refusal.nothingToHint.message
+            return []
+        }
+        note = "Hint: counting solutions..."
+        let preferred = game.lifted.map { [game.tiles[$0].letter] } ?? []
+        return [.computeHint(HintRequest(figure: game.board, fixed: placed, preferred: preferred, limit: Self.hintLimit))]
+    }
+
+    /// The solver's answer to a hint. While a solution is being shown it is the next tile to
+    /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
+    /// those it was asked about.
+    @discardableResult
+    public mutating func hintArrived(_ result: HintResult, now: Double) -> [SessionEffect] {
+        guard result.fixed == game.placedPlacements else { return [] }
+        if isShowingSolution { return playbackAnswer(result, now: now) }
+        hint = result
+        let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
+        note = result.message + ghost
+        return []
+    }
+
+    /// "Show a solution": the solver is asked, one tile at a time, how the position goes on
+    /// (the same question as a hint), and each answer is put down one `playbackStep` after the
+    /// last, so the player sees a solution being built. A position with no completion is
+    /// cleared first (one move: undo brings it back).
+    private mutating func startShowingSolution(now: Double) -> [SessionEffect] {
+        if game.lifted != nil { game.apply(.putBack, now: now) }
+        guard !game.isComplete else { note = "The board is already solved"; return [] }
+        isShowingSolution = true
+        assisted = true
+        hint = nil
+        note = "Showing a solution (any key stops)"
+        return [nextPlaybackRequest()]
+    }
+
+    private func nextPlaybackRequest() -> SessionEffect {
+        .computeHint(HintRequest(figure: game.board, fixed: game.placedPlacements, preferred: [], limit: 1))
+    }
+
+    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [SessionEffect] {
+        if let problem = result.problem {
+            stopPlayback(saying: "No solution: \(problem)")
+            return []
+        }
+        guard result.completions > 0, let next = result.suggestion else {
+            guard game.tilesOnBoard > 0 else {
+                stopPlayback(saying: "No solution: this board cannot be filled with these tiles")
+                return []
+            }
+            game.apply(.clearBoard, now: now)
+            note = "No solution with those tiles: showing one from the start (any key stops)"
+            return [nextPlaybackRequest()]
+        }
+        nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
+        return []
+    }
+
+    /// Puts down the next tile of the solution being shown when its time has come, and asks
+    /// for the one after; the loop calls it on its ticks (see `nextTick(after:)`).
+    @discardableResult
+    public mutating func tick(now: Double) -> [SessionEffect] {
+        guard isShowingSolution, let step = nextPlaybackStep, now >= step.at else { return [] }
+        nextPlaybackStep = nil
+        guard let i = game.tiles.indices.first(where: { game.tiles[$0].letter == step.placement.piece && !game.isOnBoard($0) }) else {
+            stopPlayback(saying: "Stopped showing the solution")
+            return []
+        }
+        let keep = note
+        apply(.place(tile: i, step.placement), now: now)
+        if game.isComplete {
+            isShowingSolution = false
+            note = "That is one solution (u takes it back tile by tile)"
+            return []
+        }
+        note = keep
+        return [nextPlaybackRequest()]
+    }
+
+    /// When the session next needs `tick(now:)`: the next tile of a solution being shown.
+    public func nextTick(after now: Double) -> Double? { nextPlaybackStep?.at }
+
+    private mutating func stopPlayback(saying message: String) {
+        isShowingSolution = false
+        nextPlaybackStep = nil
+        note = message
+    }
+
+    // MARK: The pointer
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
     mutating func apply(_ pointer: PentominoPointer, now: Double) -> [SessionEffect] {
+        if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
         switch pointer {
         case .press(let cell):
             guard game.tile(at: cell) != nil else { return [] }
             grab = cell
-            return apply(.liftAt(cell), now: now)
+            var effects = apply(PentominoCommand.liftAt(cell), now: now)
+            // Lifted: it floats just above the pointer, which then never hides it (the
+            // pentomino app's finger offset); it goes down where it is drawn.
+            if let l = game.lifted {
+                let bottom = game.cells(ofTile: l).map(\.y).min() ?? cell.y
+                effects += apply(PentominoCommand.move(dx: 0, dy: cell.y - bottom + 1), now: now)
+            }
+            return effects
         case .drag(let cell):
             guard let last = grab, game.lifted != nil else { return [] }
             grab = cell
-            return apply(.move(dx: cell.x - last.x, dy: cell.y - last.y), now: now)
+            return apply(PentominoCommand.move(dx: cell.x - last.x, dy: cell.y - last.y), now: now)
         case .release:
             guard grab != nil else { return [] }
             grab = nil
-            return game.lifted == nil ? [] : apply(.drop, now: now)
+            return game.lifted == nil ? [] : apply(PentominoCommand.drop, now: now)
+        case .cancel:
+            guard grab != nil else { return [] }
+            grab = nil
+            return game.lifted == nil ? [] : apply(PentominoCommand.putBack, now: now)
         case .tap(let cell):
-            guard let lifted = game.lifted else { return apply(.liftAt(cell), now: now) }
+            guard let lifted = game.lifted else { return apply(PentominoCommand.liftAt(cell), now: now) }
             if game.tile(at: cell) == lifted { return apply(PentominoCommand.turn(clockwise: true), now: now) }
-            var effects = apply(.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
-            effects += apply(.drop, now: now)
+            var effects = apply(PentominoCommand.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
+            effects += apply(PentominoCommand.drop, now: now)
             return effects
-        case .doubleTap:
-            return game.lifted == nil ? [] : apply(.turnOver, now: now)
+        case .longPress(let cell):
+            guard let tile = game.tile(at: cell), tile != game.lifted else { return [] }
+            let effects = apply(PentominoCommand.liftAt(cell), now: now)
+            note = "Picked up \(game.tiles[tile].letter): drag it, or click where it goes"
+            return effects
+        case .turnOver(let cell):
+            if game.lifted == nil, game.tile(at: cell) != nil { _ = apply(PentominoCommand.liftAt(cell), now: now) }
+            return game.lifted == nil ? [] : apply(PentominoCommand.turnOver, now: now)
         case .turn(let clockwise):
             return apply(PentominoCommand.turn(clockwise: clockwise), now: now)
         }
     }
 
     // MARK: The screen
+
+    /// The hint's suggested tile, where it would go: drawn as a ghost on the board.
+    var ghost: (letter: Character, cells: [Cell])? {
+        guard let suggestion = hint?.suggestion, let piece = game.board.pieceSet.piece(suggestion.piece) else { return nil }
+        return (suggestion.piece, suggestion.cells(of: piece.shape).map { Cell($0.x, $0.y, 0) })
+    }
 
     /// Each board square is two columns by one row, which looks square in most terminal fonts.
     static let squareWidth = 2
@@ -87,11 +247,11 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// The large picture, when the screen has room for it.
     private func boardPicture(width: Int, height: Int) -> BoardPicture? {
-        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height))
+        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height), ghost: ghost)
     }
 
     /// A screen position inside square `cell`, for a screen of this size.
-    func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
+    public func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
         if let picture = boardPicture(width: width, height: height) { return picture.screenPosition(of: cell) }
         return compactPosition(of: cell, width: width, height: height)
     }
@@ -130,13 +290,14 @@ public struct PentominoSession: Sendable, Equatable {
         let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
-        let hint = game.lifted == nil ? "letter: pick up a tile   Space: pick up under cursor"
-                                      : "arrows: carry   r/e: turn   o: turn over   Space: put down   Esc: put back"
-        Panels.feedback(game.feedback, fallback: hint, width: width, row: height - 1, into: &canvas)
+        let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
+                                      : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
+        Panels.feedback(game.feedback ?? note.map(Feedback.note), fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
         if let solved = game.solved, game.isComplete {
-            Panels.box(title: "Solved!", lines: ["\(solved.moves) moves in \(Panels.clock(solved.seconds))"],
-                       in: area, into: &canvas)
+            let lines = ["\(solved.moves) moves in \(Panels.clock(solved.seconds))"]
+                + (assisted ? ["(shown by the solver)"] : [])
+            Panels.box(title: "Solved!", lines: lines, in: area, into: &canvas)
         }
         if showsHelp { Panels.help(PentominoKeyMap.bindings, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
@@ -159,6 +320,28 @@ public struct PentominoSession: Sendable, Equatable {
                                                     : TextStyle(foreground: .index(244), background: .index(236))
             put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
         }
+        let plain = style.colors == .none
+        // The hint's suggestion: a ghost of the tile where it could go.
+        if let ghost {
+            let tile = game.tiles.first { $0.letter == ghost.letter }
+            let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors) } ?? .index(15)
+            let anchor = PentominoGame.anchor(of: ghost.cells)
+            for c in ghost.cells where game.tile(at: c) == nil {
+                put(c == anchor ? "\(ghost.letter)░" : "░░", at: c, style: TextStyle(foreground: colour, dim: true),
+                    id: .floor(x: c.x, y: c.y))
+            }
+        }
+        // The tile in hand is raised: its shadow falls one step right and down.
+        if let l = game.lifted, !plain {
+            for c in game.cells(ofTile: l) {
+                let p = compactPosition(of: c, width: width, height: height)
+                guard area.contains(column: p.column + 1, row: p.row + 1) else { continue }
+                var cell = canvas[p.column + 1, p.row + 1]
+                cell.style.dim = true
+                canvas[p.column + 1, p.row + 1] = cell
+                if cell.glyph == " " || cell.glyph == "." { canvas.put("░", column: p.column + 1, row: p.row + 1, style: TextStyle(dim: true), id: cell.id) }
+            }
+        }
         // Tiles at rest first, then the one in hand on top.
         let order = game.tiles.indices.filter { $0 != game.lifted } + (game.lifted.map { [$0] } ?? [])
         for i in order {
@@ -167,12 +350,13 @@ public struct PentominoSession: Sendable, Equatable {
             let lifted = i == game.lifted
             // A tile in hand that could not go down here shows it before it is let go.
             let blocked = lifted && game.dropProblem != nil
-            let plain = style.colors == .none
+            // A tile a refused drop just sent back flashes in reverse: here it is again.
+            let bounced = i == game.bounced
             for (k, c) in game.cells(ofTile: i).enumerated() {
                 let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
                     : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
-                let text = TextStyle(foreground: colour, bold: lifted, reverse: k == centre && !plain)
-                let fill: String = blocked ? "××" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
+                let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
                 put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
             }
         }

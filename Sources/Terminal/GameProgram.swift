@@ -87,7 +87,7 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
             return gestures(synthesizer.cancelAll(), at: t)
         case .tick:
             manager.tick()
-            return gestures(synthesizer.expirePair(at: t), at: t)
+            return gestures(synthesizer.expirePair(at: t), at: t) + effects(session.tick(now: now))
         case .message(let result):
             return effects(session.apply(hint: result, now: now))
         }
@@ -144,7 +144,7 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
 
     /// The next whole second (the clock on the status line) or gesture deadline, if sooner.
     public func nextTick(after now: Double) -> Double? {
-        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds }
+        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [session.nextTick(after: now)].compactMap { $0 }
         return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
 

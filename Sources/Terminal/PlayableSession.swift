@@ -23,6 +23,10 @@ public protocol PlayableSession {
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
 
+    /// Time-driven work of the session's own (a solution played back tile by tile), due at `nextTick(after:)`.
+    mutating func tick(now: Double) -> [SessionEffect]
+    func nextTick(after now: Double) -> Double?
+
     /// The name of the figure being played (where the figure menu puts its cursor).
     var figureName: String { get }
     /// A session for `figure` (chosen in the figure menu), resuming the position `progress`
@@ -31,6 +35,8 @@ public protocol PlayableSession {
 }
 
 extension PlayableSession {
+    public mutating func tick(now: Double) -> [SessionEffect] { [] }
+    public func nextTick(after now: Double) -> Double? { nil }
     public var figureName: String { "" }
     public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
 }
@@ -63,8 +69,7 @@ extension PentominoSession: PlayableSession {
     /// The board view fits itself to the screen at every frame.
     public mutating func resize(width: Int, height: Int) {}
 
-    /// Pentominoes have no hints.
-    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { [] }
+    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { hintArrived(hint, now: now) }
 
     public static func makeDirector(manager: GestureManager) -> PentominoDirector {
         PentominoDirector(manager: manager)

@@ -12,6 +12,7 @@ struct Soma: ParsableCommand {
         subcommands: [
             // Each subcommand lives in its own file in this folder.
             PlayCommand.self,
+            PentoCommand.self,
             SolveCommand.self,
             ShowCommand.self,
             FiguresCommand.self,

@@ -10,7 +10,7 @@ struct PentominoSessionTests {
     @Test("letters lift tiles, arrows carry them, Space puts them down, Esc puts them back")
     func keys() {
         var s = session
-        s.handle(.character("i"), now: 0)
+        s.handle(.character("I"), now: 0)
         let i = s.game.tiles.firstIndex { $0.letter == "I" }!
         #expect(s.game.lifted == i)
         s.handle(.left, now: 0)
@@ -23,7 +23,7 @@ struct PentominoSessionTests {
         s.handle(.character("r"), now: 0)
         s.handle(.escape, now: 0)
         #expect(s.game.poses == session.game.poses)
-        s.handle(.control("z"), now: 0)
+        s.handle(.character("u"), now: 0)
         #expect(s.game.isOnBoard(i))
     }
 
@@ -55,7 +55,7 @@ struct PentominoSessionTests {
         #expect(lines[0].contains("? help  q quit"))
         for letter in "FILNPTUVWXYZ" { #expect(canvas.text.contains(letter)) }
         #expect(canvas.text.filter { $0 == "." }.count == 59)   // 60 squares, one under the cursor
-        s.handle(.character("x"), now: 0)
+        s.handle(.character("X"), now: 0)
         for _ in 0..<8 { s.handle(.right, now: 0) }
         s.handle(.enter, now: 0)
         #expect(s.view(width: 100, height: 40, now: 0).text.contains("Doesn't fit there"))
@@ -99,16 +99,22 @@ struct PentominoSessionTests {
 struct PentominoPointerTests {
     let session = PentominoSession(board: PentominoGameTests.board6x10)
 
-    @Test("press on a tile's square lifts it, drag carries it square by square, release puts it down")
+    @Test("press on a tile's square lifts it just above the pointer, drag carries it square by square, release puts it down")
     func drag() {
         var s = session
         let i = s.game.tiles.firstIndex { $0.letter == "I" }!
         let grab = s.game.cells(ofTile: i)[0]
+        let before = s.game.cells(ofTile: i)
         s.apply(PentominoPointer.press(grab), now: 0)
         #expect(s.game.lifted == i)
-        // Carry it so its first square lands on (0, 0).
+        // Raised: the whole tile is above the pointer's row, so the pointer hides none of it.
+        let lift = s.game.cells(ofTile: i)[0].y - grab.y
+        #expect(lift >= 1)
+        #expect(s.game.cells(ofTile: i).allSatisfy { $0.y > grab.y })
+        #expect(s.game.cells(ofTile: i) == before.map { $0 + Cell(0, lift, 0) })
+        // Carry it so that the pointer ends on (0, -lift): the first square lands on (0, 0).
         s.apply(PentominoPointer.drag(to: grab + Cell(1, 0, 0)), now: 0)
-        s.apply(PentominoPointer.drag(to: Cell(0, 0, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(0, -lift, 0)), now: 0)
         #expect(s.game.cells(ofTile: i)[0] == Cell(0, 0, 0))
         s.apply(PentominoPointer.release, now: 0)
         #expect(s.game.lifted == nil)
@@ -134,7 +140,7 @@ struct PentominoPointerTests {
         let held = Set(s.game.cells(ofTile: x))
         s.apply(PentominoPointer.tap(s.game.cursor), now: 0)
         #expect(Set(s.game.cells(ofTile: x)) != held)
-        s.apply(PentominoPointer.doubleTap(s.game.cursor), now: 0)
+        s.apply(PentominoPointer.turnOver(s.game.cursor), now: 0)
         s.apply(PentominoPointer.tap(Cell(4, 2, 0)), now: 0)
         #expect(s.game.lifted == nil)
         #expect(s.game.isOnBoard(x))
@@ -174,7 +180,7 @@ struct PentominoLargeBoardTests {
         let compact = s.screenPosition(of: Cell(0, 0, 0), width: 80, height: 24)
         #expect(s.screenPosition(of: Cell(1, 0, 0), width: w, height: h).column - before.column >= 4)
         #expect(s.screenPosition(of: Cell(1, 0, 0), width: 80, height: 24).column - compact.column == 2)
-        s.handle(.character("p"), now: 0)
+        s.handle(.character("P"), now: 0)
         s.handle(.right, now: 0)
         #expect(s.screenPosition(of: Cell(0, 0, 0), width: w, height: h) == before)
         let canvas = s.view(width: w, height: h, now: 0)

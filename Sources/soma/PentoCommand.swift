@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Game
+import Polycube
+import Terminal
+
+/// `soma pento [BOARD]`: pentominoes (or any flat set) on a flat board, in the terminal.
+struct PentoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pento",
+        abstract: "Play pentominoes: fill a flat board with the twelve tiles.",
+        discussion: "Needs a full-screen terminal. Mouse: drag a tile by one of its squares, Space while dragging "
+            + "turns it, right-click turns it over, a long press picks up a tile among others. Keys: F I L N P T U V W X Y Z "
+            + "(capitals) or Tab pick up a tile, arrows move it, r/R turn, f turns over, Space or Enter puts it down, "
+            + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, ? every key, "
+            + "q quit. Progress is saved on every exit.")
+
+    @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
+    var board: String = "6x10"
+
+    /// Where progress is kept; tests point it at a temporary file.
+    @Option(name: .customLong("state-file"), help: .hidden)
+    var stateFile: String?
+
+    func run() throws {
+        let loaded = try Self.loadBoard(board)
+        let store = ProgressStore(path: stateFile ?? ProgressStore.defaultPath)
+        let progress = store.load()
+        let terminal: TerminalSession
+        do {
+            terminal = try TerminalSession()
+        } catch {
+            PlayCommand.complain(error.message)
+            throw ExitCode(2)
+        }
+        let program = PentominoProgram(
+            session: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
+            progress: progress,
+            style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
+            now: AppLoop.now(),
+            hintSolver: { request in
+                request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
+                                            problem: "the search was cancelled")
+            })
+        let (_, outcome) = AppLoop.run(program, in: terminal) { program in
+            store.save(program.progressToSave)
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// The board named on the command line, or a message and exit status 2: an unknown name
+    /// lists the boards there are, a bad file says where (file:line:column), a solid figure
+    /// points to `soma play`.
+    static func loadBoard(_ argument: String) throws -> Figure {
+        let boards = Catalog.figures.filter { $0.figure.pieceSet.isFlat }.map(\.name)
+        let figure: Figure
+        do {
+            figure = try FigureReader.load(nameOrPath: argument)
+        } catch is UnknownFigureError {
+            PlayCommand.complain("soma pento: no board named `\(argument)`; known boards: \(boards.joined(separator: ", "))")
+            throw ExitCode(2)
+        } catch {
+            PlayCommand.complain("soma pento: \(error)")
+            throw ExitCode(2)
+        }
+        guard figure.pieceSet.isFlat, figure.cells.allSatisfy({ $0.z == 0 }) else {
+            PlayCommand.complain("soma pento: `\(argument)` is not a flat board (play it with `soma play \(argument)`); "
+                + "known boards: \(boards.joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        return figure
+    }
+}
