@@ -18,13 +18,11 @@ struct PentoCommand: ParsableCommand {
     @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
     var board: String = "6x10"
 
-    /// Where progress is kept; tests point it at a temporary file.
-    @Option(name: .customLong("state-file"), help: .hidden)
-    var stateFile: String?
+    @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
         let loaded = try Self.loadBoard(board)
-        let store = ProgressStore(path: stateFile ?? ProgressStore.defaultPath)
+        let store = progressOptions.store
         let progress = store.load()
         let terminal: TerminalSession
         do {

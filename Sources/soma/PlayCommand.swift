@@ -18,9 +18,7 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The figure to build: a name from `soma figures` or a figure file.")
     var figure: String = "cube"
 
-    /// Where progress is kept; tests point it at a temporary file.
-    @Option(name: .customLong("state-file"), help: .hidden)
-    var stateFile: String?
+    @OptionGroup var progressOptions: ProgressOptions
 
     /// Shows decoded terminal input instead of the game: a diagnostic, and what the
     /// end-to-end tests of the terminal layer observe.
@@ -43,7 +41,7 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
-        let store = ProgressStore(path: stateFile ?? ProgressStore.defaultPath)
+        let store = progressOptions.store
         let progress = store.load()
         let session = try Self.startTerminal()
         let program = SomaProgram(
@@ -120,7 +118,7 @@ struct PlayCommand: ParsableCommand {
 
     private func runInputTest() throws {
         let session = try Self.startTerminal()
-        let stateFile = self.stateFile
+        let stateFile = progressOptions.stateFile
         let (_, outcome) = AppLoop.run(InputTestProgram(), in: session) { program in
             guard let stateFile else { return }
             try? Data(program.savedState.utf8).write(to: URL(fileURLWithPath: stateFile))
