@@ -39,6 +39,10 @@ struct FigureSymmetry: Hashable, Sendable {
         for c in figure.cells { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
         var result: [FigureSymmetry] = []
         var seen = Set<FigureSymmetry>()
+        // When the pieces may take every rotation (half the isometries), the isometries they may
+        // not take form one coset, so they all map the pieces alike: work that map out once.
+        let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
+        var mirrorMap: [Int]?
         for g in Isometry.all {
             // Translation that brings the turned figure back onto itself, if any.
             let turned = figure.cells.map { g.apply($0 - low) }
@@ -52,12 +56,17 @@ struct FigureSymmetry: Hashable, Sendable {
             // Turning by an isometry the pieces may take leaves every piece itself.
             let turnsPieces = !set.orientationGroup.contains(g)
             var pieceMap: [Int] = turnsPieces ? [] : Array(set.pieces.indices)
-            for (p, piece) in set.pieces.enumerated() where turnsPieces {
-                let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
-                guard let q = orientations.piece(withOrientation: cells).first(where: {
-                    set.pieces[$0].copies == set.pieces[p].copies
-                }) else { break }
-                pieceMap.append(q)
+            if turnsPieces, halfGroup, let mirrorMap {
+                pieceMap = mirrorMap
+            } else {
+                for (p, piece) in set.pieces.enumerated() where turnsPieces {
+                    let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                    guard let q = orientations.piece(withOrientation: cells).first(where: {
+                        set.pieces[$0].copies == set.pieces[p].copies
+                    }) else { break }
+                    pieceMap.append(q)
+                }
+                if turnsPieces { mirrorMap = pieceMap }
             }
             guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
             let permutation = problem.cells.enumerated().map { i, c in

@@ -38,7 +38,10 @@ struct SearchPlan: Sendable {
         var best: [Job]?
         for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
             && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
-            let jobs = orbitJobs(problem, piece: p, symmetries: symmetries)
+            let options = problem.options(of: p)
+            // An orbit holds at most one option per symmetry: skip a piece that cannot do better.
+            if let best, (options.count + symmetries.count - 1) / symmetries.count >= best.count { continue }
+            let jobs = orbitJobs(problem, piece: p, options: options, symmetries: symmetries)
             if best == nil || jobs.count < best!.count { best = jobs }
         }
         if let best { return SearchPlan(symmetries: symmetries, jobs: best) }
@@ -47,10 +50,11 @@ struct SearchPlan: Sendable {
     }
 
     /// One job per orbit of `piece`'s placements under the symmetries.
-    private static func orbitJobs(_ problem: ExactCover, piece: Int, symmetries: [FigureSymmetry]) -> [Job] {
+    private static func orbitJobs(_ problem: ExactCover, piece: Int, options: [Int],
+                                  symmetries: [FigureSymmetry]) -> [Job] {
         var assigned = Set<Int>()
         var jobs: [Job] = []
-        for option in problem.options(of: piece) where !assigned.contains(option) {
+        for option in options where !assigned.contains(option) {
             var orbit = Set<Int>()
             var stabiliser: [Int] = []
             let cells = problem.optionCells[option]
