@@ -6,7 +6,7 @@
 /// pinch whose `began` is waiting for failure requirements when its touches lift ends with an
 /// owed `began` + `ended` rather than failing: the user did pinch, only the decision was late.
 /// The rotation and long press recognizers follow the same rule.
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     public var scaleThreshold = 0.05
     /// A pair closer than this cannot give a meaningful scale; the second touch is ignored.
     public var minimumSpan = 0.5
@@ -17,7 +17,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     public override init(name: String = "pinch") {
         super.init(name: name)
-        maximumTrackedTouches = 2
     }
 
     /// The current scale relative to the start of the pinch.
@@ -35,7 +34,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
                 velocityTracker.add(GPoint(x: 1, y: 0), at: event.timestamp)
             }
         }
-        if self.touches.count < 2 && state == .possible && !isPending { request(.failed) }
+        failUnlessPaired()
     }
 
     open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
@@ -44,19 +43,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard s != scaleValue else { return }
         scaleValue = s
         velocityTracker.add(GPoint(x: s, y: 0), at: event.timestamp)
-        if state.isActive {
-            request(.changed)
-        } else if state == .possible && !isPending && abs(s - 1) >= scaleThreshold {
-            request(.began)
-        }
-    }
-
-    open override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
-        if state.isActive || isPending { request(.ended) } else { request(.failed) }
-    }
-
-    open override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-        if state.isActive { request(.cancelled) } else { request(.failed) }
+        valueChanged(pastThreshold: abs(s - 1) >= scaleThreshold)
     }
 
     open override func snapshotValues(at time: GestureTime) -> GestureValues {

@@ -1,7 +1,7 @@
 /// A continuous two-touch rotation (UIKit's `UIRotationGestureRecognizer`), in radians, positive
 /// clockwise on screen (y grows down). The angle is accumulated from wrapped increments, so it is
 /// unbounded and never jumps by 2π; it begins at `threshold` (5°), never at 0 (pitfall D5).
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     public var threshold = 5.0 * Double.pi / 180
 
     @exclusivity(unchecked) private var previousAngle: Double?
@@ -10,7 +10,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     public override init(name: String = "rotation") {
         super.init(name: name)
-        maximumTrackedTouches = 2
     }
 
     /// The rotation since the pair formed.
@@ -30,7 +29,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
                 velocityTracker.add(.zero, at: event.timestamp)
             }
         }
-        if self.touches.count < 2 && state == .possible && !isPending { request(.failed) }
+        failUnlessPaired()
     }
 
     open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
@@ -41,19 +40,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         guard step != 0 else { return }
         radians += step
         velocityTracker.add(GPoint(x: radians, y: 0), at: event.timestamp)
-        if state.isActive {
-            request(.changed)
-        } else if state == .possible && !isPending && abs(radians) >= threshold {
-            request(.began)
-        }
-    }
-
-    open override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
-        if state.isActive || isPending { request(.ended) } else { request(.failed) }
-    }
-
-    open override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-        if state.isActive { request(.cancelled) } else { request(.failed) }
+        valueChanged(pastThreshold: abs(radians) >= threshold)
     }
 
     open override func snapshotValues(at time: GestureTime) -> GestureValues {
