@@ -11,7 +11,22 @@ internal import PolycubeResources
 /// in catalog order; `CatalogTests` checks the list against the folder.
 public enum Catalog {
     /// Every entry, grouped by kind, in the order `soma figures` lists them.
-    public static let figures: [CatalogEntry] = EmbeddedFiles.figures.map { file in
+    public static let figures: [CatalogEntry] = EmbeddedFiles.figures.map(entry(reading:))
+
+    /// The command-line names, in catalog order. Known without reading any figure.
+    public static var names: [String] { EmbeddedFiles.figures.map(\.name) }
+
+    /// The entry with this command-line name (`cube`, `6x10`, ...). Reads only that figure's
+    /// file: `soma solve cube` should not pay for parsing the other thirty-odd figures.
+    public static func entry(named name: String) throws -> CatalogEntry {
+        guard let file = EmbeddedFiles.figures.first(where: { $0.name == name }) else {
+            throw UnknownFigureError(name: name, known: names)
+        }
+        return entry(reading: file)
+    }
+
+    /// Decodes one embedded file. The files are tested to read, so a failure here is a bug.
+    private static func entry(reading file: (name: String, bytes: [UInt8])) -> CatalogEntry {
         let path = "Resources/Figures/\(file.name).figure"
         do {
             let figure = try FigureReader.read(text: String(decoding: file.bytes, as: UTF8.self),
@@ -20,17 +35,6 @@ public enum Catalog {
         } catch {
             preconditionFailure("built-in figure \(path) does not read: \(error)")
         }
-    }
-
-    /// The command-line names, in catalog order.
-    public static var names: [String] { figures.map(\.name) }
-
-    /// The entry with this command-line name (`cube`, `6x10`, ...).
-    public static func entry(named name: String) throws -> CatalogEntry {
-        guard let entry = figures.first(where: { $0.name == name }) else {
-            throw UnknownFigureError(name: name, known: names)
-        }
-        return entry
     }
 
     /// The figure with this command-line name.

@@ -12,7 +12,7 @@ extension FigureReader {
     /// a figure file. A word that is neither is reported with the list of catalog names, since
     /// a mistyped figure name is likelier than a missing file without a folder or extension.
     public static func load(nameOrPath argument: String) throws -> Figure {
-        if let entry = Catalog.figures.first(where: { $0.name == argument }) { return entry.figure }
+        if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
         let looksLikePath = argument.contains("/") || argument.contains(".")
         if !looksLikePath && !FileManager.default.fileExists(atPath: argument) {
             throw UnknownFigureError(name: argument, known: Catalog.names)
