@@ -108,4 +108,43 @@ struct CellLayout: Sendable {
         }
         self.directions = directions
     }
+
+    /// Calls `body` with every translation of `shape` (cells whose smallest coordinates are 0)
+    /// that puts all its cells on bits of this numbering, and the mask of those bits. Cells of
+    /// the box outside the figure are included: the caller rejects them with the rest of the
+    /// filled cells.
+    ///
+    /// In a box numbering a translation is a shift of the whole mask, so each placement costs
+    /// one shift instead of a lookup per cell: this is most of what setting up a small figure
+    /// costs.
+    func forEachTranslation(of shape: [Cell], _ body: (_ shift: Cell, _ mask: CellMask) -> Void) {
+        guard let head = shape.first else { return }
+        guard compactIndex.isEmpty else {
+            for target in slots {
+                let shift = target - head
+                var mask = CellMask.empty
+                for c in shape {
+                    guard let i = compactIndex[c + shift] else { mask = .empty; break }
+                    mask.insert(i)
+                }
+                if !mask.isEmpty { body(shift, mask) }
+            }
+            return
+        }
+        var extent = Cell(0, 0, 0)
+        var base = CellMask.empty
+        for c in shape {
+            extent = Cell(max(extent.x, c.x + 1), max(extent.y, c.y + 1), max(extent.z, c.z + 1))
+            guard c.x < size.x, c.y < size.y, c.z < size.z else { return }
+            base.insert(c.x * stride.x + c.y * stride.y + c.z * stride.z)
+        }
+        for z in 0...(size.z - extent.z) {
+            for y in 0...(size.y - extent.y) {
+                for x in 0...(size.x - extent.x) {
+                    let bits = x * stride.x + y * stride.y + z * stride.z
+                    body(Cell(low.x + x, low.y + y, low.z + z), bits == 0 ? base : base << bits)
+                }
+            }
+        }
+    }
 }

@@ -101,4 +101,14 @@ struct CellMask: Hashable, Sendable {
         while word != 0 { result.append(64 + word.trailingZeroBitCount); word &= word - 1 }
         return result
     }
+
+    /// Calls `body` with each index in the mask, in increasing order, without building an
+    /// array (the solver walks options' cells at every solution it checks).
+    @inline(__always)
+    func forEachIndex(_ body: (Int) -> Void) {
+        var word = low
+        while word != 0 { body(word.trailingZeroBitCount); word &= word &- 1 }
+        word = high
+        while word != 0 { body(64 &+ word.trailingZeroBitCount); word &= word &- 1 }
+    }
 }

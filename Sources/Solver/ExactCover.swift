@@ -36,8 +36,8 @@ struct ExactCover: Sendable {
     /// Option masks, sorted by (anchor, piece).
     let masks: [CellMask]
     let optionPiece: [Int]
+    /// The cells of an option are the bits of its mask (`CellMask.forEachIndex`).
     let optionPlacement: [Placement]
-    let optionCells: [[Int]]
     /// Options anchored at cell `c` for piece `p` are `anchoredStart[c * pieces.count + p] ..<
     /// anchoredStart[c * pieces.count + p + 1]`.
     let anchoredStart: [Int32]
@@ -135,28 +135,19 @@ struct ExactCover: Sendable {
         }
 
         // Every placement of every piece inside the free cells.
-        struct Option { var anchor: Int; var piece: Int; var mask: CellMask; var placement: Placement; var cells: [Int] }
+        struct Option { var anchor: Int; var piece: Int; var mask: CellMask; var placement: Placement }
         var options: [Option] = []
-        let orientations = PieceOrientations(set)
+        options.reserveCapacity(figure.cells.count * set.pieces.count * 8)
+        let orientations = PieceOrientations.of(set)
         self.orientations = orientations
         for (p, piece) in set.pieces.enumerated() {
             for orientation in orientations.orientations[p] {
-                let head = orientation.cells[0]
-                for target in figure.cells {
-                    let shift = target - head
-                    var mask = CellMask.empty
-                    var fits = true
-                    for c in orientation.cells {
-                        guard let i = layout.index(of: c + shift), !filled.contains(i) else { fits = false; break }
-                        mask.insert(i)
-                    }
-                    guard fits else { continue }
-                    let indices = mask.indices
+                layout.forEachTranslation(of: orientation.cells) { shift, mask in
+                    guard mask.isDisjoint(with: filled) else { return }
                     options.append(Option(
-                        anchor: indices[0], piece: p, mask: mask,
+                        anchor: mask.first, piece: p, mask: mask,
                         placement: Placement(piece: piece.letter, orientation: orientation.isometry,
-                                             offset: shift - orientation.low),
-                        cells: indices))
+                                             offset: shift - orientation.low)))
                 }
             }
         }
@@ -169,7 +160,6 @@ struct ExactCover: Sendable {
         self.masks = options.map(\.mask)
         self.optionPiece = options.map(\.piece)
         self.optionPlacement = options.map(\.placement)
-        self.optionCells = options.map(\.cells)
         self.anchoredStart = order.start
 
         // Options through each cell and its neighbour in each direction.
@@ -180,7 +170,7 @@ struct ExactCover: Sendable {
         let passages = FlatBuckets(keyCount: cells.count * 2 * directions.count * pieceCount) { add in
             guard !directions.isEmpty else { return }
             for (o, option) in options.enumerated() {
-                for c in option.cells {
+                option.mask.forEachIndex { c in
                     for (d, direction) in directions.enumerated() {
                         if direction.canStepUp.contains(c), option.mask.contains(c + direction.step) {
                             add(((c * directions.count + d) * 2) * pieceCount + option.piece, Int32(o))
@@ -202,6 +192,15 @@ struct ExactCover: Sendable {
         let runs = ExactCover.windowRuns(layout, width: width)
         self.windowRuns = runs
         let cellCount = cells.count
+        guard width > 0 else {
+            // Without a window the lists are the anchored ones, already in order.
+            windowStart = anchoredStart
+            windowPieces = ExactCover.piecesPresent(in: anchoredStart, pieceCount: pieceCount)
+            passagePieces = ExactCover.piecesPresent(in: passages.start, pieceCount: pieceCount)
+            windowOptions = Array(0..<Int32(options.count))
+            windowMasks = masks
+            return
+        }
         let windows = FlatBuckets(keyCount: cellCount << width * pieceCount) { add in
             for (k, option) in options.enumerated() {
                 let anchor = option.anchor

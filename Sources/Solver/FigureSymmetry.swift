@@ -35,24 +35,31 @@ struct FigureSymmetry: Hashable, Sendable {
         let figure = problem.figure
         let set = figure.pieceSet
         let orientations = problem.orientations
-        var low = figure.cells[0]
-        for c in figure.cells { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
+        var low = figure.cells[0], high = figure.cells[0]
+        for c in figure.cells {
+            low = Cell(min(low.x, c.x), min(low.y, c.y), min(low.z, c.z))
+            high = Cell(max(high.x, c.x), max(high.y, c.y), max(high.z, c.z))
+        }
+        let size = [high.x - low.x, high.y - low.y, high.z - low.z]
         var result: [FigureSymmetry] = []
-        var seen = Set<FigureSymmetry>()
         // When the pieces may take every rotation (half the isometries), the isometries they may
         // not take form one coset, so they all map the pieces alike: work that map out once.
         let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
         var mirrorMap: [Int]?
+        var turned = [Cell](repeating: .origin, count: figure.cells.count)
         for g in Isometry.all {
-            // Translation that brings the turned figure back onto itself, if any.
-            let turned = figure.cells.map { g.apply($0 - low) }
-            var turnedLow = turned[0]
-            for c in turned {
-                turnedLow.x = min(turnedLow.x, c.x); turnedLow.y = min(turnedLow.y, c.y); turnedLow.z = min(turnedLow.z, c.z)
-            }
-            let shift = low - turnedLow
-            guard turned.allSatisfy({ problem.cellIndex($0 + shift) != nil }) else { continue }
+            // An isometry that does not map the bounding box onto itself cannot map the figure.
+            guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
+            // The translation that brings the turned box back onto the box.
+            let corner = g.apply(high - low), origin = g.apply(.origin)
+            let shift = low - Cell(min(corner.x, origin.x), min(corner.y, origin.y), min(corner.z, origin.z))
             func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
+            var inside = true
+            for (i, c) in figure.cells.enumerated() {
+                turned[i] = image(c)
+                if problem.cellIndex(turned[i]) == nil { inside = false; break }
+            }
+            guard inside else { continue }
             // Turning by an isometry the pieces may take leaves every piece itself.
             let turnsPieces = !set.orientationGroup.contains(g)
             var pieceMap: [Int] = turnsPieces ? [] : Array(set.pieces.indices)
@@ -80,7 +87,8 @@ struct FigureSymmetry: Hashable, Sendable {
             }
             guard keepsPreplaced else { continue }
             let symmetry = FigureSymmetry(isometry: g, cellPermutation: permutation, pieceMap: pieceMap)
-            if seen.insert(symmetry).inserted { result.append(symmetry) }
+            // A linear search: at most 48 entries, and unequal permutations differ early.
+            if !result.contains(symmetry) { result.append(symmetry) }
         }
         return result
     }

@@ -11,14 +11,20 @@ struct FlatBuckets {
 
     init(keyCount: Int, _ produce: ((_ key: Int, _ value: Int32) -> Void) -> Void) {
         var counts = [Int32](repeating: 0, count: keyCount + 1)
-        produce { key, _ in counts[key + 1] += 1 }
-        for k in 0..<keyCount { counts[k + 1] += counts[k] }
+        counts.withUnsafeMutableBufferPointer { counts in
+            produce { key, _ in counts[key + 1] &+= 1 }
+            for k in 0..<keyCount { counts[k + 1] &+= counts[k] }
+        }
         start = counts
         var next = counts
         var values = [Int32](repeating: 0, count: Int(counts[keyCount]))
-        produce { key, value in
-            values[Int(next[key])] = value
-            next[key] += 1
+        values.withUnsafeMutableBufferPointer { values in
+            next.withUnsafeMutableBufferPointer { next in
+                produce { key, value in
+                    values[Int(next[key])] = value
+                    next[key] &+= 1
+                }
+            }
         }
         self.values = values
     }

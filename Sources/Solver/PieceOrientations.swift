@@ -1,3 +1,4 @@
+import Dispatch
 import Polycube
 
 /// The distinct orientations of each piece of a set, computed once per solver.
@@ -49,5 +50,33 @@ struct PieceOrientations: Sendable {
         for i in turned.indices { turned[i] = turned[i] - low }
         turned.sort()
         return (turned, low)
+    }
+
+    /// The orientations of `set`, worked out once per set and process: the game and the
+    /// command line set up solvers for many figures of the same few sets.
+    static func of(_ set: PieceSet) -> PieceOrientations {
+        if let known = cache.value(for: set) { return known }
+        let made = PieceOrientations(set)
+        cache.store(made, for: set)
+        return made
+    }
+
+    private static let cache = Cache()
+
+    /// The sets seen so far, behind a lock; a handful at most (built-in sets and a user's own).
+    private final class Cache: @unchecked Sendable {
+        private let lock = DispatchSemaphore(value: 1)
+        private var table: [PieceSet: PieceOrientations] = [:]
+
+        func value(for set: PieceSet) -> PieceOrientations? {
+            lock.wait(); defer { lock.signal() }
+            return table[set]
+        }
+
+        func store(_ orientations: PieceOrientations, for set: PieceSet) {
+            lock.wait(); defer { lock.signal() }
+            if table.count >= 16 { table.removeAll() }
+            table[set] = orientations
+        }
     }
 }

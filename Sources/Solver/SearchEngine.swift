@@ -42,6 +42,14 @@ final class SearchEngine<Mask: SearchMask> {
     private let canStepDown: UnsafeMutableBufferPointer<Mask>
     private let usePassages: Bool
     private let directionCount: Int
+    /// The first three of `steps`, `canStepUp`, `canStepDown` as plain fields for the hole
+    /// test; an axis the layout lacks has a zero step and empty masks.
+    private let step: (Int, Int, Int)
+    private let up: (Mask, Mask, Mask)
+    private let down: (Mask, Mask, Mask)
+    /// True when every piece has one copy, as in all built-in sets: taking a piece is then
+    /// just clearing its bit in `available`.
+    private let singleCopies: Bool
     private let pruneSingles: Bool
     private let prunePairs: Bool
     private let windowWidth: Int
@@ -87,9 +95,16 @@ final class SearchEngine<Mask: SearchMask> {
         canStepDown = .allocate(capacity: max(directions.count, 1))
         _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
+        let axes = directions.map { (step: $0.step, up: Mask($0.canStepUp), down: Mask($0.canStepDown)) }
+            + Array(repeating: (step: 0, up: Mask(.empty), down: Mask(.empty)), count: max(0, 3 - directions.count))
+        step = (axes[0].step, axes[1].step, axes[2].step)
+        up = (axes[0].up, axes[1].up, axes[2].up)
+        down = (axes[0].down, axes[1].down, axes[2].down)
+        singleCopies = problem.pieces.allSatisfy { $0.copies == 1 }
         pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
         usePassages = pruneSingles && problem.usesPassages
-        prunePairs = usePassages && problem.smallestPiece >= 3
+        // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
+        prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
         // Unused runs are empty; their offset 1 keeps the shifts of `CellMask64.window` in range.
         let runs = problem.windowRuns + Array(repeating: (offset: 1, length: 0), count: 3 - problem.windowRuns.count)
         windowWidth = problem.windowWidth
@@ -162,24 +177,29 @@ final class SearchEngine<Mask: SearchMask> {
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
         let empty = ~filled
         if pruneSingles {
-            // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
-            var one = Mask(.empty), two = Mask(.empty)
-            for d in 0..<directionCount {
-                let up = (empty >> steps[d]) & canStepUp[d]
-                two = two | (one & up)
-                one = one | up
-                let down = (empty << steps[d]) & canStepDown[d]
-                two = two | (one & down)
-                one = one | down
-            }
+            // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
+            // three axes are spelled out (a missing axis has empty masks) so that the loop
+            // costs no loads or branches of its own.
+            var one = (empty >> step.0) & up.0
+            var two = one & ((empty << step.0) & down.0)
+            one = one | ((empty << step.0) & down.0)
+            var next = (empty >> step.1) & up.1
+            two = two | (one & next); one = one | next
+            next = (empty << step.1) & down.1
+            two = two | (one & next); one = one | next
+            next = (empty >> step.2) & up.2
+            two = two | (one & next); one = one | next
+            next = (empty << step.2) & down.2
+            two = two | (one & next); one = one | next
             if !(empty & ~one).isEmpty { return }
             let single = empty & ~two
+            if prunePairs && !single.isEmpty {
+                // Two cells walled in together: no piece is that small.
+                let pairs = (single & up.0 & (single >> step.0)) | (single & up.1 & (single >> step.1))
+                    | (single & up.2 & (single >> step.2))
+                if !pairs.isEmpty { return }
+            }
             if usePassages && !single.isEmpty {
-                if prunePairs {
-                    for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
-                        return
-                    }
-                }
                 // A cell with one empty neighbour can only be filled through that neighbour:
                 // branch there when its list is shorter than the first empty cell's.
                 if let key = passage(of: single.first, empty: empty) {
@@ -190,8 +210,8 @@ final class SearchEngine<Mask: SearchMask> {
             }
         }
         let cell = filled.firstAbsent
-        let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
-        let key = cell << windowWidth | pattern
+        let key = windowWidth == 0 ? cell
+            : cell << windowWidth | empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
         branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
                starts: windowStart, options: windowOptions, masks: windowMasks)
     }
@@ -239,12 +259,14 @@ final class SearchEngine<Mask: SearchMask> {
 
     @inline(__always)
     private func take(_ p: Int) {
+        if singleCopies { available &= ~(1 &<< UInt64(p)); return }
         remaining[p] &-= 1
         if remaining[p] == 0 { available &= ~(1 &<< UInt64(p)) }
     }
 
     @inline(__always)
     private func give(_ p: Int) {
+        if singleCopies { available |= 1 &<< UInt64(p); return }
         remaining[p] &+= 1
         available |= 1 &<< UInt64(p)
     }

@@ -35,40 +35,84 @@ struct SearchPlan: Sendable {
     /// multiplicities.
     static func distinct(_ problem: ExactCover, symmetries: [FigureSymmetry]) -> SearchPlan {
         guard symmetries.count > 1 else { return raw(problem) }
-        var best: [Job]?
-        for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
-            && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
-            let options = problem.options(of: p)
-            // An orbit holds at most one option per symmetry: skip a piece that cannot do better.
-            if let best, (options.count + symmetries.count - 1) / symmetries.count >= best.count { continue }
-            let jobs = orbitJobs(problem, piece: p, options: options, symmetries: symmetries)
-            if best == nil || jobs.count < best!.count { best = jobs }
+        let everything = Array(symmetries.indices)
+        let root = Job(prefix: [], multiplicity: 1, check: Array(everything.dropFirst()))
+        guard let jobs = orbitJobs(problem, refining: root, symmetries: symmetries) else {
+            return SearchPlan(symmetries: symmetries, jobs: [root])
         }
-        if let best { return SearchPlan(symmetries: symmetries, jobs: best) }
-        let everything = Array(symmetries.indices.dropFirst())
-        return SearchPlan(symmetries: symmetries, jobs: [Job(prefix: [], multiplicity: 1, check: everything)])
+        // A job whose placement some symmetry keeps would find each of its solutions up to
+        // |stabiliser| times and throw the copies away at the leaves: break the remaining
+        // symmetry with a second piece (and a third), so that the search does that work once.
+        var refined: [Job] = []
+        var pending = jobs[...]
+        var rounds = 0
+        while let job = pending.popFirst() {
+            if !job.check.isEmpty, rounds < 64, let finer = orbitJobs(problem, refining: job, symmetries: symmetries) {
+                rounds += 1
+                pending = finer[...] + pending
+            } else {
+                refined.append(job)
+            }
+        }
+        return SearchPlan(symmetries: symmetries, jobs: refined)
     }
 
-    /// One job per orbit of `piece`'s placements under the symmetries.
-    private static func orbitJobs(_ problem: ExactCover, piece: Int, options: [Int],
+    /// Breaks the symmetries `job.check` (the stabiliser of its prefix, identity left out)
+    /// with one more piece: one job per orbit of that piece's placements that fit the prefix.
+    /// The piece chosen has one copy left, is mapped to itself by every symmetry concerned, and
+    /// gives the fewest jobs. Nil when no piece qualifies.
+    private static func orbitJobs(_ problem: ExactCover, refining job: Job,
+                                  symmetries: [FigureSymmetry]) -> [Job]? {
+        let group = [0] + job.check
+        var filled = problem.initialFilled
+        var remaining = problem.initialRemaining
+        for o in job.prefix {
+            filled = filled | problem.masks[o]
+            remaining[problem.optionPiece[o]] -= 1
+        }
+        // Candidate pieces with the options that still fit, fewest options first: an orbit
+        // holds at most one option per symmetry, so a piece with many options cannot beat one
+        // with few by much, and the bound below skips it without working out its orbits.
+        var candidates: [(piece: Int, options: [Int])] = []
+        for p in 0..<problem.pieceCount where remaining[p] == 1
+            && group.allSatisfy({ symmetries[$0].pieceMap[p] == p }) {
+            candidates.append((p, problem.options(of: p).filter { problem.masks[$0].isDisjoint(with: filled) }))
+        }
+        candidates.sort { $0.options.count < $1.options.count }
+        var best: [Job]?
+        for (piece, options) in candidates {
+            if let best, (options.count + group.count - 1) / group.count >= best.count { continue }
+            let jobs = orbitJobs(problem, piece: piece, options: options, group: group, under: job,
+                                 symmetries: symmetries)
+            if best == nil || jobs.count < best!.count { best = jobs }
+        }
+        return best
+    }
+
+    /// One job per orbit of `options` (placements of `piece`) under `group` (indices into
+    /// `symmetries`, identity first). Each job's multiplicity is the orbit's size times the
+    /// refined job's, and its check list is the placement's stabiliser within `group`.
+    private static func orbitJobs(_ problem: ExactCover, piece: Int, options: [Int], group: [Int], under job: Job,
                                   symmetries: [FigureSymmetry]) -> [Job] {
-        var assigned = Set<Int>()
+        var assigned = Set<Int>(minimumCapacity: options.count)
         var jobs: [Job] = []
+        var orbit: [Int] = []
         for option in options where !assigned.contains(option) {
-            var orbit = Set<Int>()
+            orbit.removeAll(keepingCapacity: true)
             var stabiliser: [Int] = []
-            let cells = problem.optionCells[option]
-            for (s, symmetry) in symmetries.enumerated() {
+            let cells = problem.masks[option]
+            for s in group {
                 var image = CellMask.empty
-                symmetry.cellPermutation.withUnsafeBufferPointer { permutation in
-                    for c in cells { image.insert(permutation[c]) }
+                symmetries[s].cellPermutation.withUnsafeBufferPointer { permutation in
+                    cells.forEachIndex { image.insert(permutation[$0]) }
                 }
                 guard let o = problem.option(piece: piece, mask: image) else { continue }
-                orbit.insert(o)
+                if !orbit.contains(o) { orbit.append(o) }
                 if o == option && s != 0 { stabiliser.append(s) }
             }
             assigned.formUnion(orbit)
-            jobs.append(Job(prefix: [option], multiplicity: orbit.count, check: stabiliser))
+            jobs.append(Job(prefix: job.prefix + [option], multiplicity: job.multiplicity * orbit.count,
+                            check: stabiliser))
         }
         return jobs
     }

@@ -157,8 +157,11 @@ public struct Solver: Sendable {
 
     func execute<Mask: SearchMask>(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                                    control: SearchControl, mask: Mask.Type) throws(SearchCancelled) -> Outcome {
-        var plan = plan.split(problem)
-        if threads > 1 && limit == nil {
+        // Smaller jobs share out evenly between threads and report progress more often; a small
+        // figure on one thread gains neither and would pay for the splitting.
+        let parallel = threads > 1 && limit == nil
+        var plan = parallel || problem.figure.cells.count >= ExactCover.largeFigure ? plan.split(problem) : plan
+        if parallel {
             while plan.jobs.count < 64 * threads {
                 let finer = plan.split(problem)
                 if finer.jobs.count <= plan.jobs.count { break }
@@ -232,18 +235,18 @@ public struct Solver: Sendable {
                             problem: ExactCover) -> Bool {
         var labels = [Int](repeating: -1, count: problem.cellCount)
         for o in options {
-            let cells = problem.optionCells[Int(o)]
-            let label = problem.optionPiece[Int(o)] << 8 | cells[0]
-            for c in cells { labels[c] = label }
+            let cells = problem.masks[Int(o)]
+            let label = problem.optionPiece[Int(o)] << 8 | cells.first
+            cells.forEachIndex { labels[$0] = label }
         }
         var image = [Int](repeating: -1, count: problem.cellCount)
         for symmetry in checks {
             for o in options {
-                let cells = problem.optionCells[Int(o)]
+                let cells = problem.masks[Int(o)]
                 var lowest = Int.max
-                for c in cells { lowest = min(lowest, symmetry.cellPermutation[c]) }
+                cells.forEachIndex { lowest = min(lowest, symmetry.cellPermutation[$0]) }
                 let label = symmetry.pieceMap[problem.optionPiece[Int(o)]] << 8 | lowest
-                for c in cells { image[symmetry.cellPermutation[c]] = label }
+                cells.forEachIndex { image[symmetry.cellPermutation[$0]] = label }
             }
             for (a, b) in zip(image, labels) where a != b {
                 if a < b { return false }
@@ -256,7 +259,7 @@ public struct Solver: Sendable {
     /// The public form of a solution given as options.
     func solution(_ options: [Int]) -> Solution {
         Solution(pieces: problem.preplacedPieces + options.map { o in
-            PlacedPiece(placement: problem.optionPlacement[o], cells: problem.optionCells[o].map { problem.cells[$0] })
+            PlacedPiece(placement: problem.optionPlacement[o], cells: problem.masks[o].indices.map { problem.cells[$0] })
         })
     }
 }
