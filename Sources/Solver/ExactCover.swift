@@ -164,21 +164,18 @@ struct ExactCover: Sendable {
 
         // Options through each cell and its neighbour in each direction.
         let large = figure.cells.count >= ExactCover.largeFigure
-        usesPassages = large && layout.isSolid && smallestPiece >= 2
+        usesPassages = layout.isSolid && smallestPiece >= 2
         let directions = usesPassages ? layout.directions : []
         let pieceCount = set.pieces.count
         let passages = FlatBuckets(keyCount: cells.count * 2 * directions.count * pieceCount) { add in
             guard !directions.isEmpty else { return }
             for (o, option) in options.enumerated() {
-                option.mask.forEachIndex { c in
-                    for (d, direction) in directions.enumerated() {
-                        if direction.canStepUp.contains(c), option.mask.contains(c + direction.step) {
-                            add(((c * directions.count + d) * 2) * pieceCount + option.piece, Int32(o))
-                        }
-                        if direction.canStepDown.contains(c), option.mask.contains(c - direction.step) {
-                            add(((c * directions.count + d) * 2 + 1) * pieceCount + option.piece, Int32(o))
-                        }
-                    }
+                for (d, direction) in directions.enumerated() {
+                    // The option's cells whose neighbour one step up (down) is in the option too.
+                    let up = option.mask & direction.canStepUp & (option.mask >> direction.step)
+                    up.forEachIndex { c in add(((c * directions.count + d) * 2) * pieceCount + option.piece, Int32(o)) }
+                    let down = option.mask & direction.canStepDown & (option.mask << direction.step)
+                    down.forEachIndex { c in add(((c * directions.count + d) * 2 + 1) * pieceCount + option.piece, Int32(o)) }
                 }
             }
         }
@@ -273,7 +270,12 @@ struct ExactCover: Sendable {
 
     /// Options of `piece`, in option order.
     func options(of piece: Int) -> [Int] {
-        (0..<masks.count).filter { optionPiece[$0] == piece }
+        var result: [Int] = []
+        for anchor in 0..<cells.count {
+            let slot = anchor * pieces.count + piece
+            result += Int(anchoredStart[slot])..<Int(anchoredStart[slot + 1])
+        }
+        return result
     }
 
     /// The option covering exactly `cells` with `piece`, if there is one.

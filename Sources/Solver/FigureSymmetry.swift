@@ -35,18 +35,20 @@ struct FigureSymmetry: Hashable, Sendable {
         let figure = problem.figure
         let set = figure.pieceSet
         let orientations = problem.orientations
-        var low = figure.cells[0], high = figure.cells[0]
+        var lowest = figure.cells[0], highest = figure.cells[0]
         for c in figure.cells {
-            low = Cell(min(low.x, c.x), min(low.y, c.y), min(low.z, c.z))
-            high = Cell(max(high.x, c.x), max(high.y, c.y), max(high.z, c.z))
+            lowest = Cell(min(lowest.x, c.x), min(lowest.y, c.y), min(lowest.z, c.z))
+            highest = Cell(max(highest.x, c.x), max(highest.y, c.y), max(highest.z, c.z))
         }
+        let low = lowest, high = highest
         let size = [high.x - low.x, high.y - low.y, high.z - low.z]
+        let layout = problem.layout
         var result: [FigureSymmetry] = []
         // When the pieces may take every rotation (half the isometries), the isometries they may
         // not take form one coset, so they all map the pieces alike: work that map out once.
         let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
         var mirrorMap: [Int]?
-        var turned = [Cell](repeating: .origin, count: figure.cells.count)
+        var permutation = Array(problem.cells.indices)
         for g in Isometry.all {
             // An isometry that does not map the bounding box onto itself cannot map the figure.
             guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
@@ -54,10 +56,11 @@ struct FigureSymmetry: Hashable, Sendable {
             let corner = g.apply(high - low), origin = g.apply(.origin)
             let shift = low - Cell(min(corner.x, origin.x), min(corner.y, origin.y), min(corner.z, origin.z))
             func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
+            // Where each cell goes; a cell whose image is not in the figure rules `g` out.
             var inside = true
-            for (i, c) in figure.cells.enumerated() {
-                turned[i] = image(c)
-                if problem.cellIndex(turned[i]) == nil { inside = false; break }
+            for (i, c) in problem.cells.enumerated() where layout.index(of: c) != nil {
+                guard let j = layout.index(of: image(c)) else { inside = false; break }
+                permutation[i] = j
             }
             guard inside else { continue }
             // Turning by an isometry the pieces may take leaves every piece itself.
@@ -76,9 +79,6 @@ struct FigureSymmetry: Hashable, Sendable {
                 if turnsPieces { mirrorMap = pieceMap }
             }
             guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
-            let permutation = problem.cells.enumerated().map { i, c in
-                problem.cellIndex(c) == nil ? i : problem.cellIndex(image(c))!
-            }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter

@@ -94,10 +94,10 @@ struct SearchPlan: Sendable {
     /// refined job's, and its check list is the placement's stabiliser within `group`.
     private static func orbitJobs(_ problem: ExactCover, piece: Int, options: [Int], group: [Int], under job: Job,
                                   symmetries: [FigureSymmetry]) -> [Job] {
-        var assigned = Set<Int>(minimumCapacity: options.count)
+        var assigned = [Bool](repeating: false, count: problem.optionCount)
         var jobs: [Job] = []
         var orbit: [Int] = []
-        for option in options where !assigned.contains(option) {
+        for option in options where !assigned[option] {
             orbit.removeAll(keepingCapacity: true)
             var stabiliser: [Int] = []
             let cells = problem.masks[option]
@@ -110,7 +110,7 @@ struct SearchPlan: Sendable {
                 if !orbit.contains(o) { orbit.append(o) }
                 if o == option && s != 0 { stabiliser.append(s) }
             }
-            assigned.formUnion(orbit)
+            for o in orbit { assigned[o] = true }
             jobs.append(Job(prefix: job.prefix + [option], multiplicity: job.multiplicity * orbit.count,
                             check: stabiliser))
         }
