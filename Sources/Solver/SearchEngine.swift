@@ -51,6 +51,10 @@ final class SearchEngine<Mask: SearchMask> {
     /// just clearing its bit in `available`.
     private let singleCopies: Bool
     private let pruneSingles: Bool
+    /// True when the single-cell hole test is all the node needs of its neighbours (no pairs,
+    /// no passages: boards and slabs): then the parent runs it on each child before descending,
+    /// which spares a call for the third or so of the nodes it kills.
+    private let pruneBeforeDescending: Bool
     private let prunePairs: Bool
     private let windowWidth: Int
     private let runOffsets: (Int, Int, Int)
@@ -105,6 +109,7 @@ final class SearchEngine<Mask: SearchMask> {
         usePassages = pruneSingles && problem.usesPassages
         // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
         prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
+        pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
         // Unused runs are empty; their offset 1 keeps the shifts of `CellMask64.window` in range.
         let runs = problem.windowRuns + Array(repeating: (offset: 1, length: 0), count: 3 - problem.windowRuns.count)
         windowWidth = problem.windowWidth
@@ -188,7 +193,7 @@ final class SearchEngine<Mask: SearchMask> {
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
         let empty = ~filled
-        if pruneSingles {
+        if pruneSingles && !pruneBeforeDescending {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
             // three axes are spelled out (a missing axis has empty masks) so that the loop
             // costs no loads or branches of its own.
@@ -228,6 +233,16 @@ final class SearchEngine<Mask: SearchMask> {
                starts: windowStart, options: windowOptions, masks: windowMasks)
     }
 
+    /// True when some empty cell of `filled` has no empty neighbour: a hole no piece fits.
+    @inline(__always)
+    private func hasIsolatedCell(_ filled: Mask) -> Bool {
+        let empty = ~filled
+        let reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
+            | (empty >> step.1) & up.1 | (empty << step.1) & down.1
+            | (empty >> step.2) & up.2 | (empty << step.2) & down.2
+        return !(empty & ~reached).isEmpty
+    }
+
     /// The passage key of a cell with a single empty neighbour (see `ExactCover.passageStart`).
     @inline(__always)
     private func passage(of cell: Int, empty: Mask) -> Int? {
@@ -256,7 +271,7 @@ final class SearchEngine<Mask: SearchMask> {
             take(p)
             while i < end {
                 let mask = masks[i]
-                if mask.isDisjoint(with: filled) {
+                if mask.isDisjoint(with: filled) && !(pruneBeforeDescending && hasIsolatedCell(filled | mask)) {
                     stack[depth] = options[i]
                     depth &+= 1
                     descend(filled | mask)
