@@ -12,8 +12,9 @@ public struct Isometry: Hashable, Sendable, CustomStringConvertible {
     public let sign: (Int, Int, Int)
 
     public init(axis: (Int, Int, Int), sign: (Int, Int, Int)) {
-        precondition(Set([axis.0, axis.1, axis.2]) == [0, 1, 2], "axis must be a permutation")
-        precondition([sign.0, sign.1, sign.2].allSatisfy { $0 == 1 || $0 == -1 }, "signs are ±1")
+        precondition((0..<3).contains(axis.0) && (0..<3).contains(axis.1) && (0..<3).contains(axis.2)
+                     && axis.0 != axis.1 && axis.1 != axis.2 && axis.0 != axis.2, "axis must be a permutation")
+        precondition(abs(sign.0) == 1 && abs(sign.1) == 1 && abs(sign.2) == 1, "signs are ±1")
         self.axis = axis
         self.sign = sign
     }
@@ -71,10 +72,10 @@ public struct Isometry: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var determinant: Int {
-        let m = matrix
-        return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
-            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        // A signed permutation matrix: the permutation's parity times the signs. Cheap, since
+        // setting up a solver asks it of every isometry.
+        let inversions = (axis.0 > axis.1 ? 1 : 0) + (axis.0 > axis.2 ? 1 : 0) + (axis.1 > axis.2 ? 1 : 0)
+        return (inversions % 2 == 0 ? 1 : -1) * sign.0 * sign.1 * sign.2
     }
 
     public var isRotation: Bool { determinant == 1 }

@@ -44,11 +44,20 @@ struct PieceOrientations: Sendable {
     /// translation's opposite.
     static func normalised(_ cells: [Cell], by g: Isometry) -> (cells: [Cell], low: Cell) {
         guard !cells.isEmpty else { return ([], .origin) }
-        var turned = cells.map(g.apply)
-        var low = turned[0]
-        for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
-        for i in turned.indices { turned[i] = turned[i] - low }
-        turned.sort()
+        var turned = [Cell](repeating: .origin, count: cells.count)
+        var low = g.apply(cells[0])
+        for i in cells.indices {
+            let c = g.apply(cells[i])
+            turned[i] = c
+            low = Cell(min(low.x, c.x), min(low.y, c.y), min(low.z, c.z))
+        }
+        // Moved to the origin, then an insertion sort: a piece has a handful of cells.
+        for i in turned.indices {
+            let c = turned[i] - low
+            var j = i
+            while j > 0 && c < turned[j - 1] { turned[j] = turned[j - 1]; j -= 1 }
+            turned[j] = c
+        }
         return (turned, low)
     }
 
