@@ -7,8 +7,11 @@
 /// towards the raw total. Two solutions with `p` at `r` are symmetric exactly when a symmetry in
 /// the stabiliser of `r` maps one onto the other, so when that stabiliser is more than the
 /// identity a solution counts as distinct only if it is the smallest of its images under the
-/// stabiliser (a canonical-form test that runs at the leaves of those few jobs only). With the
-/// piece picked to have the fewest orbits, the search does about `1/|G|` of the raw work.
+/// stabiliser (a canonical-form test at the leaves). Such a job would still find each solution
+/// up to |stabiliser| times, so it is refined the same way with a second piece (and a third),
+/// placed in one placement per orbit under the stabiliser, until no symmetry is left to test or
+/// no piece qualifies. With the pieces picked to give the fewest jobs, the search does about
+/// `1/|G|` of the raw work (the cube: 9 jobs, none left with a test).
 ///
 /// When no piece qualifies (every piece has several copies, or the symmetries swap them all),
 /// the plan falls back to the plain search and tests every solution against the whole group.
