@@ -56,6 +56,7 @@ public enum PentominoKeyMap {
         KeyBinding("^R/^Y", "redo"),
         KeyBinding("h", "hint"),
         KeyBinding("s", "show a solution"),
+        KeyBinding("m", "board menu"),
         KeyBinding("drag a tile", "carry; release: drop"),
         KeyBinding("Space+drag", "turn while dragging"),
         KeyBinding("click", "pick up/turn/put"),

@@ -82,4 +82,12 @@ extension PentominoSession: PlayableSession {
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)
     }
+
+    public var figureName: String { game.board.name }
+
+    /// Any flat board with a flat piece set; a solid figure is for `soma play`.
+    public static func resume(_ figure: Figure, from progress: Progress) -> PentominoSession? {
+        guard figure.pieceSet.isFlat, figure.cells.allSatisfy({ $0.z == 0 }) else { return nil }
+        return PentominoSession(game: progress.resume(board: figure) ?? PentominoGame(board: figure))
+    }
 }

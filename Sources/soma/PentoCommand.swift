@@ -12,8 +12,8 @@ struct PentoCommand: ParsableCommand {
         discussion: "Needs a full-screen terminal. Mouse: drag a tile by one of its squares, Space while dragging "
             + "turns it, right-click turns it over, a long press picks up a tile among others. Keys: F I L N P T U V W X Y Z "
             + "(capitals) or Tab pick up a tile, arrows move it, r/R turn, f turns over, Space or Enter puts it down, "
-            + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, ? every key, "
-            + "q quit. Progress is saved on every exit.")
+            + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, m opens the "
+            + "board menu, ? every key, q quit. Progress is saved on every exit.")
 
     @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
     var board: String = "6x10"
@@ -39,7 +39,8 @@ struct PentoCommand: ParsableCommand {
             hintSolver: { request in
                 request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
                                             problem: "the search was cancelled")
-            })
+            },
+            menu: FigureMenu.catalog(.board))
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
             store.save(program.progressToSave)
         }

@@ -60,6 +60,30 @@ struct PentominoTests {
         #expect(try String(contentsOfFile: stateFile, encoding: .utf8).contains("3x20"))
     }
 
+    @Test("m opens the board menu on the board being played; choosing 5x12 plays it; the 6x10 position is kept")
+    func boardMenu() throws {
+        let (tmux, stateFile) = try start()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        try tmux.send(keys: "X", "Enter")
+        #expect(tmux.waitForScreen(containing: "1/12 on the board"))
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: "Pentomino boards"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains(">  6x10"), "the cursor starts on the board being played")
+        #expect(try !tmux.screen().contains("cube"), "only boards are listed: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Down")
+        #expect(tmux.waitForScreen(containing: ">  5x12"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.waitForScreen(containing: "5x12 rectangle"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "0/12 on the board"))
+        // Back to 6x10 through the menu: the tile put down there is still on the board.
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: ">  5x12"))
+        try tmux.send(keys: "Up", "Enter")
+        #expect(tmux.waitForScreen(containing: "1/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("undo restores the previous board")
     func undo() throws {
         let (tmux, stateFile) = try start()
