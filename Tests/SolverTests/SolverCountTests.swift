@@ -10,9 +10,14 @@ import Polycube
         #expect(try solver.count() == SolutionCount(distinct: 240, raw: 11520))
     }
 
-    @Test func somaCubeCountIsTheSameOnTwoThreads() throws {
+    /// Two threads asked: the cube is searched on one (too small to share), a 60-cell board is
+    /// split between both, and neither count changes.
+    @Test func countsAreTheSameOnTwoThreads() throws {
         let solver = try Solver(Figures.somaCube)
         #expect(try solver.count(threads: 2) == SolutionCount(distinct: 240, raw: 11520))
+        let board = try Solver(Figures.board(15, 4))
+        #expect(try board.count(threads: 2) == board.count(threads: 1))
+        #expect(try board.solutions(threads: 2).count == 368)
     }
 
     @Test(arguments: [(20, 3, 2), (15, 4, 368), (12, 5, 1010), (10, 6, 2339)])
