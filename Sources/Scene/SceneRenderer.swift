@@ -43,10 +43,9 @@ public enum SceneRenderer {
                 let origin = Vector3(cell) + piece.displacement
                 for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
                     if piece.covers(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece)
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
-                                                 bias: bias, paint: paint,
+                                                 bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
                                                  looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch)))
                 }
             }
@@ -63,10 +62,9 @@ public enum SceneRenderer {
                 let origin = Vector3(cell)
                 for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
                     if ghost.contains(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost)
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
-                                                 bias: ghostBias, paint: paint,
+                                                 bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost,
                                                  looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f])))
                 }
             }
@@ -83,9 +81,9 @@ public enum SceneRenderer {
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {
-                    let paint = SceneSample(id: .floor(x: x, y: y), layer: .floor)
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias, paint: paint,
+                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias,
+                                                 id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0)))))
                 }
             }
