@@ -32,6 +32,11 @@ public enum SceneRenderer {
         // Within a layer, faces go nearest first, so hidden ones fail the depth test at once
         // instead of being drawn and overdrawn.
 
+        // The cells of the pieces drawn where they lie: a face lying on one of them, on the
+        // camera's side, is buried and only its rim is filled (see `Rasterizer.fill`).
+        var solid = Set<Cell>()
+        for piece in model.pieces where piece.displacement == .zero { solid.formUnion(piece.cells) }
+
         // Pieces.
         var faces: [Rasterizer.Face] = []
         faces.reserveCapacity(model.pieces.count * 16)
@@ -46,7 +51,8 @@ public enum SceneRenderer {
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
-                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch)))
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch),
+                                                 buried: piece.displacement == .zero && solid.contains(cell + face.normal)))
                 }
             }
         }
@@ -65,7 +71,8 @@ public enum SceneRenderer {
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
                                                  bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost,
-                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f])))
+                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f]),
+                                                 buried: solid.contains(cell + face.normal)))
                 }
             }
             raster.fill(faces)
@@ -84,7 +91,8 @@ public enum SceneRenderer {
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
                                                  a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
-                                                 looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0)))))
+                                                 looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
+                                                 buried: solid.contains(Cell(x, y, floor.level))))
                 }
             }
             raster.fill(faces)
