@@ -160,22 +160,26 @@ struct Rasterizer {
         let face = UInt32(ids.count)
         ids.append(id)
         samples.withUnsafeMutableBufferPointer { samples in
-            // One sample: column i of row j, whose first sample is at rowBase.
+            // The look of the nearest drawn edge within its width of face point (s, t), nil
+            // inside the edges.
             @inline(__always)
-            func visit(_ i: Int, _ j: Int, _ rowBase: Int, _ s0: Double, _ t0: Double) {
-                let k = rowBase &+ i
-                // A higher layer is never drawn over: settled before the depth is computed.
-                let there = samples[k].layer
-                if there.rawValue > layer.rawValue { return }
-                let s = s0 + Double(i) * sStep, t = t0 + Double(i) * tStep
-                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
-                if there == layer && !(depth < samples[k].depth) { return }
-                var look = hatched && (i &+ j) % 3 == 0 ? looks.hatch : looks.interior
-                var nearest = 1.0
+            func edgeLook(_ s: Double, _ t: Double) -> UInt16? {
+                var look: UInt16?, nearest = 1.0
                 if t * k0 < nearest { nearest = t * k0; look = lookA }
                 if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = lookA }
                 if s * k2 < nearest { nearest = s * k2; look = lookB }
                 if (1 - s) * k3 < nearest { look = lookB }
+                return look
+            }
+            @inline(__always)
+            func insideLook(_ i: Int, _ j: Int) -> UInt16 {
+                hatched && (i &+ j) % 3 == 0 ? looks.hatch : looks.interior
+            }
+            // Puts the face's sample at index k (face point s, t) where the face wins there.
+            @inline(__always)
+            func plot(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if samples[k].layer == layer && !(depth < samples[k].depth) { return }
                 samples[k] = SceneSample(depth: depth, face: face, look: look, layer: layer)
             }
             for j in y0...y1 {
@@ -190,17 +194,48 @@ struct Rasterizer {
                 guard lo <= hi else { continue }
                 let first = max(x0, Rasterizer.ceiling(lo)), end = min(x1, Rasterizer.floor(hi)) + 1
                 guard first < end else { continue }
-                // On a buried face the columns skip..<resume are left out (first <= skip <= resume <= end).
-                var skip = end, resume = end
+                let rowBase = j &* width
+                // Column i: its face point, and whether a lower layer (not a higher) is there.
+                @inline(__always)
+                func point(_ i: Int) -> (s: Double, t: Double) { (s0 + Double(i) * sStep, t0 + Double(i) * tStep) }
+                @inline(__always)
+                func open(_ i: Int) -> Bool { samples[rowBase &+ i].layer.rawValue <= layer.rawValue }
+
                 if buried {
+                    // Only the rim: the columns skip..<resume are left out (first <= skip <= resume <= end).
+                    var skip = end, resume = end
                     var lo = lo, hi = hi
                     span(s0, sStep, inner.from, inner.to, &lo, &hi)
                     span(t0, tStep, inner.from, inner.to, &lo, &hi)
                     if lo <= hi { skip = Rasterizer.ceiling(lo); resume = max(skip, Rasterizer.floor(hi) + 1) }
+                    @inline(__always)
+                    func rim(_ i: Int) {
+                        guard open(i) else { return }
+                        let (s, t) = point(i)
+                        plot(rowBase &+ i, s, t, edgeLook(s, t) ?? insideLook(i, j))
+                    }
+                    for i in first..<skip { rim(i) }
+                    for i in resume..<end { rim(i) }
+                    continue
                 }
-                let rowBase = j &* width
-                for i in first..<skip { visit(i, j, rowBase, s0, t0) }
-                for i in resume..<end { visit(i, j, rowBase, s0, t0) }
+                // Each of the four edge tests holds on the columns up to or from some column
+                // (s and t are monotonic along the row, even as rounded), so the columns inside
+                // the edges are one run: edges are looked for only from both ends inward, and
+                // the run between is filled without testing.
+                var i = first
+                while i < end, let look = edgeLook(point(i).s, point(i).t) {
+                    if open(i) { plot(rowBase &+ i, point(i).s, point(i).t, look) }
+                    i += 1
+                }
+                var stop = end
+                while stop > i, let look = edgeLook(point(stop - 1).s, point(stop - 1).t) {
+                    stop -= 1
+                    if open(stop) { plot(rowBase &+ stop, point(stop).s, point(stop).t, look) }
+                }
+                for i in i..<stop where open(i) {
+                    let (s, t) = point(i)
+                    plot(rowBase &+ i, s, t, insideLook(i, j))
+                }
             }
         }
     }
