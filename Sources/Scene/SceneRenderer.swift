@@ -34,8 +34,7 @@ public enum SceneRenderer {
 
         // The cells of the pieces drawn where they lie: a face lying on one of them, on the
         // camera's side, is buried and only its rim is filled (see `Rasterizer.fill`).
-        var solid = Set<Cell>()
-        for piece in model.pieces where piece.displacement == .zero { solid.formUnion(piece.cells) }
+        let solid = CellGrid(model.pieces.filter { $0.displacement == .zero }.flatMap(\.cells))
 
         // Pieces.
         var faces: [Rasterizer.Face] = []
@@ -60,9 +59,8 @@ public enum SceneRenderer {
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
-            var covered = Set<Cell>()
-            for piece in model.pieces where !piece.marks.contains(.hint) { covered.formUnion(piece.cells) }
-            let ghost = Set(model.ghostCells).subtracting(covered)
+            let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))
+            let ghost = CellGrid(model.ghostCells.filter { !covered.contains($0) })
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
@@ -80,10 +78,7 @@ public enum SceneRenderer {
 
         // Floor: a grid of squares seen from above, darkened under the pieces.
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
-            var shadowed = Set<Cell>()
-            for piece in model.pieces where !piece.marks.contains(.hint) {
-                for c in piece.cells { shadowed.insert(Cell(c.x, c.y, 0)) }
-            }
+            let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
             let top = CubeFace.all[4]
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
