@@ -16,6 +16,9 @@ struct Rasterizer {
     private let right: Vector3, up: Vector3, eye: Vector3, pivot: Vector3
     private let zoom: Double, aspect: Double
     private let centreX: Double, centreY: Double
+    /// The edge direction on screen of each lattice axis (x, y, z). Every face's sides run along
+    /// the axes, so the angle (an arc tangent) is worked out three times a frame, not twice a face.
+    private var axisEdges: [SceneSample.Edge] = []
     /// Half width of an edge line on each side, in samples.
     static let edgeWidth = 0.5
 
@@ -32,6 +35,7 @@ struct Rasterizer {
         zoom = camera.zoom; aspect = camera.aspect
         centreX = Double(columns) / 2
         centreY = Double(rows) / 2
+        axisEdges = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)].map { edgeGlyph(along: linear($0)) }
     }
 
     /// Sample-space position (x in columns, y in samples down) and depth of a lattice point.
@@ -56,6 +60,16 @@ struct Rasterizer {
         if angle < 22.5 || angle >= 157.5 { return .horizontal }
         if angle >= 67.5 && angle < 112.5 { return .vertical }
         return angle < 90 ? .rising : .falling
+    }
+
+    /// The edge direction of lattice vector `v`, which runs along `screen` on the screen.
+    private func edge(along v: Vector3, _ screen: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
+        switch v {
+        case Vector3(1, 0, 0): axisEdges[0]
+        case Vector3(0, 1, 0): axisEdges[1]
+        case Vector3(0, 0, 1): axisEdges[2]
+        default: edgeGlyph(along: screen)
+        }
     }
 
     /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
@@ -133,8 +147,8 @@ struct Rasterizer {
         let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
         let hu = abs(det) / lenB, hv = abs(det) / lenA
         // The edge looks for lines along a and along b (looks.edges + direction - 1).
-        let lookA = looks.edges &+ UInt16(edgeGlyph(along: pa).rawValue) &- 1
-        let lookB = looks.edges &+ UInt16(edgeGlyph(along: pb).rawValue) &- 1
+        let lookA = looks.edges &+ UInt16(edge(along: a, pa).rawValue) &- 1
+        let lookB = looks.edges &+ UInt16(edge(along: b, pb).rawValue) &- 1
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = Rasterizer.edgeWidth
