@@ -189,7 +189,8 @@ struct Rasterizer {
             func insideLook(_ i: Int, _ j: Int) -> UInt16 {
                 hatched && (i &+ j) % 3 == 0 ? looks.hatch : looks.interior
             }
-            // Puts the face's sample at index k (face point s, t) where the face wins there.
+            // Puts the face's sample at index k (face point s, t) if it is nearer than what is
+            // there; callers have already ruled out a higher layer (`open`).
             @inline(__always)
             func plot(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
