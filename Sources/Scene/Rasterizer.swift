@@ -26,9 +26,9 @@ struct Rasterizer {
         width = columns
         self.samplesPerRow = samplesPerRow
         height = rows * samplesPerRow
-        // The empty sample is all zero bits: clearing the grid is then a plain memory fill.
+        // The empty sample is all zero bits, so clearing the grid compiles to a memory fill.
         samples = [SceneSample](unsafeUninitializedCapacity: width * height) { buffer, count in
-            UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0)
+            buffer.initialize(repeating: SceneSample())
             count = buffer.count
         }
         right = camera.right; up = camera.up; eye = camera.towardEye; pivot = camera.pivot

@@ -32,6 +32,4 @@ struct SceneSample: Sendable {
     /// Index into the frame's `LookTable`; 0 is empty.
     var look: UInt16 = 0
     var layer: Layer = .empty
-
-    static let empty = SceneSample()
 }
