@@ -11,9 +11,11 @@ struct AxisGizmo {
     func draw(into canvas: inout Canvas) {
         guard canvas.width >= 24, canvas.height >= 10 else { return }
         let origin = (c: 6.0, r: Double(canvas.height) - 4)
-        // A clear patch under the gizmo, so the floor grid does not run into its letters.
-        for r in (Int(origin.r) - 3)...(Int(origin.r) + 3) {
-            canvas.put(String(repeating: " ", count: 13), column: Int(origin.c) - 6, row: r)
+        // A clear patch under the gizmo, so the floor grid does not run into its letters (blank
+        // cells in front of the scene, as `put` would write them, without making a string).
+        let clear = TerminalCell(glyph: " ", depth: -.infinity)
+        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
+            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) { canvas[c, r] = clear }
         }
         var unit = camera
         unit.pivot = .zero

@@ -31,14 +31,20 @@ struct CubeFace: Sendable {
     func edges(of cell: Cell, in body: (Cell) -> Bool, visible: (Cell) -> Bool) -> (mask: UInt8, wide: UInt8) {
         var mask: UInt8 = 0, wide: UInt8 = 0
         let zero = Cell.origin
-        for (bit, t) in [(UInt8(1), zero - b), (2, b), (4, zero - a), (8, a)] {
+        // The edge with bit `bit` lies toward `t` (one of -b, b, -a, a) from the face's middle.
+        func edge(_ bit: UInt8, _ t: Cell) {
             let across = body(cell + t)
             let folded = body(cell + t + normal)
-            if across && !folded { continue }
+            if across && !folded { return }
             mask |= bit
             // Convex edge: the cube's own face with normal t; concave: the folded cube's, -t.
             if !visible(folded ? zero - t : t) { wide |= bit }
         }
+        // Four calls rather than a loop over an array: this runs for every face of every frame.
+        edge(1, zero - b)
+        edge(2, b)
+        edge(4, zero - a)
+        edge(8, a)
         return (mask, wide)
     }
 }

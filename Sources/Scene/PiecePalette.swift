@@ -51,13 +51,22 @@ public enum PiecePalette {
                 let grey: [UInt8] = [237, 242, 246, 251]
                 return .index(min(255, grey[level] + (selected ? 3 : 0)))
             case .palette(let n):
+                precondition((0...3).contains(level), "shade levels are 0...3")
                 let base = cube[((n % cube.count) + cube.count) % cube.count]
-                let factor = [0.4, 0.6, 0.8, 1.0][level]
-                func channel(_ c: Int) -> Int {
-                    let v = Double(c) * factor
-                    return Int((selected ? v + (5 - v) * 0.4 : v).rounded())
-                }
-                return .index(UInt8(16 + 36 * channel(base.r) + 6 * channel(base.g) + channel(base.b)))
+                let row = ((selected ? 4 : 0) + level) * 6
+                return .index(UInt8(16 + 36 * channels[row + base.r] + 6 * channels[row + base.g] + channels[row + base.b]))
+            }
+        }
+    }
+
+    /// A cube coordinate (0...5) at each shade level, plain (rows 0-3) and brightened toward
+    /// white for the selected piece (rows 4-7), six entries a row: worked out once, as every
+    /// frame asks for over a hundred colours.
+    private static let channels: [Int] = [false, true].flatMap { selected in
+        [0.4, 0.6, 0.8, 1.0].flatMap { factor in
+            (0...5).map { c in
+                let v = Double(c) * factor
+                return Int((selected ? v + (5 - v) * 0.4 : v).rounded())
             }
         }
     }

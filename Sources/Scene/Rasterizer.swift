@@ -9,10 +9,16 @@ struct Rasterizer {
     let height: Int
     let samplesPerRow: Int
     var samples: [SceneSample]
+    /// The hit id of every face filled so far, index 0 for none: a sample keeps the index of its
+    /// face, so that samples stay small and an id is made once per face, not once per sample.
+    private(set) var ids: [HitID] = [.none]
 
     private let right: Vector3, up: Vector3, eye: Vector3, pivot: Vector3
     private let zoom: Double, aspect: Double
     private let centreX: Double, centreY: Double
+    /// The edge direction on screen of each lattice axis (x, y, z). Every face's sides run along
+    /// the axes, so the angle (an arc tangent) is worked out three times a frame, not twice a face.
+    private var axisEdges: [SceneSample.Edge] = []
     /// Half width of an edge line on each side, in samples.
     static let edgeWidth = 0.5
 
@@ -20,11 +26,16 @@ struct Rasterizer {
         width = columns
         self.samplesPerRow = samplesPerRow
         height = rows * samplesPerRow
-        samples = Array(repeating: .empty, count: width * height)
+        // The empty sample is all zero bits, so clearing the grid compiles to a memory fill.
+        samples = [SceneSample](unsafeUninitializedCapacity: width * height) { buffer, count in
+            buffer.initialize(repeating: SceneSample())
+            count = buffer.count
+        }
         right = camera.right; up = camera.up; eye = camera.towardEye; pivot = camera.pivot
         zoom = camera.zoom; aspect = camera.aspect
         centreX = Double(columns) / 2
         centreY = Double(rows) / 2
+        axisEdges = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)].map { edgeGlyph(along: linear($0)) }
     }
 
     /// Sample-space position (x in columns, y in samples down) and depth of a lattice point.
@@ -51,34 +62,75 @@ struct Rasterizer {
         return angle < 90 ? .rising : .falling
     }
 
-    /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:paint:looks:)`.
+    /// The edge direction of lattice vector `v`, which runs along `screen` on the screen.
+    private func edge(along v: Vector3, _ screen: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
+        switch v {
+        case Vector3(1, 0, 0): axisEdges[0]
+        case Vector3(0, 1, 0): axisEdges[1]
+        case Vector3(0, 0, 1): axisEdges[2]
+        default: edgeGlyph(along: screen)
+        }
+    }
+
+    /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
     struct Face {
         var corner: Vector3, a: Vector3, b: Vector3
         var edges: (mask: UInt8, wide: UInt8)
         var bias: Double
-        var paint: SceneSample
+        var id: HitID
+        var layer: SceneSample.Layer
         var looks: LookTable.FaceLooks
+        var buried = false
     }
+
+    /// How far inside its borders (in face units) a buried face can never be seen; see `fill`.
+    /// Well above the depth biases (at most 0.004 between two pieces) and Float rounding.
+    static let buriedMargin = 0.05
 
     /// Fills faces nearest first: where faces overlap, the hidden ones then fail the depth test
     /// at once instead of being drawn and overdrawn. The picture is the same in any order (ties
     /// at equal depth go to the first drawn, and the depth biases keep those rare).
     mutating func fill(_ faces: [Face]) {
-        let keyed = faces.map { face in (screen(face.corner + (face.a + face.b) / 2).depth, face) }
-        for (_, f) in keyed.sorted(by: { $0.0 < $1.0 }) {
-            fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, paint: f.paint, looks: f.looks)
+        // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
+        // noticeable part of a frame.
+        let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
+        for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
+            let f = faces[i]
+            fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
+                 buried: f.buried)
         }
     }
+
+    /// `Int(x.rounded(.up))` and `Int(x.rounded(.down))` for `x >= 0`, without the libm call
+    /// the baseline x86-64 target makes for rounding (it has no rounding instruction): truncation
+    /// is the floor of a non-negative number.
+    @inline(__always)
+    private static func ceiling(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) < x ? t + 1 : t
+    }
+
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int { Int(x) }
 
     /// Fills the parallelogram `corner + s a + t b` (s, t in 0...1) where it is nearer than
     /// what is there, or over anything of a lower layer whatever its depth, and never over a
     /// higher layer: pieces are seen through the ghost (so a piece behind an empty cell of the
     /// figure stays visible), and the ghost over the floor. The layers may be drawn in any order.
     /// `edges` says which borders to draw (see `CubeFace.edges`); `bias` nudges the depth so
-    /// that, where two things touch, the intended one wins; `looks` gives the sample's look
-    /// inside the face, on its edges and in its hatching.
+    /// that, where two things touch, the intended one wins; `id` is what hit testing reports for
+    /// the face; `looks` gives the sample's look inside the face, on its edges and in its hatching.
+    ///
+    /// `buried` says that the face is a unit square lying on a cube of a piece drawn where it
+    /// lies (no displacement), on the camera's side: an inner face between two pieces, or the
+    /// floor or the ghost under a piece. Then at a point at least `buriedMargin` inside its
+    /// borders the line of sight runs through that piece for at least that distance before it
+    /// leaves the piece through a face the piece draws, nearer by more than any depth bias and of
+    /// the highest layer: the face cannot show there, and those samples are not visited. Only a
+    /// thin rim is filled, where the face could win a tie along an edge, so the picture is
+    /// exactly the one drawn with the whole face.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
-                       paint: SceneSample, looks: LookTable.FaceLooks) {
+                       id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -95,8 +147,8 @@ struct Rasterizer {
         let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
         let hu = abs(det) / lenB, hv = abs(det) / lenA
         // The edge looks for lines along a and along b (looks.edges + direction - 1).
-        let lookA = looks.edges &+ UInt16(edgeGlyph(along: pa).rawValue) &- 1
-        let lookB = looks.edges &+ UInt16(edgeGlyph(along: pb).rawValue) &- 1
+        let lookA = looks.edges &+ UInt16(edge(along: a, pa).rawValue) &- 1
+        let lookB = looks.edges &+ UInt16(edge(along: b, pb).rawValue) &- 1
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = Rasterizer.edgeWidth
@@ -108,43 +160,96 @@ struct Rasterizer {
         // On one row s and t are linear in the column, so the columns inside the face are an
         // interval found by solving 0 <= s, t <= 1, and no sample outside it is visited.
         let sStep = pb.y * inv, tStep = -pa.y * inv
-        func span(_ start: Double, _ step: Double, _ lo: inout Double, _ hi: inout Double) {
+        // Narrows lo...hi to the columns i where start + i * step lies in from...to.
+        func span(_ start: Double, _ step: Double, _ from: Double, _ to: Double, _ lo: inout Double, _ hi: inout Double) {
             if step > 0 {
-                lo = max(lo, (-eps - start) / step); hi = min(hi, (1 + eps - start) / step)
+                lo = max(lo, (from - start) / step); hi = min(hi, (to - start) / step)
             } else if step < 0 {
-                lo = max(lo, (1 + eps - start) / step); hi = min(hi, (-eps - start) / step)
-            } else if start < -eps || start > 1 + eps {
+                lo = max(lo, (to - start) / step); hi = min(hi, (from - start) / step)
+            } else if start < from || start > to {
                 hi = -1
             }
         }
+        let inner = (from: Rasterizer.buriedMargin, to: 1 - Rasterizer.buriedMargin)
+        let face = UInt32(ids.count)
+        ids.append(id)
         samples.withUnsafeMutableBufferPointer { samples in
+            // The look of the nearest drawn edge within its width of face point (s, t), nil
+            // inside the edges.
+            @inline(__always)
+            func edgeLook(_ s: Double, _ t: Double) -> UInt16? {
+                var look: UInt16?, nearest = 1.0
+                if t * k0 < nearest { nearest = t * k0; look = lookA }
+                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = lookA }
+                if s * k2 < nearest { nearest = s * k2; look = lookB }
+                if (1 - s) * k3 < nearest { look = lookB }
+                return look
+            }
+            @inline(__always)
+            func insideLook(_ i: Int, _ j: Int) -> UInt16 {
+                hatched && (i &+ j) % 3 == 0 ? looks.hatch : looks.interior
+            }
+            // Puts the face's sample at index k (face point s, t) if it is nearer than what is
+            // there; callers have already ruled out a higher layer (`open`).
+            @inline(__always)
+            func plot(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if samples[k].layer == layer && !(depth < samples[k].depth) { return }
+                samples[k] = SceneSample(depth: depth, face: face, look: look, layer: layer)
+            }
             for j in y0...y1 {
                 let dy = Double(j) + 0.5 - p.y
                 // s and t at column 0's centre.
                 let s0 = ((0.5 - p.x) * pb.y - dy * pb.x) * inv
                 let t0 = (pa.x * dy - pa.y * (0.5 - p.x)) * inv
                 var lo = Double(x0), hi = Double(x1)
-                span(s0, sStep, &lo, &hi)
-                span(t0, tStep, &lo, &hi)
+                span(s0, sStep, -eps, 1 + eps, &lo, &hi)
+                span(t0, tStep, -eps, 1 + eps, &lo, &hi)
+                // Past this guard x0 <= lo <= hi <= x1, so both are finite and non-negative.
                 guard lo <= hi else { continue }
-                let first = max(x0, Int(lo.rounded(.up))), last = min(x1, Int(hi.rounded(.down)))
-                guard first <= last else { continue }
-                let rowBase = j * width
-                for i in first...last {
-                    let s = s0 + Double(i) * sStep, t = t0 + Double(i) * tStep
-                    let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
-                    let k = rowBase + i
-                    let there = samples[k].layer
-                    guard paint.layer.rawValue > there.rawValue || (paint.layer == there && depth < samples[k].depth) else { continue }
-                    var out = paint
-                    out.depth = depth
-                    out.look = hatched && (i + j) % 3 == 0 ? looks.hatch : looks.interior
-                    var nearest = 1.0
-                    if t * k0 < nearest { nearest = t * k0; out.look = lookA }
-                    if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; out.look = lookA }
-                    if s * k2 < nearest { nearest = s * k2; out.look = lookB }
-                    if (1 - s) * k3 < nearest { out.look = lookB }
-                    samples[k] = out
+                let first = max(x0, Rasterizer.ceiling(lo)), end = min(x1, Rasterizer.floor(hi)) + 1
+                guard first < end else { continue }
+                let rowBase = j &* width
+                // Column i: its face point, and whether a lower layer (not a higher) is there.
+                @inline(__always)
+                func point(_ i: Int) -> (s: Double, t: Double) { (s0 + Double(i) * sStep, t0 + Double(i) * tStep) }
+                @inline(__always)
+                func open(_ i: Int) -> Bool { samples[rowBase &+ i].layer.rawValue <= layer.rawValue }
+
+                if buried {
+                    // Only the rim: the columns skip..<resume are left out (first <= skip <= resume <= end).
+                    var skip = end, resume = end
+                    var lo = lo, hi = hi
+                    span(s0, sStep, inner.from, inner.to, &lo, &hi)
+                    span(t0, tStep, inner.from, inner.to, &lo, &hi)
+                    if lo <= hi { skip = Rasterizer.ceiling(lo); resume = max(skip, Rasterizer.floor(hi) + 1) }
+                    @inline(__always)
+                    func rim(_ i: Int) {
+                        guard open(i) else { return }
+                        let (s, t) = point(i)
+                        plot(rowBase &+ i, s, t, edgeLook(s, t) ?? insideLook(i, j))
+                    }
+                    for i in first..<skip { rim(i) }
+                    for i in resume..<end { rim(i) }
+                    continue
+                }
+                // Each of the four edge tests holds on the columns up to or from some column
+                // (s and t are monotonic along the row, even as rounded), so the columns inside
+                // the edges are one run: edges are looked for only from both ends inward, and
+                // the run between is filled without testing.
+                var i = first
+                while i < end, let look = edgeLook(point(i).s, point(i).t) {
+                    if open(i) { plot(rowBase &+ i, point(i).s, point(i).t, look) }
+                    i += 1
+                }
+                var stop = end
+                while stop > i, let look = edgeLook(point(stop - 1).s, point(stop - 1).t) {
+                    stop -= 1
+                    if open(stop) { plot(rowBase &+ stop, point(stop).s, point(stop).t, look) }
+                }
+                for i in i..<stop where open(i) {
+                    let (s, t) = point(i)
+                    plot(rowBase &+ i, s, t, insideLook(i, j))
                 }
             }
         }

@@ -15,17 +15,19 @@ struct SampleShader {
         let blank = TerminalCell.blank
         let cells = [TerminalCell](unsafeUninitializedCapacity: width * rows) { cells, count in
             raster.samples.withUnsafeBufferPointer { samples in
-                looks.glyphs.withUnsafeBufferPointer { glyphs in
-                    looks.styles.withUnsafeBufferPointer { styles in
-                        looks.colors.withUnsafeBufferPointer { colors in
-                            if style.usesBlocks {
-                                blocks(samples, colors, width: width, rows: rows, blank: blank, into: cells)
-                            } else {
-                                for k in 0..<(rows * width) {
-                                    let s = samples[k]
-                                    let l = Int(s.look)
-                                    (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
-                                        : TerminalCell(glyph: glyphs[l], style: styles[l], depth: s.depth, id: s.id))
+                raster.ids.withUnsafeBufferPointer { ids in
+                    looks.glyphs.withUnsafeBufferPointer { glyphs in
+                        looks.styles.withUnsafeBufferPointer { styles in
+                            looks.colors.withUnsafeBufferPointer { colors in
+                                if style.usesBlocks {
+                                    blocks(samples, ids, colors, width: width, rows: rows, blank: blank, into: cells)
+                                } else {
+                                    for k in 0..<(rows * width) {
+                                        let s = samples[k]
+                                        let l = Int(s.look)
+                                        (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
+                                            : TerminalCell(glyph: glyphs[l], style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
+                                    }
                                 }
                             }
                         }
@@ -37,34 +39,52 @@ struct SampleShader {
         return Canvas(width: width, height: rows, cells: cells)
     }
 
+    /// The three glyphs a half-block cell can show.
+    private enum HalfBlock { case space, upper, lower }
+
     /// Two samples per cell, the upper as foreground of `▀` and the lower as its background.
-    private func blocks(_ samples: UnsafeBufferPointer<SceneSample>, _ colors: UnsafeBufferPointer<TerminalColor?>,
+    ///
+    /// Neighbouring cells mostly show the same pair of looks (the inside of a face), so the
+    /// glyph and colours of the last pair are kept and worked out again only when it changes.
+    private func blocks(_ samples: UnsafeBufferPointer<SceneSample>, _ ids: UnsafeBufferPointer<HitID>,
+                        _ colors: UnsafeBufferPointer<TerminalColor?>,
                         width: Int, rows: Int, blank: TerminalCell, into cells: UnsafeMutableBufferPointer<TerminalCell>) {
-        let upper: Character = "▀", lower: Character = "▄", space: Character = " "
+        var lastPair = UInt32.max, half = HalfBlock.space, text = TextStyle()
+        var cell = cells.baseAddress!
         for r in 0..<rows {
-            let top = (2 * r) * width, bottom = top + width
+            let top = samples.baseAddress! + (2 * r) * width, bottom = top + width
             for c in 0..<width {
-                let t = samples[top + c], b = samples[bottom + c]
-                let cell = cells.baseAddress! + (r * width + c)
+                let t = top[c], b = bottom[c]
+                defer { cell += 1 }
                 if t.layer == .empty && b.layer == .empty { cell.initialize(to: blank); continue }
-                let near = b.layer.rawValue > t.layer.rawValue || (b.layer == t.layer && b.depth < t.depth) ? b : t
-                var text = TextStyle()
-                let glyph: Character
-                switch (colors[Int(t.look)], colors[Int(b.look)]) {
-                case (nil, nil):
-                    glyph = space
-                case let (tc?, nil):
-                    glyph = upper; text.foreground = tc
-                case let (nil, bc?):
-                    glyph = lower; text.foreground = bc
-                case let (tc?, bc?):
-                    if tc == bc {
-                        glyph = space; text.background = tc
-                    } else {
-                        glyph = upper; text.foreground = tc; text.background = bc
+                let pair = UInt32(t.look) << 16 | UInt32(b.look)
+                if pair != lastPair {
+                    lastPair = pair
+                    text = TextStyle()
+                    switch (colors[Int(t.look)], colors[Int(b.look)]) {
+                    case (nil, nil):
+                        half = .space
+                    case let (tc?, nil):
+                        half = .upper; text.foreground = tc
+                    case let (nil, bc?):
+                        half = .lower; text.foreground = bc
+                    case let (tc?, bc?):
+                        if tc == bc {
+                            half = .space; text.background = tc
+                        } else {
+                            half = .upper; text.foreground = tc; text.background = bc
+                        }
                     }
                 }
-                cell.initialize(to: TerminalCell(glyph: glyph, style: text, depth: near.depth, id: near.id))
+                let near = b.layer.rawValue > t.layer.rawValue || (b.layer == t.layer && b.depth < t.depth) ? b : t
+                // Literal glyphs, so that no string is retained per cell.
+                let glyph: Character
+                switch half {
+                case .space: glyph = " "
+                case .upper: glyph = "▀"
+                case .lower: glyph = "▄"
+                }
+                cell.initialize(to: TerminalCell(glyph: glyph, style: text, depth: near.depth, id: ids[Int(near.face)]))
             }
         }
     }

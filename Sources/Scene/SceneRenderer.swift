@@ -32,6 +32,10 @@ public enum SceneRenderer {
         // Within a layer, faces go nearest first, so hidden ones fail the depth test at once
         // instead of being drawn and overdrawn.
 
+        // The cells of the pieces drawn where they lie: a face lying on one of them, on the
+        // camera's side, is buried and only its rim is filled (see `Rasterizer.fill`).
+        let solid = CellGrid(model.pieces.filter { $0.displacement == .zero }.flatMap(\.cells))
+
         // Pieces.
         var faces: [Rasterizer.Face] = []
         faces.reserveCapacity(model.pieces.count * 16)
@@ -43,11 +47,11 @@ public enum SceneRenderer {
                 let origin = Vector3(cell) + piece.displacement
                 for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
                     if piece.covers(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece)
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
-                                                 bias: bias, paint: paint,
-                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch)))
+                                                 bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch),
+                                                 buried: piece.displacement == .zero && solid.contains(cell + face.normal)))
                 }
             }
         }
@@ -55,19 +59,18 @@ public enum SceneRenderer {
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
-            var covered = Set<Cell>()
-            for piece in model.pieces where !piece.marks.contains(.hint) { covered.formUnion(piece.cells) }
-            let ghost = Set(model.ghostCells).subtracting(covered)
+            let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))
+            let ghost = CellGrid(model.ghostCells.filter { !covered.contains($0) })
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
                 for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
                     if ghost.contains(cell + face.normal) { continue }
-                    let paint = SceneSample(id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost)
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
-                                                 bias: ghostBias, paint: paint,
-                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f])))
+                                                 bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost,
+                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f]),
+                                                 buried: solid.contains(cell + face.normal)))
                 }
             }
             raster.fill(faces)
@@ -75,18 +78,16 @@ public enum SceneRenderer {
 
         // Floor: a grid of squares seen from above, darkened under the pieces.
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
-            var shadowed = Set<Cell>()
-            for piece in model.pieces where !piece.marks.contains(.hint) {
-                for c in piece.cells { shadowed.insert(Cell(c.x, c.y, 0)) }
-            }
+            let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
             let top = CubeFace.all[4]
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {
-                    let paint = SceneSample(id: .floor(x: x, y: y), layer: .floor)
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias, paint: paint,
-                                                 looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0)))))
+                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias,
+                                                 id: .floor(x: x, y: y), layer: .floor,
+                                                 looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
+                                                 buried: solid.contains(Cell(x, y, floor.level))))
                 }
             }
             raster.fill(faces)
