@@ -72,20 +72,21 @@ struct PieceOrientations: Sendable {
 
     private static let cache = Cache()
 
-    /// The sets seen so far, behind a lock; a handful at most (built-in sets and a user's own).
+    /// The sets seen so far, behind a lock; a handful at most (built-in sets and a user's own),
+    /// so a list compared with `==` serves, and costs less than hashing a set's every cell.
     private final class Cache: @unchecked Sendable {
         private let lock = DispatchSemaphore(value: 1)
-        private var table: [PieceSet: PieceOrientations] = [:]
+        private var entries: [(set: PieceSet, orientations: PieceOrientations)] = []
 
         func value(for set: PieceSet) -> PieceOrientations? {
             lock.wait(); defer { lock.signal() }
-            return table[set]
+            return entries.first { $0.set == set }?.orientations
         }
 
         func store(_ orientations: PieceOrientations, for set: PieceSet) {
             lock.wait(); defer { lock.signal() }
-            if table.count >= 16 { table.removeAll() }
-            table[set] = orientations
+            if entries.count >= 8 { entries.removeFirst() }
+            entries.append((set, orientations))
         }
     }
 }
