@@ -33,7 +33,9 @@
 ///   branch at once, because its option lists come up empty.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
-///   are shared between threads.
+///   are shared between threads. In large solid figures the plan picks the piece to place first
+///   by Knuth's estimate of the search's size (`estimateNodes`), which walks random paths of
+///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225.
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here.
@@ -163,6 +165,58 @@ final class SearchEngine<Mask: SearchMask> {
         return leaves
     }
 
+    /// Knuth's estimate of the number of nodes the search below `prefix` visits: the mean over
+    /// `probes` random paths from the root of the sum, down the path, of the product of the
+    /// branching factors so far. Unbiased, and cheap next to the search; `SearchPlan` uses it to
+    /// compare ways to break the symmetry. `seed` makes it repeatable.
+    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        var state = seed
+        var fits: [(piece: Int, mask: Mask)] = []
+        var total = 0.0
+        for _ in 0..<probes {
+            for (p, count) in problem.initialRemaining.enumerated() { remaining[p] = count }
+            var filled = Mask(problem.initialFilled)
+            for o in prefix {
+                filled = filled | Mask(problem.masks[o])
+                remaining[problem.optionPiece[o]] -= 1
+            }
+            available = 0
+            for p in 0..<pieceCount where remaining[p] > 0 { available |= 1 << UInt64(p) }
+            var weight = 1.0
+            while !filled.isFull {
+                total += weight
+                let list = self.list(for: filled)
+                if list < 0 { break }
+                let key = list &>> 1
+                let passage = list & 1 != 0
+                let starts = passage ? passageStart : windowStart
+                let masks = passage ? passageMasks : windowMasks
+                var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
+                fits.removeAll(keepingCapacity: true)
+                while pieces != 0 {
+                    let p = pieces.trailingZeroBitCount
+                    pieces &= pieces &- 1
+                    for i in Int(starts[key &* pieceCount &+ p])..<Int(starts[key &* pieceCount &+ p &+ 1])
+                    where masks[i].isDisjoint(with: filled) {
+                        fits.append((p, masks[i]))
+                    }
+                }
+                if fits.isEmpty { break }
+                // SplitMix64.
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                let pick = fits[Int(z % UInt64(fits.count))]
+                weight *= Double(fits.count)
+                filled = filled | pick.mask
+                take(pick.piece)
+            }
+        }
+        return total / Double(max(probes, 1))
+    }
+
     private func descend(_ filled: Mask) {
         if filled.isFull {
             leaves += 1
@@ -172,6 +226,23 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        let list = self.list(for: filled)
+        if list < 0 { return }
+        if list & 1 != 0 {
+            let key = list &>> 1
+            branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
+                   starts: passageStart, options: passageOptions, masks: passageMasks)
+        } else {
+            let key = list &>> 1
+            branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
+                   starts: windowStart, options: windowOptions, masks: windowMasks)
+        }
+    }
+
+    /// The list a node branches over: a window key times 2, a passage key times 2 plus 1, or -1
+    /// when the node is a dead end (a hole no piece fits).
+    @inline(__always)
+    private func list(for filled: Mask) -> Int {
         let empty = ~filled
         if pruneSingles {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
@@ -184,28 +255,21 @@ final class SearchEngine<Mask: SearchMask> {
                 two = two | (one & down)
                 one = one | down
             }
-            if !(empty & ~one).isEmpty { return }
+            if !(empty & ~one).isEmpty { return -1 }
             let single = empty & ~two
             if usePassages && !single.isEmpty {
                 if prunePairs {
                     for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
-                        return
+                        return -1
                     }
                 }
-                // A cell with one empty neighbour can only be filled through that neighbour:
-                // branch there when its list is shorter than the first empty cell's.
-                if let key = passage(of: single.first, empty: empty) {
-                    branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
-                           starts: passageStart, options: passageOptions, masks: passageMasks)
-                    return
-                }
+                // A cell with one empty neighbour can only be filled through that neighbour.
+                if let key = passage(of: single.first, empty: empty) { return key &<< 1 | 1 }
             }
         }
         let cell = filled.firstAbsent
         let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
-        let key = cell << windowWidth | pattern
-        branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
-               starts: windowStart, options: windowOptions, masks: windowMasks)
+        return (cell << windowWidth | pattern) &<< 1
     }
 
     /// The passage list key (without the piece) of a cell with a single empty neighbour: its
