@@ -185,10 +185,7 @@ final class SearchEngine<Mask: SearchMask> {
             var weight = 1.0
             while !filled.isFull {
                 total += weight
-                let list = self.list(for: filled)
-                if list < 0 { break }
-                let key = list &>> 1
-                let passage = list & 1 != 0
+                guard let (key, passage) = list(for: filled) else { break }
                 let starts = passage ? passageStart : windowStart
                 let masks = passage ? passageMasks : windowMasks
                 var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
@@ -226,23 +223,20 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
-        let list = self.list(for: filled)
-        if list < 0 { return }
-        if list & 1 != 0 {
-            let key = list &>> 1
+        guard let (key, passage) = list(for: filled) else { return }
+        if passage {
             branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
                    starts: passageStart, options: passageOptions, masks: passageMasks)
         } else {
-            let key = list &>> 1
             branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
                    starts: windowStart, options: windowOptions, masks: windowMasks)
         }
     }
 
-    /// The list a node branches over: a window key times 2, a passage key times 2 plus 1, or -1
+    /// The list a node branches over: a window key or a passage key (without the piece), or nil
     /// when the node is a dead end (a hole no piece fits).
     @inline(__always)
-    private func list(for filled: Mask) -> Int {
+    private func list(for filled: Mask) -> (key: Int, passage: Bool)? {
         let empty = ~filled
         if pruneSingles {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask.
@@ -255,21 +249,21 @@ final class SearchEngine<Mask: SearchMask> {
                 two = two | (one & down)
                 one = one | down
             }
-            if !(empty & ~one).isEmpty { return -1 }
+            if !(empty & ~one).isEmpty { return nil }
             let single = empty & ~two
             if usePassages && !single.isEmpty {
                 if prunePairs {
                     for d in 0..<directionCount where !(single & canStepUp[d] & (single >> steps[d])).isEmpty {
-                        return -1
+                        return nil
                     }
                 }
                 // A cell with one empty neighbour can only be filled through that neighbour.
-                if let key = passage(of: single.first, empty: empty) { return key &<< 1 | 1 }
+                if let key = passage(of: single.first, empty: empty) { return (key, true) }
             }
         }
         let cell = filled.firstAbsent
         let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
-        return (cell << windowWidth | pattern) &<< 1
+        return (cell << windowWidth | pattern, false)
     }
 
     /// The passage list key (without the piece) of a cell with a single empty neighbour: its
