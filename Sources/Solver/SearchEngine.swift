@@ -17,10 +17,11 @@
 /// - **Hole pruning.** A node whose empty cells include a hole of one cell (or, in solid
 ///   figures, of two) walled in by filled cells is abandoned before any option is tried, when
 ///   the smallest piece is bigger than the hole. Neighbours are a fixed bit distance apart in
-///   the box numbering, so the holes of the whole figure are found with a dozen shifts. The
-///   search is compiled apart for two and three directions, so these loops unroll (callgrind:
-///   about 4% fewer instructions in a 3x4x5 box and a 6x10 board). (On
-///   boards the two-cell test costs more than it saves: measured.)
+///   the box numbering, so the holes of the whole figure are found with a dozen shifts. (On
+///   boards the two-cell test costs more than it saves: measured. So does a three-cell test in
+///   solid figures: 8% more instructions in 3x4x5 and Bedlam, no time saved.) The node's choice
+///   is compiled apart for two and three directions, so these loops unroll (callgrind: about 4%
+///   fewer instructions in a 3x4x5 box and a 6x10 board).
 /// - **Most constrained cell first, when it is cheap to see.** In large solid figures a cell
 ///   with a single empty neighbour (found by the same shifts) is filled first, branching only
 ///   over the options through that neighbour (`PassageTable`): the DLX idea of the column with
@@ -30,7 +31,9 @@
 ///   cell (filled, by definition), and are pre-sorted by which of the neighbour's five other
 ///   neighbours they use, like the windows above. Unfiltered, nine in ten option tests in a
 ///   3x4x5 box were misfits from passage lists; filtered, the box takes about a fifth less time
-///   (and Bedlam a seventh).
+///   (and Bedlam a seventh). Two thirds of passage nodes have several such cells, but picking
+///   the one with the shortest list costs more than it saves (measured: 3x4x5 half again
+///   slower), so the first one is taken.
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
