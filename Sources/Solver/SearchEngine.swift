@@ -293,7 +293,7 @@ final class SearchEngine<Mask: SearchMask> {
         var pattern = 0
         let window = key &* passageWidth
         for j in 0..<passageWidth {
-            pattern |= empty.bits(from: Int(passageWindow[window &+ j]), count: 1) &<< j
+            if empty.contains(Int(passageWindow[window &+ j])) { pattern |= 1 &<< j }
         }
         return key &<< passageWidth | pattern
     }
