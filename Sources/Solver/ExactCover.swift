@@ -41,16 +41,12 @@ struct ExactCover: Sendable {
     /// Options anchored at cell `c` for piece `p` are `anchoredStart[c * pieces.count + p] ..<
     /// anchoredStart[c * pieces.count + p + 1]`.
     let anchoredStart: [Int32]
-    /// Options covering both a cell and its neighbour one step along a direction (up or down
-    /// along one of `layout.directions`): for cell `c`, direction `d`, `up` 0 or `down` 1 and
-    /// piece `p`, they are `passageOptions[passageStart[key] ..< passageStart[key + 1]]` with
-    /// `key = ((c * directions + d) * 2 + down) * pieces + p`, their masks alongside in
-    /// `passageMasks`. A cell with a single empty neighbour can only be filled through it, so the
-    /// search branches on these short lists there.
     /// How many cells a window holds (0: none, the lists are the anchored options).
     let windowWidth: Int
     /// True when the search fills cells with a single empty neighbour first (see `SearchEngine`).
     let usesPassages: Bool
+    /// The option lists of those cells (empty unless `usesPassages`).
+    let passages: PassageTable
     /// For each anchor cell `c`, a window of `windowWidth` cells after it (`windowRuns`). A
     /// search at `c` reads which of them are empty (a *pattern*, bit `j` for the window's cell
     /// `j`) and tries only the options
@@ -63,13 +59,8 @@ struct ExactCover: Sendable {
     /// Per window key without the piece (`c << windowWidth | pattern`), the pieces that have
     /// options there, so the search skips the others with one AND.
     let windowPieces: [UInt64]
-    /// Per passage key without the piece, the pieces that have options there.
-    let passagePieces: [UInt64]
     let windowOptions: [Int32]
     let windowMasks: [CellMask]
-    let passageStart: [Int32]
-    let passageOptions: [Int32]
-    let passageMasks: [CellMask]
 
     init(figure: Figure) throws(SolverError) {
         let name = figure.name
@@ -162,26 +153,16 @@ struct ExactCover: Sendable {
         self.optionPlacement = options.map(\.placement)
         self.anchoredStart = order.start
 
-        // Options through each cell and its neighbour in each direction.
+        // Options through each cell and its only empty neighbour.
         let large = figure.cells.count >= ExactCover.largeFigure
+        // In solid figures: large ones sort these lists by pattern too, small ones would not
+        // repay building that (measured on the 26 Soma figures).
         usesPassages = layout.isSolid && smallestPiece >= 2
-        let directions = usesPassages ? layout.directions : []
         let pieceCount = set.pieces.count
-        let passages = FlatBuckets(keyCount: cells.count * 2 * directions.count * pieceCount) { add in
-            guard !directions.isEmpty else { return }
-            for (o, option) in options.enumerated() {
-                for (d, direction) in directions.enumerated() {
-                    // The option's cells whose neighbour one step up (down) is in the option too.
-                    let up = option.mask & direction.canStepUp & (option.mask >> direction.step)
-                    up.forEachIndex { c in add(((c * directions.count + d) * 2) * pieceCount + option.piece, Int32(o)) }
-                    let down = option.mask & direction.canStepDown & (option.mask << direction.step)
-                    down.forEachIndex { c in add(((c * directions.count + d) * 2 + 1) * pieceCount + option.piece, Int32(o)) }
-                }
-            }
-        }
-        self.passageStart = passages.start
-        self.passageOptions = passages.values
-        self.passageMasks = passages.values.map { options[Int($0)].mask }
+        passages = usesPassages
+            ? PassageTable(layout: layout, cellCount: cells.count, pieceCount: pieceCount,
+                           optionMasks: masks, optionPieces: optionPiece, windowed: large)
+            : .none
 
         // Window buckets: an option goes into every pattern of empty window cells it fits.
         let width = large ? 6 : 0
@@ -193,7 +174,6 @@ struct ExactCover: Sendable {
             // Without a window the lists are the anchored ones, already in order.
             windowStart = anchoredStart
             windowPieces = ExactCover.piecesPresent(in: anchoredStart, pieceCount: pieceCount)
-            passagePieces = ExactCover.piecesPresent(in: passages.start, pieceCount: pieceCount)
             windowOptions = Array(0..<Int32(options.count))
             windowMasks = masks
             return
@@ -221,7 +201,6 @@ struct ExactCover: Sendable {
         }
         self.windowStart = windows.start
         self.windowPieces = ExactCover.piecesPresent(in: windows.start, pieceCount: pieceCount)
-        self.passagePieces = ExactCover.piecesPresent(in: passages.start, pieceCount: pieceCount)
         self.windowOptions = windows.values
         self.windowMasks = windows.values.map { options[Int($0)].mask }
     }
@@ -242,7 +221,7 @@ struct ExactCover: Sendable {
     /// The search keeps the pieces left as bits of a 64-bit word.
     static let maximumPieces = 64
 
-    /// From this many cells on, a figure gets windows and passages: below it the search is so
+    /// From this many cells on, a figure gets windows and windowed passage lists: below it the search is so
     /// short that building them would take longer than they save.
     static let largeFigure = 48
 

@@ -21,18 +21,29 @@
 ///   figure are found with a dozen shifts (the three axes spelled out, no loop). On boards and
 ///   slabs, where the one-cell test is all a node needs, the parent runs it on each child before
 ///   descending: that spares the call for the third of the nodes it kills (6x10: 22% fewer
-///   instructions). On boards the two-cell test costs more than it saves: measured.
+///   instructions). On boards the two-cell test costs more than it saves, and so does a
+///   three-cell test in solid figures (8% more instructions in 3x4x5 and Bedlam, no time saved):
+///   measured.
 /// - **Most constrained cell first, when it is cheap to see.** In solid figures a cell with a
 ///   single empty neighbour (found by the same shifts) is filled first, branching only over the
-///   options through that neighbour (`ExactCover.passageStart`): the DLX idea of the column
-///   with the fewest options, restricted to the case that costs nothing to detect. It halves
-///   the nodes of the 27-cell Soma figures (393k -> 187k over the 26 of the catalog); on boards
-///   and two-cell-thick slabs it costs more than it saves (measured), so it is off there.
+///   options through that neighbour (`PassageTable`): the DLX idea of the column with the fewest
+///   options, restricted to the case that costs nothing to detect. It halves the nodes of the
+///   27-cell Soma figures (393k -> 187k over the 26 of the catalog); on boards and
+///   two-cell-thick slabs it costs more than it saves (measured), so it is off there.
+/// - **Passage windows.** Those lists leave out the options that cover another neighbour of the
+///   cell (filled, by definition), and in large figures are pre-sorted by which of the
+///   neighbour's five other neighbours they use, like the windows above. Unfiltered, nine in
+///   ten option tests in a 3x4x5 box were misfits from passage lists; filtered, the box takes
+///   about a fifth less time (and Bedlam a seventh). Two thirds of passage nodes have several such cells, but picking
+///   the one with the shortest list costs more than it saves (measured: 3x4x5 half again
+///   slower), so the first one is taken.
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
-///   are shared between threads.
+///   are shared between threads. In large solid figures the plan picks the piece to place first
+///   by Knuth's estimate of the search's size (`estimateNodes`), which walks random paths of
+///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225.
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here.
@@ -55,17 +66,19 @@ final class SearchEngine<Mask: SearchMask> {
     /// just clearing its bit in `available`.
     private let singleCopies: Bool
     private let pruneSingles: Bool
+    private let prunePairs: Bool
     /// True when the single-cell hole test is all the node needs of its neighbours (no pairs,
     /// no passages: boards and slabs): then the parent runs it on each child before descending,
     /// which spares a call for the third or so of the nodes it kills.
     private let pruneBeforeDescending: Bool
-    private let prunePairs: Bool
     private let windowWidth: Int
     private let runOffsets: (Int, Int, Int)
     private let runLengths: (Int, Int, Int)
     private let windowStart: UnsafeMutableBufferPointer<Int32>
     private let windowPieces: UnsafeMutableBufferPointer<UInt64>
     private let passagePieces: UnsafeMutableBufferPointer<UInt64>
+    private let passageWidth: Int
+    private let passageWindow: UnsafeMutableBufferPointer<Int32>
     private let windowOptions: UnsafeMutableBufferPointer<Int32>
     private let windowMasks: UnsafeMutableBufferPointer<Mask>
     private let passageStart: UnsafeMutableBufferPointer<Int32>
@@ -119,14 +132,17 @@ final class SearchEngine<Mask: SearchMask> {
         windowWidth = problem.windowWidth
         runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
         runLengths = (runs[0].length, runs[1].length, runs[2].length)
+        let passages = problem.passages
+        passageWidth = passages.width
         windowPieces = Self.buffer(problem.windowPieces)
-        passagePieces = Self.buffer(problem.passagePieces)
+        passagePieces = Self.buffer(passages.pieces)
+        passageWindow = Self.buffer(passages.windowCells)
         windowStart = Self.buffer(problem.windowStart)
         windowOptions = Self.buffer(problem.windowOptions)
         windowMasks = Self.buffer(problem.windowMasks)
-        passageStart = Self.buffer(problem.passageStart)
-        passageOptions = Self.buffer(problem.passageOptions)
-        passageMasks = Self.buffer(problem.passageMasks)
+        passageStart = Self.buffer(passages.start)
+        passageOptions = Self.buffer(passages.options)
+        passageMasks = Self.buffer(passages.masks)
     }
 
     /// A copy of a table in memory of the engine's own, which the hot loop reads without
@@ -158,6 +174,7 @@ final class SearchEngine<Mask: SearchMask> {
         windowStart.deallocate()
         windowPieces.deallocate()
         passagePieces.deallocate()
+        passageWindow.deallocate()
         windowOptions.deallocate()
         windowMasks.deallocate()
         passageStart.deallocate()
@@ -187,6 +204,55 @@ final class SearchEngine<Mask: SearchMask> {
         return leaves
     }
 
+    /// Knuth's estimate of the number of nodes the search below `prefix` visits: the mean over
+    /// `probes` random paths from the root of the sum, down the path, of the product of the
+    /// branching factors so far. Unbiased, and cheap next to the search; `SearchPlan` uses it to
+    /// compare ways to break the symmetry. `seed` makes it repeatable.
+    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        var state = seed
+        var fits: [(piece: Int, mask: Mask)] = []
+        var total = 0.0
+        for _ in 0..<probes {
+            for (p, count) in problem.initialRemaining.enumerated() { remaining[p] = count }
+            var filled = Mask(problem.initialFilled)
+            for o in prefix {
+                filled = filled | Mask(problem.masks[o])
+                remaining[problem.optionPiece[o]] -= 1
+            }
+            available = 0
+            for p in 0..<pieceCount where remaining[p] > 0 { available |= 1 << UInt64(p) }
+            var weight = 1.0
+            while !filled.isFull {
+                total += weight
+                guard let (key, passage) = list(for: filled, directions: directionCount) else { break }
+                let starts = passage ? passageStart : windowStart
+                let masks = passage ? passageMasks : windowMasks
+                var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
+                fits.removeAll(keepingCapacity: true)
+                while pieces != 0 {
+                    let p = pieces.trailingZeroBitCount
+                    pieces &= pieces &- 1
+                    for i in Int(starts[key &* pieceCount &+ p])..<Int(starts[key &* pieceCount &+ p &+ 1])
+                    where masks[i].isDisjoint(with: filled) {
+                        fits.append((p, masks[i]))
+                    }
+                }
+                if fits.isEmpty { break }
+                // SplitMix64.
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                let pick = fits[Int(z % UInt64(fits.count))]
+                weight *= Double(fits.count)
+                filled = filled | pick.mask
+                take(pick.piece)
+            }
+        }
+        return total / Double(max(probes, 1))
+    }
+
     private func descend(_ filled: Mask) {
         if filled.isFull {
             leaves += 1
@@ -196,6 +262,23 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        // A constant direction count lets the compiler unroll the neighbour loops.
+        let list = directionCount == 3 ? list(for: filled, directions: 3)
+            : directionCount == 2 ? list(for: filled, directions: 2) : list(for: filled, directions: directionCount)
+        guard let (key, passage) = list else { return }
+        if passage {
+            branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
+                   starts: passageStart, options: passageOptions, masks: passageMasks)
+        } else {
+            branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
+                   starts: windowStart, options: windowOptions, masks: windowMasks)
+        }
+    }
+
+    /// The list a node branches over: a window key or a passage key (without the piece), or nil
+    /// when the node is a dead end (a hole no piece fits).
+    @inline(__always)
+    private func list(for filled: Mask, directions: Int) -> (key: Int, passage: Bool)? {
         let empty = ~filled
         if pruneSingles && !pruneBeforeDescending {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
@@ -212,29 +295,23 @@ final class SearchEngine<Mask: SearchMask> {
             two = two | (one & next); one = one | next
             next = (empty << step.2) & down.2
             two = two | (one & next); one = one | next
-            if !(empty & ~one).isEmpty { return }
+            if !(empty & ~one).isEmpty { return nil }
             let single = empty & ~two
             if prunePairs && !single.isEmpty {
                 // Two cells walled in together: no piece is that small.
                 let pairs = (single & up.0 & (single >> step.0)) | (single & up.1 & (single >> step.1))
                     | (single & up.2 & (single >> step.2))
-                if !pairs.isEmpty { return }
+                if !pairs.isEmpty { return nil }
             }
             if usePassages && !single.isEmpty {
-                // A cell with one empty neighbour can only be filled through that neighbour:
-                // branch there when its list is shorter than the first empty cell's.
-                if let key = passage(of: single.first, empty: empty) {
-                    branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
-                           starts: passageStart, options: passageOptions, masks: passageMasks)
-                    return
-                }
+                // A cell with one empty neighbour can only be filled through that neighbour.
+                if let key = passage(of: single.first, empty: empty, directions: directions) { return (key, true) }
             }
         }
         let cell = filled.firstAbsent
-        let key = windowWidth == 0 ? cell
-            : cell << windowWidth | empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
-        branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
-               starts: windowStart, options: windowOptions, masks: windowMasks)
+        if windowWidth == 0 { return (cell, false) }
+        let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
+        return (cell << windowWidth | pattern, false)
     }
 
     /// True when some empty cell of `filled` has no empty neighbour: a hole no piece fits.
@@ -247,18 +324,28 @@ final class SearchEngine<Mask: SearchMask> {
         return !(empty & ~reached).isEmpty
     }
 
-    /// The passage key of a cell with a single empty neighbour (see `ExactCover.passageStart`).
+    /// The passage list key (without the piece) of a cell with a single empty neighbour: its
+    /// passage key and the pattern of empty cells in its window (see `PassageTable`).
     @inline(__always)
-    private func passage(of cell: Int, empty: Mask) -> Int? {
-        for d in 0..<directionCount {
+    private func passage(of cell: Int, empty: Mask, directions: Int) -> Int? {
+        var key = -1
+        for d in 0..<directions {
             if canStepUp[d].contains(cell), empty.contains(cell &+ steps[d]) {
-                return (cell &* directionCount &+ d) &* 2
+                key = (cell &* directionCount &+ d) &* 2
+                break
             }
             if canStepDown[d].contains(cell), empty.contains(cell &- steps[d]) {
-                return (cell &* directionCount &+ d) &* 2 &+ 1
+                key = (cell &* directionCount &+ d) &* 2 &+ 1
+                break
             }
         }
-        return nil
+        guard key >= 0 else { return nil }
+        var pattern = 0
+        let window = key &* passageWidth
+        for j in 0..<passageWidth {
+            if empty.contains(Int(passageWindow[window &+ j])) { pattern |= 1 &<< j }
+        }
+        return key &<< passageWidth | pattern
     }
 
     /// Tries every option of one list (per piece, from `base`, for the pieces in `pieces`: those

@@ -1,0 +1,121 @@
+/// The option lists the search uses at a *passage*: an empty cell `s` whose only empty neighbour
+/// is `n`, so that whatever covers `s` also covers `n` (see `SearchEngine`).
+///
+/// A passage is named by a *passage key* `k = (s * directions + d) * 2 + down`: `n` is one step
+/// from `s` along direction `d`, up (`down` 0) or down (`down` 1). Two filters keep its lists
+/// short, and the search's time is mostly spent trying options from them (in a 3x4x5 box nine in
+/// ten option tests were passage tests before these filters):
+/// - *static:* an option through `s` that covers any other neighbour of `s` never fits there, as
+///   those neighbours are filled by definition, so it is left out;
+/// - *window:* the search reads which of the other neighbours of `n` (the `width` cells of
+///   `windowCells`, five in a box) are empty, a *pattern*, and tries only the options that cover
+///   none of the filled ones. Every piece of three cubes or more leaves `n` through one of them.
+/// For piece `p`, the list of passage `k` under `pattern` is `options[start[key] ..< start[key +
+/// 1]]` with `key = (k << width | pattern) * pieces + p`, the masks alongside in `masks`.
+struct PassageTable: Sendable {
+    /// How many cells a passage window holds (0 when there are no passages).
+    let width: Int
+    /// Per passage key, the `width` cells of its window. A slot with no cell (`n` on the box's
+    /// face) holds a filled neighbour of `s` instead, so that it always reads as filled and the
+    /// search reads every slot alike.
+    let windowCells: [Int32]
+    let start: [Int32]
+    /// Per `k << width | pattern`, the pieces with options there, one bit each.
+    let pieces: [UInt64]
+    let options: [Int32]
+    let masks: [CellMask]
+
+    /// No passages: empty lists (the search then never asks for one).
+    static let none = PassageTable(width: 0, windowCells: [], start: [0], pieces: [], options: [], masks: [])
+
+    private init(width: Int, windowCells: [Int32], start: [Int32], pieces: [UInt64], options: [Int32],
+                 masks: [CellMask]) {
+        self.width = width
+        self.windowCells = windowCells
+        self.start = start
+        self.pieces = pieces
+        self.options = options
+        self.masks = masks
+    }
+
+    /// The passage lists of a box layout's cells, for options given by their masks and pieces.
+    /// `windowed` sorts them by pattern (large figures); without, each passage has one list
+    /// per piece (`width` 0), which is all a 27-cell figure's short search repays.
+    init(layout: CellLayout, cellCount: Int, pieceCount: Int, optionMasks: [CellMask], optionPieces: [Int],
+         windowed: Bool) {
+        let directions = layout.directions
+        let width = windowed ? 2 * directions.count - 1 : 0
+        let keyCount = cellCount * directions.count * 2
+        /// The neighbour of `c` one step along `d`, up or down, if it is inside the box.
+        func neighbour(_ c: Int, _ d: Int, down: Bool) -> Int? {
+            let direction = directions[d]
+            if down { return direction.canStepDown.contains(c) ? c - direction.step : nil }
+            return direction.canStepUp.contains(c) ? c + direction.step : nil
+        }
+        // Per key: the window cells (nil outside the box) and the other neighbours of `s`.
+        var windows = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
+        var walls = [CellMask](repeating: .empty, count: keyCount)
+        var windowCells = [Int32](repeating: 0, count: keyCount * width)
+        for s in 0..<cellCount {
+            for d in directions.indices {
+                for down in [false, true] {
+                    let k = (s * directions.count + d) * 2 + (down ? 1 : 0)
+                    guard let n = neighbour(s, d, down: down) else { continue }
+                    var wall = CellMask.empty
+                    for e in directions.indices {
+                        for back in [false, true] {
+                            if let m = neighbour(s, e, down: back), m != n { wall.insert(m) }
+                        }
+                    }
+                    walls[k] = wall
+                    guard windowed else { continue }
+                    var window: [Int?] = []
+                    for e in directions.indices {
+                        for back in [false, true] where !(e == d && back != down) {
+                            window.append(neighbour(n, e, down: back))
+                        }
+                    }
+                    windows[k] = window
+                    // In a box at least three cells long every way, `s` has a neighbour besides `n`.
+                    let filler = wall.first
+                    for (j, cell) in window.enumerated() { windowCells[k * width + j] = Int32(cell ?? filler) }
+                }
+            }
+        }
+        let buckets = FlatBuckets(keyCount: keyCount << width * pieceCount) { add in
+            for (o, mask) in optionMasks.enumerated() {
+                for (d, direction) in directions.enumerated() {
+                    for down in [false, true] {
+                        // The option's cells `s` whose neighbour `n` one step up (down) it covers too.
+                        let pairs = down ? mask & direction.canStepDown & (mask << direction.step)
+                                         : mask & direction.canStepUp & (mask >> direction.step)
+                        pairs.forEachIndex { s in
+                            let k = (s * directions.count + d) * 2 + (down ? 1 : 0)
+                            guard mask.isDisjoint(with: walls[k]) else { return }
+                            var used = 0
+                            if windowed {
+                                for (j, cell) in windows[k].enumerated() where cell.map(mask.contains) == true {
+                                    used |= 1 << j
+                                }
+                            }
+                            // Every pattern in which the cells it uses are empty.
+                            let free = (1 << width - 1) & ~used
+                            var extra = free
+                            while true {
+                                add((k << width | used | extra) * pieceCount + optionPieces[o], Int32(o))
+                                if extra == 0 { break }
+                                extra = (extra - 1) & free
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.width = width
+        self.windowCells = windowCells
+        self.start = buckets.start
+        self.pieces = ExactCover.piecesPresent(in: buckets.start, pieceCount: pieceCount)
+        self.options = buckets.values
+        self.masks = buckets.values.map { optionMasks[Int($0)] }
+    }
+}
