@@ -53,8 +53,8 @@ struct PassageTable: Sendable {
             return direction.canStepUp.contains(c) ? c + direction.step : nil
         }
         // Per key: the window cells (nil outside the box) and the other neighbours of `s`.
-        var windows = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
-        var walls = [CellMask](repeating: .empty, count: keyCount)
+        var windowsOf = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
+        var wallsOf = [CellMask](repeating: .empty, count: keyCount)
         var windowCells = [Int32](repeating: 0, count: keyCount * width)
         for s in 0..<cellCount {
             for d in directions.indices {
@@ -67,7 +67,7 @@ struct PassageTable: Sendable {
                             if let m = neighbour(s, e, down: back), m != n { wall.insert(m) }
                         }
                     }
-                    walls[k] = wall
+                    wallsOf[k] = wall
                     guard windowed else { continue }
                     var window: [Int?] = []
                     for e in directions.indices {
@@ -75,14 +75,18 @@ struct PassageTable: Sendable {
                             window.append(neighbour(n, e, down: back))
                         }
                     }
-                    windows[k] = window
+                    windowsOf[k] = window
                     // In a box at least three cells long every way, `s` has a neighbour besides `n`.
                     let filler = wall.first
                     for (j, cell) in window.enumerated() { windowCells[k * width + j] = Int32(cell ?? filler) }
                 }
             }
         }
-        let buckets = FlatBuckets(keyCount: keyCount << width * pieceCount) { add in
+        // Each option enters a passage list at most once per pattern for each of its cells and
+        // each way out of that cell. Without windows that bounds a scratch list small enough to
+        // fill in one pass; with windows the pairs are produced twice instead (fewer bytes).
+        let walls = wallsOf, windows = windowsOf
+        let produce = { (add: (_ key: Int, _ value: Int32) -> Void) in
             for (o, mask) in optionMasks.enumerated() {
                 for (d, direction) in directions.enumerated() {
                     for down in [false, true] {
@@ -111,6 +115,10 @@ struct PassageTable: Sendable {
                 }
             }
         }
+        let buckets = windowed
+            ? FlatBuckets(keyCount: keyCount << width * pieceCount, produce)
+            : FlatBuckets(keyCount: keyCount * pieceCount,
+                          bound: optionMasks.reduce(0) { $0 + $1.count } * 2 * directions.count, once: produce)
         self.width = width
         self.windowCells = windowCells
         self.start = buckets.start
