@@ -72,8 +72,9 @@ final class SearchEngine<Mask: SearchMask> {
     /// which spares a call for the third or so of the nodes it kills.
     private let pruneBeforeDescending: Bool
     private let windowWidth: Int
-    private let runOffsets: (Int, Int, Int)
-    private let runLengths: (Int, Int, Int)
+    private let runs: WindowRuns
+    /// False on boards: the hole test then skips the empty third axis.
+    private let hasThirdAxis: Bool
     private let windowStart: UnsafeMutableBufferPointer<Int32>
     private let windowPieces: UnsafeMutableBufferPointer<UInt64>
     private let passagePieces: UnsafeMutableBufferPointer<UInt64>
@@ -127,11 +128,9 @@ final class SearchEngine<Mask: SearchMask> {
         // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
         prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
         pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
-        // Unused runs are empty; their offset 1 keeps the shifts of `CellMask64.window` in range.
-        let runs = problem.windowRuns + Array(repeating: (offset: 1, length: 0), count: 3 - problem.windowRuns.count)
         windowWidth = problem.windowWidth
-        runOffsets = (runs[0].offset, runs[1].offset, runs[2].offset)
-        runLengths = (runs[0].length, runs[1].length, runs[2].length)
+        runs = WindowRuns(problem.windowRuns)
+        hasThirdAxis = directions.count == 3
         let passages = problem.passages
         passageWidth = passages.width
         windowPieces = Self.buffer(problem.windowPieces)
@@ -310,7 +309,7 @@ final class SearchEngine<Mask: SearchMask> {
         }
         let cell = filled.firstAbsent
         if windowWidth == 0 { return (cell, false) }
-        let pattern = empty.window(after: cell, offsets: runOffsets, lengths: runLengths)
+        let pattern = empty.window(after: cell, runs: runs)
         return (cell << windowWidth | pattern, false)
     }
 
@@ -318,9 +317,9 @@ final class SearchEngine<Mask: SearchMask> {
     @inline(__always)
     private func hasIsolatedCell(_ filled: Mask) -> Bool {
         let empty = ~filled
-        let reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
+        var reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
             | (empty >> step.1) & up.1 | (empty << step.1) & down.1
-            | (empty >> step.2) & up.2 | (empty << step.2) & down.2
+        if hasThirdAxis { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
         return !(empty & ~reached).isEmpty
     }
 

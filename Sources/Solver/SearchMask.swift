@@ -20,17 +20,18 @@ protocol SearchMask: Equatable, Sendable {
     /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
     /// mask's width read as 0.
     func bits(from index: Int, count: Int) -> Int
-    /// The window pattern after `cell`: three runs of bits, run `k` starting `offsets.k` cells
-    /// after `cell` and `lengths.k` long, packed from bit 0 up (see `ExactCover.windowRuns`).
-    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int
+    /// The window pattern after `cell`: three runs of bits, run `k` starting `runs.offsets.k`
+    /// cells after `cell` and `runs.lengths.k` long, packed from bit 0 up (see
+    /// `ExactCover.windowRuns`).
+    func window(after cell: Int, runs: WindowRuns) -> Int
 }
 
 extension SearchMask {
     @inline(__always)
-    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int {
-        bits(from: cell &+ offsets.0, count: lengths.0)
-            | bits(from: cell &+ offsets.1, count: lengths.1) << lengths.0
-            | bits(from: cell &+ offsets.2, count: lengths.2) << (lengths.0 &+ lengths.1)
+    func window(after cell: Int, runs: WindowRuns) -> Int {
+        bits(from: cell &+ runs.offsets.0, count: runs.lengths.0)
+            | bits(from: cell &+ runs.offsets.1, count: runs.lengths.1) << runs.lengths.0
+            | bits(from: cell &+ runs.offsets.2, count: runs.lengths.2) << (runs.lengths.0 &+ runs.lengths.1)
     }
 }
 
@@ -71,12 +72,12 @@ struct CellMask64: SearchMask {
     /// One variable shift for the whole window; the runs are then at fixed distances (all
     /// offsets are below 64 in a figure of at most 64 cells).
     @inline(__always)
-    func window(after cell: Int, offsets: (Int, Int, Int), lengths: (Int, Int, Int)) -> Int {
+    func window(after cell: Int, runs: WindowRuns) -> Int {
         guard cell < 63 else { return 0 }
         let after = bits &>> UInt64(cell &+ 1)
-        let run0 = (after &>> UInt64(offsets.0 &- 1)) & ((1 &<< UInt64(lengths.0)) &- 1)
-        let run1 = (after &>> UInt64(offsets.1 &- 1)) & ((1 &<< UInt64(lengths.1)) &- 1)
-        let run2 = (after &>> UInt64(offsets.2 &- 1)) & ((1 &<< UInt64(lengths.2)) &- 1)
-        return Int(truncatingIfNeeded: run0 | run1 &<< UInt64(lengths.0) | run2 &<< UInt64(lengths.0 &+ lengths.1))
+        let run0 = (after &>> UInt64(runs.offsets.0 &- 1)) & runs.masks.0
+        let run1 = (after &>> UInt64(runs.offsets.1 &- 1)) & runs.masks.1
+        let run2 = (after &>> UInt64(runs.offsets.2 &- 1)) & runs.masks.2
+        return Int(truncatingIfNeeded: run0 | run1 &<< runs.places.1 | run2 &<< runs.places.2)
     }
 }
