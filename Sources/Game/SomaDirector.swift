@@ -97,7 +97,7 @@ public final class SomaDirector {
         tokens.append((recognizer, token))
     }
 
-    static func step(_ direction: SwipeDirection) -> SomaKeyMap.ScreenStep {
+    static func step(_ direction: SwipeDirection) -> ScreenStep {
         switch direction {
         case .left: .left
         case .right: .right

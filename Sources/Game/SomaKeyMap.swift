@@ -4,9 +4,6 @@ import Polycube
 /// (right, away, about the vertical...); the session turns them into lattice steps and axes
 /// through the camera, so the keys keep their meaning whichever way the view is turned.
 public enum SomaKeyMap {
-    /// A direction on screen.
-    enum ScreenStep: Hashable, Sendable { case up, down, left, right }
-
     enum Action: Hashable, Sendable {
         case command(SomaCommand)
         /// Move the selected piece one cell the way the arrow points on screen (on its layer).
@@ -15,15 +12,15 @@ public enum SomaKeyMap {
         case tumble(ScreenStep)
         /// Turn the selected piece about the line of sight (counter-clockwise unless reversed).
         case spin(clockwise: Bool)
-        case orbit(ScreenStep)
-        case zoom(in: Bool)
-        case resetView
+        /// Move the camera (`ViewKey`).
+        case view(ViewKey)
         case deselect
         case help, menu, quit
     }
 
     static func action(for key: GameKey) -> Action? {
-        switch key {
+        if let view = ViewKey(key) { return .view(view) }
+        return switch key {
         case .tab: .command(.select(.next))
         case .backTab: .command(.select(.previous))
         case .character(let c) where c.wholeNumberValue.map({ (1...9).contains($0) }) == true:
@@ -41,13 +38,6 @@ public enum SomaKeyMap {
         case .character("e"): .spin(clockwise: false)
         case .character("E"): .spin(clockwise: true)
         case .enter, .character(" "): .command(.drop)
-        case .shiftUp: .orbit(.up)
-        case .shiftDown: .orbit(.down)
-        case .shiftLeft: .orbit(.left)
-        case .shiftRight: .orbit(.right)
-        case .character("+"), .character("="): .zoom(in: true)
-        case .character("-"), .character("_"): .zoom(in: false)
-        case .character("0"), .home: .resetView
         case .character("u"), .backspace: .command(.undo)
         case .control("r"), .control("y"), .character("U"): .command(.redo)
         case .character("h"): .command(.hint)
@@ -75,9 +65,7 @@ public enum SomaKeyMap {
         KeyBinding("U/Ctrl-R", "redo"),
         KeyBinding("R", "reset pieces"),
         KeyBinding("Esc", "deselect"),
-        KeyBinding("Shift-arrows", "orbit view"),
-        KeyBinding("+/-", "zoom in/out"),
-        KeyBinding("0/Home", "reset view"),
+    ] + ViewKey.bindings + [
         KeyBinding("drag piece", "move it"),
         KeyBinding("drag space", "orbit view"),
         KeyBinding("flick piece", "tumble it"),

@@ -13,7 +13,7 @@ enum SomaPointer: Hashable, Sendable {
     /// A drag that started off every piece: orbit the view by (columns, rows).
     case orbit(columns: Double, rows: Double)
     /// A flick on a piece: tumble it 90 degrees the way the flick went.
-    case swipe(piece: Int, SomaKeyMap.ScreenStep)
+    case swipe(piece: Int, ScreenStep)
     /// A click: select the piece, or turn it about the line of sight if it is already selected;
     /// a click on nothing deselects.
     case tap(piece: Int?)

@@ -52,9 +52,9 @@ public struct SomaSession: Sendable, Equatable {
         if let command = command(for: action) { return apply(command, now: now) }
         switch action {
         case .command, .move, .tumble, .spin: break
-        case .orbit(let step): viewpoint.orbit(step)
-        case .zoom(let zoomIn): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
-        case .resetView: viewpoint.reset()
+        case .view(.orbit(let step)): viewpoint.orbit(step)
+        case .view(.zoom(let zoomIn)): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
+        case .view(.reset): viewpoint.reset()
         case .deselect: return apply(.select(.none), now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]

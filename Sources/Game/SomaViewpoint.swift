@@ -57,7 +57,7 @@ public struct SomaViewpoint: Hashable, Sendable {
         refit()
     }
 
-    private static func screen(_ step: SomaKeyMap.ScreenStep) -> (columns: Double, rows: Double) {
+    private static func screen(_ step: ScreenStep) -> (columns: Double, rows: Double) {
         switch step {
         case .right: (1, 0)
         case .left: (-1, 0)
@@ -66,7 +66,7 @@ public struct SomaViewpoint: Hashable, Sendable {
         }
     }
 
-    private static func direction(_ step: SomaKeyMap.ScreenStep) -> ScreenDirection {
+    private static func direction(_ step: ScreenStep) -> ScreenDirection {
         switch step {
         case .right: .right
         case .left: .left
@@ -77,14 +77,14 @@ public struct SomaViewpoint: Hashable, Sendable {
 
     /// The step an arrow key means: on the piece's layer, the lattice direction drawn closest to
     /// the arrow's direction on screen.
-    func latticeStep(for step: SomaKeyMap.ScreenStep) -> Cell {
+    func latticeStep(for step: ScreenStep) -> Cell {
         let s = Self.screen(step)
         return camera.worldDelta(forScreen: s.columns, s.rows, in: .horizontal)
     }
 
     /// The turn a flick asks for: about the screen axis across it, so the piece's front goes
     /// the way the finger went.
-    func tumble(for step: SomaKeyMap.ScreenStep) -> (Axis, Int) {
+    func tumble(for step: ScreenStep) -> (Axis, Int) {
         Axis.signed(camera.rotationAxis(forSwipe: Self.direction(step)))
     }
 
@@ -92,7 +92,7 @@ public struct SomaViewpoint: Hashable, Sendable {
     var spin: (Axis, Int) { Axis.signed(camera.viewAxis) }
 
     /// Shift-arrows: orbit 15 degrees.
-    mutating func orbit(_ step: SomaKeyMap.ScreenStep) {
+    mutating func orbit(_ step: ScreenStep) {
         let s = Self.screen(step)
         orbit(columns: s.columns * 10, rows: s.rows * 10 / camera.aspect)
     }

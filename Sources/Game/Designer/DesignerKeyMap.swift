@@ -2,17 +2,14 @@
 /// session turns them into lattice steps on the drawing plane through the camera, so the arrows
 /// keep their meaning whichever way the view is turned.
 public enum DesignerKeyMap {
-    enum ScreenStep: Hashable, Sendable { case up, down, left, right }
-
     enum Action: Hashable, Sendable {
         /// Move the cursor one cell on the drawing plane, the way the arrow points on screen.
         case moveCursor(ScreenStep)
         /// Move the drawing plane one layer toward the viewer (positive) or away (negative).
         case movePlane(Int)
         case add, remove
-        case orbit(ScreenStep)
-        case zoom(in: Bool)
-        case resetView
+        /// Move the camera (`ViewKey`).
+        case view(ViewKey)
         case undo, redo
         /// Ask for a name, then save in the native format (`.txt`).
         case save
@@ -24,7 +21,8 @@ public enum DesignerKeyMap {
     }
 
     static func action(for key: GameKey) -> Action? {
-        switch key {
+        if let view = ViewKey(key) { return .view(view) }
+        return switch key {
         case .up: .moveCursor(.up)
         case .down: .moveCursor(.down)
         case .left: .moveCursor(.left)
@@ -33,13 +31,6 @@ public enum DesignerKeyMap {
         case .character("["), .pageDown: .movePlane(-1)
         case .character(" "), .enter: .add
         case .character("x"), .backspace: .remove
-        case .shiftUp: .orbit(.up)
-        case .shiftDown: .orbit(.down)
-        case .shiftLeft: .orbit(.left)
-        case .shiftRight: .orbit(.right)
-        case .character("+"), .character("="): .zoom(in: true)
-        case .character("-"), .character("_"): .zoom(in: false)
-        case .character("0"), .home: .resetView
         case .character("u"): .undo
         case .control("r"), .control("y"), .character("U"): .redo
         case .character("s"): .save
@@ -63,9 +54,8 @@ public enum DesignerKeyMap {
         KeyBinding("drag from cube", "paint a line of cubes"),
         KeyBinding("right-click", "remove the cube"),
         KeyBinding("drag space", "orbit the view"),
-        KeyBinding("Shift-arrows", "orbit the view"),
-        KeyBinding("+/- wheel", "zoom in/out"),
-        KeyBinding("0/Home", "reset the view"),
+        KeyBinding("wheel", "zoom in/out"),
+    ] + ViewKey.bindings + [
         KeyBinding("u", "undo"),
         KeyBinding("U/Ctrl-R", "redo"),
         KeyBinding("C", "clear all cubes"),

@@ -117,12 +117,12 @@ public struct DesignerSession: Sendable {
             }
             let cell = plane.cursor
             return change { $0.remove(cell) }
-        case .orbit(let step):
+        case .view(.orbit(let step)):
             let s = Self.screenVector(step)
             orbit(columns: s.columns * 10, rows: s.rows * 10 / orientation.aspect)
-        case .zoom(let zoomIn):
+        case .view(.zoom(let zoomIn)):
             zoom(by: zoomIn ? 1.25 : 0.8)
-        case .resetView:
+        case .view(.reset):
             orientation = Camera()
             zoomFactor = 1
             plane.face(orientation)
@@ -387,7 +387,7 @@ public struct DesignerSession: Sendable {
         zoomFactor = min(max(zoomFactor * factor, 0.25), 8)
     }
 
-    private static func screenVector(_ step: DesignerKeyMap.ScreenStep) -> (columns: Double, rows: Double) {
+    private static func screenVector(_ step: ScreenStep) -> (columns: Double, rows: Double) {
         switch step {
         case .right: (1, 0)
         case .left: (-1, 0)
