@@ -52,13 +52,11 @@ final class SearchEngine<Mask: SearchMask> {
     private let pieceCount: Int
     private let remaining: UnsafeMutableBufferPointer<Int>
     private let stack: UnsafeMutableBufferPointer<Int32>
-    private let steps: UnsafeMutableBufferPointer<Int>
-    private let canStepUp: UnsafeMutableBufferPointer<Mask>
-    private let canStepDown: UnsafeMutableBufferPointer<Mask>
     private let usePassages: Bool
     private let directionCount: Int
-    /// The first three of `steps`, `canStepUp`, `canStepDown` as plain fields for the hole
-    /// test; an axis the layout lacks has a zero step and empty masks.
+    /// The layout's neighbour steps (`CellLayout.Direction`) as plain fields, the three axes
+    /// spelled out so that the hole and passage tests need no loop; an axis the layout lacks
+    /// has a zero step and empty masks.
     private let step: (Int, Int, Int)
     private let up: (Mask, Mask, Mask)
     private let down: (Mask, Mask, Mask)
@@ -73,8 +71,6 @@ final class SearchEngine<Mask: SearchMask> {
     private let pruneBeforeDescending: Bool
     private let windowWidth: Int
     private let runs: WindowRuns
-    /// False on boards: the hole test then skips the empty third axis.
-    private let hasThirdAxis: Bool
     private let windowStart: UnsafeMutableBufferPointer<Int32>
     private let windowPieces: UnsafeMutableBufferPointer<UInt64>
     private let passagePieces: UnsafeMutableBufferPointer<UInt64>
@@ -110,12 +106,6 @@ final class SearchEngine<Mask: SearchMask> {
         stack = .allocate(capacity: problem.cellCount + 1)
         stack.initialize(repeating: 0)
         let directions = problem.layout.directions
-        steps = .allocate(capacity: max(directions.count, 1))
-        _ = steps.initialize(from: directions.map(\.step))
-        canStepUp = .allocate(capacity: max(directions.count, 1))
-        _ = canStepUp.initialize(from: directions.map { Mask($0.canStepUp) })
-        canStepDown = .allocate(capacity: max(directions.count, 1))
-        _ = canStepDown.initialize(from: directions.map { Mask($0.canStepDown) })
         directionCount = problem.layout.directions.count
         let axes = directions.map { (step: $0.step, up: Mask($0.canStepUp), down: Mask($0.canStepDown)) }
             + Array(repeating: (step: 0, up: Mask(.empty), down: Mask(.empty)), count: max(0, 3 - directions.count))
@@ -130,7 +120,6 @@ final class SearchEngine<Mask: SearchMask> {
         pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
         windowWidth = problem.windowWidth
         runs = WindowRuns(problem.windowRuns)
-        hasThirdAxis = directions.count == 3
         let passages = problem.passages
         passageWidth = passages.width
         windowPieces = Self.buffer(problem.windowPieces)
@@ -167,9 +156,6 @@ final class SearchEngine<Mask: SearchMask> {
     deinit {
         remaining.deallocate()
         stack.deallocate()
-        steps.deallocate()
-        canStepUp.deallocate()
-        canStepDown.deallocate()
         windowStart.deallocate()
         windowPieces.deallocate()
         passagePieces.deallocate()
@@ -223,7 +209,7 @@ final class SearchEngine<Mask: SearchMask> {
             var weight = 1.0
             while !filled.isFull {
                 total += weight
-                guard let (key, passage) = list(for: filled, directions: directionCount) else { break }
+                guard let (key, passage) = list(for: filled) else { break }
                 let starts = passage ? passageStart : windowStart
                 let masks = passage ? passageMasks : windowMasks
                 var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
@@ -261,10 +247,7 @@ final class SearchEngine<Mask: SearchMask> {
         }
         nodes &+= 1
         if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
-        // A constant direction count lets the compiler unroll the neighbour loops.
-        let list = directionCount == 3 ? list(for: filled, directions: 3)
-            : directionCount == 2 ? list(for: filled, directions: 2) : list(for: filled, directions: directionCount)
-        guard let (key, passage) = list else { return }
+        guard let (key, passage) = list(for: filled) else { return }
         if passage {
             branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
                    starts: passageStart, options: passageOptions, masks: passageMasks)
@@ -277,7 +260,7 @@ final class SearchEngine<Mask: SearchMask> {
     /// The list a node branches over: a window key or a passage key (without the piece), or nil
     /// when the node is a dead end (a hole no piece fits).
     @inline(__always)
-    private func list(for filled: Mask, directions: Int) -> (key: Int, passage: Bool)? {
+    private func list(for filled: Mask) -> (key: Int, passage: Bool)? {
         let empty = ~filled
         if pruneSingles && !pruneBeforeDescending {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
@@ -304,7 +287,7 @@ final class SearchEngine<Mask: SearchMask> {
             }
             if usePassages && !single.isEmpty {
                 // A cell with one empty neighbour can only be filled through that neighbour.
-                if let key = passage(of: single.first, empty: empty, directions: directions) { return (key, true) }
+                if let key = passage(of: single.first, empty: empty) { return (key, true) }
             }
         }
         let cell = filled.firstAbsent
@@ -319,26 +302,25 @@ final class SearchEngine<Mask: SearchMask> {
         let empty = ~filled
         var reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
             | (empty >> step.1) & up.1 | (empty << step.1) & down.1
-        if hasThirdAxis { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
+        // Boards have no third axis.
+        if directionCount == 3 { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
         return !(empty & ~reached).isEmpty
     }
 
     /// The passage list key (without the piece) of a cell with a single empty neighbour: its
     /// passage key and the pattern of empty cells in its window (see `PassageTable`).
     @inline(__always)
-    private func passage(of cell: Int, empty: Mask, directions: Int) -> Int? {
-        var key = -1
-        for d in 0..<directions {
-            if canStepUp[d].contains(cell), empty.contains(cell &+ steps[d]) {
-                key = (cell &* directionCount &+ d) &* 2
-                break
-            }
-            if canStepDown[d].contains(cell), empty.contains(cell &- steps[d]) {
-                key = (cell &* directionCount &+ d) &* 2 &+ 1
-                break
-            }
-        }
-        guard key >= 0 else { return nil }
+    private func passage(of cell: Int, empty: Mask) -> Int? {
+        // Passage key `(cell * directions + d) * 2 + down`, for the way to the empty neighbour.
+        let d0 = cell &* directionCount &* 2
+        let key: Int
+        if up.0.contains(cell) && empty.contains(cell &+ step.0) { key = d0 }
+        else if down.0.contains(cell) && empty.contains(cell &- step.0) { key = d0 &+ 1 }
+        else if up.1.contains(cell) && empty.contains(cell &+ step.1) { key = d0 &+ 2 }
+        else if down.1.contains(cell) && empty.contains(cell &- step.1) { key = d0 &+ 3 }
+        else if up.2.contains(cell) && empty.contains(cell &+ step.2) { key = d0 &+ 4 }
+        else if down.2.contains(cell) && empty.contains(cell &- step.2) { key = d0 &+ 5 }
+        else { return nil }
         var pattern = 0
         let window = key &* passageWidth
         for j in 0..<passageWidth {
