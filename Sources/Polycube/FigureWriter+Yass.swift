@@ -15,12 +15,9 @@ extension FigureWriter {
     /// does for every yass file.
     public static func yass(_ figure: Figure) -> String {
         var out = "# \(figure.name)\n"
-        guard let first = figure.cells.first else { return out }
-        var lo = first, hi = first
-        for c in figure.cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
-        }
+        guard !figure.cells.isEmpty else { return out }
+        let box = Bounds(figure.cells)
+        let lo = box.lo, hi = box.hi
         var mark: [Cell: Character] = [:]
         for c in figure.cells { mark[c] = "o" }
         if figure.pieceSet.name == PieceSet.soma.name {

@@ -3,8 +3,7 @@
 /// a file, written and read again is equal to itself, wherever it was drawn.
 func normalising(_ cells: [Cell], _ groups: [(letter: Character, cells: [Cell])])
     -> (cells: [Cell], groups: [(letter: Character, cells: [Cell])]) {
-    guard let first = cells.first else { return (cells, groups) }
-    var lo = first
-    for c in cells { lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z) }
+    guard !cells.isEmpty else { return (cells, groups) }
+    let lo = Bounds(cells).lo
     return (cells.map { $0 - lo }, groups.map { ($0.letter, $0.cells.map { $0 - lo }) })
 }

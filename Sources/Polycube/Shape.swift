@@ -10,11 +10,7 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func normalise(_ cells: [Cell]) -> [Cell] {
-        guard let first = cells.first else { return [] }
-        var lo = first
-        for c in cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-        }
+        let lo = Bounds(cells).lo
         return Array(Set(cells.map { $0 - lo })).sorted()
     }
 

@@ -15,8 +15,8 @@ public enum BoardRenderer {
     public static func render(_ model: BoardModel, width: Int, height: Int, style: RenderStyle,
                               squareWidth: Int? = nil) -> BoardFrame {
         let all = model.squares + model.tiles.flatMap(\.cells)
-        var lo = all.first ?? .origin, hi = lo
-        for c in all { lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y) }
+        let box = Bounds(all)
+        let lo = box.lo, hi = box.hi
         let columnsWide = hi.x - lo.x + 1, rowsHigh = hi.y - lo.y + 1
         var w = squareWidth.map { max(4, $0 / 2 * 2) } ?? 8
         if squareWidth == nil {

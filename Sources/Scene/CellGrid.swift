@@ -15,12 +15,9 @@ struct CellGrid {
     private var spread: Set<Cell>?
 
     init(_ cells: [Cell]) {
-        guard var low = cells.first else { return }
-        var high = low
-        for c in cells {
-            low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z)
-            high.x = max(high.x, c.x); high.y = max(high.y, c.y); high.z = max(high.z, c.z)
-        }
+        guard !cells.isEmpty else { return }
+        let box = Bounds(cells)
+        let low = box.lo, high = box.hi
         let (x, y, z) = (high.x - low.x + 1, high.y - low.y + 1, high.z - low.z + 1)
         guard x <= CellGrid.maxVolume, y <= CellGrid.maxVolume, z <= CellGrid.maxVolume,
               x * y * z <= CellGrid.maxVolume else {

@@ -36,12 +36,9 @@ public struct SceneModel: Hashable, Sendable {
     /// lowest layer.
     public func floorAround(margin: Int = 1) -> Floor? {
         let cells = allCells
-        guard let first = cells.first else { return nil }
-        var lo = first, hi = first
-        for c in cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y)
-        }
+        guard !cells.isEmpty else { return nil }
+        let box = Bounds(cells)
+        let lo = box.lo, hi = box.hi
         return Floor(xs: (lo.x - margin)...(hi.x + margin), ys: (lo.y - margin)...(hi.y + margin), level: lo.z)
     }
 
@@ -49,12 +46,9 @@ public struct SceneModel: Hashable, Sendable {
     /// the natural pivot for the camera.
     public var centre: Vector3 {
         let cells = ghostCells.isEmpty ? pieces.flatMap(\.cells) : ghostCells
-        guard let first = cells.first else { return .zero }
-        var lo = first, hi = first
-        for c in cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
-        }
+        guard !cells.isEmpty else { return .zero }
+        let box = Bounds(cells)
+        let lo = box.lo, hi = box.hi
         return (Vector3(lo) + Vector3(hi) + Vector3(1, 1, 1)) / 2
     }
 }

@@ -115,13 +115,9 @@ struct ExactCover: Sendable {
         self.preplacedPieces = figure.preplaced.map { placed in
             let piece = set.piece(placed.letter)!
             let target = Shape(placed.cells)
-            var cellsLow = placed.cells[0]
-            for c in placed.cells { cellsLow.x = min(cellsLow.x, c.x); cellsLow.y = min(cellsLow.y, c.y); cellsLow.z = min(cellsLow.z, c.z) }
             let g = set.orientationGroup.first { piece.shape.transformed(by: $0) == target }!
-            let turned = piece.shape.cells.map(g.apply)
-            var low = turned[0]
-            for c in turned { low.x = min(low.x, c.x); low.y = min(low.y, c.y); low.z = min(low.z, c.z) }
-            return PlacedPiece(placement: Placement(piece: placed.letter, orientation: g, offset: cellsLow - low),
+            let offset = Bounds(placed.cells).lo - Bounds(piece.shape.cells.map(g.apply)).lo
+            return PlacedPiece(placement: Placement(piece: placed.letter, orientation: g, offset: offset),
                                cells: placed.cells)
         }
 

@@ -35,12 +35,8 @@ struct FigureSymmetry: Hashable, Sendable {
         let figure = problem.figure
         let set = figure.pieceSet
         let orientations = problem.orientations
-        var lowest = figure.cells[0], highest = figure.cells[0]
-        for c in figure.cells {
-            lowest = Cell(min(lowest.x, c.x), min(lowest.y, c.y), min(lowest.z, c.z))
-            highest = Cell(max(highest.x, c.x), max(highest.y, c.y), max(highest.z, c.z))
-        }
-        let low = lowest, high = highest
+        let box = Bounds(figure.cells)
+        let low = box.lo, high = box.hi
         let size = [high.x - low.x, high.y - low.y, high.z - low.z]
         let layout = problem.layout
         var result: [FigureSymmetry] = []

@@ -36,10 +36,7 @@ struct PentoCommand: ParsableCommand {
             progress: progress,
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
             now: AppLoop.now(),
-            hintSolver: { request in
-                request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
-                                            problem: "the search was cancelled")
-            },
+            hintSolver: { $0.answer() },
             menu: FigureMenu.catalog(.board))
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
             store.save(program.progressToSave)

@@ -49,10 +49,7 @@ struct PlayCommand: ParsableCommand {
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
-            hintSolver: { request in
-                request.run() ?? HintResult(fixed: request.fixed, completions: 0, reachedLimit: false, suggestion: nil,
-                                            problem: "the search was cancelled")
-            },
+            hintSolver: { $0.answer() },
             menu: FigureMenu.catalog(.soma) + Self.playerFigures())
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             store.save(program.progressToSave)

@@ -67,9 +67,7 @@ public struct Design: Hashable, Sendable {
     /// does), so the same shape drawn anywhere saves to the same file and counts once.
     public var figure: Figure {
         let name = self.name.isEmpty ? "untitled" : self.name
-        guard let first = cells.first else { return Figure(name: name, cells: [], pieceSet: pieceSet) }
-        var lo = first
-        for c in cells { lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z) }
+        let lo = Bounds(cells).lo
         return Figure(name: name, cells: cells.map { $0 - lo }, pieceSet: pieceSet)
     }
 }

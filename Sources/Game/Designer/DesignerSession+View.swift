@@ -15,12 +15,8 @@ extension DesignerSession {
 
     /// The smallest and largest coordinates of some cells (at least one).
     static func bounds(_ cells: [Cell]) -> (lo: Cell, hi: Cell) {
-        var lo = cells[0], hi = cells[0]
-        for c in cells {
-            lo.x = min(lo.x, c.x); lo.y = min(lo.y, c.y); lo.z = min(lo.z, c.z)
-            hi.x = max(hi.x, c.x); hi.y = max(hi.y, c.y); hi.z = max(hi.z, c.z)
-        }
-        return (lo, hi)
+        let box = Bounds(cells)
+        return (box.lo, box.hi)
     }
 
     /// The camera for the current screen: it orbits the centre of the work and fits it, times
