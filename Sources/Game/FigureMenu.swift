@@ -38,6 +38,8 @@ public struct FigureMenu: Sendable, Equatable {
     }
 
     public let entries: [Entry]
+    /// The heading on the status line: what the entries are ("Figures", "Boards").
+    public let title: String
     /// The entry under the cursor.
     public private(set) var cursor: Int
     private let records: [String: FigureRecord]
@@ -56,8 +58,9 @@ public struct FigureMenu: Sendable, Equatable {
     /// A menu of `entries` (the whole built-in catalog by default), with the cursor on `current`
     /// (a command-line name or a figure's name) and records from `progress`.
     public init(entries: [Entry] = Catalog.figures.map(Entry.init), progress: Progress = Progress(),
-                current: String? = nil) {
+                current: String? = nil, title: String = "Figures") {
         self.entries = entries
+        self.title = title
         self.records = progress.records
         cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
     }
@@ -119,7 +122,7 @@ public struct FigureMenu: Sendable, Equatable {
     /// lines carry `.control(index)` ids for clicks.
     public func view(width: Int, height: Int) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        Panels.statusLine(["Figures"], trailing: "Enter: play  Esc: back", width: width, row: 0, into: &canvas)
+        Panels.statusLine([title], trailing: "Enter: play  Esc: back", width: width, row: 0, into: &canvas)
         let all = lines
         let visible = max(1, height - 2)
         let cursorLine = all.firstIndex { $0.entry == cursor } ?? 0

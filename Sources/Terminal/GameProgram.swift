@@ -169,7 +169,8 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
                     continue
                 }
                 for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
-                menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: session.figureName)
+                menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: session.figureName,
+                                  title: Session.menuTitle)
             }
         }
         return effects

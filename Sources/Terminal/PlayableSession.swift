@@ -32,6 +32,8 @@ public protocol PlayableSession {
     /// A session for `figure` (chosen in the figure menu), resuming the position `progress`
     /// holds for it; nil when this game cannot play it.
     static func resume(_ figure: Figure, from progress: Progress) -> Self?
+    /// What the figure menu calls its entries.
+    static var menuTitle: String { get }
 }
 
 extension PlayableSession {
@@ -39,6 +41,7 @@ extension PlayableSession {
     public func nextTick(after now: Double) -> Double? { nil }
     public var figureName: String { "" }
     public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
+    public static var menuTitle: String { "Figures" }
 }
 
 extension SomaSession: PlayableSession {
@@ -84,6 +87,8 @@ extension PentominoSession: PlayableSession {
     }
 
     public var figureName: String { game.board.name }
+
+    public static var menuTitle: String { "Boards" }
 
     /// Any flat board with a flat piece set; a solid figure is for `soma play`.
     public static func resume(_ figure: Figure, from progress: Progress) -> PentominoSession? {

@@ -68,6 +68,7 @@ struct PentominoTests {
         #expect(tmux.waitForScreen(containing: "1/12 on the board"))
         try tmux.send(keys: "m")
         #expect(tmux.waitForScreen(containing: "Pentomino boards"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().hasPrefix(" Boards"), "the menu is headed Boards: \((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains(">  6x10"), "the cursor starts on the board being played")
         #expect(try !tmux.screen().contains("cube"), "only boards are listed: \((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "Down")
