@@ -28,7 +28,10 @@ build: deps
 run: build
 	$(BIN)
 
+# The end-to-end tests drive the release binary (what players run) and, for signals, the debug
+# one too: both are built first.
 test: test-deps
+	$(SWIFT) build -c release --product soma
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -27,9 +27,11 @@ let package = Package(
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
         .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
-        .systemLibrary(
-            name: "CNcurses", path: "Sources/CNcurses",
-            providers: [.apt(["libncursesw5-dev"])]),
+        // ncurses for Swift, and the C state signal handlers share with the loop, defined once in
+        // a .c file (see include/CNcurses.h for why it cannot be a header-only shim).
+        .target(
+            name: "CNcurses",
+            linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
         .executableTarget(
             name: "soma",
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),
     ],

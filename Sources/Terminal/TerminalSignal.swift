@@ -1,4 +1,4 @@
-/// A signal the app loop reacts to. Handlers only raise a flag (see `CNcurses/shim.h`); the loop
+/// A signal the app loop reacts to. Handlers only raise a flag (see `CNcurses/terminal_state.c`); the loop
 /// polls the flags between reads, where it is safe to save, restore the terminal and exit.
 public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     /// SIGINT (from `kill`; Ctrl-C itself arrives as a key in raw mode).

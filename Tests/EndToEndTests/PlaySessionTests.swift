@@ -82,22 +82,6 @@ struct PlaySessionTests {
         #expect(try tmux.modes() == .restored)
     }
 
-    @Test("SIGTERM, SIGINT, SIGHUP: terminal restored, progress saved, exit 128+n",
-          arguments: [(SIGTERM, "TERM"), (SIGINT, "INT"), (SIGHUP, "HUP")])
-    func signals(signal: Int32, name: String) throws {
-        let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
-        let tmux = try startPlaying(stateFile: stateFile)
-        try tmux.send(keys: "1", "Right")   // a move, so there is a position to save
-        #expect(tmux.waitForScreen(containing: "moves 1"))
-        try tmux.sendMouse(0, column: 10, row: 5)   // mid-drag, as a real hang-up could be
-        kill(try tmux.programPID(), signal)
-        #expect(tmux.waitForExit() == Int(128 + signal), "SIG\(name)")
-        #expect(try tmux.modes() == .restored, "SIG\(name)")
-        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
-        #expect(saved.contains("\"inProgress\""), "progress was saved before exiting on SIG\(name)")
-    }
-
     @Test("a crash (SIGSEGV, SIGABRT) still gives the terminal back before dying",
           arguments: [SIGSEGV, SIGABRT])
     func crash(signal: Int32) throws {

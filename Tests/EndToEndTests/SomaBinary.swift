@@ -1,21 +1,43 @@
 import Foundation
+import Testing
 
-/// Where the `soma` executable under test is: `$SOMA_BIN`, else the debug build of this package
-/// (found from this file's path, so the tests work from any directory).
+/// Which `soma` executable the end-to-end tests drive.
+///
+/// By default the **release** build, `.build/release/soma`: it is what `make run` and
+/// `make install` give players, and the optimiser can change behaviour the debug build does not
+/// show (round one's release binary ignored SIGTERM while every debug test passed). `make test`
+/// builds it before the tests run. `$SOMA_BIN` names another binary. The signal tests run on
+/// every build in `builds`, the debug one too.
 enum SomaBinary {
+    /// The package root, found from this file's path, so the tests work from any directory.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The release build (or `$SOMA_BIN`).
     static let path: String = {
         if let path = ProcessInfo.processInfo.environment["SOMA_BIN"], !path.isEmpty { return path }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/soma").path
+        return packageRoot.appendingPathComponent(".build/release/soma").path
     }()
+
+    /// The debug build that `swift build --build-tests` makes.
+    static let debugPath = packageRoot.appendingPathComponent(".build/debug/soma").path
+
+    /// The builds every signal test runs on: what users get, and what developers run.
+    static let builds: [Build] = [Build(name: "release", path: path), Build(name: "debug", path: debugPath)]
+
+    struct Build: CustomTestStringConvertible, Sendable {
+        let name: String
+        let path: String
+        var testDescription: String { name }
+        var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    }
 
     static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
     /// A shell command line that runs soma with `arguments` under `TERM=term`, then prints
     /// `EXIT=<status>` and keeps the pane open.
-    static func command(_ arguments: [String] = ["play"], term: String = "xterm-256color") -> String {
-        "env TERM=\(term) '\(path)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
+    static func command(_ arguments: [String] = ["play"], term: String = "xterm-256color", binary: String = path) -> String {
+        "env TERM=\(term) '\(binary)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
             + "; echo \"EXIT=$?\"; exec sleep 600"
     }
 

@@ -1,0 +1,94 @@
+/* The C side of the terminal: ncurses as Swift can call it, and the process-global state that
+   signal handlers share with the app loop.
+
+   Two kinds of thing live here, and the split between this header and `terminal_state.c` is
+   the point of the file:
+   - Stateless wrappers (`static inline` below). Swift cannot import function-like macros or
+     the mutable globals stdscr/LINES/COLS in Swift 6 language mode (docs: terminal notes §1),
+     so each is wrapped in a function. Inlining them into every Swift object file is harmless:
+     they only read ncurses' own globals.
+   - State that must exist exactly once: the pending-signal flags, the saved termios, whether
+     our modes are on. It is declared here and defined in `terminal_state.c`. It must never be
+     `static` storage of a header: every Swift object file that inlines such a header gets its
+     own copy, and in the optimised build the signal handler set its copy of the flags while
+     the app loop polled another, so SIGTERM, SIGHUP, SIGINT and SIGQUIT were ignored. */
+#ifndef SOMA_CNCURSES_H
+#define SOMA_CNCURSES_H
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1   /* SwiftPM drops pkg-config's -D_XOPEN_SOURCE, which normally sets this */
+#endif
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <signal.h>
+#include <termios.h>
+#include <wchar.h>
+#include <time.h>
+#include <langinfo.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+/* ---- Stateless wrappers over ncurses macros and globals ---- */
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
+static inline void cn_putraw(const char *s) { fputs(s, stdout); fflush(stdout); }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline attr_t cn_A_BOLD(void) { return A_BOLD; }
+static inline attr_t cn_A_DIM(void) { return A_DIM; }
+static inline attr_t cn_A_REVERSE(void) { return A_REVERSE; }
+static inline attr_t cn_A_UNDERLINE(void) { return A_UNDERLINE; }
+static inline attr_t cn_A_NORMAL(void) { return A_NORMAL; }
+
+/* Seconds on the monotonic clock: the app loop's time source (never the wall clock). */
+static inline double cn_monotonic_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* True when the terminal description has the capability (tigetstr returns NULL when absent
+   and (char *)-1 when the name is not a string capability). */
+static inline int cn_has_string_cap(const char *name) {
+    char *s = tigetstr(name);
+    return s != NULL && s != (char *)-1;
+}
+
+/* Draws one cell: `text` is a NUL-terminated wide string (a base character and its combining
+   marks), drawn with attributes `attrs` and colour pair `pair`. */
+static inline int cn_put_cell(WINDOW *w, int row, int col, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, (short)pair, NULL) != OK) return ERR;
+    return mvwadd_wch(w, row, col, &cell);
+}
+
+/* ---- Signals: flag-only handlers polled by the app loop (state in terminal_state.c) ---- */
+
+/* Installs the flag handler for `sig` without SA_RESTART, so a blocking read returns early. */
+int cn_install_flag_handler(int sig);
+/* Puts back the default action for `sig` (before stopping ourselves with SIGTSTP). */
+int cn_default_handler(int sig);
+/* Returns 1 and clears the flag when `sig` arrived since the last call. */
+int cn_take_signal(int sig);
+/* Raises the flag for `sig` as the handler would: for tests of the polling side. */
+void cn_raise_flag(int sig);
+
+/* ---- Last-resort restore for crashes and exit() paths ---- */
+
+/* Remembers the terminal's modes (termios of fd 0) to put back on an emergency restore. */
+void cn_save_termios(void);
+/* Whether our terminal modes are on, i.e. whether an emergency restore has anything to undo. */
+void cn_set_modes_on(int on);
+int cn_modes_are_on(void);
+/* Async-signal-safe: mouse and focus reporting off, cursor visible, normal screen, termios. */
+void cn_emergency_restore(void);
+/* Crash signals restore the terminal and then die as they would have; exit() paths restore
+   through atexit. Idempotent. */
+void cn_install_fatal_handlers(void);
+#endif
