@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),

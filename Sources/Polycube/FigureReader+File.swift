@@ -20,12 +20,31 @@ extension FigureReader {
         return try load(path: argument)
     }
 
-    /// The text of a file, or an error naming it.
+    /// The text of a file, or an error naming it and saying why in words. At most
+    /// `SourceText.maximumBytes` are read, so a device or a huge file named by mistake (or by a
+    /// `pieces:` line) costs nothing.
     static func readText(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "a folder, not a figure file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file (permission denied?)")
+        }
+        defer { try? handle.close() }
+        let data: Data
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            data = try handle.read(upToCount: SourceText.maximumBytes + 1) ?? Data()
         } catch {
             throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
         }
+        guard data.count <= SourceText.maximumBytes else {
+            throw FigureFileError(path: path, line: 0, column: 0,
+                                  message: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files")
+        }
+        return try SourceText.decode([UInt8](data), path: path)
     }
 }

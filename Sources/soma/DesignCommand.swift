@@ -55,7 +55,7 @@ struct DesignCommand: ParsableCommand {
                 design = Design(figure: try FigureReader.load(nameOrPath: file))
                 if FileManager.default.fileExists(atPath: file) { path = file }
             } catch {
-                FileHandle.standardError.write(Data("soma design: \(error)\n".utf8))
+                StandardStreams.printError("soma design: \(error)")
                 throw ExitCode(2)
             }
         } else if FileManager.default.fileExists(atPath: autosave) {
@@ -71,7 +71,7 @@ struct DesignCommand: ParsableCommand {
             let message = error == .notATerminal
                 ? "soma: design needs a terminal: standard input and output must not be redirected"
                 : error.message
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardStreams.printError(message)
             throw ExitCode(2)
         }
         let size = session.size

@@ -134,7 +134,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     static func complain(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.printError(message)
     }
 }
 

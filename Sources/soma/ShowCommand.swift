@@ -20,7 +20,7 @@ struct ShowCommand: ParsableCommand {
         do {
             loaded = try FigureReader.load(nameOrPath: figure)
         } catch {
-            FileHandle.standardError.write(Data("soma show: \(error)\n".utf8))
+            StandardStreams.printError("soma show: \(error)")
             throw ExitCode(2)
         }
         print(loaded.name)

@@ -25,12 +25,13 @@ struct Soma: ParsableCommand {
     /// status 2 like every other bad input, rather than the parser's own 64, so scripts see one
     /// code for "you asked for something wrong".
     static func main() {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStreams.printError(fullMessage(for: error))
                 Foundation.exit(2)
             }
             exit(withError: error)

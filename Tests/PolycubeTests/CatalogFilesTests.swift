@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() {
-        #expect(throws: FigureFileError(path: "/no/such.figure", line: 0, column: 0, message: "cannot read the file")) {
+        #expect(throws: FigureFileError(path: "/no/such.figure", line: 0, column: 0, message: "no such file")) {
             try FigureReader.load(path: "/no/such.figure")
         }
     }
