@@ -1,4 +1,3 @@
-import Foundation
 import Gestures
 
 /// Turns terminal input into the touches the gesture core understands (spec B8 in
@@ -41,7 +40,8 @@ public struct TouchSynthesizer: Sendable {
         var lastNotch: GestureTime
 
         var locations: (GPoint, GPoint) {
-            let offset = GPoint(x: cos(angle), y: sin(angle)) * radius
+            let (s, c) = Trigonometry.sinCos(angle)
+            let offset = GPoint(x: c, y: s) * radius
             return (centre - offset, centre + offset)
         }
     }
