@@ -50,8 +50,8 @@ import Polycube
                         let h = try #require(hit)
                         let p = try #require(model.pieces.first { $0.id == piece })
                         #expect((h.worldPoint - Vector3(p.cells[cube]) - h.localPoint).length < 1e-9)
-                        let across = [h.localPoint.x, h.localPoint.x, h.localPoint.y, h.localPoint.y, h.localPoint.z, h.localPoint.z][face]
-                        #expect(abs(across - (face % 2 == 0 ? 1 : 0)) < 1e-9)
+                        let across = [h.localPoint.x, h.localPoint.x, h.localPoint.y, h.localPoint.y, h.localPoint.z, h.localPoint.z][face.rawValue]
+                        #expect(abs(across - (face.rawValue % 2 == 0 ? 1 : 0)) < 1e-9)
                         if style.glyphs == .ascii {
                             // ...and it is what the camera sees through the cell's centre.
                             let s = frame.screenPoint(of: h.worldPoint)
