@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "Solver", dependencies: ["Polycube"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
+        // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
+        .target(name: "Files", dependencies: ["Polycube"]),
         .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
         .systemLibrary(
             name: "CNcurses", path: "Sources/CNcurses",
@@ -34,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),
