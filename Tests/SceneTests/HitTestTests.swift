@@ -30,10 +30,20 @@ import Polycube
             let camera = SceneFixtures.camera(view: view, for: model, width: 50, height: 20)
             let frame = SceneRenderer.render(model, camera: camera, width: 50, height: 20, style: style)
             let shades = shades(of: model)
-            var pieceCells = 0
+            var pieceCells = 0, checked = 0
+            let ray = RayCast(model: model, camera: camera, width: 50, height: 20)
+            // Where the samples of a cell are: its centre, or the centres of its two halves.
+            let samples = style.glyphs == .ascii ? [0.5] : [0.25, 0.75]
             for row in 0..<20 {
                 for column in 0..<50 {
                     let cell = frame.canvas[column, row]
+                    // The id drawn is what the geometry puts under one of the cell's samples
+                    // (unless a sample lies on a border between two faces, too close to call).
+                    let seen = samples.map { ray.seen(column: Double(column) + 0.5, row: Double(row) + $0) }
+                    if seen.allSatisfy({ $0 != nil }) {
+                        checked += 1
+                        #expect(seen.contains { $0! == cell.id }, "(\(column), \(row)) drawn \(cell.id), seen \(seen)")
+                    }
                     let hit = frame.hitTest(column: column, row: row)
                     #expect(hit?.id ?? .none == cell.id)
                     let drawn: Set<TerminalColor> = style.glyphs == .ascii
@@ -68,6 +78,8 @@ import Polycube
                 }
             }
             #expect(pieceCells > 50)
+            // Almost every cell is decided by the geometry alone; the rest sit on borders.
+            #expect(checked > 50 * 20 * 9 / 10, "only \(checked) cells checked")
         }
     }
 
