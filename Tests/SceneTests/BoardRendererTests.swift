@@ -25,9 +25,9 @@ import Polycube
     @Test(arguments: [false, true])
     func snapshots(legal: Bool) {
         let ascii = BoardRenderer.render(Self.board(heldLegal: legal), width: 40, height: 14, style: .ascii)
-        Snapshot.check(ascii.canvas.text, named: "board-ascii-\(legal ? "legal" : "illegal")")
+        Snapshot.check(ascii.canvas, named: "board-ascii-\(legal ? "legal" : "illegal")")
         let blocks = BoardRenderer.render(Self.board(heldLegal: legal), width: 40, height: 14, style: .blocks256)
-        Snapshot.check(blocks.canvas.text, named: "board-unicode-\(legal ? "legal" : "illegal")")
+        Snapshot.check(blocks.canvas, named: "board-unicode-\(legal ? "legal" : "illegal")")
     }
 
     /// What the board's geometry puts at a canvas cell, worked out from the layout's numbers
