@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
+        // Reads Sources/ to check the module map's import rules; depends on no module.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),
