@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The soma package: a terminal game and solver for polyform puzzles.
-// Module map and the one-way data flow: ../shared/ARCHITECTURE.md.
+// Module map and the one-way data flow: docs/ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(

@@ -1,4 +1,4 @@
-/* Header-only shim over ncursesw for Swift 6 (see ../shared/notes/terminal.md §1).
+/* Header-only shim over ncursesw for Swift 6 (see docs/terminal.md §1).
    Swift cannot import function-like macros or the mutable globals stdscr/LINES/COLS
    in Swift 6 language mode, so they are wrapped in static inline functions here.
    The signal handlers live here too: a handler must be async-signal-safe, which plain C with
