@@ -7,9 +7,9 @@
 ///
 /// They give the same bits on every platform, which keeps logs identical between machines.
 /// Accuracy is within a few ulps on the ranges used (angles of a few turns), far below the
-/// thresholds involved. Rounding is done here
-/// too: `rounded(.down)` and `truncatingRemainder` lower to libm calls (`floor`, `fmod`), which
-/// would make the module fail to link into a program that does not happen to link libm.
+/// thresholds involved. Rounding is done here too: `rounded(.down)` and `truncatingRemainder`
+/// lower to libm calls (`floor`, `fmod`), which would make the module fail to link into a
+/// program that does not happen to link libm.
 public enum Trigonometry {
     /// The greatest integer not above `x`, for finite `x` within `Int`'s range (0 otherwise).
     static func floorToInt(_ x: Double) -> Int {
