@@ -35,26 +35,41 @@ import Testing
                 == "/no/such.figure: cannot read the file")
     }
 
-    @Test func aMistakeInAFileIsReportedAtItsLineAndColumn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soma-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("bad.figure").path
-        try "name: Bad\n\n##\n#x\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
-        #expect(error.path == path && error.line == 4 && error.column == 2)
-        #expect(String(describing: error).hasPrefix("\(path):4:2: "))
+    /// Writes `files` (name and text) into a fresh folder, runs `body` with the folder's path,
+    /// and removes the folder.
+    func inFolder<T>(_ files: [(String, String)], _ body: (String) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soma-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return try body(folder)
     }
 
-    @Test func aPieceSetFileTheFigureNamesIsLookedForBesideIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soma-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("two.figure").path
-        try "name: Two\npieces: nowhere.pieces\n\n##\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
-        let pieces = folder.appendingPathComponent("nowhere.pieces").path
-        #expect(error == FigureFileError(path: path, line: 2, column: 9,
-                                         message: "cannot read the piece-set file `\(pieces)`"))
+    @Test func aMistakeInAFileIsReportedAtItsLineAndColumn() throws {
+        try inFolder([("bad.figure", "name: Bad\n\n##\n#x\n")]) { folder in
+            let path = folder + "/bad.figure"
+            let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
+            #expect(error.path == path && error.line == 4 && error.column == 2)
+            #expect(String(describing: error).hasPrefix("\(path):4:2: "))
+        }
+    }
+
+    @Test func aPieceSetFileTheFigureNamesIsReadFromBesideIt() throws {
+        let trominoes = "name: trominoes\norientations: flat\npiece: I\ncopies: 2\n###\n\npiece: V\n#.\n##\n"
+        let figure = try inFolder([("nine.figure", "name: Nine\npieces: trominoes.pieces\n###\n###\n###\n"),
+                                   ("trominoes.pieces", trominoes)]) { folder in
+            try FigureReader.load(path: folder + "/nine.figure")
+        }
+        #expect(figure.name == "Nine" && figure.cells.count == 9)
+        #expect(figure.pieceSet.pieces.count == 2 && figure.pieceSet.name == "trominoes.pieces")
+    }
+
+    @Test func aMissingPieceSetFileIsReportedOnThePiecesLine() throws {
+        try inFolder([("two.figure", "name: Two\npieces: nowhere.pieces\n\n##\n")]) { folder in
+            let path = folder + "/two.figure"
+            let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
+            #expect(error == FigureFileError(path: path, line: 2, column: 9,
+                                             message: "cannot read the piece-set file `\(folder)/nowhere.pieces`"))
+        }
     }
 }
