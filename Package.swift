@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The soma package: a terminal game and solver for polyform puzzles.
-// Module map and the one-way data flow: ../shared/ARCHITECTURE.md.
+// Module map and the one-way data flow: docs/ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(
@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "Solver", dependencies: ["Polycube"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
+        // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
+        .target(name: "Files", dependencies: ["Polycube"]),
         .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
         // ncurses for Swift, and the C state signal handlers share with the loop, defined once in
         // a .c file (see include/CNcurses.h for why it cannot be a header-only shim).
@@ -36,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "CNcurses",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -44,6 +46,9 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
+        // Reads Sources/ to check the module map's import rules; depends on no module.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),

@@ -1,8 +1,7 @@
-import Foundation
 import Gestures
 
 /// Turns terminal input into the touches the gesture core understands (spec B8 in
-/// notes/gestures.md), so one recognizer graph serves mouse, wheel and keyboard alike.
+/// docs/gestures.md), so one recognizer graph serves mouse, wheel and keyboard alike.
 ///
 /// - A mouse button held down is one touch: press begins it, each drag into another cell moves
 ///   it, release ends it. A press while a touch is still active (its release was lost) first
@@ -41,7 +40,8 @@ public struct TouchSynthesizer: Sendable {
         var lastNotch: GestureTime
 
         var locations: (GPoint, GPoint) {
-            let offset = GPoint(x: cos(angle), y: sin(angle)) * radius
+            let (s, c) = Trigonometry.sinCos(angle)
+            let offset = GPoint(x: c, y: s) * radius
             return (centre - offset, centre + offset)
         }
     }

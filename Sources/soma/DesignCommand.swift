@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Game
 import Polycube
@@ -44,9 +45,9 @@ struct DesignCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let figures = figuresDirectory ?? Self.configHome(environment) + "/soma/figures"
-        let autosave = (stateDirectory ?? Self.stateHome(environment) + "/soma") + "/design-autosave.figure"
+        let places = XDGPaths.current
+        let figures = figuresDirectory ?? places.figuresDirectory
+        let autosave = places.designAutosave(in: stateDirectory)
 
         var design = Design()
         var path: String?
@@ -85,21 +86,6 @@ struct DesignCommand: ParsableCommand {
     }
 
     // MARK: Files
-
-    /// `$XDG_CONFIG_HOME`, or `~/.config` when it is unset or not absolute (as the XDG spec says).
-    static func configHome(_ environment: [String: String]) -> String {
-        xdg(environment["XDG_CONFIG_HOME"], default: "/.config", environment)
-    }
-
-    /// `$XDG_STATE_HOME`, or `~/.local/state`.
-    static func stateHome(_ environment: [String: String]) -> String {
-        xdg(environment["XDG_STATE_HOME"], default: "/.local/state", environment)
-    }
-
-    private static func xdg(_ value: String?, default suffix: String, _ environment: [String: String]) -> String {
-        if let value, value.hasPrefix("/") { return value }
-        return (environment["HOME"] ?? NSHomeDirectory()) + suffix
-    }
 
     /// Writes a figure file into `folder` (created if needed), atomically; an existing file
     /// only when `file.replacing` says so.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Game
 import Polycube
@@ -61,10 +62,7 @@ struct PlayCommand: ParsableCommand {
     /// `~/.config/soma/figures/`), in any of the three formats, sorted by name. A file that
     /// cannot be read is listed with the reason, to be fixed.
     static func playerFigures() -> [FigureMenu.Entry] {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        let folder = base + "/soma/figures"
+        let folder = XDGPaths.current.figuresDirectory
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         let section = "Your figures (\(folder))"
         return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
@@ -143,13 +141,6 @@ struct PlayCommand: ParsableCommand {
 /// a damaged file is kept aside rather than overwritten.
 struct ProgressStore {
     let path: String
-
-    static var defaultPath: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return base + "/soma/progress.json"
-    }
 
     func load() -> Game.Progress {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return Game.Progress() }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 
 /// Where the games keep saved progress, shared by `soma play` and `soma pento` so both read and
 /// write the same file: `$XDG_STATE_HOME/soma/progress.json` unless told otherwise.
@@ -13,6 +14,6 @@ struct ProgressOptions: ParsableArguments {
     var stateFile: String?
 
     var store: ProgressStore {
-        ProgressStore(path: stateFile ?? stateDirectory.map { $0 + "/progress.json" } ?? ProgressStore.defaultPath)
+        ProgressStore(path: stateFile ?? XDGPaths.current.progressFile(in: stateDirectory))
     }
 }

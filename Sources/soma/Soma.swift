@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The `soma` command: the game, the solver and the tools around them.
-/// `soma` alone plays the Soma cube (see ARCHITECTURE.md "Command line").
+/// `soma` alone plays the Soma cube (see docs/ARCHITECTURE.md "Command line").
 @main
 struct Soma: ParsableCommand {
     static let configuration = CommandConfiguration(

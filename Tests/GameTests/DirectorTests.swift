@@ -118,12 +118,12 @@ struct SomaDirectorTests {
 
     @Test("canvas ids map to gesture nodes: pieces only")
     func nodes() {
-        #expect(SomaDirector.node(for: .piece(piece: 3, cube: 1, face: 2)) == NodeID(3))
-        #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
+        #expect(SomaDirector.node(for: .piece(piece: 3, cube: 1, face: .north)) == NodeID(3))
+        #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: .top)) == nil)
         #expect(SomaDirector.node(for: .floor(x: 1, y: 1)) == nil)
         #expect(SomaDirector.node(for: .none) == nil)
         #expect(SomaDirector.node(for: .control(5)) == NodeID(5))
-        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
+        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: .east)) == nil)
     }
 }
 

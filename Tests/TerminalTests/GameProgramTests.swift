@@ -7,7 +7,7 @@ import Testing
 @Suite("Game program (a game session behind the terminal loop)")
 struct GameProgramTests {
     func program() throws -> SomaProgram {
-        let cube = try FigureReader.load(nameOrPath: "cube")
+        let cube = try Catalog.figure(named: "cube")
         var program = SomaProgram(session: SomaSession(figure: cube), progress: Progress(),
                                   style: .blocks256, now: 100)
         _ = program.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
@@ -58,7 +58,7 @@ struct GameProgramTests {
 
     @Test("the same program runs the pentomino game")
     func pentominoes() throws {
-        let board = try FigureReader.load(nameOrPath: "6x10")
+        let board = try Catalog.figure(named: "6x10")
         var p = PentominoProgram(session: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0)
         _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 0)
         let before = p.view(size: p.size)
@@ -72,7 +72,7 @@ struct GameProgramTests {
 
     @Test("m opens the figure menu; a click on an entry plays it, keeping the position left; Esc goes back")
     func figureMenu() throws {
-        let cube = try FigureReader.load(nameOrPath: "cube")
+        let cube = try Catalog.figure(named: "cube")
         var p = SomaProgram(session: SomaSession(figure: cube), progress: Progress(), style: .blocks256, now: 100,
                             menu: FigureMenu.catalog(.soma))
         _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)

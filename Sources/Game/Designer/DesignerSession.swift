@@ -261,9 +261,8 @@ public struct DesignerSession: Sendable {
             return (plane.cursor, plane.axis)
         case let .piece(piece, _, face)?:
             let cells = design.cells.sorted()
-            guard piece >= 0, piece < cells.count, (0..<6).contains(face) else { return nil }
-            let n = Self.faceNormals[face]
-            return (cells[piece] + n, face / 2)
+            guard piece >= 0, piece < cells.count else { return nil }
+            return (cells[piece] + face.normal, face.axis)
         case let .floor(x, y)?:
             let level = sceneModel().floor?.level ?? 0
             return (Cell(x, y, level), 2)
@@ -279,8 +278,6 @@ public struct DesignerSession: Sendable {
         return piece < cells.count ? cells[piece] : nil
     }
 
-    /// Face normals in `HitID` order: +x, -x, +y, -y, +z, -z.
-    static let faceNormals = [Cell(1, 0, 0), Cell(-1, 0, 0), Cell(0, 1, 0), Cell(0, -1, 0), Cell(0, 0, 1), Cell(0, 0, -1)]
     /// The hit id of the cursor's cube when it is drawn on an empty cell.
     static let cursorID = -1
 

@@ -283,7 +283,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
     /// the colours `style` allows. Tile squares carry `.piece(piece: tile index, cube: square
-    /// index, face: 4)` ids, board squares `.floor(x:y:)`.
+    /// index, face: .top)` ids, board squares `.floor(x:y:)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         drawBoard(into: &canvas, style: style)
@@ -357,7 +357,7 @@ public struct PentominoSession: Sendable, Equatable {
                     : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
                 let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
                 let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
-                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
+                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: .top))
             }
         }
         // The cursor: brackets on an empty square, underlined on a tile.

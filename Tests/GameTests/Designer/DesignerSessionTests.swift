@@ -162,7 +162,7 @@ import Testing
 
 @Suite struct DesignerPointerTests {
     /// The screen cell showing face `face` of the cube with hit id `piece`, as the player sees it.
-    static func cell(showing face: Int, of piece: Int, in canvas: Canvas) -> (column: Int, row: Int)? {
+    static func cell(showing face: Face, of piece: Int, in canvas: Canvas) -> (column: Int, row: Int)? {
         for row in 0..<canvas.height {
             for column in 0..<canvas.width {
                 if case let .piece(p, _, f) = canvas[column, row].id, p == piece, f == face { return (column, row) }
@@ -173,7 +173,7 @@ import Testing
 
     @Test func clickingAFaceAddsTheCubeOnIt() throws {
         var s = DesignerSession(design: Design(cells: [Cell(1, 1, 0)]), width: 100, height: 30)
-        let found = Self.cell(showing: 4, of: 0, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         let effects = s.handle(.press(.primary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
@@ -185,7 +185,7 @@ import Testing
     @Test func rightClickingACubeRemovesIt() throws {
         var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0)]), width: 100, height: 30)
         // Cube 1 in sorted order is (1, 0, 0); its top face is visible from above.
-        let found = Self.cell(showing: 4, of: 1, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 1, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         _ = s.handle(.press(.secondary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
@@ -197,7 +197,7 @@ import Testing
         // The cursor starts on top of the design; move it out of the way.
         _ = s.handle(.left)
         _ = s.handle(.left)
-        let found = Self.cell(showing: 4, of: 0, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         _ = s.handle(.press(.primary, column: top.column, row: top.row))
         // Drag to where the cell (2, 0, 1) is drawn, in the frozen camera of the stroke.

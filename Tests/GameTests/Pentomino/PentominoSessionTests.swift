@@ -73,7 +73,7 @@ struct PentominoSessionTests {
         #expect(canvas[p.column, p.row].id == .floor(x: 4, y: 4))
         let x = session.game.tiles.firstIndex { $0.letter == "X" }!
         let q = session.screenPosition(of: session.game.cells(ofTile: x)[0], width: w, height: h)
-        #expect(canvas[q.column, q.row].id == .piece(piece: x, cube: 0, face: 4))
+        #expect(canvas[q.column, q.row].id == .piece(piece: x, cube: 0, face: .top))
     }
 
     @Test("completing the board reports it once and shows the banner")

@@ -1,11 +1,16 @@
-/// The few transcendental functions the core needs, in pure Swift.
+/// The program's trigonometry: the few transcendental functions it needs, in pure Swift.
 ///
-/// Gestures imports nothing (not Foundation, not Glibc), and these give the same bits on every
-/// platform, which keeps logs identical between machines. Accuracy is within a few ulps on the
-/// ranges used (angles of a few turns), far below the thresholds involved. Rounding is done here
-/// too: `rounded(.down)` and `truncatingRemainder` lower to libm calls (`floor`, `fmod`), which
-/// would make the module fail to link into a program that does not happen to link libm.
-enum GestureMath {
+/// It lives here because Gestures, the module that needs it most (rotation angles, quaternions),
+/// imports nothing, not Foundation, not Glibc; Game and Terminal import Gestures and use it too.
+/// Scene, which may import only Polycube, cannot see it; its camera calls the C library through
+/// `Scene/Trigonometry.swift`, the one other source, which agrees to within a few ulps.
+///
+/// They give the same bits on every platform, which keeps logs identical between machines.
+/// Accuracy is within a few ulps on the ranges used (angles of a few turns), far below the
+/// thresholds involved. Rounding is done here too: `rounded(.down)` and `truncatingRemainder`
+/// lower to libm calls (`floor`, `fmod`), which would make the module fail to link into a
+/// program that does not happen to link libm.
+public enum Trigonometry {
     /// The greatest integer not above `x`, for finite `x` within `Int`'s range (0 otherwise).
     static func floorToInt(_ x: Double) -> Int {
         guard x.isFinite, abs(x) < 9.0e18 else { return 0 }
@@ -17,7 +22,7 @@ enum GestureMath {
     private static let halfPiLow = 6.123233995736766e-17
 
     /// Sine and cosine together, by reduction to [-π/4, π/4] and Taylor series.
-    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         let ki = floorToInt(x / (halfPiHigh + halfPiLow) + 0.5)
         let k = Double(ki)
@@ -41,12 +46,12 @@ enum GestureMath {
         }
     }
 
-    static func sin(_ x: Double) -> Double { sinCos(x).sin }
-    static func cos(_ x: Double) -> Double { sinCos(x).cos }
+    public static func sin(_ x: Double) -> Double { sinCos(x).sin }
+    public static func cos(_ x: Double) -> Double { sinCos(x).cos }
 
     /// Arctangent, halving the argument twice (atan x = 2 atan(x / (1 + √(1 + x²)))) so the
     /// series converges fast.
-    static func atan(_ x: Double) -> Double {
+    public static func atan(_ x: Double) -> Double {
         if x.isNaN { return .nan }
         if abs(x) > 1 { return (x > 0 ? 1 : -1) * (halfPiHigh + halfPiLow) - atan(1 / x) }
         var y = x
@@ -61,7 +66,7 @@ enum GestureMath {
         return 4 * sum
     }
 
-    static func atan2(_ y: Double, _ x: Double) -> Double {
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
         if x > 0 { return atan(y / x) }
         if x < 0 { return y >= 0 ? atan(y / x) + .pi : atan(y / x) - .pi }
         if y > 0 { return .pi / 2 }

@@ -1,7 +1,9 @@
 import Foundation
+import Polycube
 
-/// The one place Polycube touches the file system, kept apart from the pure readers so that
-/// they stay testable on strings: callers at the edge (the `soma` executable) use these.
+/// Figure files read from disk. Polycube's readers work on strings (and a closure for the
+/// piece-set file a figure names), so they stay pure and testable on text; this is where the
+/// text comes from for the commands. Errors keep the file, line and column the readers give.
 extension FigureReader {
     /// Reads the figure file at `path`, and any piece-set file it names.
     public static func load(path: String) throws -> Figure {
