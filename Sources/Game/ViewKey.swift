@@ -1,8 +1,10 @@
+import Scene
+
 /// The keys that move the camera, alike in the Soma game and the designer: Shift-arrows orbit,
 /// `+` and `-` zoom (`=` and `_` too, for keyboards where `+` needs Shift), `0` or Home puts the
 /// view back. One table, so the two screens cannot drift apart.
 enum ViewKey: Hashable, Sendable {
-    case orbit(ScreenStep)
+    case orbit(ScreenDirection)
     case zoom(in: Bool)
     case reset
 

@@ -1,10 +1,12 @@
+import Scene
+
 /// The keys of the designer. Cursor moves are named as the player sees them on screen; the
 /// session turns them into lattice steps on the drawing plane through the camera, so the arrows
 /// keep their meaning whichever way the view is turned.
 public enum DesignerKeyMap {
     enum Action: Hashable, Sendable {
         /// Move the cursor one cell on the drawing plane, the way the arrow points on screen.
-        case moveCursor(ScreenStep)
+        case moveCursor(ScreenDirection)
         /// Move the drawing plane one layer toward the viewer (positive) or away (negative).
         case movePlane(Int)
         case add, remove

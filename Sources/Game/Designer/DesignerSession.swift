@@ -99,7 +99,7 @@ public struct DesignerSession: Sendable {
         message = nil
         switch action {
         case .moveCursor(let step):
-            let s = Self.screenVector(step)
+            let s = step.step
             plane.cursor = plane.cursor + plane.step(forScreen: s.columns, s.rows, camera: camera)
         case .movePlane(let steps):
             plane.move(toward: steps)
@@ -118,7 +118,7 @@ public struct DesignerSession: Sendable {
             let cell = plane.cursor
             return change { $0.remove(cell) }
         case .view(.orbit(let step)):
-            let s = Self.screenVector(step)
+            let s = step.step
             orbit(columns: s.columns * 10, rows: s.rows * 10 / orientation.aspect)
         case .view(.zoom(let zoomIn)):
             zoom(by: zoomIn ? 1.25 : 0.8)
@@ -385,14 +385,5 @@ public struct DesignerSession: Sendable {
 
     private mutating func zoom(by factor: Double) {
         zoomFactor = min(max(zoomFactor * factor, 0.25), 8)
-    }
-
-    private static func screenVector(_ step: ScreenStep) -> (columns: Double, rows: Double) {
-        switch step {
-        case .right: (1, 0)
-        case .left: (-1, 0)
-        case .up: (0, -1)
-        case .down: (0, 1)
-        }
     }
 }

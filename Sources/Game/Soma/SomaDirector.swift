@@ -48,7 +48,7 @@ public final class SomaDirector {
         for swipe in graph.swipes {
             on(swipe) { director, s in
                 guard case let .swipe(direction, _) = s.values, let node = s.initialHit else { return }
-                director.pending.append(.swipe(piece: node.raw, SomaDirector.step(direction)))
+                director.pending.append(.swipe(piece: node.raw, ScreenDirection(direction)))
             }
         }
         on(graph.tap) { director, s in director.pending.append(.tap(piece: s.initialHit?.raw)) }
@@ -95,14 +95,5 @@ public final class SomaDirector {
             body(self, snapshot)
         }
         tokens.append((recognizer, token))
-    }
-
-    static func step(_ direction: SwipeDirection) -> ScreenStep {
-        switch direction {
-        case .left: .left
-        case .right: .right
-        case .up: .up
-        case .down: .down
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Polycube
+import Scene
 
 /// The keys of the Soma game. Moves and turns are named as the player sees them on screen
 /// (right, away, about the vertical...); the session turns them into lattice steps and axes
@@ -7,9 +8,9 @@ public enum SomaKeyMap {
     enum Action: Hashable, Sendable {
         case command(SomaCommand)
         /// Move the selected piece one cell the way the arrow points on screen (on its layer).
-        case move(ScreenStep)
+        case move(ScreenDirection)
         /// Turn the selected piece as a swipe in that direction would.
-        case tumble(ScreenStep)
+        case tumble(ScreenDirection)
         /// Turn the selected piece about the line of sight (counter-clockwise unless reversed).
         case spin(clockwise: Bool)
         /// Move the camera (`ViewKey`).

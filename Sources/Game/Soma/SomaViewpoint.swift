@@ -57,43 +57,25 @@ public struct SomaViewpoint: Hashable, Sendable {
         refit()
     }
 
-    private static func screen(_ step: ScreenStep) -> (columns: Double, rows: Double) {
-        switch step {
-        case .right: (1, 0)
-        case .left: (-1, 0)
-        case .up: (0, -1)
-        case .down: (0, 1)
-        }
-    }
-
-    private static func direction(_ step: ScreenStep) -> ScreenDirection {
-        switch step {
-        case .right: .right
-        case .left: .left
-        case .up: .up
-        case .down: .down
-        }
-    }
-
     /// The step an arrow key means: on the piece's layer, the lattice direction drawn closest to
     /// the arrow's direction on screen.
-    func latticeStep(for step: ScreenStep) -> Cell {
-        let s = Self.screen(step)
+    func latticeStep(for step: ScreenDirection) -> Cell {
+        let s = step.step
         return camera.worldDelta(forScreen: s.columns, s.rows, in: .horizontal)
     }
 
     /// The turn a flick asks for: about the screen axis across it, so the piece's front goes
     /// the way the finger went.
-    func tumble(for step: ScreenStep) -> (Axis, Int) {
-        Axis.signed(camera.rotationAxis(forSwipe: Self.direction(step)))
+    func tumble(for step: ScreenDirection) -> (Axis, Int) {
+        Axis.signed(camera.rotationAxis(forSwipe: step))
     }
 
     /// The turn about the line of sight, counter-clockwise as seen.
     var spin: (Axis, Int) { Axis.signed(camera.viewAxis) }
 
     /// Shift-arrows: orbit 15 degrees.
-    mutating func orbit(_ step: ScreenStep) {
-        let s = Self.screen(step)
+    mutating func orbit(_ step: ScreenDirection) {
+        let s = step.step
         orbit(columns: s.columns * 10, rows: s.rows * 10 / camera.aspect)
     }
 
