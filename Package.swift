@@ -43,8 +43,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
-        // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
-        .testTarget(name: "EndToEndTests"),
+        // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
+        // (SomaKeyPlanner, test support that the product does not ship).
+        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),
     ],
     swiftLanguageModes: [.v6]
 )
