@@ -66,7 +66,7 @@ enum Panels {
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
-    static func feedback(_ feedback: Feedback?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
+    static func feedback(_ feedback: StatusMessage?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
         guard let feedback else {
             canvas.put(" " + fallback, column: 0, row: row, style: dimStyle)
             return

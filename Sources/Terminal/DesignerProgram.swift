@@ -65,9 +65,11 @@ public struct DesignerProgram: TerminalProgram {
         session.view(width: size.width, height: size.height)
     }
 
-    private func effects(_ effects: [DesignerEffect]) -> [ProgramEffect<Message>] {
-        effects.map { effect -> ProgramEffect<Message> in
+    private func effects(_ effects: [GameEffect]) -> [ProgramEffect<Message>] {
+        effects.compactMap { effect -> ProgramEffect<Message>? in
             switch effect {
+            case .openMenu, .computeHint, .solved:
+                return nil   // the designer asks for none of these
             case .quit:
                 return .quit
             case .autosave:

@@ -148,10 +148,12 @@ public struct GameProgram<Session: PlayableSession>: TerminalProgram {
         return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
 
-    private mutating func effects(_ sessionEffects: [SessionEffect]) -> [ProgramEffect<HintResult>] {
+    private mutating func effects(_ sessionEffects: [GameEffect]) -> [ProgramEffect<HintResult>] {
         var effects: [ProgramEffect<HintResult>] = []
         for effect in sessionEffects {
             switch effect {
+            case .autosave, .countSolutions, .write:
+                continue   // the games ask for none of these
             case .quit:
                 effects.append(.quit)
             case .computeHint(let request):

@@ -11,20 +11,20 @@ public protocol PlayableSession {
     /// recognizers have identity).
     associatedtype Director: AnyObject
 
-    mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect]
+    mutating func handle(_ key: GameKey, now: Double) -> [GameEffect]
     mutating func resize(width: Int, height: Int)
-    mutating func apply(hint: HintResult, now: Double) -> [SessionEffect]
+    mutating func apply(hint: HintResult, now: Double) -> [GameEffect]
     func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas
 
     static func makeDirector(manager: GestureManager) -> Director
     /// Applies what the director's gestures did since the last call.
-    mutating func flush(_ director: Director, width: Int, height: Int, now: Double) -> [SessionEffect]
+    mutating func flush(_ director: Director, width: Int, height: Int, now: Double) -> [GameEffect]
 
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
 
     /// Time-driven work of the session's own (a solution played back tile by tile), due at `nextTick(after:)`.
-    mutating func tick(now: Double) -> [SessionEffect]
+    mutating func tick(now: Double) -> [GameEffect]
     func nextTick(after now: Double) -> Double?
 
     /// The name of the figure being played (where the figure menu puts its cursor).
@@ -37,7 +37,7 @@ public protocol PlayableSession {
 }
 
 extension PlayableSession {
-    public mutating func tick(now: Double) -> [SessionEffect] { [] }
+    public mutating func tick(now: Double) -> [GameEffect] { [] }
     public func nextTick(after now: Double) -> Double? { nil }
     public var figureName: String { "" }
     public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
@@ -45,7 +45,7 @@ extension PlayableSession {
 }
 
 extension SomaSession: PlayableSession {
-    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] {
+    public mutating func apply(hint: HintResult, now: Double) -> [GameEffect] {
         apply(.hintArrived(hint), now: now)
     }
 
@@ -53,7 +53,7 @@ extension SomaSession: PlayableSession {
         SomaDirector(manager: manager)
     }
 
-    public mutating func flush(_ director: SomaDirector, width: Int, height: Int, now: Double) -> [SessionEffect] {
+    public mutating func flush(_ director: SomaDirector, width: Int, height: Int, now: Double) -> [GameEffect] {
         director.flush(into: &self, now: now)
     }
 
@@ -72,13 +72,13 @@ extension PentominoSession: PlayableSession {
     /// The board view fits itself to the screen at every frame.
     public mutating func resize(width: Int, height: Int) {}
 
-    public mutating func apply(hint: HintResult, now: Double) -> [SessionEffect] { hintArrived(hint, now: now) }
+    public mutating func apply(hint: HintResult, now: Double) -> [GameEffect] { hintArrived(hint, now: now) }
 
     public static func makeDirector(manager: GestureManager) -> PentominoDirector {
         PentominoDirector(manager: manager)
     }
 
-    public mutating func flush(_ director: PentominoDirector, width: Int, height: Int, now: Double) -> [SessionEffect] {
+    public mutating func flush(_ director: PentominoDirector, width: Int, height: Int, now: Double) -> [GameEffect] {
         director.flush(into: &self, width: width, height: height, now: now)
     }
 

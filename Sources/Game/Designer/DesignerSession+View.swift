@@ -105,15 +105,12 @@ extension DesignerSession {
             canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
             // What the field refused, or the file it would replace, just above it.
             if let message {
-                canvas.put(" " + message.text + " ", column: 0, row: bottom - 1,
-                           style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)
+                canvas.put(" " + message.message + " ", column: 0, row: bottom - 1,
+                           style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
             }
-        } else if let message {
-            canvas.put(" " + message.text, column: 0, row: bottom,
-                       style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)
         } else {
-            canvas.put(" arrows: cursor  [ ]: plane  Space: add  x: remove  s: save  click/drag: build",
-                       column: 0, row: bottom, style: Panels.dimStyle)
+            Panels.feedback(message, fallback: "arrows: cursor  [ ]: plane  Space: add  x: remove  s: save  click/drag: build",
+                            width: width, row: bottom, into: &canvas)
         }
         if showsHelp {
             Panels.help(DesignerKeyMap.bindings, title: "Designer: keys",

@@ -6,7 +6,7 @@ import Scene
 /// keys (arrows, `[` `]`, Space, `x`) or the mouse (click a face to add the cube on it, drag to
 /// paint a line, right-click to remove, drag on space to orbit).
 ///
-/// A value, like the games: keys and pointer reports go in, `DesignerEffect`s come out for what
+/// A value, like the games: keys and pointer reports go in, `GameEffect`s come out for what
 /// only the loop can do (autosave, background counts, writing files), and `view` draws the whole
 /// screen. The screen size is remembered only so that pointer positions can be hit-tested
 /// against the very picture the player sees.
@@ -23,7 +23,7 @@ public struct DesignerSession: Sendable {
     /// The camera's orientation (yaw, pitch); pivot and zoom follow the work (see `camera`).
     private(set) var orientation = Camera()
     private(set) var zoomFactor = 1.0
-    private var history = DesignHistory()
+    private var history = UndoHistory<Design>(limit: 500)
     private(set) var tally: SolutionTally = .notCounted
     /// Bumped on every change of the design, so late answers about older versions are dropped.
     private(set) var generation = 0
@@ -33,7 +33,7 @@ public struct DesignerSession: Sendable {
     /// The name whose existing file the player was warned about: Enter on it again replaces it.
     private(set) var confirmedReplacement: String?
     private(set) var showsHelp = false
-    private(set) var message: DesignerMessage?
+    private(set) var message: StatusMessage?
     private(set) var stroke: Stroke?
     private(set) var screen: (width: Int, height: Int)
 
@@ -60,7 +60,7 @@ public struct DesignerSession: Sendable {
     }
 
     /// What to do as the session starts: count the solutions if the design is complete.
-    public mutating func start() -> [DesignerEffect] { recount() }
+    public mutating func start() -> [GameEffect] { recount() }
 
     public mutating func resize(width: Int, height: Int) {
         screen = (width, height)
@@ -72,7 +72,7 @@ public struct DesignerSession: Sendable {
     // MARK: Keys
 
     /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
-    public mutating func handle(_ key: GameKey) -> [DesignerEffect] {
+    public mutating func handle(_ key: GameKey) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -157,7 +157,7 @@ public struct DesignerSession: Sendable {
     // MARK: Pointer
 
     /// Handles a pointer report (screen cells of the whole screen).
-    public mutating func handle(_ pointer: DesignerPointer) -> [DesignerEffect] {
+    public mutating func handle(_ pointer: DesignerPointer) -> [GameEffect] {
         switch pointer {
         case let .press(button, column, row):
             if showsHelp {
@@ -323,7 +323,7 @@ public struct DesignerSession: Sendable {
 
     /// Applies a change to the design: recorded for undo (unless it continues a stroke already
     /// recorded), autosaved, and counted when the cells add up.
-    private mutating func change(continuing: Bool = false, _ edit: (inout Design) -> Void) -> [DesignerEffect] {
+    private mutating func change(continuing: Bool = false, _ edit: (inout Design) -> Void) -> [GameEffect] {
         var next = design
         edit(&next)
         guard next != design else { return [] }
@@ -336,18 +336,18 @@ public struct DesignerSession: Sendable {
     /// Whether the stroke in progress has put its starting design on the undo stack.
     private var strokeRecorded = false
 
-    private mutating func replace(with other: Design) -> [DesignerEffect] {
+    private mutating func replace(with other: Design) -> [GameEffect] {
         design = other
         return changed()
     }
 
-    private mutating func changed() -> [DesignerEffect] {
+    private mutating func changed() -> [GameEffect] {
         generation += 1
         isModified = true
         return [.autosave] + recount()
     }
 
-    private mutating func recount() -> [DesignerEffect] {
+    private mutating func recount() -> [GameEffect] {
         guard design.cells.count == design.neededCells else {
             tally = .notCounted
             return []
@@ -361,7 +361,7 @@ public struct DesignerSession: Sendable {
         return [.countSolutions(SolutionCountRequest(figure: figure, generation: generation))]
     }
 
-    private mutating func save(as name: String, format: DesignFile.Format, replacing: Bool) -> [DesignerEffect] {
+    private mutating func save(as name: String, format: DesignFile.Format, replacing: Bool) -> [GameEffect] {
         guard !design.isEmpty else {
             message = .problem("Nothing to save: add some cubes first")
             return []

@@ -100,10 +100,10 @@ public final class PentominoDirector {
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
-    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [SessionEffect] {
+    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
-        return reports.flatMap { report -> [SessionEffect] in
+        return reports.flatMap { report -> [GameEffect] in
             func cell(_ c: Int, _ r: Int) -> Cell { session.cell(atColumn: c, row: r, width: width, height: height) }
             switch report {
             case let .press(c, r): return session.apply(.press(cell(c, r)), now: now)

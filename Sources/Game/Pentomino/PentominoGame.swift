@@ -25,17 +25,14 @@ public struct PentominoGame: Sendable, Equatable {
     public private(set) var cursor: Cell
     /// Tiles put down (or back).
     public private(set) var moves = 0
-    public private(set) var startTime: Double?
-    /// Seconds played in earlier sittings (a resumed game keeps its clock).
-    public private(set) var earlierSeconds: Double = 0
-    public private(set) var solved: Solved?
-    public private(set) var feedback: Feedback?
+    /// The time played, from the first tile lifted; it stops at the first completion.
+    public private(set) var clock = PlayClock()
+    public private(set) var feedback: StatusMessage?
     /// The tile a refused drop just sent back, drawn highlighted until the next command: the
     /// visible cue that it returned (and where to).
     public private(set) var bounced: Int?
 
-    private var undoStack: [[Placement]] = []
-    private var redoStack: [[Placement]] = []
+    private var history = UndoHistory<[Placement]>()
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
     let area: (lo: Cell, hi: Cell)
 
@@ -68,13 +65,13 @@ public struct PentominoGame: Sendable, Equatable {
             for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }
         }
         self.moves = moves
-        self.earlierSeconds = max(0, seconds)
+        self.clock = PlayClock(earlierSeconds: seconds)
     }
 
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
-            && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.earlierSeconds == b.earlierSeconds && a.solved == b.solved
-            && a.feedback == b.feedback && a.bounced == b.bounced && a.undoStack == b.undoStack && a.redoStack == b.redoStack
+            && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history
     }
 
     // MARK: Derived state
@@ -100,11 +97,9 @@ public struct PentominoGame: Sendable, Equatable {
         lifted == nil && Set(tiles.indices.filter(isOnBoard).flatMap { cells(ofTile: $0) }) == boardCells
     }
 
-    public func elapsed(now: Double) -> Double {
-        if let solved { return solved.seconds }
-        guard let startTime else { return earlierSeconds }
-        return earlierSeconds + max(0, now - startTime)
-    }
+    public func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
+    public var startTime: Double? { clock.startTime }
+    public var solved: Solved? { clock.solved }
 
     /// The tiles on the board as placements: what the solver is asked about.
     public var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
@@ -124,8 +119,8 @@ public struct PentominoGame: Sendable, Equatable {
         } ?? .origin
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty || lifted != nil }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo || lifted != nil }
+    public var canRedo: Bool { history.canRedo }
 
     // MARK: Commands
 
@@ -164,8 +159,7 @@ public struct PentominoGame: Sendable, Equatable {
             var cleared = poses
             for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
             guard cleared != poses else { return }
-            undoStack.append(poses)
-            redoStack.removeAll()
+            history.record(poses)
             poses = cleared
             moves += 1
         case .liftAt(let cell):
@@ -193,13 +187,11 @@ public struct PentominoGame: Sendable, Equatable {
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
         case .undo:
             cancelLift()
-            guard let last = undoStack.popLast() else { feedback = .refused(.nothingToUndo); return }
-            redoStack.append(poses)
+            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return }
             poses = last
         case .redo:
             cancelLift()
-            guard let next = redoStack.popLast() else { feedback = .refused(.nothingToRedo); return }
-            undoStack.append(poses)
+            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return }
             poses = next
         }
     }
@@ -209,7 +201,7 @@ public struct PentominoGame: Sendable, Equatable {
         cancelLift()
         lifted = i
         liftedFrom = poses[i]
-        if startTime == nil { startTime = now }
+        clock.start(at: now)
     }
 
     /// Lifts tile `i` and hangs it from the cursor by its anchor square.
@@ -267,11 +259,10 @@ public struct PentominoGame: Sendable, Equatable {
     private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
         var before = poses
         before[i] = from
-        undoStack.append(before)
-        redoStack.removeAll()
+        history.record(before)
         poses[i] = to
         moves += 1
-        if startTime == nil { startTime = now }
-        if solved == nil, isComplete { solved = Solved(moves: moves, seconds: elapsed(now: now)) }
+        clock.start(at: now)
+        if isComplete { clock.complete(moves: moves, now: now) }
     }
 }

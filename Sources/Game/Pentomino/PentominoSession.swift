@@ -3,7 +3,7 @@ import Scene
 
 /// One sitting at a pentomino board: the game, the help overlay, hints, a solution being shown,
 /// and the flat picture. This is what the terminal loop owns for `soma pento`: keys, pointer
-/// reports, solver answers and ticks go in, a `Canvas` comes out, and `SessionEffect`s tell the
+/// reports, solver answers and ticks go in, a `Canvas` comes out, and `GameEffect`s tell the
 /// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
 /// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
@@ -16,7 +16,7 @@ public struct PentominoSession: Sendable, Equatable {
     public private(set) var hint: HintResult?
     /// A message of the session's own (hint, playback) for the bottom line; the game's
     /// feedback of the next command replaces it.
-    public private(set) var note: String?
+    public private(set) var note: StatusMessage?
     /// True while a solution is being shown: each solver answer puts one more tile down.
     public private(set) var isShowingSolution = false
     /// The next tile of the solution being shown, and when it goes down.
@@ -50,7 +50,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -78,7 +78,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Carries out a game command (the pointer director sends these too).
     @discardableResult
-    public mutating func apply(_ command: PentominoCommand, now: Double) -> [SessionEffect] {
+    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         let placed = game.placedPlacements
         game.apply(command, now: now)
@@ -90,13 +90,13 @@ public struct PentominoSession: Sendable, Equatable {
 
     // MARK: Hints and solutions
 
-    private mutating func askForHint() -> [SessionEffect] {
+    private mutating func askForHint() -> [GameEffect] {
         let placed = game.placedPlacements
         guard placed.count < game.tiles.count else {
-            note = Refusal.nothingToHint.message
+            note = .note(Refusal.nothingToHint.message)
             return []
         }
-        note = "Hint: counting solutions..."
+        note = .note("Hint: counting solutions...")
         let preferred = game.lifted.map { [game.tiles[$0].letter] } ?? []
         return [.computeHint(HintRequest(figure: game.board, fixed: placed, preferred: preferred, limit: Self.hintLimit))]
     }
@@ -105,12 +105,12 @@ public struct PentominoSession: Sendable, Equatable {
     /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
     /// those it was asked about.
     @discardableResult
-    public mutating func hintArrived(_ result: HintResult, now: Double) -> [SessionEffect] {
+    public mutating func hintArrived(_ result: HintResult, now: Double) -> [GameEffect] {
         guard result.fixed == game.placedPlacements else { return [] }
         if isShowingSolution { return playbackAnswer(result, now: now) }
         hint = result
         let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
-        note = result.message + ghost
+        note = .note(result.message + ghost)
         return []
     }
 
@@ -118,21 +118,21 @@ public struct PentominoSession: Sendable, Equatable {
     /// (the same question as a hint), and each answer is put down one `playbackStep` after the
     /// last, so the player sees a solution being built. A position with no completion is
     /// cleared first (one move: undo brings it back).
-    private mutating func startShowingSolution(now: Double) -> [SessionEffect] {
+    private mutating func startShowingSolution(now: Double) -> [GameEffect] {
         if game.lifted != nil { game.apply(.putBack, now: now) }
-        guard !game.isComplete else { note = "The board is already solved"; return [] }
+        guard !game.isComplete else { note = .note("The board is already solved"); return [] }
         isShowingSolution = true
         assisted = true
         hint = nil
-        note = "Showing a solution (any key stops)"
+        note = .note("Showing a solution (any key stops)")
         return [nextPlaybackRequest()]
     }
 
-    private func nextPlaybackRequest() -> SessionEffect {
+    private func nextPlaybackRequest() -> GameEffect {
         .computeHint(HintRequest(figure: game.board, fixed: game.placedPlacements, preferred: [], limit: 1))
     }
 
-    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [SessionEffect] {
+    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [GameEffect] {
         if let problem = result.problem {
             stopPlayback(saying: "No solution: \(problem)")
             return []
@@ -143,7 +143,7 @@ public struct PentominoSession: Sendable, Equatable {
                 return []
             }
             game.apply(.clearBoard, now: now)
-            note = "No solution with those tiles: showing one from the start (any key stops)"
+            note = .note("No solution with those tiles: showing one from the start (any key stops)")
             return [nextPlaybackRequest()]
         }
         nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
@@ -153,7 +153,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// Puts down the next tile of the solution being shown when its time has come, and asks
     /// for the one after; the loop calls it on its ticks (see `nextTick(after:)`).
     @discardableResult
-    public mutating func tick(now: Double) -> [SessionEffect] {
+    public mutating func tick(now: Double) -> [GameEffect] {
         guard isShowingSolution, let step = nextPlaybackStep, now >= step.at else { return [] }
         nextPlaybackStep = nil
         guard let i = game.tiles.indices.first(where: { game.tiles[$0].letter == step.placement.piece && !game.isOnBoard($0) }) else {
@@ -164,7 +164,7 @@ public struct PentominoSession: Sendable, Equatable {
         apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
-            note = "That is one solution (u takes it back tile by tile)"
+            note = .note("That is one solution (u takes it back tile by tile)")
             return []
         }
         note = keep
@@ -177,14 +177,14 @@ public struct PentominoSession: Sendable, Equatable {
     private mutating func stopPlayback(saying message: String) {
         isShowingSolution = false
         nextPlaybackStep = nil
-        note = message
+        note = .note(message)
     }
 
     // MARK: The pointer
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
-    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [SessionEffect] {
+    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [GameEffect] {
         if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
         switch pointer {
         case .press(let cell):
@@ -219,7 +219,7 @@ public struct PentominoSession: Sendable, Equatable {
         case .longPress(let cell):
             guard let tile = game.tile(at: cell), tile != game.lifted else { return [] }
             let effects = apply(PentominoCommand.liftAt(cell), now: now)
-            note = "Picked up \(game.tiles[tile].letter): drag it, or click where it goes"
+            note = .note("Picked up \(game.tiles[tile].letter): drag it, or click where it goes")
             return effects
         case .turnOver(let cell):
             if game.lifted == nil, game.tile(at: cell) != nil { _ = apply(PentominoCommand.liftAt(cell), now: now) }
@@ -292,7 +292,7 @@ public struct PentominoSession: Sendable, Equatable {
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
         let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
                                       : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
-        Panels.feedback(game.feedback ?? note.map(Feedback.note), fallback: help, width: width, row: height - 1, into: &canvas)
+        Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
         if let solved = game.solved, game.isComplete {
             let lines = ["\(solved.moves) moves in \(Panels.clock(solved.seconds))"]

@@ -83,7 +83,7 @@ public final class SomaDirector {
 
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
-    public func flush(into session: inout SomaSession, now: Double) -> [SessionEffect] {
+    public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
         return reports.flatMap { session.apply($0, now: now) }

@@ -3,7 +3,7 @@ import Scene
 
 /// One sitting at a Soma figure: the game, the view of it, the help overlay. This is what the
 /// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
-/// and `SessionEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
+/// and `GameEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
 public struct SomaSession: Sendable, Equatable {
     /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
     /// drag in progress does not count.
@@ -43,7 +43,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -86,20 +86,16 @@ public struct SomaSession: Sendable, Equatable {
     /// Carries out a game command (the gesture director sends these too) and reports what the
     /// loop must do: run a hint, record a completion.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [SessionEffect] {
+    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
-        var effects = game.apply(command, now: now).map { effect -> SessionEffect in
-            switch effect {
-            case .computeHint(let request): .computeHint(request)
-            }
-        }
+        var effects = game.apply(command, now: now)
         if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
         return effects
     }
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
-    mutating func apply(_ pointer: SomaPointer, now: Double) -> [SessionEffect] {
+    mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
         switch pointer {
         case .beginDrag(let piece):
             dragRemainder = (0, 0)
@@ -147,10 +143,10 @@ public struct SomaSession: Sendable, Equatable {
     /// the on-screen length of the step it points along, then the piece moves one cell and that
     /// length is taken off. A refused step drops the rest of the movement, so the piece does not
     /// jump when the pointer comes back.
-    private mutating func drag(columns: Double, rows: Double, now: Double) -> [SessionEffect] {
+    private mutating func drag(columns: Double, rows: Double, now: Double) -> [GameEffect] {
         dragRemainder.columns += columns
         dragRemainder.rows += rows
-        var effects: [SessionEffect] = []
+        var effects: [GameEffect] = []
         for _ in 0..<64 {
             let step = viewpoint.worldStep(forScreen: dragRemainder.columns, dragRemainder.rows)
             guard step != .origin else { break }

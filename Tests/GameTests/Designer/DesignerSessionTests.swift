@@ -16,7 +16,7 @@ import Testing
         + layer(flip: false)
 
     @discardableResult
-    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [DesignerEffect] {
+    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [GameEffect] {
         keys.flatMap { session.handle($0) }
     }
 
@@ -307,7 +307,7 @@ import Testing
 }
 
 @Suite struct DesignerSavingTests {
-    static func typeName(_ name: String, into s: inout DesignerSession) -> [DesignerEffect] {
+    static func typeName(_ name: String, into s: inout DesignerSession) -> [GameEffect] {
         _ = s.handle(.character("s"))
         while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
         for c in name { _ = s.handle(.character(c)) }

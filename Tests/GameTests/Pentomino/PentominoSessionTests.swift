@@ -79,7 +79,7 @@ struct PentominoSessionTests {
     @Test("completing the board reports it once and shows the banner")
     func solved() {
         var s = PentominoSession(board: PentominoGameTests.tinyBoard)
-        var effects: [SessionEffect] = []
+        var effects: [GameEffect] = []
         func place(_ letter: Character, _ offset: Cell, _ now: Double) {
             effects += s.apply(.lift(letter), now: now)
             let i = s.game.tiles.firstIndex { $0.letter == letter }!
