@@ -30,7 +30,8 @@ let package = Package(
         .systemLibrary(
             name: "CNcurses", path: "Sources/CNcurses",
             providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
+        // The terminal knows no game: the executable adapts each screen (ScreenProgram).
+        .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         .executableTarget(
             name: "soma",
             dependencies: [
@@ -42,7 +43,9 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gestures", "Scene"]),
+        // The executable's adapter between the terminal and the screens (ScreenProgram).
+        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
         // (SomaKeyPlanner, test support that the product does not ship).
         .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),

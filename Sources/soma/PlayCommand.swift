@@ -38,7 +38,7 @@ struct PlayCommand: ParsableCommand {
         let progress = store.load()
         let session = try Self.startTerminal()
         let program = SomaProgram(
-            session: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
+            screen: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),

@@ -116,14 +116,26 @@ struct SomaDirectorTests {
         #expect(session.game.moves == 1)
     }
 
-    @Test("canvas ids map to gesture nodes: pieces only")
+    @Test("the Soma screen's hit mapping: its pieces and their legend entries only")
     func nodes() {
-        #expect(SomaDirector.node(for: .piece(piece: 3, cube: 1, face: 2)) == NodeID(3))
-        #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
-        #expect(SomaDirector.node(for: .floor(x: 1, y: 1)) == nil)
-        #expect(SomaDirector.node(for: .none) == nil)
-        #expect(SomaDirector.node(for: .control(5)) == NodeID(5))
-        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
+        let session = SomaSession(figure: Fixtures.cube)
+        #expect(session.node(for: .piece(piece: 3, cube: 1, face: 2)) == NodeID(3))
+        #expect(session.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
+        #expect(session.node(for: .floor(x: 1, y: 1)) == nil)
+        #expect(session.node(for: .none) == nil)
+        #expect(session.node(for: .control(5)) == NodeID(5))
+        #expect(session.node(for: .control(7)) == nil, "the cube has seven pieces: 0...6")
+        #expect(session.node(for: .piece(piece: SomaGame.fixedID, cube: 0, face: 0)) == nil)
+        #expect(session.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
+    }
+
+    @Test("the pentomino screen's hit mapping: tile squares only, not the hint's ghost")
+    func pentominoNodes() {
+        let session = PentominoSession(board: PentominoGameTests.board6x10)
+        #expect(session.node(for: .piece(piece: 11, cube: 4, face: 4)) == NodeID(11))
+        #expect(session.node(for: .piece(piece: 12, cube: 0, face: 4)) == nil, "the ghost's id is the tile count")
+        #expect(session.node(for: .floor(x: 1, y: 1)) == nil)
+        #expect(session.node(for: .none) == nil)
     }
 }
 

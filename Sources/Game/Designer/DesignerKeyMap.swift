@@ -32,7 +32,7 @@ public enum DesignerKeyMap {
         case .character("]"), .pageUp: .movePlane(1)
         case .character("["), .pageDown: .movePlane(-1)
         case .character(" "), .enter: .add
-        case .character("x"), .backspace: .remove
+        case .character("x"), .backspace, .delete: .remove
         case .character("u"): .undo
         case .control("r"), .control("y"), .character("U"): .redo
         case .character("s"): .save

@@ -32,7 +32,7 @@ public final class PentominoDirector {
     }
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
-    /// `NodeID(tileIndex)` (see `SomaDirector.node(for:)`, which maps canvas ids the same way).
+    /// `NodeID(tileIndex)` (see `PentominoSession.node(for:)`).
     public init(manager: GestureManager) {
         metrics = manager.metrics
         graph = GameGestureGraph(manager: manager)

@@ -21,7 +21,7 @@ public final class SomaDirector {
     private var tokens: [(GestureRecognizer, ActionToken)] = []
 
     /// Attaches the B9 graph to `manager`. Touches must carry `NodeID(pieceIndex)` as their hit
-    /// node when they begin on a piece (see `node(for:)`), and no node otherwise.
+    /// node when they begin on a piece (see `SomaSession.node(for:)`), and no node otherwise.
     public init(manager: GestureManager) {
         graph = GameGestureGraph(manager: manager)
         on(graph.objectPan) { director, s in
@@ -67,18 +67,6 @@ public final class SomaDirector {
 
     deinit {
         for (recognizer, token) in tokens { recognizer.removeAction(token) }
-    }
-
-    /// The hit node for what the canvas shows at a cell: a piece is its index, and so is its
-    /// legend entry (clicking or dragging the entry acts on the piece); the ghost, the floor and
-    /// empty space are no node. Ids above the movable pieces (pre-placed cubes, the hint) are not
-    /// nodes either: they cannot be moved.
-    public static func node(for id: HitID) -> NodeID? {
-        switch id {
-        case let .piece(piece, _, _) where piece < SomaGame.fixedID: NodeID(piece)
-        case let .control(index): NodeID(index)
-        default: nil
-        }
     }
 
     /// Applies what the gestures did since the last call to `session`, in order.

@@ -179,7 +179,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
     /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
-    /// hit id: pieces as `.piece(piece: index, ...)` (see `SomaDirector.node(for:)`), legend
+    /// hit id: pieces as `.piece(piece: index, ...)` (see `node(for:)`), legend
     /// entries as `.control(index)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
