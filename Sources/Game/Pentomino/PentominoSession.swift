@@ -299,7 +299,7 @@ public struct PentominoSession: Sendable, Equatable {
                 + (assisted ? ["(shown by the solver)"] : [])
             Panels.box(title: "Solved!", lines: lines, in: area, into: &canvas)
         }
-        if showsHelp { Panels.help(PentominoKeyMap.bindings, title: "Pentominoes: keys", in: area, into: &canvas) }
+        if showsHelp { Panels.help(PentominoKeyMap.table(tileLetters: Set(game.tiles.map(\.letter))).help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
     }
 

@@ -196,7 +196,7 @@ public struct SomaSession: Sendable, Equatable {
             Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
                        in: area, into: &canvas)
         }
-        if showsHelp { Panels.help(SomaKeyMap.bindings, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
+        if showsHelp { Panels.help(SomaKeyMap.table.help, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
         return canvas
     }
 

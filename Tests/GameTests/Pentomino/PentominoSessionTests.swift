@@ -32,7 +32,7 @@ struct PentominoSessionTests {
         var s = session
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 100, height: 40, now: 0).text
-        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
         s.handle(.character("f"), now: 0)
         #expect(!s.showsHelp)
         #expect(s.game.lifted == nil)
@@ -165,7 +165,7 @@ struct PentominoHelpTests {
         var s = PentominoSession(board: PentominoGameTests.board6x10)
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 80, height: 24, now: 0).text
-        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
         #expect(text.contains("any key closes this help"))
     }
 }
