@@ -60,7 +60,10 @@ struct SomaDirectorTests {
         rig.up(id, at: 2100)
         director.flush(into: &session, now: 3)
         #expect(session.game.selection == 2)
-        #expect(session.game.cells(ofPiece: 2) != start)
+        // 20 columns right in the plane facing the camera: each +x step is drawn about 3.05
+        // columns right and 0.88 rows down (SomaPointerTests), so the drag takes seven x steps
+        // and three z steps that bring the piece back up to the pointer's row.
+        #expect(session.game.cells(ofPiece: 2) == start.map { $0 + Cell(7, 0, 3) })
         #expect(session.game.moves == 1)
         for j in session.game.pieces.indices where j != 2 { #expect(session.game.poses[j] == session.game.startPoses[j]) }
     }
@@ -75,7 +78,10 @@ struct SomaDirectorTests {
         for k in 1...10 { rig.move(id, 5 + Double(2 * k), 5, at: Int64(k) * 50) }
         rig.up(id, at: 600)
         director.flush(into: &session, now: 1)
-        #expect(session.viewpoint != before)
+        // 20 columns right at 1.5 degrees per column: the view turns 30 degrees, clockwise seen
+        // from above; the elevation stays.
+        #expect(abs(session.viewpoint.camera.yaw - (before.camera.yaw - 30 * Double.pi / 180)) < 1e-9)
+        #expect(session.viewpoint.camera.pitch == before.camera.pitch)
         #expect(session.game.poses == session.game.startPoses)
     }
 
