@@ -237,48 +237,27 @@ public struct PentominoSession: Sendable, Equatable {
         return (suggestion.piece, suggestion.cells(of: piece.shape).map { Cell($0.x, $0.y, 0) })
     }
 
-    /// Each board square is two columns by one row, which looks square in most terminal fonts.
-    static let squareWidth = 2
-
     /// Where the picture goes on a `width` x `height` screen: between the status and feedback lines.
     static func pictureArea(width: Int, height: Int) -> Rect {
         Rect(column: 0, row: 1, width: width, height: max(0, height - 2))
     }
 
-    /// The large picture, when the screen has room for it.
-    private func boardPicture(width: Int, height: Int) -> BoardPicture? {
-        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height), ghost: ghost)
+    /// The board as drawn on a screen of this size: the large picture when it fits, else the
+    /// compact one.
+    func picture(width: Int, height: Int) -> any FlatBoardPicture {
+        let area = Self.pictureArea(width: width, height: height)
+        return BoardPicture(game: game, area: area, ghost: ghost) ?? CompactBoardPicture(game: game, area: area, ghost: ghost)
     }
 
     /// A screen position inside square `cell`, for a screen of this size.
     public func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
-        if let picture = boardPicture(width: width, height: height) { return picture.screenPosition(of: cell) }
-        return compactPosition(of: cell, width: width, height: height)
+        picture(width: width, height: height).screenPosition(of: cell)
     }
 
-    /// The compact picture: each square two columns by one row, which fits the play area of the
-    /// 6x10 board on an 80x24 terminal.
-    private func compactPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
-        let area = Self.pictureArea(width: width, height: height)
-        let (lo, hi) = game.area
-        let w = (hi.x - lo.x + 1) * Self.squareWidth, h = hi.y - lo.y + 1
-        // Centre the whole play area when it fits, otherwise keep the board itself centred.
-        let b = Bounds(Array(game.boardCells))
-        let midX = w <= area.width ? Double(lo.x + hi.x + 1) / 2 : Double(b.lo.x + b.hi.x + 1) / 2
-        let midY = h <= area.height ? Double(lo.y + hi.y + 1) / 2 : Double(b.lo.y + b.hi.y + 1) / 2
-        let column = area.column + area.width / 2 + Int(((Double(cell.x) - midX) * Double(Self.squareWidth)).rounded(.down))
-        let row = area.row + area.height / 2 - Int((Double(cell.y) + 1 - midY).rounded(.down))
-        return (column, row)
-    }
-
-    /// The board cell drawn at a screen position: what a click means (the inverse of
-    /// `screenPosition`). Any position maps to a cell, on the board or not.
+    /// The board cell drawn at a screen position: what a click means. Any position maps to a
+    /// cell, on the board or not.
     public func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        if let picture = boardPicture(width: width, height: height) { return picture.cell(atColumn: column, row: row) }
-        let origin = compactPosition(of: .origin, width: width, height: height)
-        let dx = column - origin.column
-        let x = dx >= 0 ? dx / Self.squareWidth : -((-dx + Self.squareWidth - 1) / Self.squareWidth)
-        return Cell(x, origin.row - row, 0)
+        picture(width: width, height: height).cell(atColumn: column, row: row)
     }
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
@@ -286,7 +265,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// index, face: 4)` ids, board squares `.floor(x:y:)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        drawBoard(into: &canvas, style: style)
+        picture(width: width, height: height).draw(into: &canvas, style: style)
         let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
@@ -301,75 +280,5 @@ public struct PentominoSession: Sendable, Equatable {
         }
         if showsHelp { Panels.help(PentominoKeyMap.table(tileLetters: Set(game.tiles.map(\.letter))).help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
-    }
-
-    private func drawBoard(into canvas: inout Canvas, style: RenderStyle) {
-        let (width, height) = (canvas.width, canvas.height)
-        if let picture = boardPicture(width: width, height: height) {
-            picture.draw(into: &canvas, style: style)
-            return
-        }
-        let area = Self.pictureArea(width: width, height: height)
-        func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
-            let p = compactPosition(of: cell, width: width, height: height)
-            guard area.contains(column: p.column, row: p.row) else { return }
-            canvas.put(text, column: p.column, row: p.row, style: style, id: id)
-        }
-        for c in game.boardCells {
-            let squareStyle = style.colors == .none ? TextStyle(dim: true)
-                                                    : TextStyle(foreground: .index(244), background: .index(236))
-            put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
-        }
-        let plain = style.colors == .none
-        // The hint's suggestion: a ghost of the tile where it could go.
-        if let ghost {
-            let tile = game.tiles.first { $0.letter == ghost.letter }
-            let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors) } ?? .index(15)
-            let anchor = PentominoGame.anchor(of: ghost.cells)
-            for c in ghost.cells where game.tile(at: c) == nil {
-                put(c == anchor ? "\(ghost.letter)░" : "░░", at: c, style: TextStyle(foreground: colour, dim: true),
-                    id: .floor(x: c.x, y: c.y))
-            }
-        }
-        // The tile in hand is raised: its shadow falls one step right and down.
-        if let l = game.lifted, !plain {
-            for c in game.cells(ofTile: l) {
-                let p = compactPosition(of: c, width: width, height: height)
-                guard area.contains(column: p.column + 1, row: p.row + 1) else { continue }
-                var cell = canvas[p.column + 1, p.row + 1]
-                cell.style.dim = true
-                canvas[p.column + 1, p.row + 1] = cell
-                if cell.glyph == " " || cell.glyph == "." { canvas.put("░", column: p.column + 1, row: p.row + 1, style: TextStyle(dim: true), id: cell.id) }
-            }
-        }
-        // Tiles at rest first, then the one in hand on top.
-        let order = game.tiles.indices.filter { $0 != game.lifted } + (game.lifted.map { [$0] } ?? [])
-        for i in order {
-            let tile = game.tiles[i]
-            let centre = tile.shape.centralCube
-            let lifted = i == game.lifted
-            // A tile in hand that could not go down here shows it before it is let go.
-            let blocked = lifted && game.dropProblem != nil
-            // A tile a refused drop just sent back flashes in reverse: here it is again.
-            let bounced = i == game.bounced
-            for (k, c) in game.cells(ofTile: i).enumerated() {
-                let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
-                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
-                let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
-                let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
-                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
-            }
-        }
-        // The cursor: brackets on an empty square, underlined on a tile.
-        let p = compactPosition(of: game.cursor, width: width, height: height)
-        if area.contains(column: p.column, row: p.row) {
-            var cell = canvas[p.column, p.row]
-            if game.tile(at: game.cursor) == nil {
-                canvas.put("[]", column: p.column, row: p.row, style: TextStyle(bold: true), id: cell.id)
-            } else {
-                cell.style.underline = true
-                canvas[p.column, p.row] = cell
-            }
-        }
     }
 }
