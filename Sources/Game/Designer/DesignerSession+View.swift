@@ -26,13 +26,8 @@ extension DesignerSession {
         case let .paint(_, _, _, frozen)?, let .erase(frozen)?: return frozen
         default: break
         }
-        let cells = extent
-        let (lo, hi) = Self.bounds(cells)
-        var c = orientation
-        c.pivot = Vector3(Double(lo.x + hi.x + 1), Double(lo.y + hi.y + 1), Double(lo.z + hi.z + 1)) / 2
         let area = Self.pictureArea(width: screen.width, height: screen.height)
-        c.zoom = c.zoomToFit(cells, width: area.width, height: area.height) * 0.9 * zoomFactor
-        return c
+        return viewpoint.camera(following: extent, width: area.width, height: area.height, margin: 0.9)
     }
 
     /// The scene: one piece per cube (so every cube shows its edges), coloured by connected part;

@@ -20,9 +20,9 @@ public struct DesignerSession: Sendable {
     public var style: RenderStyle
 
     var plane: DrawingPlane
-    /// The camera's orientation (yaw, pitch); pivot and zoom follow the work (see `camera`).
-    private(set) var orientation = Camera()
-    private(set) var zoomFactor = 1.0
+    /// How the work is looked at: orbit and the player's zoom; pivot and fit follow the work
+    /// (see `camera`).
+    private(set) var viewpoint = Viewpoint(extent: [.origin])
     private var history = UndoHistory<Design>(limit: 500)
     private(set) var tally: SolutionTally = .notCounted
     /// Bumped on every change of the design, so late answers about older versions are dropped.
@@ -118,14 +118,13 @@ public struct DesignerSession: Sendable {
             let cell = plane.cursor
             return change { $0.remove(cell) }
         case .view(.orbit(let step)):
-            let s = step.step
-            orbit(columns: s.columns * 10, rows: s.rows * 10 / orientation.aspect)
+            viewpoint.orbit(step)
+            plane.face(viewpoint.camera)
         case .view(.zoom(let zoomIn)):
-            zoom(by: zoomIn ? 1.25 : 0.8)
+            viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .view(.reset):
-            orientation = Camera()
-            zoomFactor = 1
-            plane.face(orientation)
+            viewpoint.reset()
+            plane.face(viewpoint.camera)
         case .undo:
             guard let previous = history.undo(from: design) else {
                 message = .problem("Nothing to undo")
@@ -228,7 +227,7 @@ public struct DesignerSession: Sendable {
             stroke = nil
             return []
         case .wheel(let up):
-            zoom(by: up ? 1.25 : 0.8)
+            viewpoint.zoom(by: up ? 1.25 : 0.8)
             return []
         }
     }
@@ -379,11 +378,7 @@ public struct DesignerSession: Sendable {
     // MARK: The view
 
     private mutating func orbit(columns: Double, rows: Double) {
-        orientation = orientation.orbited(byColumns: columns, rows: rows)
-        plane.face(orientation)
-    }
-
-    private mutating func zoom(by factor: Double) {
-        zoomFactor = min(max(zoomFactor * factor, 0.25), 8)
+        viewpoint.orbit(columns: columns, rows: rows)
+        plane.face(viewpoint.camera)
     }
 }

@@ -14,7 +14,7 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
     /// How the scene is looked at.
-    public private(set) var viewpoint: SomaViewpoint
+    public private(set) var viewpoint: Viewpoint
     /// The part of the current drag not yet turned into a step, in (columns, rows).
     private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
     /// The move count when the current drag began, so a cancelled drag can be taken back.
@@ -28,7 +28,7 @@ public struct SomaSession: Sendable, Equatable {
     public init(game: SomaGame) {
         self.game = game
         let start = game.pieces.indices.flatMap { game.startPoses[$0].cells(of: game.pieces[$0].shape) }
-        viewpoint = SomaViewpoint(extent: game.figure.cells + start + game.cells)
+        viewpoint = Viewpoint(extent: game.figure.cells + start + game.cells)
         resize(width: 80, height: 24)
     }
 

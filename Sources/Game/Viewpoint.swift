@@ -1,10 +1,12 @@
 import Polycube
 import Scene
 
-/// How the player looks at the scene: the orbit camera about the figure, and the player's zoom
-/// relative to "everything fits". It answers the questions the session asks of the view: which
-/// lattice step a key or a drag means on screen, which axis a flick or a spin turns about.
-public struct SomaViewpoint: Hashable, Sendable {
+/// How the player looks at the scene, the one camera controller of every 3-D screen: the orbit
+/// camera about the work, and the player's zoom relative to "everything fits". It answers the
+/// questions a screen asks of the view: which lattice step a key or a drag means on screen,
+/// which axis a flick or a spin turns about. The Soma game fits a fixed extent (the figure and
+/// the start layout); the designer, whose work grows, asks for `camera(following:...)`.
+public struct Viewpoint: Hashable, Sendable {
     /// The camera the picture is drawn with.
     public private(set) var camera: Camera
     /// The camera the view starts with and `reset` returns to (zoom aside).
@@ -16,7 +18,7 @@ public struct SomaViewpoint: Hashable, Sendable {
     /// The screen size the zoom was last fitted to.
     private var size: (width: Int, height: Int) = (80, 22)
 
-    public static func == (a: SomaViewpoint, b: SomaViewpoint) -> Bool {
+    public static func == (a: Viewpoint, b: Viewpoint) -> Bool {
         a.camera == b.camera && a.zoomFactor == b.zoomFactor && a.size == b.size
     }
 
@@ -43,6 +45,16 @@ public struct SomaViewpoint: Hashable, Sendable {
     func camera(width: Int, height: Int) -> Camera {
         var c = camera
         c.zoom = camera.zoomToFit(extent, width: width, height: height) * zoomFactor
+        return c
+    }
+
+    /// The camera looking at `extent` from this viewpoint's direction: pivot at the centre of the
+    /// extent's box, zoom fitted to it, times `margin` and the player's zoom.
+    func camera(following extent: [Cell], width: Int, height: Int, margin: Double) -> Camera {
+        var c = camera
+        let b = Bounds(extent)
+        c.pivot = (vector(b.lo) + vector(b.hi) + Vector3(1, 1, 1)) / 2
+        c.zoom = c.zoomToFit(extent, width: width, height: height) * margin * zoomFactor
         return c
     }
 
