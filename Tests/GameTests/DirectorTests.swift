@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import Polycube
 import Scene
@@ -120,6 +121,48 @@ struct SomaDirectorTests {
         let (axis, turns) = session.viewpoint.tumble(for: .right)
         #expect(Shape(session.game.cells(ofPiece: 1)) == Shape(before.map(axis.rotation(quarterTurns: turns).apply)))
         #expect(session.game.moves == 1)
+    }
+
+    /// A synthetic two-touch pair centred at (20, 20) iso units, `radius` apart each side, turned
+    /// by `degrees` (clockwise on screen), as the terminal makes one from the wheel.
+    static func pair(_ rig: DirectorRig, radius: [Double], degrees: [Double]) {
+        let a = TouchID(901), b = TouchID(902)
+        func spots(_ r: Double, _ d: Double) -> (GPoint, GPoint) {
+            let o = GPoint(x: cos(d * .pi / 180) * r, y: sin(d * .pi / 180) * r)
+            return (GPoint(x: 20 - o.x, y: 20 - o.y), GPoint(x: 20 + o.x, y: 20 + o.y))
+        }
+        let (a0, b0) = spots(radius[0], degrees[0])
+        rig.manager.handle([.began(a, at: a0, source: .synthetic), .began(b, at: b0, source: .synthetic)], at: .ms(0))
+        for k in 1..<radius.count {
+            let (ak, bk) = spots(radius[k], degrees[k])
+            rig.manager.handle([.moved(a, to: ak), .moved(b, to: bk)], at: .ms(Int64(k) * 10))
+        }
+        rig.manager.handle([.ended(a), .ended(b)], at: .ms(Int64(radius.count) * 10))
+    }
+
+    @Test("the Pinchable plan zooms the view by the pinch's scale: two notches of 1.1 zoom by 1.21")
+    func pinchZooms() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.viewpoint.camera.zoom
+        Self.pair(rig, radius: [4, 4.4, 4.84], degrees: [0, 0, 0])
+        director.flush(into: &session, now: 1)
+        #expect(abs(session.viewpoint.camera.zoom - before * 1.21) < 1e-9)
+        #expect(session.game.poses == session.game.startPoses)
+    }
+
+    @Test("the Rotatable plan turns the view about the vertical: a 15-degree clockwise twist orbits 10 columns' worth")
+    func twistOrbits() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.viewpoint.camera
+        Self.pair(rig, radius: [4, 4], degrees: [0, 15])
+        director.flush(into: &session, now: 1)
+        // orbit(columns: -15 / 1.5) turns the yaw by +10 columns x 1.5 degrees.
+        #expect(abs(session.viewpoint.camera.yaw - (before.yaw + 15 * Double.pi / 180)) < 1e-9)
+        #expect(session.viewpoint.camera.pitch == before.pitch)
     }
 
     @Test("the Soma screen's hit mapping: its pieces and their legend entries only")

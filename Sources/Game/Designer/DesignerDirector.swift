@@ -10,6 +10,9 @@ public final class DesignerDirector {
     let pinch = PinchGestureRecognizer(name: "wheel")
     let twist = RotationGestureRecognizer(name: "twist")
     private let metrics: CellMetrics
+    /// The wheel as Gesturable plans: Pinchable zooms, Rotatable (Alt+wheel) zooms too.
+    private let performers: [GesturablePerformer]
+    private let zoom: PlanTarget, turn: PlanTarget
     private var pending: [DesignerPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
 
@@ -20,6 +23,13 @@ public final class DesignerDirector {
         twist.allowedSources = .synthetic
         for r in [stroke, pinch, twist] as [GestureRecognizer] { manager.add(r, to: .root) }
         pinch.recognizeSimultaneously(with: twist)
+        (zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
+        let plans: [(PlanTarget, Gesturable)] = [(zoom, Pinchable(recognizer: pinch)), (turn, Rotatable(recognizer: twist))]
+        performers = plans.map { target, plan in
+            let performer = GesturablePerformer(target: target, manager: manager)
+            performer.add(plan)
+            return performer
+        }
         on(stroke) { director, s in
             let (column, row) = director.metrics.cell(s.location)
             switch s.state {
@@ -39,12 +49,14 @@ public final class DesignerDirector {
         }
         // The wheel zooms one step per notch, whether it comes as a pinch or (with Alt) a twist.
         on(pinch) { director, s in
-            guard s.state == .began || s.state == .changed, case let .pinch(_, delta, _) = s.values, delta != 1 else { return }
-            director.pending.append(.wheel(up: delta > 1))
+            let factor = director.zoom.take().scale
+            guard s.state == .began || s.state == .changed, factor != 1 else { return }
+            director.pending.append(.wheel(up: factor > 1))
         }
         on(twist) { director, s in
-            guard s.state == .began || s.state == .changed, case let .rotation(_, delta, _) = s.values, delta != 0 else { return }
-            director.pending.append(.wheel(up: delta < 0))
+            let radians = director.turn.take().radians
+            guard s.state == .began || s.state == .changed, radians != 0 else { return }
+            director.pending.append(.wheel(up: radians < 0))
         }
     }
 
