@@ -28,6 +28,9 @@ public struct PentominoGame: Sendable, Equatable {
     /// The time played, from the first tile lifted; it stops at the first completion.
     public private(set) var clock = PlayClock()
     public private(set) var feedback: StatusMessage?
+    /// The last hint that arrived for the tiles on the board; cleared when they change. Hints
+    /// live in the game, as in `SomaGame`.
+    public private(set) var hint: HintResult?
     /// The tile a refused drop just sent back, drawn highlighted until the next command: the
     /// visible cue that it returned (and where to).
     public private(set) var bounced: Int?
@@ -71,7 +74,7 @@ public struct PentominoGame: Sendable, Equatable {
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
             && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
-            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history && a.hint == b.hint
     }
 
     // MARK: Derived state
@@ -124,19 +127,22 @@ public struct PentominoGame: Sendable, Equatable {
 
     // MARK: Commands
 
-    public mutating func apply(_ command: PentominoCommand, now: Double) {
+    @discardableResult
+    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         feedback = nil
         bounced = nil
+        let placed = placedPlacements
+        defer { if placedPlacements != placed { hint = nil } }
         switch command {
         case .lift(let letter):
             let candidates = tiles.indices.filter { tiles[$0].letter == letter }
             guard let i = candidates.first(where: { !isOnBoard($0) }) ?? candidates.first else {
-                feedback = .refused(.noSuchPiece); return
+                feedback = .refused(.noSuchPiece); return []
             }
             liftToCursor(i, now: now)
         case .liftNext(let forward):
             let open = tiles.indices.filter { $0 == lifted || !isOnBoard($0) }
-            guard !open.isEmpty else { feedback = .refused(.nothingToHint); return }
+            guard !open.isEmpty else { feedback = .refused(.nothingToHint); return [] }
             let next: Int
             if let l = lifted, let k = open.firstIndex(of: l) {
                 next = open[(k + (forward ? 1 : open.count - 1)) % open.count]
@@ -146,11 +152,11 @@ public struct PentominoGame: Sendable, Equatable {
             liftToCursor(next, now: now)
         case .takeOff:
             cancelLift()
-            guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return [] }
             commit(i, from: poses[i], to: homes[i], now: now)
         case .place(let i, let placement):
             cancelLift()
-            guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return }
+            guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return [] }
             lift(i, now: now)
             poses[i] = placement
             drop(now: now)
@@ -158,17 +164,17 @@ public struct PentominoGame: Sendable, Equatable {
             cancelLift()
             var cleared = poses
             for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
-            guard cleared != poses else { return }
+            guard cleared != poses else { return [] }
             history.record(poses)
             poses = cleared
             moves += 1
         case .liftAt(let cell):
             let cell = Cell(cell.x, cell.y, 0)
-            guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return [] }
             cursor = cell
             if i != lifted { lift(i, now: now) }
         case .liftAtCursor:
-            guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return [] }
             if i != lifted { lift(i, now: now) }
         case .move(let dx, let dy):
             let next = Cell(min(max(cursor.x + dx, area.lo.x), area.hi.x), min(max(cursor.y + dy, area.lo.y), area.hi.y), 0)
@@ -181,19 +187,45 @@ public struct PentominoGame: Sendable, Equatable {
         case .drop:
             drop(now: now)
         case .putBack:
-            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
+            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return [] }
             lifted = nil
             liftedFrom = nil
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
         case .undo:
             cancelLift()
-            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return }
+            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return [] }
             poses = last
         case .redo:
             cancelLift()
-            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return }
+            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return [] }
             poses = next
+        case .hint:
+            guard let request = hintRequest() else {
+                feedback = .note(Refusal.nothingToHint.message)
+                return []
+            }
+            feedback = .note("Hint: counting solutions...")
+            return [.computeHint(request)]
+        case .hintArrived(let result):
+            guard result.fixed == placed else { return [] }   // stale: the board moved on
+            hint = result
+            let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
+            feedback = .note(result.message + ghost)
         }
+        return []
+    }
+
+    /// The solver question for the tiles on the board, or nil when every tile is down; the tile
+    /// in hand is preferred for the suggestion.
+    public func hintRequest(limit: Int = 1000) -> HintRequest? {
+        guard tiles.indices.contains(where: { !isOnBoard($0) }) else { return nil }
+        let preferred = lifted.map { [tiles[$0].letter] } ?? []
+        return HintRequest(figure: board, fixed: placedPlacements, preferred: preferred, limit: limit)
+    }
+
+    /// Drops the hint (a solution is about to be shown instead).
+    mutating func forgetHint() {
+        hint = nil
     }
 
     /// Takes tile `i` in hand; a tile already in hand goes back where it came from.

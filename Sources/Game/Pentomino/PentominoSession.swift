@@ -11,10 +11,7 @@ public struct PentominoSession: Sendable, Equatable {
     public private(set) var showsHelp = false
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
-    /// The latest hint, while the tiles on the board are still those it was asked about: its
-    /// suggestion is drawn as a ghost tile.
-    public private(set) var hint: HintResult?
-    /// A message of the session's own (hint, playback) for the bottom line; the game's
+    /// A message of the session's own (a solution being shown) for the bottom line; the game's
     /// feedback of the next command replaces it.
     public private(set) var note: StatusMessage?
     /// True while a solution is being shown: each solver answer puts one more tile down.
@@ -33,8 +30,6 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Seconds between two tiles of a solution being played back.
     public static let playbackStep = 0.35
-    /// Hints count completions up to this many: "at least 1000" is all a player needs.
-    static let hintLimit = 1000
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
@@ -66,7 +61,7 @@ public struct PentominoSession: Sendable, Equatable {
         case .dropOrLift:
             if isDragging { return apply(PentominoCommand.turn(clockwise: true), now: now) }
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
-        case .hint: return askForHint()
+        case .hint: return apply(PentominoCommand.hint, now: now)
         case .showSolution: return startShowingSolution(now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
@@ -80,38 +75,22 @@ public struct PentominoSession: Sendable, Equatable {
     @discardableResult
     public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
-        let placed = game.placedPlacements
-        game.apply(command, now: now)
+        var effects = game.apply(command, now: now)
         note = nil
-        if game.placedPlacements != placed { hint = nil }
-        if !wasSolved, let solved = game.solved, !assisted { return [.solved(figure: game.board.name, solved)] }
-        return []
+        if !wasSolved, let solved = game.solved, !assisted { effects.append(.solved(figure: game.board.name, solved)) }
+        return effects
     }
 
     // MARK: Hints and solutions
-
-    private mutating func askForHint() -> [GameEffect] {
-        let placed = game.placedPlacements
-        guard placed.count < game.tiles.count else {
-            note = .note(Refusal.nothingToHint.message)
-            return []
-        }
-        note = .note("Hint: counting solutions...")
-        let preferred = game.lifted.map { [game.tiles[$0].letter] } ?? []
-        return [.computeHint(HintRequest(figure: game.board, fixed: placed, preferred: preferred, limit: Self.hintLimit))]
-    }
 
     /// The solver's answer to a hint. While a solution is being shown it is the next tile to
     /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
     /// those it was asked about.
     @discardableResult
     public mutating func hintArrived(_ result: HintResult, now: Double) -> [GameEffect] {
+        guard isShowingSolution else { return apply(.hintArrived(result), now: now) }
         guard result.fixed == game.placedPlacements else { return [] }
-        if isShowingSolution { return playbackAnswer(result, now: now) }
-        hint = result
-        let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
-        note = .note(result.message + ghost)
-        return []
+        return playbackAnswer(result, now: now)
     }
 
     /// "Show a solution": the solver is asked, one tile at a time, how the position goes on
@@ -123,7 +102,7 @@ public struct PentominoSession: Sendable, Equatable {
         guard !game.isComplete else { note = .note("The board is already solved"); return [] }
         isShowingSolution = true
         assisted = true
-        hint = nil
+        game.forgetHint()
         note = .note("Showing a solution (any key stops)")
         return [nextPlaybackRequest()]
     }
@@ -233,7 +212,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// The hint's suggested tile, where it would go: drawn as a ghost on the board.
     var ghost: (letter: Character, cells: [Cell])? {
-        guard let suggestion = hint?.suggestion, let piece = game.board.pieceSet.piece(suggestion.piece) else { return nil }
+        guard let suggestion = game.hint?.suggestion, let piece = game.board.pieceSet.piece(suggestion.piece) else { return nil }
         return (suggestion.piece, suggestion.cells(of: piece.shape).map { Cell($0.x, $0.y, 0) })
     }
 

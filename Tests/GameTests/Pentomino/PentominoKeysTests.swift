@@ -139,7 +139,7 @@ struct PentominoSolverTests {
         #expect(result.completions == 2 * 4)                 // 2 distinct solutions, 4 symmetries each
         let suggestion = try #require(result.suggestion)
         s.hintArrived(result, now: 1)
-        #expect(s.note?.message.contains("8 solutions remain") == true)
+        #expect(s.game.feedback?.message.contains("8 solutions remain") == true)
         #expect(s.ghost?.letter == suggestion.piece)
         let text = s.view(width: 80, height: 24, now: 1).text
         #expect(text.contains("░"))
@@ -148,7 +148,7 @@ struct PentominoSolverTests {
         t.handle(.character("I"), now: 0)
         t.handle(.enter, now: 0)
         t.hintArrived(result, now: 1)
-        #expect(t.hint == nil)
+        #expect(t.game.hint == nil)
     }
 
     /// Answers every hint request in `effects` (as the terminal loop would, off the input path).
