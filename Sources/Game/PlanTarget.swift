@@ -58,3 +58,14 @@ final class PlanTarget: GesturableTarget {
         read = (position, orientation, scale)
     }
 }
+
+extension GesturablePerformer {
+    /// One performer per plan, each moving its own target: what a director's plans need.
+    static func run(_ plans: [(PlanTarget, Gesturable)], manager: GestureManager) -> [GesturablePerformer] {
+        plans.map { target, plan in
+            let performer = GesturablePerformer(target: target, manager: manager)
+            performer.add(plan)
+            return performer
+        }
+    }
+}

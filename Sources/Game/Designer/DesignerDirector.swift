@@ -25,11 +25,7 @@ public final class DesignerDirector {
         pinch.recognizeSimultaneously(with: twist)
         (zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
         let plans: [(PlanTarget, Gesturable)] = [(zoom, Pinchable(recognizer: pinch)), (turn, Rotatable(recognizer: twist))]
-        performers = plans.map { target, plan in
-            let performer = GesturablePerformer(target: target, manager: manager)
-            performer.add(plan)
-            return performer
-        }
+        performers = GesturablePerformer.run(plans, manager: manager)
         on(stroke) { director, s in
             let (column, row) = director.metrics.cell(s.location)
             switch s.state {

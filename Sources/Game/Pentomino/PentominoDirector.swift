@@ -60,11 +60,7 @@ public final class PentominoDirector {
             (pinchTurn, Pinchable(recognizer: graph.pinch)),
             (twist, Rotatable(recognizer: graph.rotation)),
         ]
-        performers = plans.map { target, plan in
-            let performer = GesturablePerformer(target: target, manager: manager)
-            performer.add(plan)
-            return performer
-        }
+        performers = GesturablePerformer.run(plans, manager: manager)
         // Each action below runs after its plan's performer, and reads what the plan did.
         on(graph.objectPan) { director, s in
             switch s.state {

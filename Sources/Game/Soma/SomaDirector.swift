@@ -36,11 +36,7 @@ public final class SomaDirector {
             (zoom, Pinchable(recognizer: graph.pinch)),
             (turn, Rotatable(recognizer: graph.rotation)),
         ]
-        performers = plans.map { target, plan in
-            let performer = GesturablePerformer(target: target, manager: manager)
-            performer.add(plan)
-            return performer
-        }
+        performers = GesturablePerformer.run(plans, manager: manager)
         // Each action below runs after its plan's performer, and reads what the plan did.
         on(graph.objectPan) { director, s in
             switch s.state {
