@@ -1,9 +1,9 @@
 /// One line of a help overlay (and of the README's tables): the keys or gesture, and what it does.
-public struct HelpLine: Hashable, Sendable {
-    public var keys: String
-    public var text: String
+struct HelpLine: Hashable, Sendable {
+    var keys: String
+    var text: String
 
-    public init(_ keys: String, _ text: String) {
+    init(_ keys: String, _ text: String) {
         self.keys = keys
         self.text = text
     }
@@ -13,9 +13,9 @@ public struct HelpLine: Hashable, Sendable {
 /// one help text; pointer gestures have lines of their own, for the help only. The key map looks
 /// keys up here, the `?` overlay is drawn from here and a test holds the README's tables to it,
 /// so what a key does and what the help says it does cannot drift apart.
-public struct KeyTable<Action: Hashable & Sendable>: Sendable {
+struct KeyTable<Action: Hashable & Sendable>: Sendable {
     /// One line of the table.
-    public enum Line: Sendable {
+    enum Line: Sendable {
         /// Keys: `label` as the help writes them ("arrows", "u/Backspace"), each key's action,
         /// and the help text.
         case keys(label: String, [KeyAction], help: String)
@@ -25,19 +25,19 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
     }
 
     /// A key and what it does.
-    public struct KeyAction: Hashable, Sendable {
-        public var key: GameKey
-        public var action: Action
+    struct KeyAction: Hashable, Sendable {
+        var key: GameKey
+        var action: Action
     }
 
-    public let lines: [Line]
+    let lines: [Line]
 
-    public init(_ lines: [Line]) {
+    init(_ lines: [Line]) {
         self.lines = lines
     }
 
     /// What `key` does, or nil for a key this screen has no use for.
-    public func action(for key: GameKey) -> Action? {
+    func action(for key: GameKey) -> Action? {
         for case let .keys(_, bindings, _) in lines {
             if let hit = bindings.first(where: { $0.key == key }) { return hit.action }
         }
@@ -45,7 +45,7 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The help overlay's lines, in table order.
-    public var help: [HelpLine] {
+    var help: [HelpLine] {
         lines.map { line in
             switch line {
             case let .keys(label, _, help): HelpLine(label, help)
@@ -55,7 +55,7 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The key lines: label and the keys bound under it.
-    public var keyLines: [(label: String, keys: [GameKey])] {
+    var keyLines: [(label: String, keys: [GameKey])] {
         lines.compactMap { line in
             guard case let .keys(label, bindings, _) = line else { return nil }
             return (label, bindings.map(\.key))
@@ -63,7 +63,7 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The gesture lines.
-    public var gestureLines: [HelpLine] {
+    var gestureLines: [HelpLine] {
         lines.compactMap { line in
             guard case let .gesture(helpLine) = line else { return nil }
             return helpLine
@@ -89,7 +89,7 @@ extension KeyTable.Line {
 
 extension GameKey {
     /// How the help and the README write this key.
-    public var name: String {
+    var name: String {
         switch self {
         case .character(" "): "Space"
         case .character(let c): String(c)
