@@ -35,7 +35,7 @@ import Testing
     }
 }
 
-@Suite struct DesignHistoryTests {
+@Suite struct UndoHistoryTests {
     @Test func undoAndRedoWalkTheRecordedDesigns() {
         var h = UndoHistory<Design>(limit: 500)
         let a = Design(cells: [Cell(0, 0, 0)]), b = Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0)])

@@ -5,8 +5,8 @@ import Testing
 import Terminal
 @testable import soma
 
-@Suite("Game program (a game session behind the terminal loop)")
-struct GameProgramTests {
+@Suite("Screen program (a play screen behind the terminal loop)")
+struct ScreenProgramTests {
     func program() throws -> SomaProgram {
         let cube = try Catalog.figure(named: "cube")
         var program = SomaProgram(screen: SomaSession(figure: cube), progress: Progress(),
