@@ -34,7 +34,8 @@ let package = Package(
         .target(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
+        // The terminal knows no game: the executable adapts each screen (ScreenProgram).
+        .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         .executableTarget(
             name: "soma",
             dependencies: [
@@ -49,9 +50,12 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
-        // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
+        // The executable's adapter between the terminal and the screens (ScreenProgram).
+        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
+        // (SomaKeyPlanner, test support that the product does not ship).
+        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),
     ],
     swiftLanguageModes: [.v6]
 )

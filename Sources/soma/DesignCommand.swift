@@ -78,9 +78,10 @@ struct DesignCommand: ParsableCommand {
         let size = session.size
         let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
                                        style: renderStyle(session))
-        let program = DesignerProgram(session: designer) { file in Self.write(file, into: figures) }
+        let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
+                                      writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
-            Self.autosave(program.session.design, to: autosave)
+            Self.autosave(program.screen.design, to: autosave)
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

@@ -26,15 +26,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("input-test"), help: .hidden)
     var inputTest = false
 
-    /// Prints, instead of playing, the keys that build the solver's first solution from the
-    /// start layout (tmux key names, one per line, with "move" when the key is a move): what the
-    /// end-to-end test types to solve the figure through the interface.
-    @Flag(name: .customLong("plan-solution"), help: .hidden)
-    var planSolution = false
-
     func run() throws {
         if inputTest { return try runInputTest() }
-        if planSolution { return try printPlan() }
         let loaded: Figure
         do {
             loaded = try FigureReader.load(nameOrPath: figure)
@@ -46,7 +39,7 @@ struct PlayCommand: ParsableCommand {
         let progress = store.load()
         let session = try Self.startTerminal()
         let program = SomaProgram(
-            session: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
+            screen: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
@@ -81,33 +74,6 @@ struct PlayCommand: ParsableCommand {
             } catch {
                 return FigureMenu.Entry(name: name, section: section, problem: "\(error)")
             }
-        }
-    }
-
-    private func printPlan() throws {
-        guard let loaded = try? FigureReader.load(nameOrPath: figure) else { throw ExitCode(2) }
-        let session = SomaSession(game: SomaGame(figure: loaded))
-        guard let solution = SomaKeyPlanner.firstSolution(of: loaded),
-              let steps = SomaKeyPlanner.steps(solving: session, with: solution) else {
-            Self.complain("soma play: no plan found for \(loaded.name)")
-            throw ExitCode(1)
-        }
-        for step in steps {
-            print(Self.tmuxName(step.key) + (step.isMove ? " move" : ""))
-        }
-    }
-
-    /// The key as `tmux send-keys` names it.
-    static func tmuxName(_ key: GameKey) -> String {
-        switch key {
-        case .up: "Up"
-        case .down: "Down"
-        case .left: "Left"
-        case .right: "Right"
-        case .pageUp: "PPage"
-        case .pageDown: "NPage"
-        case .character(let c): String(c)
-        default: "\(key)"
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
         + layer(flip: false)
 
     @discardableResult
-    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [DesignerEffect] {
+    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [GameEffect] {
         keys.flatMap { session.handle($0) }
     }
 
@@ -271,24 +271,24 @@ import Testing
         for _ in 0..<3 { _ = s.handle(.shiftUp) }
         let found = Self.emptyPlaneSpot(in: s)
         let spot = try #require(found)
-        let before = s.orientation
+        let before = s.viewpoint.camera
         _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
         _ = s.handle(.drag(column: spot.column + 4, row: spot.row))
         _ = s.handle(.release(column: spot.column + 4, row: spot.row))
         #expect(s.design.isEmpty)
-        #expect(s.orientation.yaw != before.yaw)
+        #expect(s.viewpoint.camera.yaw != before.yaw)
     }
 
     @Test func draggingOnEmptySpaceOrbits() throws {
         var s = DesignerSession(width: 100, height: 30)
         let canvas = s.view(width: 100, height: 30)
-        let before = s.orientation
+        let before = s.viewpoint.camera
         // Row 2, column 1: empty sky at the top left of the picture.
         #expect(canvas[1, 2].id == .none)
         _ = s.handle(.press(.primary, column: 1, row: 2))
         _ = s.handle(.drag(column: 21, row: 2))
         _ = s.handle(.release(column: 21, row: 2))
-        #expect(s.orientation.yaw != before.yaw)
+        #expect(s.viewpoint.camera.yaw != before.yaw)
         #expect(s.design.isEmpty)
     }
 }
@@ -307,7 +307,7 @@ import Testing
 }
 
 @Suite struct DesignerSavingTests {
-    static func typeName(_ name: String, into s: inout DesignerSession) -> [DesignerEffect] {
+    static func typeName(_ name: String, into s: inout DesignerSession) -> [GameEffect] {
         _ = s.handle(.character("s"))
         while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
         for c in name { _ = s.handle(.character(c)) }

@@ -1,10 +1,12 @@
 import Polycube
 import Scene
 
-/// How the player looks at the scene: the orbit camera about the figure, and the player's zoom
-/// relative to "everything fits". It answers the questions the session asks of the view: which
-/// lattice step a key or a drag means on screen, which axis a flick or a spin turns about.
-public struct SomaViewpoint: Hashable, Sendable {
+/// How the player looks at the scene, the one camera controller of every 3-D screen: the orbit
+/// camera about the work, and the player's zoom relative to "everything fits". It answers the
+/// questions a screen asks of the view: which lattice step a key or a drag means on screen,
+/// which axis a flick or a spin turns about. The Soma game fits a fixed extent (the figure and
+/// the start layout); the designer, whose work grows, asks for `camera(following:...)`.
+public struct Viewpoint: Hashable, Sendable {
     /// The camera the picture is drawn with.
     public private(set) var camera: Camera
     /// The camera the view starts with and `reset` returns to (zoom aside).
@@ -16,7 +18,7 @@ public struct SomaViewpoint: Hashable, Sendable {
     /// The screen size the zoom was last fitted to.
     private var size: (width: Int, height: Int) = (80, 22)
 
-    public static func == (a: SomaViewpoint, b: SomaViewpoint) -> Bool {
+    public static func == (a: Viewpoint, b: Viewpoint) -> Bool {
         a.camera == b.camera && a.zoomFactor == b.zoomFactor && a.size == b.size
     }
 
@@ -46,6 +48,16 @@ public struct SomaViewpoint: Hashable, Sendable {
         return c
     }
 
+    /// The camera looking at `extent` from this viewpoint's direction: pivot at the centre of the
+    /// extent's box, zoom fitted to it, times `margin` and the player's zoom.
+    func camera(following extent: [Cell], width: Int, height: Int, margin: Double) -> Camera {
+        var c = camera
+        let b = Bounds(extent)
+        c.pivot = (vector(b.lo) + vector(b.hi) + Vector3(1, 1, 1)) / 2
+        c.zoom = c.zoomToFit(extent, width: width, height: height) * margin * zoomFactor
+        return c
+    }
+
     private mutating func refit() {
         let fitted = camera.zoomToFit(extent, width: size.width, height: size.height)
         camera.zoom = fitted * zoomFactor
@@ -57,43 +69,25 @@ public struct SomaViewpoint: Hashable, Sendable {
         refit()
     }
 
-    private static func screen(_ step: ScreenStep) -> (columns: Double, rows: Double) {
-        switch step {
-        case .right: (1, 0)
-        case .left: (-1, 0)
-        case .up: (0, -1)
-        case .down: (0, 1)
-        }
-    }
-
-    private static func direction(_ step: ScreenStep) -> ScreenDirection {
-        switch step {
-        case .right: .right
-        case .left: .left
-        case .up: .up
-        case .down: .down
-        }
-    }
-
     /// The step an arrow key means: on the piece's layer, the lattice direction drawn closest to
     /// the arrow's direction on screen.
-    func latticeStep(for step: ScreenStep) -> Cell {
-        let s = Self.screen(step)
+    func latticeStep(for step: ScreenDirection) -> Cell {
+        let s = step.step
         return camera.worldDelta(forScreen: s.columns, s.rows, in: .horizontal)
     }
 
     /// The turn a flick asks for: about the screen axis across it, so the piece's front goes
     /// the way the finger went.
-    func tumble(for step: ScreenStep) -> (Axis, Int) {
-        Axis.signed(camera.rotationAxis(forSwipe: Self.direction(step)))
+    func tumble(for step: ScreenDirection) -> (Axis, Int) {
+        Axis.signed(camera.rotationAxis(forSwipe: step))
     }
 
     /// The turn about the line of sight, counter-clockwise as seen.
     var spin: (Axis, Int) { Axis.signed(camera.viewAxis) }
 
     /// Shift-arrows: orbit 15 degrees.
-    mutating func orbit(_ step: ScreenStep) {
-        let s = Self.screen(step)
+    mutating func orbit(_ step: ScreenDirection) {
+        let s = step.step
         orbit(columns: s.columns * 10, rows: s.rows * 10 / camera.aspect)
     }
 

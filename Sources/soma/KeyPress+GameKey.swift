@@ -1,9 +1,10 @@
 import Game
+import Terminal
 
 extension KeyPress {
     /// The key as the games' key maps name it, or nil for keys the games have no use for
     /// (Alt combinations, function keys, Ctrl-arrows).
-    public var gameKey: GameKey? {
+    var gameKey: GameKey? {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key {
         case .character(let c):
@@ -20,7 +21,8 @@ extension KeyPress {
         case .enter: return plain ? .enter : nil
         case .escape: return plain ? .escape : nil
         case .backspace: return plain ? .backspace : nil
-        case .end, .insert, .delete, .function: return nil
+        case .delete: return plain ? .delete : nil
+        case .end, .insert, .function: return nil
         }
     }
 }

@@ -1,6 +1,7 @@
 import Game
 import Testing
-@testable import Terminal
+import Terminal
+@testable import soma
 
 @Suite("Terminal keys to game keys")
 struct GameKeyTests {
@@ -21,6 +22,11 @@ struct GameKeyTests {
         #expect(KeyPress(.character("x"), .alt).gameKey == nil)
         #expect(KeyPress(.right, .control).gameKey == nil)
         #expect(KeyPress(.function(1)).gameKey == nil)
-        #expect(KeyPress(.delete).gameKey == nil)
+        #expect(KeyPress(.delete, .alt).gameKey == nil)
+    }
+
+    @Test("Delete is a key of its own (the designer removes with it; the games have no use for it)")
+    func delete() {
+        #expect(KeyPress(.delete).gameKey == .delete)
     }
 }

@@ -1,16 +1,18 @@
 import Polycube
 import Solver
+@testable import Game
 
 /// Plans the keys a player would press to build a solution: for each piece, select it (its
 /// number), then turn and move it with the screen-relative keys (arrows, PgUp/PgDn, w a s d e E)
 /// until it covers its cells of the solution. The keys mean what they mean to the session (the
 /// same camera, the same refusals), so replaying the plan through `SomaSession.handle` (or a
-/// terminal) solves the figure. The end-to-end tests drive the real game with it.
-public enum SomaKeyPlanner {
+/// terminal) solves the figure. The end-to-end tests drive the real game with it; it is test
+/// support, not part of the product (the binary has no way to print a plan).
+enum SomaKeyPlanner {
     /// One step of a plan: a key, and whether the game counts it as a move.
-    public struct Step: Hashable, Sendable {
-        public let key: GameKey
-        public let isMove: Bool
+    struct Step: Hashable, Sendable {
+        let key: GameKey
+        let isMove: Bool
     }
 
     /// The keys that turn and move (each one move when accepted).
@@ -19,14 +21,14 @@ public enum SomaKeyPlanner {
                                         .character("d"), .character("e"), .character("E")]
 
     /// The solver's first solution of the session's figure, as placements (nil when none).
-    public static func firstSolution(of figure: Figure) -> [Placement]? {
+    static func firstSolution(of figure: Figure) -> [Placement]? {
         guard let solver = try? Solver(figure), let solution = try? solver.firstSolution() else { return nil }
         return solution.pieces.map(\.placement)
     }
 
     /// The steps that build `solution` (one placement per movable piece, matched by letter) from
     /// the session's current position, or nil when some piece cannot be brought into place.
-    public static func steps(solving session: SomaSession, with solution: [Placement]) -> [Step]? {
+    static func steps(solving session: SomaSession, with solution: [Placement]) -> [Step]? {
         var session = session
         let game = session.game
         // Which piece goes where: placements matched to pieces by letter, in order.
@@ -111,6 +113,20 @@ public enum SomaKeyPlanner {
             }
         }
         return nil
+    }
+
+    /// The key as `tmux send-keys` names it.
+    static func tmuxName(_ key: GameKey) -> String {
+        switch key {
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .pageUp: "PPage"
+        case .pageDown: "NPage"
+        case .character(let c): String(c)
+        default: "\(key)"
+        }
     }
 }
 
