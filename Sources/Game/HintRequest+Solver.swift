@@ -27,10 +27,4 @@ extension HintRequest {
                               problem: String(describing: error))
         }
     }
-
-    /// `run()` for a caller that cannot cancel (the games' hint key): an answer either way.
-    public func answer() -> HintResult {
-        run() ?? HintResult(fixed: fixed, completions: 0, reachedLimit: false, suggestion: nil,
-                            problem: "the search was cancelled")
-    }
 }

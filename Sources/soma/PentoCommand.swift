@@ -37,7 +37,7 @@ struct PentoCommand: ParsableCommand {
             progress: progress,
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
             now: AppLoop.now(),
-            hintSolver: { $0.answer() },
+            hintSolver: { request, control in request.run(control: control) },
             menu: FigureMenu.catalog(.board))
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
             store.save(program.progressToSave)

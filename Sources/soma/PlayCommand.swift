@@ -43,7 +43,7 @@ struct PlayCommand: ParsableCommand {
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
-            hintSolver: { $0.answer() },
+            hintSolver: { request, control in request.run(control: control) },
             menu: FigureMenu.catalog(.soma) + Self.playerFigures())
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             store.save(program.progressToSave)

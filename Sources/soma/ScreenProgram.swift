@@ -2,6 +2,7 @@ import Game
 import Gestures
 import Polycube
 import Scene
+import Solver
 import Terminal
 
 /// Any play screen (`GameScreen`: the Soma game, the pentomino game, the designer) as a
@@ -19,7 +20,11 @@ import Terminal
 /// The manager, director and hit tester are objects (recognizers have identity); this value is
 /// their only owner, and the app loop the only owner of this value.
 struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
-    typealias Message = ScreenAnswer
+    /// A screen's answer from background work; nil for a search that a newer one superseded.
+    typealias Message = ScreenAnswer?
+    /// Answers a hint request, polling `control` to stop early when a newer request supersedes
+    /// it; nil when it stopped.
+    typealias HintSolver = @Sendable (HintRequest, SearchControl) -> HintResult?
 
     private(set) var screen: Screen
     private(set) var progress: Progress
@@ -27,12 +32,16 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     let style: RenderStyle
     let minimumSize: ScreenSize
     /// Answers a hint request; nil when hints are unavailable.
-    let hintSolver: (@Sendable (HintRequest) -> HintResult)?
+    let hintSolver: HintSolver?
     /// Writes a figure file (the executable knows the figures folder); nil when the screen
     /// writes none.
     let writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)?
     /// The generation of the latest count asked for; older searches see it and stop.
     private let latestCount = LatestGeneration()
+    /// The same for hints: a new hint request stops the one in flight, so pressing `h` ten times
+    /// on a large figure runs one search, not ten queued on both cores.
+    private let latestHint = LatestGeneration()
+    private var hintGeneration = 0
     /// The time of the latest event: what the clock on the status line shows.
     private(set) var now: Double
     private(set) var size = ScreenSize(width: 80, height: 24)
@@ -52,7 +61,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     private let director: Screen.Director
 
     init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
-         now: Double, hintSolver: (@Sendable (HintRequest) -> HintResult)? = nil,
+         now: Double, hintSolver: HintSolver? = nil,
          writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = []) {
         self.screen = screen
         self.menuEntries = menu
@@ -73,14 +82,14 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         return saved
     }
 
-    mutating func update(_ event: ProgramEvent<ScreenAnswer>, now: Double) -> [ProgramEffect<ScreenAnswer>] {
+    mutating func update(_ event: ProgramEvent<ScreenAnswer?>, now: Double) -> [ProgramEffect<ScreenAnswer?>] {
         self.now = now
         let t = Self.gestureTime(now)
         clock.set(max(clock.now, t))
         if menu != nil, let effects = updateMenu(event) { return effects }
         switch event {
         case .input(.key(let press)):
-            var effects: [ProgramEffect<ScreenAnswer>] = []
+            var effects: [ProgramEffect<ScreenAnswer?>] = []
             if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
             guard let key = press.gameKey else { return effects }
             return effects + self.effects(screen.handle(key, now: now))
@@ -106,12 +115,13 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             }
             return effects
         case .message(let answer):
+            guard let answer else { return [] }   // a search a newer one superseded
             return effects(screen.receive(answer, now: now))
         }
     }
 
     /// While the figure menu is open it takes keys and clicks (nil: the event goes on as usual).
-    private mutating func updateMenu(_ event: ProgramEvent<ScreenAnswer>) -> [ProgramEffect<ScreenAnswer>]? {
+    private mutating func updateMenu(_ event: ProgramEvent<ScreenAnswer?>) -> [ProgramEffect<ScreenAnswer?>]? {
         let outcome: FigureMenu.Outcome?
         switch event {
         case .input(.key(let press)):
@@ -145,7 +155,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     /// Hands touch dispatches to the manager and applies what the recognizers reported.
-    private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<ScreenAnswer>] {
+    private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<ScreenAnswer?>] {
         for changes in dispatches { manager.handle(changes, at: t) }
         return effects(screen.flush(director, width: size.width, height: size.height, now: now))
     }
@@ -167,15 +177,19 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
 
-    private mutating func effects(_ screenEffects: [GameEffect]) -> [ProgramEffect<ScreenAnswer>] {
-        var effects: [ProgramEffect<ScreenAnswer>] = []
+    private mutating func effects(_ screenEffects: [GameEffect]) -> [ProgramEffect<ScreenAnswer?>] {
+        var effects: [ProgramEffect<ScreenAnswer?>] = []
         for effect in screenEffects {
             switch effect {
             case .quit:
                 effects.append(.quit)
             case .computeHint(let request):
                 if let solver = hintSolver {
-                    effects.append(.perform { .hint(solver(request)) })
+                    hintGeneration += 1
+                    let (latest, generation) = (latestHint, hintGeneration)
+                    latest.set(generation)
+                    let control = SearchControl(isCancelled: { latest.get() != generation })
+                    effects.append(.perform { solver(request, control).map { .hint($0) } })
                 } else {
                     effects.append(.bell)
                 }

@@ -15,10 +15,10 @@ struct PentominoProgramTests {
     func program() throws -> PentominoProgram {
         let board = try Catalog.figure(named: "6x10")
         return PentominoProgram(screen: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0,
-                                hintSolver: { $0.run()! })
+                                hintSolver: { request, control in request.run(control: control) })
     }
 
-    func mouse(_ action: MouseAction, _ cell: Cell, in p: PentominoProgram) -> ProgramEvent<ScreenAnswer> {
+    func mouse(_ action: MouseAction, _ cell: Cell, in p: PentominoProgram) -> ProgramEvent<ScreenAnswer?> {
         let at = p.screen.screenPosition(of: cell, width: Self.size.width, height: Self.size.height)
         return .input(.mouse(MouseEvent(action, action == .release ? .none : .left, column: at.column, row: at.row)))
     }
@@ -82,6 +82,30 @@ struct PentominoProgramTests {
         guard case .perform(let work) = try #require(effects.first) else { Issue.record("no .perform"); return }
         _ = p.update(.message(work()), now: 2)
         #expect(p.view(size: Self.size).text.contains("solutions remain"))
+    }
+
+    @Test("a second h supersedes the hint in flight: the first search is told to stop and its answer is dropped")
+    func newHintCancelsTheOneInFlight() throws {
+        let board = try Catalog.figure(named: "6x10")
+        // A solver that answers only when it was not told to stop, as the real search does.
+        var p = PentominoProgram(screen: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0,
+                                 hintSolver: { request, control in
+                                     control.isCancelled() ? nil : HintResult(fixed: request.fixed, completions: 7,
+                                                                              reachedLimit: false, suggestion: nil)
+                                 })
+        let first = p.update(.input(.key(KeyPress(.character("h")))), now: 1)
+        let second = p.update(.input(.key(KeyPress(.character("h")))), now: 1.1)
+        guard case .perform(let stale)? = first.first, case .perform(let latest)? = second.first else {
+            Issue.record("each h asks for a search: \(first) \(second)")
+            return
+        }
+        #expect(stale() == nil, "the first search sees it was superseded")
+        #expect(p.update(.message(nil), now: 1.2).isEmpty)
+        #expect(!p.view(size: Self.size).text.contains("solutions remain"))
+        let answer = latest()
+        #expect(answer != nil)
+        _ = p.update(.message(answer), now: 1.3)
+        #expect(p.view(size: Self.size).text.contains("7 solutions remain"), "\(p.view(size: Self.size).text)")
     }
 
     @Test("s shows a solution: solver answers through .perform, one tile per tick until the board is full")

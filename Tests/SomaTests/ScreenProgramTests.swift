@@ -17,7 +17,7 @@ struct ScreenProgramTests {
         return program
     }
 
-    func mouse(_ action: MouseAction, _ column: Int, _ row: Int) -> ProgramEvent<ScreenAnswer> {
+    func mouse(_ action: MouseAction, _ column: Int, _ row: Int) -> ProgramEvent<ScreenAnswer?> {
         .input(.mouse(MouseEvent(action, .left, column: column, row: row)))
     }
 
