@@ -24,9 +24,9 @@ struct YassFigureReader {
                 continue
             }
             inLayer = true
-            for (x, (index, ch)) in zip(body.indices, body).enumerated() where ch != "." && ch != " " {
+            for (x, ch) in body.enumerated() where ch != "." && ch != " " {
                 marks.append(GridMark(layer: layer, row: row, column: x, character: ch,
-                                      line: line.number, fileColumn: line.column(of: index)))
+                                      line: line.number, fileColumn: x + 1))
             }
             row += 1
         }
