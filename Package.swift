@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SQLite compiled into the binary (saved progress), so a server needs nothing installed.
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -33,10 +35,13 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
+        .target(
+            name: "Store",
+            dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -44,6 +49,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
         .testTarget(name: "EndToEndTests"),
