@@ -3,6 +3,7 @@ import Foundation
 import Game
 import Polycube
 import Scene
+import Store
 import Terminal
 
 /// `soma design [FILE]`: build a new Soma figure in the terminal, or change an existing one.
@@ -47,6 +48,8 @@ struct DesignCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let figures = figuresDirectory ?? Self.configHome(environment) + "/soma/figures"
         let autosave = (stateDirectory ?? Self.stateHome(environment) + "/soma") + "/design-autosave.figure"
+        var autosaveBlocked = false
+        var autosaveFailure: String?
 
         var design = Design()
         var path: String?
@@ -59,8 +62,21 @@ struct DesignCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         } else if FileManager.default.fileExists(atPath: autosave) {
-            // A damaged autosave must not lock the player out: start afresh instead.
-            if let figure = try? FigureReader.load(path: autosave) { design = Design(figure: figure) }
+            // A damaged autosave must not lock the player out, nor be lost: it is kept aside
+            // under a name of its own (never over an earlier copy), and the design starts afresh.
+            do {
+                design = Design(figure: try FigureReader.load(path: autosave))
+            } catch {
+                do {
+                    let kept = try KeptAside.move(autosave, suffix: "damaged")
+                    Self.say("soma design: the autosaved design cannot be read (\(error)); kept as \(kept)")
+                } catch let aside {
+                    // It cannot be moved: leave it where it is and write no autosave over it.
+                    Self.say("soma design: the autosaved design cannot be read (\(error)) nor moved aside "
+                        + "(\(aside.reason)); it is left as it is and this design will not be autosaved")
+                    autosaveBlocked = true
+                }
+            }
         }
 
         let session: TerminalSession
@@ -79,9 +95,12 @@ struct DesignCommand: ParsableCommand {
                                        style: renderStyle(session))
         let program = DesignerProgram(session: designer) { file in Self.write(file, into: figures) }
         let (_, outcome) = AppLoop.run(program, in: session) { program in
-            Self.autosave(program.session.design, to: autosave)
+            guard !autosaveBlocked else { return }
+            autosaveFailure = Self.autosave(program.session.design, to: autosave)
         }
+        if let autosaveFailure { Self.say("soma design: the design in progress was NOT autosaved: \(autosaveFailure)") }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        if autosaveFailure != nil { throw ExitCode(1) }
     }
 
     // MARK: Files
@@ -118,15 +137,25 @@ struct DesignCommand: ParsableCommand {
     }
 
     /// Keeps the design in progress: the native text, written atomically; an empty design leaves
-    /// no autosave behind. Failures are ignored: autosave must never stop the player.
-    static func autosave(_ design: Design, to path: String) {
+    /// no autosave behind. A failure never stops the player: it is returned (the path and the
+    /// reason), to be said when the designer ends.
+    static func autosave(_ design: Design, to path: String) -> String? {
         if design.isEmpty {
             try? FileManager.default.removeItem(atPath: path)
-            return
+            return nil
         }
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "\(path): \(StoreError.words(error))"
+        }
+    }
+
+    static func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// What the picture is drawn with: `--style`, or what the terminal shows best.

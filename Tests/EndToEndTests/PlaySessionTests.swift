@@ -94,20 +94,43 @@ struct PlaySessionTests {
     @Test("closing the terminal under it (a lost connection) still saves progress")
     func terminalClosed() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
         try tmux.send(keys: "1", "Right")
         #expect(tmux.waitForScreen(containing: "moves 1"))
+        let pid = try tmux.programPID()
         try tmux.tmux(["kill-pane", "-t", tmux.target])
-        #expect(tmux.wait {
-            (try? String(contentsOfFile: stateFile, encoding: .utf8))?.contains("\"moves\" : 1") == true
-        })
+        #expect(tmux.wait { !SomaBinary.isRunning(pid) }, "soma ended when its terminal closed")
+        // Started again on the same state, the game resumes where it was left.
+        let again = try startPlaying(stateFile: stateFile)
+        #expect(again.waitForScreen(containing: "moves 1"), "\((try? again.screen()) ?? "")")
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
+    }
+
+    @Test("progress that cannot be saved is said at the start and at the end, with the path and the reason; exit 1")
+    func saveFails() throws {
+        let blocker = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(blocker) }
+        try "a file where the state folder should be".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-dir", blocker + "/soma"]), width: 300, height: 36)
+        #expect(tmux.wait { try tmux.modes() == .playing }, "the game is played all the same")
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 1)
+        let screen = try tmux.screen()
+        #expect(screen.contains("soma play: cannot use saved progress at \(blocker)/soma: the folder cannot be made "
+                                + "(not a directory); this game will not be saved"), "\(screen)")
+        #expect(screen.contains("soma play: progress NOT saved to \(blocker)/soma: the folder cannot be made (not a directory)"),
+                "\(screen)")
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where the state folder should be")
     }
 
     @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
     func mouseDragMovesPiece() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
         #expect(tmux.waitForScreen(containing: "moves 0"))
         // The legend is the rightmost 22 columns; piece 1's entry is on the fourth row.
