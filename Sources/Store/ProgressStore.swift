@@ -219,8 +219,10 @@ public final class ProgressStore {
 
     // MARK: Importing
 
-    /// Adds progress read from elsewhere (the old JSON file) to what is stored: solves add up,
-    /// best values keep the minimum, and a position is added only where none is stored. Runs in
+    /// Adds progress read from elsewhere (the old JSON file) to what is stored: the count of
+    /// solves keeps the larger of the two (the old file is a snapshot of all solves before it, so
+    /// importing a second copy of it never counts them twice), best values keep the minimum, and
+    /// a position is added only where none is stored. Runs in
     /// one transaction with `finish`, which is called before the commit (the import renames the
     /// old file there, so a failed commit leaves nothing half done that `finish` cannot undo).
     func merge(_ imported: Progress, finish: () throws(StoreError) -> Void) throws(StoreError) {
@@ -229,7 +231,7 @@ public final class ProgressStore {
                 try file.run("""
                     INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT (player, figure) DO UPDATE SET
-                        times_solved = times_solved + excluded.times_solved,
+                        times_solved = max(times_solved, excluded.times_solved),
                         best_seconds = min(best_seconds, excluded.best_seconds),
                         fewest_moves = min(fewest_moves, excluded.fewest_moves)
                     """, [.text(player), .text(name), .integer(record.timesSolved), .float(record.bestSeconds),
