@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/soma
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test bench install deps test-deps clean
+.PHONY: all build run test bench fuzz install deps test-deps clean
 
 all: build
 
@@ -37,6 +37,21 @@ test: test-deps
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# Mutation fuzzing of the figure and piece-set readers with libFuzzer, for FUZZ_SECONDS
+# (default 60): `make fuzz FUZZ_SECONDS=3600`. Findings are written to .build-fuzz/findings.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --target Polycube --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+	swiftc -sanitize=fuzzer,address -parse-as-library -I .build-fuzz/debug/Modules \
+	  Fuzz/FuzzReaders.swift .build-fuzz/debug/Polycube.build/*.o .build-fuzz/debug/PolycubeResources.build/*.o \
+	  -o .build-fuzz/fuzz-readers
+	mkdir -p .build-fuzz/corpus .build-fuzz/findings
+	for f in Resources/Figures/* Resources/Pieces/*; do \
+	  for k in 0 1 2 3; do { printf "\\$$k"; cat "$$f"; } > ".build-fuzz/corpus/$$k-$$(basename $$f)"; done; \
+	done
+	.build-fuzz/fuzz-readers -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 \
+	  -artifact_prefix=.build-fuzz/findings/ .build-fuzz/corpus
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The soma package: a terminal game and solver for polyform puzzles.
-// Module map and the one-way data flow: ../shared/ARCHITECTURE.md.
+// Module map and the one-way data flow: docs/ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(
@@ -28,20 +28,23 @@ let package = Package(
         .target(name: "Solver", dependencies: ["Polycube"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
+        // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
+        .target(name: "Files", dependencies: ["Polycube"]),
         .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
         // ncurses for Swift, and the C state signal handlers share with the loop, defined once in
         // a .c file (see include/CNcurses.h for why it cannot be a header-only shim).
         .target(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "Terminal", dependencies: ["CNcurses", "Game", "Scene", "Gestures"]),
+        // The terminal knows no game: the executable adapts each screen (ScreenProgram).
+        .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         .target(
             name: "Store",
             dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "Store",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -50,9 +53,15 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
-        // Drives the built `soma` binary in tmux; depends on no module, only on the executable.
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
+        // Reads Sources/ to check the module map's import rules; depends on no module.
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
+        // The executable's adapter between the terminal and the screens (ScreenProgram).
+        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
+        // (SomaKeyPlanner, test support that the product does not ship).
+        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),
     ],
     swiftLanguageModes: [.v6]
 )

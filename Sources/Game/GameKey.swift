@@ -12,4 +12,6 @@ public enum GameKey: Hashable, Sendable {
     case home
     case tab, backTab
     case enter, escape, backspace
+    /// The Delete key (the designer removes with it, as with Backspace).
+    case delete
 }

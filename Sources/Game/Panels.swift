@@ -50,10 +50,10 @@ enum Panels {
 
     /// The help overlay: every binding, keys left-aligned in a column; in two columns side by
     /// side when one would not fit the height (an 80x24 terminal).
-    static func help(_ bindings: [KeyBinding], title: String, in area: Rect, into canvas: inout Canvas) {
-        func column(_ part: ArraySlice<KeyBinding>) -> [String] {
+    static func help(_ bindings: [HelpLine], title: String, in area: Rect, into canvas: inout Canvas) {
+        func column(_ part: ArraySlice<HelpLine>) -> [String] {
             let keyWidth = part.map(\.keys.count).max() ?? 0
-            return part.map { $0.keys.padded(to: keyWidth) + "  " + $0.action }
+            return part.map { $0.keys.padded(to: keyWidth) + "  " + $0.text }
         }
         var lines = column(bindings[...])
         if lines.count + 4 > area.height {
@@ -66,7 +66,7 @@ enum Panels {
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
-    static func feedback(_ feedback: Feedback?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
+    static func feedback(_ feedback: StatusMessage?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
         guard let feedback else {
             canvas.put(" " + fallback, column: 0, row: row, style: dimStyle)
             return

@@ -16,7 +16,7 @@ public struct CellMetrics: Hashable, Sendable {
 
     /// The cell that contains an iso point.
     public func cell(_ p: GPoint) -> (col: Int, row: Int) {
-        (GestureMath.floorToInt(p.x), GestureMath.floorToInt(p.y / aspect))
+        (Trigonometry.floorToInt(p.x), Trigonometry.floorToInt(p.y / aspect))
     }
 
     /// A vector in iso units expressed in cells: `(dx, dy / aspect)`, for game logic.

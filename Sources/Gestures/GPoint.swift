@@ -2,6 +2,9 @@
 ///
 /// The gesture core measures every distance, speed and angle in these units so that a diagonal
 /// drag on a terminal (whose rows are about twice as tall as its columns) is measured honestly.
+/// It is the program's one type for screen points in iso units and lives here, in the module
+/// that imports nothing, so that Terminal (touch synthesis) and Game (the directors) share it.
+/// Scene does not use it: it draws in columns and rows, and `CellMetrics` converts.
 public struct GPoint: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double

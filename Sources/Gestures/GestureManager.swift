@@ -1,7 +1,7 @@
 /// Owns the touches, the recognizers, the deadlines and the arbitration between recognizers.
 ///
 /// The front end calls `handle(_:at:)` once per input event and `tick()` whenever its poll times
-/// out (at the latest by `nextDeadline`). One call is one dispatch (spec B5):
+/// out (at the latest by `nextDeadline`). One call is one dispatch (docs/gestures.md, spec B5):
 /// 0. fire the deadlines strictly before the event's time, each as its own dispatch;
 /// 1. update the touch table, hit testing new touches once;
 /// 2. pre-resolution: a recognizer waiting between sequences may refuse the new touch and fail;

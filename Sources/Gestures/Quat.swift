@@ -15,9 +15,9 @@ public struct Quat: Hashable, Sendable {
     public static let identity = Quat(w: 1, x: 0, y: 0, z: 0)
 
     /// A right-handed rotation by `angle` radians about `axis` (normalised here).
-    public init(axis: Vec3, angle: Double) {
+    public init(axis: SIMD3<Double>, angle: Double) {
         let a = axis.normalized
-        let (s, c) = GestureMath.sinCos(angle / 2)
+        let (s, c) = Trigonometry.sinCos(angle / 2)
         self.init(w: c, x: a.x * s, y: a.y * s, z: a.z * s)
     }
 
@@ -30,8 +30,8 @@ public struct Quat: Hashable, Sendable {
     }
 
     /// Rotates a vector: v' = v + 2w(q × v) + 2 q × (q × v).
-    public func rotate(_ v: Vec3) -> Vec3 {
-        let q = Vec3(x, y, z)
+    public func rotate(_ v: SIMD3<Double>) -> SIMD3<Double> {
+        let q = SIMD3<Double>(x, y, z)
         let t = q.cross(v) * 2
         return v + t * w + q.cross(t)
     }

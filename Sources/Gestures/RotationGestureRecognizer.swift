@@ -17,7 +17,7 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
 
     private var angle: Double {
         let d = touches[1].location - touches[0].location
-        return GestureMath.atan2(d.y, d.x)
+        return Trigonometry.atan2(d.y, d.x)
     }
 
     open override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
@@ -35,7 +35,7 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
         guard let previous = previousAngle, self.touches.count == 2 else { return }
         let a = angle
-        let step = GestureMath.wrapToPi(a - previous)
+        let step = Trigonometry.wrapToPi(a - previous)
         previousAngle = a
         guard step != 0 else { return }
         radians += step

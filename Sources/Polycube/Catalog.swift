@@ -48,6 +48,11 @@ public struct UnknownFigureError: Error, Equatable, Sendable, CustomStringConver
     public var name: String
     public var known: [String]
 
+    public init(name: String, known: [String]) {
+        self.name = name
+        self.known = known
+    }
+
     public var description: String {
         "no built-in figure named `\(name)`; known figures: \(known.joined(separator: ", "))"
     }

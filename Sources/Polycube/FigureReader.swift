@@ -8,6 +8,15 @@ public enum FigureReader {
         text: String, path: String, format: FigureFormat? = nil,
         readFile: ((String) throws -> String)? = nil
     ) throws -> Figure {
+        try SourceText.checkPlainText(text, path: path)
+        let figure = try parse(text: text, path: path, format: format, readFile: readFile)
+        try SourceText.checkExtent(figure.cells, path: path, what: "the figure")
+        return figure
+    }
+
+    private static func parse(
+        text: String, path: String, format: FigureFormat?, readFile: ((String) throws -> String)?
+    ) throws -> Figure {
         switch format ?? FigureFormat.detect(text: text, path: path) {
         case .native:
             return try NativeFigureReader(path: path, pieceSet: { name in

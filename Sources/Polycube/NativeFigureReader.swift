@@ -12,6 +12,9 @@ struct NativeFigureReader {
         var sawGrid = false
         var marks: [GridMark] = []
         var layer = 0, row = 0, inLayer = false
+        // The box of the cells seen so far, so that a figure too large to show is refused at the
+        // first cell beyond the limit instead of after reading a million of them.
+        var columns = (lo: Int.max, hi: Int.min), rows = (lo: Int.max, hi: Int.min)
 
         for line in lines {
             let (content, hadComment) = line.strippingComment(";")
@@ -49,14 +52,14 @@ struct NativeFigureReader {
                     }
                     guard let found = resolved else {
                         throw fail(line.column(of: value.startIndex),
-                                   "unknown piece set `\(value)`; expected "
+                                   "unknown piece set \(SourceLine.quoted(value)); expected "
                                    + PieceSet.builtInNames.joined(separator: ", ")
                                    + " or the path of a piece-set file")
                     }
                     set = found
                     sawPieces = true
                 default:
-                    throw fail(keyColumn, "unknown header `\(key):`; expected `name:` or `pieces:`")
+                    throw fail(keyColumn, "unknown header \(SourceLine.quoted(key + ":")); expected `name:` or `pieces:`")
                 }
                 continue
             }
@@ -77,8 +80,14 @@ struct NativeFigureReader {
                                    "unexpected `\(ch)`; expected `#`, `.` or a piece letter (\(letters))")
                     }
                 }
+                columns = (min(columns.lo, x), max(columns.hi, x))
+                rows = (min(rows.lo, row), max(rows.hi, row))
+                if columns.hi - columns.lo >= SourceText.maximumExtent || rows.hi - rows.lo >= SourceText.maximumExtent
+                    || layer >= SourceText.maximumExtent {
+                    throw fail(x + 1, "the figure spans more than \(SourceText.maximumExtent) cells along a row, a column or its height")
+                }
                 marks.append(GridMark(layer: layer, row: row, column: x, character: ch,
-                                      line: line.number, fileColumn: line.column(of: index)))
+                                      line: line.number, fileColumn: x + 1))
             }
             row += 1
         }

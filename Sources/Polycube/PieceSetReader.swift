@@ -32,9 +32,11 @@ public enum PieceSetReader {
             var marks: [GridMark] = []
             var layer = 0, row = 0, inLayer = false
         }
+        try SourceText.checkPlainText(text, path: path)
         var setName: String?
         var orientations = "rotations"
         var drafts: [Draft] = []
+        var sawHeader = false
 
         for line in SourceLine.lines(of: text) {
             let (content, hadComment) = line.strippingComment(";")
@@ -49,6 +51,16 @@ public enum PieceSetReader {
                     drafts[drafts.count - 1].inLayer = false
                 }
                 continue
+            }
+            // A figure's `pieces:` line may name any file: one that does not start like a piece
+            // set is said to be none, and nothing of it is quoted back.
+            if !sawHeader {
+                let key = body.firstIndex(of: ":").map { SourceLine.trimming(body[..<$0]) }
+                let isDrawing = body.allSatisfy { $0 == "#" || $0 == "." || $0 == " " }
+                guard isDrawing || key.map({ ["name", "orientations", "piece"].contains($0) }) == true else {
+                    throw fail(1, "not a piece-set file: expected `name:`, `orientations:` or `piece:` first")
+                }
+                sawHeader = true
             }
             if let colon = body.firstIndex(of: ":") {
                 let key = SourceLine.trimming(body[..<colon])
@@ -78,8 +90,8 @@ public enum PieceSetReader {
                     drafts.append(Draft(letter: letter, name: display.isEmpty ? String(letter) : String(display),
                                         line: line.number, column: valueColumn))
                 case "copies" where drafts.last?.marks.isEmpty == true:
-                    guard let n = Int(value), n >= 1 else {
-                        throw fail(valueColumn, "expected a whole number of copies, at least 1")
+                    guard let n = Int(value), n >= 1, n <= SourceText.maximumPieces else {
+                        throw fail(valueColumn, "expected a whole number of copies from 1 to \(SourceText.maximumPieces)")
                     }
                     drafts[drafts.count - 1].copies = n
                 case "name", "orientations":
@@ -87,7 +99,7 @@ public enum PieceSetReader {
                 case "copies":
                     throw fail(keyColumn, "`copies:` must follow a `piece:` line, before its drawing")
                 default:
-                    throw fail(keyColumn, "unknown header `\(key):`; expected `name:`, `orientations:`, `piece:` or `copies:`")
+                    throw fail(keyColumn, "unknown header \(SourceLine.quoted(key + ":")); expected `name:`, `orientations:`, `piece:` or `copies:`")
                 }
                 continue
             }
@@ -101,7 +113,7 @@ public enum PieceSetReader {
                 case ".", " ": continue
                 case "#":
                     d.marks.append(GridMark(layer: d.layer, row: d.row, column: x, character: ch,
-                                            line: line.number, fileColumn: line.column(of: index)))
+                                            line: line.number, fileColumn: x + 1))
                 default:
                     throw fail(line.column(of: index), "unexpected `\(ch)`; expected `#` for a cube or `.` for empty")
                 }
@@ -113,6 +125,11 @@ public enum PieceSetReader {
         guard !drafts.isEmpty else {
             throw FigureFileError(path: path, line: 1, column: 1, message: "no pieces: expected `piece: LETTER` and a drawing")
         }
+        let pieceCount = drafts.reduce(0) { $0 + $1.copies }
+        guard pieceCount <= SourceText.maximumPieces else {
+            throw FigureFileError(path: path, line: drafts[0].line, column: 1,
+                                  message: "\(pieceCount) pieces; a set may have at most \(SourceText.maximumPieces)")
+        }
         var pieces: [Piece] = []
         for d in drafts {
             func fail(_ message: String) -> FigureFileError {
@@ -120,7 +137,9 @@ public enum PieceSetReader {
             }
             guard !d.marks.isEmpty else { throw fail("piece `\(d.letter)` has no cubes; expected a drawing of `#`") }
             let layerCount = d.marks.map(\.layer).max()! + 1
-            let shape = Shape(d.marks.map { $0.cell(layerCount: layerCount, topFirst: false) })
+            let cells = d.marks.map { $0.cell(layerCount: layerCount, topFirst: false) }
+            do { try SourceText.checkExtent(cells, path: path, what: "piece `\(d.letter)`") } catch { throw fail(error.message) }
+            let shape = Shape(cells)
             guard shape.isConnected else { throw fail("piece `\(d.letter)` is not connected face to face") }
             if orientations == "flat" && shape.size.z > 1 {
                 throw fail("piece `\(d.letter)` has several layers; a flat set's pieces lie in one")

@@ -5,13 +5,16 @@ struct SourceLine {
     /// The line without its end-of-line characters.
     var text: Substring
 
-    /// Splits on `\n`, accepting `\r\n` line ends too.
+    /// Splits into lines at `\n`, `\r\n` (a file saved on Windows) or a lone `\r`, after a
+    /// UTF-8 byte-order mark if the file starts with one.
+    ///
+    /// Swift's `Character` is a grapheme cluster, so `\r\n` is *one* character that is not
+    /// equal to `"\n"`: splitting on `"\n"` alone left Windows files as one long line.
     static func lines(of text: String) -> [SourceLine] {
         var result: [SourceLine] = []
         var number = 1
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = raw
-            if line.last == "\r" { line = line.dropLast() }
+        let body = text.first == "\u{FEFF}" ? text.dropFirst() : text[...]
+        for line in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             result.append(SourceLine(number: number, text: line))
             number += 1
         }
@@ -44,7 +47,14 @@ struct SourceLine {
         return t.drop { $0 == " " || $0 == "\t" }
     }
 
-    /// The 1-based column of `index` in this line.
+    /// `token` as an error message quotes it: at most 24 characters, so that a message never
+    /// echoes a whole line of a file that is not what it was taken for.
+    static func quoted(_ token: some StringProtocol) -> String {
+        token.count <= 24 ? "`\(token)`" : "`\(token.prefix(23))…`"
+    }
+
+    /// The 1-based column of `index` in this line. It walks the line, so loops over a line's
+    /// characters count columns themselves and call this only to report an error.
     func column(of index: Substring.Index) -> Int {
         text.distance(from: text.startIndex, to: index) + 1
     }

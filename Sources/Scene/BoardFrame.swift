@@ -13,7 +13,7 @@ public struct BoardFrame: Sendable {
         self.model = model
     }
 
-    /// The tile (`.piece(piece: id, cube: index of the square in its cells, face: 4)`), board
+    /// The tile (`.piece(piece: id, cube: index of the square in its cells, face: .top)`), board
     /// square (`.floor`) or control drawn at a cell, and the point of the square under the cell's
     /// centre (`localPoint` x, y in 0...1, z 1 on a tile, 0 on the board); nil for nothing.
     /// A held tile is hit where it is drawn, lifted.

@@ -92,7 +92,7 @@ struct BoardPainter {
     func tileID(_ index: Int, _ cell: Cell, cube: Int? = nil) -> HitID {
         let tile = model.tiles[index]
         let k = cube ?? tile.cells.firstIndex { $0.x == cell.x && $0.y == cell.y } ?? 0
-        return .piece(piece: tile.id, cube: k, face: 4)
+        return .piece(piece: tile.id, cube: k, face: .top)
     }
 
     func color(_ pair: (UInt8, UInt8)) -> TerminalColor {

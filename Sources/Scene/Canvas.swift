@@ -113,10 +113,10 @@ public enum HitID: Hashable, Sendable {
     case none
     /// A floor (or board) cell at lattice (x, y).
     case floor(x: Int, y: Int)
-    /// Face `face` (0...5 = +x, -x, +y, -y, +z, -z) of cube `cube` of piece `piece`.
-    case piece(piece: Int, cube: Int, face: Int)
+    /// Face `face` of cube `cube` of piece `piece`.
+    case piece(piece: Int, cube: Int, face: Face)
     /// The ghost of the target figure at a lattice cell.
-    case ghost(x: Int, y: Int, z: Int, face: Int)
+    case ghost(x: Int, y: Int, z: Int, face: Face)
     /// A user interface element (legend entry, button) with an application-defined tag.
     case control(Int)
 }

@@ -1,6 +1,6 @@
 import Polycube
 
-/// The six faces of a unit cube in the order `HitID` numbers them (+x, -x, +y, -y, +z, -z),
+/// The geometry of the six faces of a unit cube, in the order of `Face` (+x, -x, +y, -y, +z, -z),
 /// each as a corner and two edge vectors spanning the face, in lattice units from the cube's
 /// minimum corner.
 struct CubeFace: Sendable {

@@ -57,7 +57,13 @@ public enum FigurePicture {
 
     /// Frames the model's cubes in an isometric view `width` columns wide and renders it.
     static func picture(of model: SceneModel, style: RenderStyle, view: Int, width: Int) -> String {
-        guard width > 0, !model.pieces.isEmpty else { return "" }
+        guard let canvas = canvas(of: model, style: style, view: view, width: width) else { return "" }
+        return trimmingBlankLines(style.colors == .none ? canvas.text : canvas.ansiText)
+    }
+
+    /// The canvas `picture` turns into text (what the snapshot tests read, colours and all).
+    static func canvas(of model: SceneModel, style: RenderStyle, view: Int, width: Int) -> Canvas? {
+        guard width > 0, !model.pieces.isEmpty else { return nil }
         var camera = Camera.isometric(view: view, zoom: 1)
         // Screen extent of every cube corner at zoom 1 with the pivot at the origin.
         var lo = (c: Double.infinity, r: Double.infinity), hi = (c: -Double.infinity, r: -Double.infinity)
@@ -76,9 +82,7 @@ public enum FigurePicture {
         camera.pivot = camera.right * mid.c - camera.up * (mid.r * camera.aspect)
         camera.zoom = Double(max(1, width - 1)) / max(hi.c - lo.c, 1e-9)
         let height = Int(((hi.r - lo.r) * camera.zoom).rounded(.up)) + 1
-        let frame = SceneRenderer.render(model, camera: camera, width: width, height: height, style: style)
-        let text = style.colors == .none ? frame.canvas.text : frame.canvas.ansiText
-        return trimmingBlankLines(text)
+        return SceneRenderer.render(model, camera: camera, width: width, height: height, style: style).canvas
     }
 
     static func trimmingBlankLines(_ text: String) -> String {

@@ -44,15 +44,15 @@ public struct SceneFrame: Sendable {
             planePoint = origin
         case let .ghost(x, y, z, face):
             origin = Vector3(Cell(x, y, z))
-            normal = Vector3(CubeFace.all[face].normal)
-            planePoint = origin + Vector3(CubeFace.all[face].corner)
+            normal = Vector3(face.geometry.normal)
+            planePoint = origin + Vector3(face.geometry.corner)
         case let .piece(pieceID, cube, face):
             guard let piece = model.pieces.first(where: { $0.id == pieceID }), cube < piece.cells.count else {
                 return SceneHit(id: id)
             }
             origin = Vector3(piece.cells[cube]) + piece.displacement
-            normal = Vector3(CubeFace.all[face].normal)
-            planePoint = origin + Vector3(CubeFace.all[face].corner)
+            normal = Vector3(face.geometry.normal)
+            planePoint = origin + Vector3(face.geometry.corner)
         }
         // The ray through the cell centre, from the pivot's plane toward the camera and beyond.
         let sx = Double(column) + 0.5 - Double(canvas.width) / 2

@@ -20,8 +20,8 @@ public enum SceneRenderer {
         // side the faces turned up are lit, those turned left half lit, those turned right dim:
         // the three visible orientations always read as three shades.
         let light = (camera.right * -0.4 + camera.up * 0.5 + camera.towardEye * 0.75).normalized
-        let shade = CubeFace.all.map { face in
-            LookTable.shade(0.25 + 0.75 * max(0, Vector3(face.normal).dot(light)))
+        let shade = Face.allCases.map { side in
+            LookTable.shade(0.25 + 0.75 * max(0, Vector3(side.normal).dot(light)))
         }
 
         let eye = camera.towardEye
@@ -45,12 +45,13 @@ public enum SceneRenderer {
             let base = LookTable.base(piece: index)
             for (cubeIndex, cell) in piece.cells.enumerated() {
                 let origin = Vector3(cell) + piece.displacement
-                for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
+                for side in Face.allCases where visible(side.normal) {
+                    let face = side.geometry
                     if piece.covers(cell + face.normal) { continue }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
-                                                 bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: f), layer: .piece,
-                                                 looks: LookTable.faceLooks(base: base, shade: shade[f], hatched: hatch),
+                                                 bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch),
                                                  buried: piece.displacement == .zero && solid.contains(cell + face.normal)))
                 }
             }
@@ -64,12 +65,13 @@ public enum SceneRenderer {
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
-                for (f, face) in CubeFace.all.enumerated() where visible(face.normal) {
+                for side in Face.allCases where visible(side.normal) {
+                    let face = side.geometry
                     if ghost.contains(cell + face.normal) { continue }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
-                                                 bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: f), layer: .ghost,
-                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[f]),
+                                                 bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: side), layer: .ghost,
+                                                 looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[side.rawValue]),
                                                  buried: solid.contains(cell + face.normal)))
                 }
             }
@@ -79,7 +81,7 @@ public enum SceneRenderer {
         // Floor: a grid of squares seen from above, darkened under the pieces.
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
             let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
-            let top = CubeFace.all[4]
+            let top = Face.top.geometry
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {

@@ -1,5 +1,7 @@
-// The camera needs sine, cosine and arc tangent and nothing else from the C library; importing
-// the platform's libm directly keeps Scene free of Foundation.
+// The camera needs sine, cosine and arc tangent and nothing else from the C library. The
+// program's trigonometry is `Gestures.Trigonometry` (pure Swift), but Scene may import only
+// Polycube, so it cannot see it; this is the one other source, the platform's libm imported
+// directly so that Scene stays free of Foundation. The two agree to within a few ulps.
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

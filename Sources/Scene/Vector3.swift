@@ -2,8 +2,12 @@ import Polycube
 
 /// A point or direction in lattice space (x, y, z with z up), in lattice units.
 ///
-/// The standard library's SIMD vector is used as is; the few operations geometry needs are added
-/// here rather than importing a linear-algebra module for three functions.
+/// The program's one 3-D vector type is the standard library's `SIMD3<Double>`, named here: Scene
+/// imports only Polycube and Gestures imports nothing, so the standard library is the only
+/// module where a type both can use may live, and a vector passes between the gesture plans and
+/// the scene without conversion. (Gestures spells it `SIMD3<Double>`: a second public alias
+/// would be ambiguous in Game, which imports both.) The few operations geometry needs are added
+/// here, internal, rather than importing a linear-algebra module for four functions.
 public typealias Vector3 = SIMD3<Double>
 
 extension SIMD3 where Scalar == Double {

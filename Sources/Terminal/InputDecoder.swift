@@ -4,7 +4,7 @@
 /// It completes what ncurses' own key decoding cannot: the tail of SGR mouse reports (after
 /// the `ESC [ <` prefix, read with a generous timeout because SSH can split a report), a bare
 /// ESC versus Alt+key, and mouse or focus reports whose ESC arrived later than ESCDELAY and so
-/// reached us as an Escape key followed by plain characters (notes/terminal.md §4).
+/// reached us as an Escape key followed by plain characters (docs/terminal.md §4).
 struct InputDecoder: Sendable {
     /// How long the reader should wait for the next unit, given what is half-decoded.
     enum Wait: Hashable, Sendable {

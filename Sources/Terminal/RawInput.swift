@@ -1,6 +1,6 @@
 /// One unit read from ncurses, before decoding: what `wget_wch` returned, with key codes already
 /// named by `keyname()` (extended keys such as Ctrl-Right have different numbers under different
-/// TERMs but stable names, notes/terminal.md §2).
+/// TERMs but stable names, docs/terminal.md §2).
 enum RawInput: Hashable, Sendable {
     /// A character (or a control byte: raw mode delivers Ctrl-C as 3 and Ctrl-Z as 26).
     case character(Unicode.Scalar)

@@ -2,7 +2,7 @@
 /// `... m` for a release, 1-based coordinates in decimal.
 ///
 /// soma decodes these itself rather than through ncurses' `getmouse`, which under tmux's TERM
-/// falls back to X10, merges press and release into clicks and reorders bursts (notes/terminal.md §3).
+/// falls back to X10, merges press and release into clicks and reorders bursts (docs/terminal.md §3).
 enum SGRMouseReport {
     /// Decodes the part after the `ESC [ <` prefix: `body` is `b;x;y` and `final` is `M` or `m`.
     /// Returns nil for anything malformed, so garbage never turns into a click.

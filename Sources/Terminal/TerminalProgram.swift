@@ -4,8 +4,9 @@ import Scene
 /// `Canvas`, Elm style. It never touches the terminal, files or the clock: time comes in as
 /// `now`, and everything with a side effect goes out as a `ProgramEffect` that the loop performs.
 ///
-/// The game conforms through a small adapter that feeds input through the `TouchSynthesizer`
-/// and the gesture manager; overlays (help, messages) are simply part of its view.
+/// The terminal knows no game: the executable adapts each play screen (`ScreenProgram`), feeding
+/// input through the `TouchSynthesizer` and the gesture manager; overlays (help, messages) are
+/// simply part of its view.
 public protocol TerminalProgram {
     /// What background work reports back (a solver hint, a count). `Never` when unused.
     associatedtype Message: Sendable = Never

@@ -11,7 +11,7 @@ import Scene
 public final class TerminalSession {
     /// Press/release (1000), motion while a button is down (1002), SGR encoding (1006), no
     /// alternate scroll (1007 off: the wheel must not turn into arrow keys), focus reports (1004).
-    /// Written by hand: ncurses would only ever send 1000 (notes/terminal.md §3).
+    /// Written by hand: ncurses would only ever send 1000 (docs/terminal.md §3).
     static let modesOn = "\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?1007l\u{1b}[?1004h"
     /// Each mode off separately: some terminals track them independently.
     static let modesOff = "\u{1b}[?1004l\u{1b}[?1006l\u{1b}[?1002l\u{1b}[?1000l"

@@ -1,8 +1,8 @@
-import Foundation
 import Gestures
 
 /// Turns terminal input into the touches the gesture core understands (spec B8 in
-/// notes/gestures.md), so one recognizer graph serves mouse, wheel and keyboard alike.
+/// docs/gestures.md), so one recognizer graph serves mouse and wheel alike. Keys are not
+/// gestures: they go to the screens' key tables, where a key is an exact lattice step.
 ///
 /// - A mouse button held down is one touch: press begins it, each drag into another cell moves
 ///   it, release ends it. A press while a touch is still active (its release was lost) first
@@ -10,25 +10,11 @@ import Gestures
 /// - The wheel is a two-finger pinch around the pointer (zoom); Alt+wheel a two-finger rotation.
 ///   The pair lives until the wheel has been idle for `pairIdle` (`pairDeadline`,
 ///   `expirePair(at:)`), or until a mouse press or a pair of the other kind ends it.
-/// - A key is one complete gesture at one timestamp: arrows a pan step, Space/Enter a tap,
-///   `+`/`-` a pinch, `[`/`]` a rotation, Shift+arrows a pan with a root-only hit (orbit).
 /// - ESC, resize, focus-out and suspend cancel every active touch.
 ///
 /// A value with no clock and no I/O: it is given each event's time and answers with the
 /// dispatches to make, each a list of `TouchChange` for one `GestureManager.handle` call.
 public struct TouchSynthesizer: Sendable {
-    /// Where keyboard gestures happen: the selected piece's projected centre with that piece as
-    /// the hit, or the middle of the picture with a root-only hit when nothing is selected.
-    public struct KeyboardAnchor: Sendable {
-        public var location: GPoint
-        public var hit: HitResult
-
-        public init(location: GPoint, hit: HitResult) {
-            self.location = location
-            self.hit = hit
-        }
-    }
-
     private enum PairKind: Sendable { case pinch, rotation }
 
     private struct Pair: Sendable {
@@ -41,7 +27,8 @@ public struct TouchSynthesizer: Sendable {
         var lastNotch: GestureTime
 
         var locations: (GPoint, GPoint) {
-            let offset = GPoint(x: cos(angle), y: sin(angle)) * radius
+            let (s, c) = Trigonometry.sinCos(angle)
+            let offset = GPoint(x: c, y: s) * radius
             return (centre - offset, centre + offset)
         }
     }
@@ -51,8 +38,6 @@ public struct TouchSynthesizer: Sendable {
     public let pairRadius: Double
     /// How long after its last notch a wheel pair ends.
     public let pairIdle: GestureTime
-    /// How far one key press pans, in iso units.
-    public let keyStep: Double
 
     private var nextRaw: UInt64 = 1
     private var mouse: (id: TouchID, column: Int, row: Int)?
@@ -60,12 +45,10 @@ public struct TouchSynthesizer: Sendable {
     /// The last pointer position: where wheel pairs are centred.
     private var pointer = GPoint.zero
 
-    public init(metrics: CellMetrics = CellMetrics(), pairRadius: Double = 4, pairIdle: GestureTime = .ms(200),
-                keyStep: Double = 4) {
+    public init(metrics: CellMetrics = CellMetrics(), pairRadius: Double = 4, pairIdle: GestureTime = .ms(200)) {
         self.metrics = metrics
         self.pairRadius = pairRadius
         self.pairIdle = pairIdle
-        self.keyStep = keyStep
     }
 
     /// True while a mouse touch is down.
@@ -75,18 +58,15 @@ public struct TouchSynthesizer: Sendable {
     public var pairDeadline: GestureTime? { pair.map { $0.lastNotch + pairIdle } }
 
     /// The dispatches for one input event read at time `t`. `hitTest` answers for the centre of
-    /// a new wheel pair; `anchor` places keyboard gestures. Events that are not gestures (most
-    /// keys, hover) give no dispatch.
-    public mutating func touches(for event: InputEvent, at t: GestureTime, anchor: KeyboardAnchor,
+    /// a new wheel pair. Events that are not gestures (keys, hover) give no dispatch.
+    public mutating func touches(for event: InputEvent, at t: GestureTime,
                                  hitTest: (GPoint) -> HitResult) -> [[TouchChange]] {
         switch event {
         case .mouse(let m):
             return mouseTouches(m, at: t, hitTest: hitTest)
         case .key(KeyPress(.escape, [])), .resize, .focus(false):
             return cancelAll()
-        case .key(let press):
-            return keyTouches(press, anchor: anchor)
-        case .focus(true):
+        case .key, .focus(true):
             return []
         }
     }
@@ -177,51 +157,6 @@ public struct TouchSynthesizer: Sendable {
         guard let p = pair else { return [] }
         pair = nil
         return [.ended(p.a), .ended(p.b)]
-    }
-
-    // MARK: Keys
-
-    private mutating func keyTouches(_ press: KeyPress, anchor: KeyboardAnchor) -> [[TouchChange]] {
-        let direction: GPoint? = switch press.key {
-        case .up: GPoint(x: 0, y: -1)
-        case .down: GPoint(x: 0, y: 1)
-        case .left: GPoint(x: -1, y: 0)
-        case .right: GPoint(x: 1, y: 0)
-        default: nil
-        }
-        if let direction, press.modifiers.subtracting(.shift).isEmpty {
-            // Shift+arrow: the same pan with a root-only hit, so it orbits the camera.
-            let hit = press.modifiers.contains(.shift) ? HitResult.root : anchor.hit
-            let id = newID()
-            return [[.began(id, at: anchor.location, source: .keyboard, hit: hit),
-                     .moved(id, to: anchor.location + direction * keyStep),
-                     .ended(id)]]
-        }
-        guard press.modifiers.subtracting(.shift).isEmpty else { return [] }
-        switch press.key {
-        case .character(" "), .enter:
-            let id = newID()
-            return [[.began(id, at: anchor.location, source: .keyboard, hit: anchor.hit), .ended(id)]]
-        case .character("+"), .character("-"):
-            return pairGesture(anchor: anchor) { $0.radius *= press.key == .character("+") ? 1.25 : 1 / 1.25 }
-        case .character("["), .character("]"):
-            return pairGesture(anchor: anchor) { $0.angle += (press.key == .character("[") ? -90 : 90) * .pi / 180 }
-        default:
-            return []
-        }
-    }
-
-    /// A complete two-touch gesture at one timestamp: began, one change, ended.
-    private mutating func pairGesture(anchor: KeyboardAnchor, change: (inout Pair) -> Void) -> [[TouchChange]] {
-        var p = Pair(kind: .pinch, a: newID(), b: newID(), centre: anchor.location, radius: pairRadius, angle: 0,
-                     lastNotch: .zero)
-        let (a0, b0) = p.locations
-        change(&p)
-        let (a1, b1) = p.locations
-        return [[.began(p.a, at: a0, source: .synthetic, hit: anchor.hit),
-                 .began(p.b, at: b0, source: .synthetic, hit: anchor.hit),
-                 .moved(p.a, to: a1), .moved(p.b, to: b1),
-                 .ended(p.a), .ended(p.b)]]
     }
 
     // MARK: Helpers

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Game
 import Polycube
@@ -45,9 +46,9 @@ struct DesignCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let figures = figuresDirectory ?? Self.configHome(environment) + "/soma/figures"
-        let autosave = (stateDirectory ?? Self.stateHome(environment) + "/soma") + "/design-autosave.figure"
+        let places = XDGPaths.current
+        let figures = figuresDirectory ?? places.figuresDirectory
+        let autosave = places.designAutosave(in: stateDirectory)
         var autosaveBlocked = false
         var autosaveFailure: String?
 
@@ -58,7 +59,7 @@ struct DesignCommand: ParsableCommand {
                 design = Design(figure: try FigureReader.load(nameOrPath: file))
                 if FileManager.default.fileExists(atPath: file) { path = file }
             } catch {
-                FileHandle.standardError.write(Data("soma design: \(error)\n".utf8))
+                StandardStreams.printError("soma design: \(error)")
                 throw ExitCode(2)
             }
         } else if FileManager.default.fileExists(atPath: autosave) {
@@ -87,16 +88,17 @@ struct DesignCommand: ParsableCommand {
             let message = error == .notATerminal
                 ? "soma: design needs a terminal: standard input and output must not be redirected"
                 : error.message
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardStreams.printError(message)
             throw ExitCode(2)
         }
         let size = session.size
         let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
                                        style: renderStyle(session))
-        let program = DesignerProgram(session: designer) { file in Self.write(file, into: figures) }
+        let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
+                                      writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             guard !autosaveBlocked else { return }
-            autosaveFailure = Self.autosave(program.session.design, to: autosave)
+            autosaveFailure = Self.autosave(program.screen.design, to: autosave)
         }
         if let autosaveFailure { Self.say("soma design: the design in progress was NOT autosaved: \(autosaveFailure)") }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
@@ -104,21 +106,6 @@ struct DesignCommand: ParsableCommand {
     }
 
     // MARK: Files
-
-    /// `$XDG_CONFIG_HOME`, or `~/.config` when it is unset or not absolute (as the XDG spec says).
-    static func configHome(_ environment: [String: String]) -> String {
-        xdg(environment["XDG_CONFIG_HOME"], default: "/.config", environment)
-    }
-
-    /// `$XDG_STATE_HOME`, or `~/.local/state`.
-    static func stateHome(_ environment: [String: String]) -> String {
-        xdg(environment["XDG_STATE_HOME"], default: "/.local/state", environment)
-    }
-
-    private static func xdg(_ value: String?, default suffix: String, _ environment: [String: String]) -> String {
-        if let value, value.hasPrefix("/") { return value }
-        return (environment["HOME"] ?? NSHomeDirectory()) + suffix
-    }
 
     /// Writes a figure file into `folder` (created if needed), atomically; an existing file
     /// only when `file.replacing` says so.
@@ -155,7 +142,7 @@ struct DesignCommand: ParsableCommand {
     }
 
     static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.printError(line)
     }
 
     /// What the picture is drawn with: `--style`, or what the terminal shows best.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Game
 import Polycube
@@ -35,7 +36,7 @@ struct PentoCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let program = PentominoProgram(
-            session: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
+            screen: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
             progress: progress,
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
             now: AppLoop.now(),

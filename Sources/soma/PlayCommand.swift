@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Game
 import Polycube
@@ -25,15 +26,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("input-test"), help: .hidden)
     var inputTest = false
 
-    /// Prints, instead of playing, the keys that build the solver's first solution from the
-    /// start layout (tmux key names, one per line, with "move" when the key is a move): what the
-    /// end-to-end test types to solve the figure through the interface.
-    @Flag(name: .customLong("plan-solution"), help: .hidden)
-    var planSolution = false
-
     func run() throws {
         if inputTest { return try runInputTest() }
-        if planSolution { return try printPlan() }
         let loaded: Figure
         do {
             loaded = try FigureReader.load(nameOrPath: figure)
@@ -48,7 +42,7 @@ struct PlayCommand: ParsableCommand {
         let progress = saved.progress
         let session = try Self.startTerminal()
         let program = SomaProgram(
-            session: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
+            screen: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
             progress: progress,
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
@@ -74,10 +68,7 @@ struct PlayCommand: ParsableCommand {
     /// `~/.config/soma/figures/`), in any of the three formats, sorted by name. A file that
     /// cannot be read is listed with the reason, to be fixed.
     static func playerFigures() -> [FigureMenu.Entry] {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        let folder = base + "/soma/figures"
+        let folder = XDGPaths.current.figuresDirectory
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         let section = "Your figures (\(folder))"
         return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
@@ -96,33 +87,6 @@ struct PlayCommand: ParsableCommand {
             } catch {
                 return FigureMenu.Entry(name: name, section: section, problem: "\(error)")
             }
-        }
-    }
-
-    private func printPlan() throws {
-        guard let loaded = try? FigureReader.load(nameOrPath: figure) else { throw ExitCode(2) }
-        let session = SomaSession(game: SomaGame(figure: loaded))
-        guard let solution = SomaKeyPlanner.firstSolution(of: loaded),
-              let steps = SomaKeyPlanner.steps(solving: session, with: solution) else {
-            Self.complain("soma play: no plan found for \(loaded.name)")
-            throw ExitCode(1)
-        }
-        for step in steps {
-            print(Self.tmuxName(step.key) + (step.isMove ? " move" : ""))
-        }
-    }
-
-    /// The key as `tmux send-keys` names it.
-    static func tmuxName(_ key: GameKey) -> String {
-        switch key {
-        case .up: "Up"
-        case .down: "Down"
-        case .left: "Left"
-        case .right: "Right"
-        case .pageUp: "PPage"
-        case .pageDown: "NPage"
-        case .character(let c): String(c)
-        default: "\(key)"
         }
     }
 
@@ -153,7 +117,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     static func complain(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.printError(message)
     }
 }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Files
 
 /// Where the games keep saved progress, shared by `soma play` and `soma pento` so both read and
 /// write the same database: `$XDG_STATE_HOME/soma/soma.db` unless told otherwise.
@@ -15,17 +15,11 @@ struct ProgressOptions: ParsableArguments {
     var stateFile: String?
 
     /// The folder: `--state-dir`, or `$XDG_STATE_HOME/soma` (`~/.local/state/soma`).
-    var folder: String {
-        if let stateDirectory { return stateDirectory }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return base + "/soma"
-    }
+    var folder: String { stateDirectory ?? XDGPaths.current.stateDirectory }
 
     /// The SQLite database the progress lives in.
     var databasePath: String { stateFile ?? folder + "/soma.db" }
 
     /// The JSON file earlier versions wrote, imported once into the database.
-    var legacyFile: String? { stateFile == nil ? folder + "/progress.json" : nil }
+    var legacyFile: String? { stateFile == nil ? XDGPaths.current.progressFile(in: stateDirectory) : nil }
 }

@@ -58,6 +58,6 @@ final class SavedProgress {
     }
 
     static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.printError(line)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Polycube
 import Scene
@@ -20,7 +21,7 @@ struct ShowCommand: ParsableCommand {
         do {
             loaded = try FigureReader.load(nameOrPath: figure)
         } catch {
-            FileHandle.standardError.write(Data("soma show: \(error)\n".utf8))
+            StandardStreams.printError("soma show: \(error)")
             throw ExitCode(2)
         }
         print(loaded.name)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Foundation
 import Polycube
 import Scene
@@ -115,7 +116,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("soma solve: \(message)\n".utf8))
+        StandardStreams.printError("soma solve: \(message)")
         return ExitCode(2)
     }
 }
@@ -217,12 +218,12 @@ final class ProgressLine: @unchecked Sendable {
         let percent = Int(fraction * 100)
         guard percent > shownPercent, ContinuousClock.now - start > .milliseconds(500) else { return }
         shownPercent = percent
-        FileHandle.standardError.write(Data("\r\(name): \(percent)% searched".utf8))
+        StandardStreams.writeError("\r\(name): \(percent)% searched")
     }
 
     func clear() {
         lock.lock(); defer { lock.unlock() }
-        if shownPercent >= 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shownPercent >= 0 { StandardStreams.writeError("\r\u{1B}[K") }
     }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The `soma` command: the game, the solver and the tools around them.
-/// `soma` alone plays the Soma cube (see ARCHITECTURE.md "Command line").
+/// `soma` alone plays the Soma cube (see docs/ARCHITECTURE.md "Command line").
 @main
 struct Soma: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,12 +25,13 @@ struct Soma: ParsableCommand {
     /// status 2 like every other bad input, rather than the parser's own 64, so scripts see one
     /// code for "you asked for something wrong".
     static func main() {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStreams.printError(fullMessage(for: error))
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -27,7 +27,7 @@ struct InputTests {
         try tmux.send(keys: "S-Up"); expectLastInput(tmux, "key up+shift")
         try tmux.send(keys: "M-x"); expectLastInput(tmux, "key character(\"x\")+alt")
         try tmux.send(keys: "F5"); expectLastInput(tmux, "key function(5)")
-        if term == "tmux-256color" {   // xterm's terminfo does not know tmux's Home (notes §2)
+        if term == "tmux-256color" {   // xterm's terminfo does not know tmux's Home (docs/terminal.md §2)
             try tmux.send(keys: "Home"); expectLastInput(tmux, "key home")
         }
         try tmux.send(keys: "BTab"); expectLastInput(tmux, "key tab+shift")

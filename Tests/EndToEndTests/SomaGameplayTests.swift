@@ -1,5 +1,7 @@
 import Foundation
+import Polycube
 import Testing
+@testable import Game
 
 /// Playing `soma play` as a user would, in a real terminal (tmux): solving the cube by keys,
 /// orbiting and zooming the view with the mouse, undoing, the figure menu.
@@ -33,11 +35,13 @@ struct SomaGameplayTests {
 
     @Test("the cube solved by keys alone (the solver's first solution, planned through the camera) shows Solved")
     func solveByKeys() throws {
-        let plan = try Tmux.run([SomaBinary.path, "play", "cube", "--plan-solution"])
-        try #require(plan.status == 0, "\(plan.error)")
-        let steps = plan.output.split(separator: "\n").map { line in
-            let fields = line.split(separator: " ")
-            return (key: String(fields[0]), isMove: fields.count > 1)
+        // The plan is computed here with the game's own rules (SomaKeyPlanner, test support) for
+        // the start layout `soma play cube` shows, then typed into the real binary.
+        let cube = try Catalog.figure(named: "cube")
+        let session = SomaSession(game: SomaGame(figure: cube))
+        let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
+        let steps = try #require(SomaKeyPlanner.steps(solving: session, with: solution)).map {
+            (key: SomaKeyPlanner.tmuxName($0.key), isMove: $0.isMove)
         }
         try #require(steps.count > 7)
         let stateFile = SomaBinary.temporaryStateFile()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A private tmux server running one program in one pane, for end-to-end tests of the real
-/// binary in a real terminal (recipe: notes/terminal.md §5).
+/// binary in a real terminal (recipe: docs/terminal.md §5).
 ///
 /// Each instance has its own socket (`tmux -L`) and ignores user configuration (`-f /dev/null`).
 /// The pane's shell outlives the program (`SomaBinary.command` ends with `echo EXIT=$?; sleep`),

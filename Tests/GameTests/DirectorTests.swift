@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import Polycube
 import Scene
@@ -60,7 +61,10 @@ struct SomaDirectorTests {
         rig.up(id, at: 2100)
         director.flush(into: &session, now: 3)
         #expect(session.game.selection == 2)
-        #expect(session.game.cells(ofPiece: 2) != start)
+        // 20 columns right in the plane facing the camera: each +x step is drawn about 3.05
+        // columns right and 0.88 rows down (SomaPointerTests), so the drag takes seven x steps
+        // and three z steps that bring the piece back up to the pointer's row.
+        #expect(session.game.cells(ofPiece: 2) == start.map { $0 + Cell(7, 0, 3) })
         #expect(session.game.moves == 1)
         for j in session.game.pieces.indices where j != 2 { #expect(session.game.poses[j] == session.game.startPoses[j]) }
     }
@@ -75,7 +79,10 @@ struct SomaDirectorTests {
         for k in 1...10 { rig.move(id, 5 + Double(2 * k), 5, at: Int64(k) * 50) }
         rig.up(id, at: 600)
         director.flush(into: &session, now: 1)
-        #expect(session.viewpoint != before)
+        // 20 columns right at 1.5 degrees per column: the view turns 30 degrees, clockwise seen
+        // from above; the elevation stays.
+        #expect(abs(session.viewpoint.camera.yaw - (before.camera.yaw - 30 * Double.pi / 180)) < 1e-9)
+        #expect(session.viewpoint.camera.pitch == before.camera.pitch)
         #expect(session.game.poses == session.game.startPoses)
     }
 
@@ -116,14 +123,68 @@ struct SomaDirectorTests {
         #expect(session.game.moves == 1)
     }
 
-    @Test("canvas ids map to gesture nodes: pieces only")
+    /// A synthetic two-touch pair centred at (20, 20) iso units, `radius` apart each side, turned
+    /// by `degrees` (clockwise on screen), as the terminal makes one from the wheel.
+    static func pair(_ rig: DirectorRig, radius: [Double], degrees: [Double]) {
+        let a = TouchID(901), b = TouchID(902)
+        func spots(_ r: Double, _ d: Double) -> (GPoint, GPoint) {
+            let o = GPoint(x: cos(d * .pi / 180) * r, y: sin(d * .pi / 180) * r)
+            return (GPoint(x: 20 - o.x, y: 20 - o.y), GPoint(x: 20 + o.x, y: 20 + o.y))
+        }
+        let (a0, b0) = spots(radius[0], degrees[0])
+        rig.manager.handle([.began(a, at: a0, source: .synthetic), .began(b, at: b0, source: .synthetic)], at: .ms(0))
+        for k in 1..<radius.count {
+            let (ak, bk) = spots(radius[k], degrees[k])
+            rig.manager.handle([.moved(a, to: ak), .moved(b, to: bk)], at: .ms(Int64(k) * 10))
+        }
+        rig.manager.handle([.ended(a), .ended(b)], at: .ms(Int64(radius.count) * 10))
+    }
+
+    @Test("the Pinchable plan zooms the view by the pinch's scale: two notches of 1.1 zoom by 1.21")
+    func pinchZooms() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.viewpoint.camera.zoom
+        Self.pair(rig, radius: [4, 4.4, 4.84], degrees: [0, 0, 0])
+        director.flush(into: &session, now: 1)
+        #expect(abs(session.viewpoint.camera.zoom - before * 1.21) < 1e-9)
+        #expect(session.game.poses == session.game.startPoses)
+    }
+
+    @Test("the Rotatable plan turns the view about the vertical: a 15-degree clockwise twist orbits 10 columns' worth")
+    func twistOrbits() {
+        let rig = DirectorRig()
+        let director = SomaDirector(manager: rig.manager)
+        var session = SomaSession(figure: Fixtures.cube)
+        let before = session.viewpoint.camera
+        Self.pair(rig, radius: [4, 4], degrees: [0, 15])
+        director.flush(into: &session, now: 1)
+        // orbit(columns: -15 / 1.5) turns the yaw by +10 columns x 1.5 degrees.
+        #expect(abs(session.viewpoint.camera.yaw - (before.yaw + 15 * Double.pi / 180)) < 1e-9)
+        #expect(session.viewpoint.camera.pitch == before.pitch)
+    }
+
+    @Test("the Soma screen's hit mapping: its pieces and their legend entries only")
     func nodes() {
-        #expect(SomaDirector.node(for: .piece(piece: 3, cube: 1, face: 2)) == NodeID(3))
-        #expect(SomaDirector.node(for: .ghost(x: 0, y: 0, z: 0, face: 4)) == nil)
-        #expect(SomaDirector.node(for: .floor(x: 1, y: 1)) == nil)
-        #expect(SomaDirector.node(for: .none) == nil)
-        #expect(SomaDirector.node(for: .control(5)) == NodeID(5))
-        #expect(SomaDirector.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: 0)) == nil)
+        let session = SomaSession(figure: Fixtures.cube)
+        #expect(session.node(for: .piece(piece: 3, cube: 1, face: .north)) == NodeID(3))
+        #expect(session.node(for: .ghost(x: 0, y: 0, z: 0, face: .top)) == nil)
+        #expect(session.node(for: .floor(x: 1, y: 1)) == nil)
+        #expect(session.node(for: .none) == nil)
+        #expect(session.node(for: .control(5)) == NodeID(5))
+        #expect(session.node(for: .control(7)) == nil, "the cube has seven pieces: 0...6")
+        #expect(session.node(for: .piece(piece: SomaGame.fixedID, cube: 0, face: .east)) == nil)
+        #expect(session.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: .east)) == nil)
+    }
+
+    @Test("the pentomino screen's hit mapping: tile squares only, not the hint's ghost")
+    func pentominoNodes() {
+        let session = PentominoSession(board: PentominoGameTests.board6x10)
+        #expect(session.node(for: .piece(piece: 11, cube: 4, face: .top)) == NodeID(11))
+        #expect(session.node(for: .piece(piece: 12, cube: 0, face: .top)) == nil, "the ghost's id is the tile count")
+        #expect(session.node(for: .floor(x: 1, y: 1)) == nil)
+        #expect(session.node(for: .none) == nil)
     }
 }
 

@@ -11,20 +11,21 @@ import Testing
             (.character("-"), .zoom(in: false)), (.character("_"), .zoom(in: false)),
             (.character("0"), .reset), (.home, .reset),
         ]
+        let table = KeyTable<ViewKey>(ViewKey.lines { $0 })
         for (key, view) in expected {
-            #expect(ViewKey(key) == view, "\(key)")
+            #expect(table.action(for: key) == view, "\(key)")
             #expect(SomaKeyMap.action(for: key) == .view(view), "\(key)")
             #expect(DesignerKeyMap.action(for: key) == .view(view), "\(key)")
         }
         // Not camera keys: the arrows move the piece or the cursor, digits select pieces.
-        for key: GameKey in [.up, .character("1"), .character("x")] { #expect(ViewKey(key) == nil, "\(key)") }
+        for key: GameKey in [.up, .character("1"), .character("x")] { #expect(table.action(for: key) == nil, "\(key)") }
     }
 
     @Test("both help overlays list the camera keys")
     func helpListsThem() {
-        for binding in ViewKey.bindings {
-            #expect(SomaKeyMap.bindings.contains(binding))
-            #expect(DesignerKeyMap.bindings.contains(binding))
+        for line in KeyTable<ViewKey>(ViewKey.lines { $0 }).help {
+            #expect(SomaKeyMap.table.help.contains(line))
+            #expect(DesignerKeyMap.table.help.contains(line))
         }
     }
 }

@@ -5,16 +5,16 @@ import Testing
 final class CountingTarget: GesturableTarget {
     let inner = FlatTarget()
     var pivotChanges = 0
-    var position: Vec3 { get { inner.position } set { inner.position = newValue } }
+    var position: SIMD3<Double> { get { inner.position } set { inner.position = newValue } }
     var orientation: Quat { get { inner.orientation } set { inner.orientation = newValue } }
     var scale: Double { get { inner.scale } set { inner.scale = newValue } }
-    var pivot: Vec3 {
+    var pivot: SIMD3<Double> {
         get { inner.pivot }
         set { inner.pivot = newValue; pivotChanges += 1 }
     }
-    var viewAxis: Vec3 { inner.viewAxis }
-    func worldDelta(forScreen d: GPoint, at p: GPoint) -> Vec3 { inner.worldDelta(forScreen: d, at: p) }
-    func localPoint(forScreen p: GPoint) -> Vec3 { inner.localPoint(forScreen: p) }
+    var viewAxis: SIMD3<Double> { inner.viewAxis }
+    func worldDelta(forScreen d: GPoint, at p: GPoint) -> SIMD3<Double> { inner.worldDelta(forScreen: d, at: p) }
+    func localPoint(forScreen p: GPoint) -> SIMD3<Double> { inner.localPoint(forScreen: p) }
 }
 
 @Suite struct GesturableTests {
@@ -33,29 +33,29 @@ final class CountingTarget: GesturableTarget {
         let t = h.down(10, 10, at: 0)
         h.move(t, 12, 10, at: 10)
         h.move(t, 12, 13, at: 20)
-        #expect(target.position == Vec3(2, -3, 0))
+        #expect(target.position == SIMD3<Double>(2, -3, 0))
         h.up(t, at: 30)
-        #expect(target.position == Vec3(2, -3, 0))
+        #expect(target.position == SIMD3<Double>(2, -3, 0))
     }
 
     @Test func cancelRestoresTheTransformCapturedAtBegan() {
         let s = TouchScript()
         let target = CountingTarget()
-        target.position = Vec3(1, 2, 3)
+        target.position = SIMD3<Double>(1, 2, 3)
         let performer = GesturablePerformer(target: target, manager: s.manager)
         performer.add(Draggable(recognizer: s.graph.objectPan, wantsAnchorPointAdjustment: true))
         s.run("↓(12,7)@0 →(13,7)@100 →(15,7)@200")
-        #expect(target.position != Vec3(1, 2, 3))
+        #expect(target.position != SIMD3<Double>(1, 2, 3))
         s.run("esc@250")
-        #expect(target.position == Vec3(1, 2, 3) && target.pivot == .zero)
+        #expect(target.position == SIMD3<Double>(1, 2, 3) && target.pivot == .zero)
         #expect(s.log.last == "objectPan.cancelled@250 T(3,0) d(0,0)")
     }
 
     @Test func anchorMovesOncePerDispatchAndThePointUnderTheFingersStays() {
         let h = Harness()
         let target = CountingTarget()
-        target.position = Vec3(5, -5, 0)
-        target.pivot = Vec3(0, 0, 0)
+        target.position = SIMD3<Double>(5, -5, 0)
+        target.pivot = SIMD3<Double>(0, 0, 0)
         let performer = GesturablePerformer(target: target, manager: h.manager)
         let pinch = PinchGestureRecognizer(name: "pinch"), rotation = RotationGestureRecognizer(name: "rotation")
         let sim = PermissiveDelegate()
@@ -80,8 +80,8 @@ final class CountingTarget: GesturableTarget {
         #expect(abs(target.scale - 1.5) < 1e-12)
         #expect((target.world(local) - before).length < 1e-9)  // the point under the fingers stayed
         // Clockwise on screen: a point right of the centre moves down the screen (world -y).
-        let turned = target.orientation.rotate(Vec3(1, 0, 0))
-        #expect((turned - Vec3(0, -1, 0)).length < 1e-9)
+        let turned = target.orientation.rotate(SIMD3<Double>(1, 0, 0))
+        #expect((turned - SIMD3<Double>(0, -1, 0)).length < 1e-9)
     }
 
     @Test func secondGestureDoesNotCompoundTheFirst() {
@@ -95,7 +95,7 @@ final class CountingTarget: GesturableTarget {
             h.manager.handle([.moved(b, to: GPoint(x: 0, y: 8))], at: .ms(start + 10))  // 90° clockwise
             h.manager.handle([.ended(a), .ended(b)], at: .ms(start + 20))
         }
-        let turned = target.orientation.rotate(Vec3(1, 0, 0))
-        #expect((turned - Vec3(-1, 0, 0)).length < 1e-9)  // 180° in total, not more
+        let turned = target.orientation.rotate(SIMD3<Double>(1, 0, 0))
+        #expect((turned - SIMD3<Double>(-1, 0, 0)).length < 1e-9)  // 180° in total, not more
     }
 }

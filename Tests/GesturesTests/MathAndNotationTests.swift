@@ -6,15 +6,15 @@ import Testing
     @Test func trigonometryMatchesTheSystemLibrary() {
         var x = -20.0
         while x <= 20 {
-            #expect(abs(GestureMath.sin(x) - Foundation.sin(x)) < 1e-14)
-            #expect(abs(GestureMath.cos(x) - Foundation.cos(x)) < 1e-14)
-            #expect(abs(GestureMath.atan(x) - Foundation.atan(x)) < 1e-14)
-            #expect(abs(GestureMath.atan2(x, 3 - x) - Foundation.atan2(x, 3 - x)) < 1e-14)
-            #expect(abs(GestureMath.wrapToPi(x) - Foundation.remainder(x, 2 * .pi)) < 1e-12)
+            #expect(abs(Trigonometry.sin(x) - Foundation.sin(x)) < 1e-14)
+            #expect(abs(Trigonometry.cos(x) - Foundation.cos(x)) < 1e-14)
+            #expect(abs(Trigonometry.atan(x) - Foundation.atan(x)) < 1e-14)
+            #expect(abs(Trigonometry.atan2(x, 3 - x) - Foundation.atan2(x, 3 - x)) < 1e-14)
+            #expect(abs(Trigonometry.wrapToPi(x) - Foundation.remainder(x, 2 * .pi)) < 1e-12)
             x += 0.37
         }
-        #expect(GestureMath.atan2(0, -1) == .pi && GestureMath.atan2(-1, 0) == -.pi / 2 && GestureMath.atan2(0, 0) == 0)
-        #expect(GestureMath.floorToInt(-0.5) == -1 && GestureMath.floorToInt(2.999) == 2 && GestureMath.floorToInt(-3) == -3)
+        #expect(Trigonometry.atan2(0, -1) == .pi && Trigonometry.atan2(-1, 0) == -.pi / 2 && Trigonometry.atan2(0, 0) == 0)
+        #expect(Trigonometry.floorToInt(-0.5) == -1 && Trigonometry.floorToInt(2.999) == 2 && Trigonometry.floorToInt(-3) == -3)
     }
 
     @Test func cellMetrics() {

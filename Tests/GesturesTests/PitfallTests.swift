@@ -171,19 +171,19 @@ import Testing
     @Test("D12: the anchor change moves no point of the target (not the pseudo-code with typos)")
     func d12AnchorInvariant() {
         let target = FlatTarget()
-        target.position = Vec3(3, -2, 5)
-        target.orientation = Quat(axis: Vec3(1, 2, 3), angle: 0.7) * Quat(axis: Vec3(0, 0, 1), angle: -1.1)
+        target.position = SIMD3<Double>(3, -2, 5)
+        target.orientation = Quat(axis: SIMD3<Double>(1, 2, 3), angle: 0.7) * Quat(axis: SIMD3<Double>(0, 0, 1), angle: -1.1)
         target.scale = 1.75
-        target.pivot = Vec3(0.5, 0.5, 0.5)
-        var vertices: [Vec3] = []
+        target.pivot = SIMD3<Double>(0.5, 0.5, 0.5)
+        var vertices: [SIMD3<Double>] = []
         for i in 0..<27 {
             let x = Double(i % 3), y = Double(i / 3 % 3), z = Double(i / 9)
-            vertices.append(Vec3(x, y, z))
+            vertices.append(SIMD3<Double>(x, y, z))
         }
-        for anchor in [Vec3(2, 0, 1), Vec3(-4, 7.5, 0.25), Vec3(0, 0, 0)] {
-            let before: [Vec3] = vertices.map { target.world($0) }
+        for anchor in [SIMD3<Double>(2, 0, 1), SIMD3<Double>(-4, 7.5, 0.25), SIMD3<Double>(0, 0, 0)] {
+            let before: [SIMD3<Double>] = vertices.map { target.world($0) }
             AnchorPointPerformer.perform(ChangeAnchorPoint(newAnchorPoint: anchor), on: target)
-            let after: [Vec3] = vertices.map { target.world($0) }
+            let after: [SIMD3<Double>] = vertices.map { target.world($0) }
             #expect(target.pivot == anchor)
             for i in vertices.indices {
                 let moved: Double = (before[i] - after[i]).length

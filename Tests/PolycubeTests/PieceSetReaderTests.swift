@@ -93,7 +93,7 @@ import Testing
         #expect(failure("orientations: flat\npiece: A\n#\n\n#\n")?.message
             == "piece `A` has several layers; a flat set's pieces lie in one")
         #expect(failure("orientations: sideways\n")?.line == 1)
-        #expect(failure("piece: A\ncopies: none\n#\n")?.message == "expected a whole number of copies, at least 1")
+        #expect(failure("piece: A\ncopies: none\n#\n")?.message == "expected a whole number of copies from 1 to 1000")
         #expect(failure("piece: A\n#\ncopies: 2\n")?.message
             == "`copies:` must follow a `piece:` line, before its drawing")
         #expect(failure("piece: A\n#\nname: late\n")?.message == "`name:` must come before the first `piece:`")

@@ -25,45 +25,113 @@ import Polycube
     @Test(arguments: [false, true])
     func snapshots(legal: Bool) {
         let ascii = BoardRenderer.render(Self.board(heldLegal: legal), width: 40, height: 14, style: .ascii)
-        Snapshot.check(ascii.canvas.text, named: "board-ascii-\(legal ? "legal" : "illegal")")
+        Snapshot.check(ascii.canvas, named: "board-ascii-\(legal ? "legal" : "illegal")")
         let blocks = BoardRenderer.render(Self.board(heldLegal: legal), width: 40, height: 14, style: .blocks256)
-        Snapshot.check(blocks.canvas.text, named: "board-unicode-\(legal ? "legal" : "illegal")")
+        Snapshot.check(blocks.canvas, named: "board-unicode-\(legal ? "legal" : "illegal")")
+    }
+
+    /// What the board's geometry puts at a canvas cell, worked out from the layout's numbers
+    /// alone (not from the id buffer): the square whose interior holds the cell, or nil on a
+    /// grid line. Lines run every `squareWidth` columns and `squareHeight` rows from the origin.
+    static func square(column: Int, row: Int, in layout: BoardLayout) -> Cell? {
+        let (s, onLine) = squareOrLine(column: column, row: row, in: layout)
+        return onLine ? nil : s
+    }
+
+    /// The square a cell falls in, counting a line with the square to its right and below.
+    static func squareOrLine(column: Int, row: Int, in layout: BoardLayout) -> (Cell, onLine: Bool) {
+        func floorDiv(_ a: Int, _ b: Int) -> (Int, Int) {
+            let q = a >= 0 ? a / b : -((-a + b - 1) / b)
+            return (q, a - q * b)
+        }
+        let (x, dx) = floorDiv(column - layout.originColumn, layout.squareWidth)
+        let (down, dy) = floorDiv(row - layout.originRow, layout.squareHeight)
+        return (Cell(layout.minX + x, layout.maxY - down, 0), dx == 0 || dy == 0)
+    }
+
+    /// The squares whose outline (lines included) holds a canvas cell.
+    static func outlines(column: Int, row: Int, in layout: BoardLayout) -> [Cell] {
+        var found: [Cell] = []
+        for dc in [0, -1] {
+            for dr in [0, -1] {
+                let (s, _) = squareOrLine(column: column + dc, row: row + dr, in: layout)
+                if !found.contains(s),
+                   column >= layout.column(ofLineX: s.x), column <= layout.column(ofLineX: s.x + 1),
+                   row >= layout.row(ofLineY: s.y + 1), row <= layout.row(ofLineY: s.y) {
+                    found.append(s)
+                }
+            }
+        }
+        return found
     }
 
     @Test(arguments: [false, true])
     func everyCellHitsWhatIsDrawnThere(legal: Bool) throws {
         let model = Self.board(heldLegal: legal)
         let frame = BoardRenderer.render(model, width: 40, height: 14, style: .blocks256)
-        var tiles = 0
+        let layout = frame.layout
+        let held = try #require(model.tiles.first { $0.marks.contains(.selected) })
+        let placed = model.tiles.filter { !$0.marks.contains(.selected) }
+        let lift = BoardRenderer.liftOffset
+        func tileID(_ tile: ScenePiece, _ s: Cell) -> HitID? {
+            tile.cells.firstIndex(of: s).map { .piece(piece: tile.id, cube: $0, face: .top) }
+        }
+        // What lies at square s where the held tile is not drawn: its drop target, a placed
+        // tile, a free board square, or nothing.
+        func under(_ s: Cell) -> (id: HitID, glyph: Character?) {
+            if let id = tileID(held, s) { return (id, nil) }
+            for tile in placed { if let id = tileID(tile, s) { return (id, tile.label) } }
+            return model.squares.contains(s) ? (.floor(x: s.x, y: s.y), " ") : (.none, " ")
+        }
+        func withoutCube(_ id: HitID) -> HitID {
+            if case let .piece(p, _, f) = id { return .piece(piece: p, cube: 0, face: f) }
+            return id
+        }
+        var letters: [Character: Int] = [:]
+        var decided = 0
         for row in 0..<14 {
             for column in 0..<40 {
                 let cell = frame.canvas[column, row]
-                let hit = frame.hitTest(column: column, row: row)
-                #expect(hit?.id ?? .none == cell.id)
-                switch hit?.id {
-                case nil:
-                    #expect(cell.glyph == " ")
-                case let .piece(id, cube, _)?:
-                    // Inside a tile, the letter drawn is the tile's, and the point is in that square.
-                    let tile = try #require(model.tiles.first { $0.id == id })
-                    if cell.glyph.isLetter {
-                        tiles += 1
-                        #expect(cell.glyph == tile.label)
-                        let h = try #require(hit)
-                        let square = tile.cells[cube]
-                        #expect(Int(h.worldPoint.x.rounded(.down)) == square.x || h.localPoint.x == 1)
-                        #expect(Int(h.worldPoint.y.rounded(.down)) == square.y || h.localPoint.y == 1)
+                #expect(frame.hitTest(column: column, row: row)?.id ?? .none == cell.id)
+                if cell.glyph.isLetter, case let .piece(id, _, _) = cell.id,
+                   let tile = model.tiles.first(where: { $0.id == id }) {
+                    #expect(cell.glyph == tile.label)
+                    letters[cell.glyph, default: 0] += 1
+                }
+                let (c, r) = (column - lift.columns, row - lift.rows)
+                if let s = Self.square(column: c, row: r, in: layout), let id = tileID(held, s) {
+                    // Inside a square of the lifted tile: that tile, that square, its letter.
+                    #expect(cell.id == id && cell.glyph == held.label, "(\(column), \(row))")
+                    decided += 1
+                } else if Self.outlines(column: c, row: r, in: layout).contains(where: { held.cells.contains($0) }) {
+                    // On the lifted tile's outline.
+                    #expect(withoutCube(cell.id) == .piece(piece: held.id, cube: 0, face: .top), "(\(column), \(row))")
+                    decided += 1
+                } else if let s = Self.square(column: column, row: row, in: layout) {
+                    let (id, glyph) = under(s)
+                    #expect(cell.id == id, "(\(column), \(row)) drawn \(cell.id), expected \(id)")
+                    if let glyph { #expect(cell.glyph == glyph, "(\(column), \(row))") }
+                    decided += 1
+                } else {
+                    // A grid line belongs to one of the squares it borders (to the board, a
+                    // tile or a drop target there), or to nothing.
+                    let around = Self.outlines(column: column, row: row, in: layout).flatMap { s in
+                        (model.tiles.compactMap { tileID($0, s) } + (model.squares.contains(s) ? [.floor(x: s.x, y: s.y)] : []))
+                            .map(withoutCube)
                     }
-                case let .floor(x, y)?:
-                    #expect(model.squares.contains(Cell(x, y, 0)))
-                    #expect(!cell.glyph.isLetter)
-                default:
-                    Issue.record("unexpected id \(String(describing: hit?.id))")
+                    #expect((around + [.none]).contains(withoutCube(cell.id)), "(\(column), \(row)) drawn \(cell.id)")
                 }
             }
         }
-        // 4 tiles of 5 squares, 3x1 letters inside each square at this size.
-        #expect(tiles == 20 * 3 * 1 || tiles > 40)
+        // Every square's inside is decided from the layout alone (30 board squares of 3, and more).
+        #expect(decided >= 30 * 3)
+        // Letters fill a tile's squares (3 by 1 inside each at this size) and the lines between
+        // its own squares. I: 3 wide, 5 squares and 4 lines high = 27. P: a 2x2 block, 7 wide and
+        // 3 high, and a square above it with its line, 3 x 2 = 27. L, held: a row of 4 squares
+        // and 3 lines, 15, and a square below with its line, 6 = 21. U: a row of 3 squares, 11,
+        // and two arms of 3 x 2 = 23, less the two arms' insides (3 each) where an illegal L's
+        // drop target marks them: 17.
+        #expect(letters == ["I": 27, "P": 27, "L": 21, "U": legal ? 23 : 17], "\(letters)")
     }
 
     @Test func smallSquaresAndEmptyBoards() {

@@ -24,14 +24,19 @@ import Polycube
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 72 })
     }
 
-    @Test func colourOnlyWhenAsked() {
+    @Test func colourOnlyWhenAsked() throws {
         let plain = FigurePicture.render(figureCells: SceneFixtures.cubeCells, pieces: SceneFixtures.solvedCube,
                                          style: .blocks, width: 30)
         #expect(!plain.contains("\u{1B}") && !plain.contains("▀"), "blocks without colour fall back to ascii")
         let coloured = FigurePicture.render(figureCells: SceneFixtures.cubeCells, pieces: SceneFixtures.solvedCube,
                                             style: .blocks, width: 30, color: .xterm256)
         #expect(coloured.contains("\u{1B}[0;38;5;") && coloured.contains("▀"))
-        Snapshot.check(coloured, named: "picture-cube-solved-blocks256")
+        let model = FigurePicture.sceneModel(figureCells: SceneFixtures.cubeCells, pieces: SceneFixtures.solvedCube,
+                                             pieceSet: .soma, spread: 0)
+        let canvas = try #require(FigurePicture.canvas(of: model, style: RenderStyle(glyphs: .blocks, colors: .xterm256, showsGizmo: false),
+                                                       view: 0, width: 30))
+        #expect(FigurePicture.trimmingBlankLines(canvas.ansiText) == coloured)
+        Snapshot.check(canvas, named: "picture-cube-solved-blocks256")
     }
 
     @Test func emptyFigureGivesEmptyPicture() {

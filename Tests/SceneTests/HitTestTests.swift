@@ -30,10 +30,20 @@ import Polycube
             let camera = SceneFixtures.camera(view: view, for: model, width: 50, height: 20)
             let frame = SceneRenderer.render(model, camera: camera, width: 50, height: 20, style: style)
             let shades = shades(of: model)
-            var pieceCells = 0
+            var pieceCells = 0, checked = 0
+            let ray = RayCast(model: model, camera: camera, width: 50, height: 20)
+            // Where the samples of a cell are: its centre, or the centres of its two halves.
+            let samples = style.glyphs == .ascii ? [0.5] : [0.25, 0.75]
             for row in 0..<20 {
                 for column in 0..<50 {
                     let cell = frame.canvas[column, row]
+                    // The id drawn is what the geometry puts under one of the cell's samples
+                    // (unless a sample lies on a border between two faces, too close to call).
+                    let seen = samples.map { ray.seen(column: Double(column) + 0.5, row: Double(row) + $0) }
+                    if seen.allSatisfy({ $0 != nil }) {
+                        checked += 1
+                        #expect(seen.contains { $0! == cell.id }, "(\(column), \(row)) drawn \(cell.id), seen \(seen)")
+                    }
                     let hit = frame.hitTest(column: column, row: row)
                     #expect(hit?.id ?? .none == cell.id)
                     let drawn: Set<TerminalColor> = style.glyphs == .ascii
@@ -50,8 +60,8 @@ import Polycube
                         let h = try #require(hit)
                         let p = try #require(model.pieces.first { $0.id == piece })
                         #expect((h.worldPoint - Vector3(p.cells[cube]) - h.localPoint).length < 1e-9)
-                        let across = [h.localPoint.x, h.localPoint.x, h.localPoint.y, h.localPoint.y, h.localPoint.z, h.localPoint.z][face]
-                        #expect(abs(across - (face % 2 == 0 ? 1 : 0)) < 1e-9)
+                        let across = [h.localPoint.x, h.localPoint.x, h.localPoint.y, h.localPoint.y, h.localPoint.z, h.localPoint.z][face.rawValue]
+                        #expect(abs(across - (face.rawValue % 2 == 0 ? 1 : 0)) < 1e-9)
                         if style.glyphs == .ascii {
                             // ...and it is what the camera sees through the cell's centre.
                             let s = frame.screenPoint(of: h.worldPoint)
@@ -68,6 +78,8 @@ import Polycube
                 }
             }
             #expect(pieceCells > 50)
+            // Almost every cell is decided by the geometry alone; the rest sit on borders.
+            #expect(checked > 50 * 20 * 9 / 10, "only \(checked) cells checked")
         }
     }
 

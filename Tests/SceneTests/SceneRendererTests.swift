@@ -13,21 +13,21 @@ import Polycube
 
     @Test(arguments: 0..<4)
     func completeCubeAscii(view: Int) {
-        Snapshot.check(render(SceneFixtures.complete, view: view, style: .ascii).canvas.text,
+        Snapshot.check(render(SceneFixtures.complete, view: view, style: .ascii).canvas,
                        named: "cube-complete-ascii-view\(view)")
     }
 
     @Test func halfBuiltAscii() {
-        Snapshot.check(render(SceneFixtures.halfBuilt, style: .ascii).canvas.text, named: "cube-half-ascii-view0")
+        Snapshot.check(render(SceneFixtures.halfBuilt, style: .ascii).canvas, named: "cube-half-ascii-view0")
     }
 
     @Test func completeCubeBlocks256() {
-        Snapshot.check(render(SceneFixtures.complete, style: .blocks256).canvas.ansiText, named: "cube-complete-blocks256-view0")
+        Snapshot.check(render(SceneFixtures.complete, style: .blocks256).canvas, named: "cube-complete-blocks256-view0")
     }
 
     @Test func halfBuiltBlocks16() {
         let style = RenderStyle(glyphs: .blocks, colors: .ansi16)
-        Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas.ansiText, named: "cube-half-blocks16-view2")
+        Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas, named: "cube-half-blocks16-view2")
     }
 
     @Test func invalidAndHintPieces() {
@@ -36,7 +36,7 @@ import Polycube
         model.pieces.append(ScenePiece(id: 3, cells: [Cell(0, 1, 0), Cell(0, 2, 0), Cell(1, 2, 0), Cell(1, 3, 0)],
                                        color: .palette(3), marks: .invalid))
         model.pieces.append(ScenePiece(id: 6, cells: SceneFixtures.solvedCube[6].cells, color: .palette(6), marks: .hint))
-        Snapshot.check(render(model, style: .ascii).canvas.text, named: "cube-invalid-hint-ascii-view0")
+        Snapshot.check(render(model, style: .ascii).canvas, named: "cube-invalid-hint-ascii-view0")
     }
 
     @Test func piecesFromPlacements() throws {

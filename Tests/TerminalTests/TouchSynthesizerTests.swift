@@ -5,11 +5,10 @@ import Testing
 @Suite("Touch synthesizer (spec B8)")
 struct TouchSynthesizerTests {
     let piece = HitResult(path: [TargetID(7), .root], node: NodeID(3))
-    var anchor: TouchSynthesizer.KeyboardAnchor { .init(location: GPoint(x: 20, y: 10), hit: piece) }
 
     /// Each dispatch as text: "began#1@(10.5,9.0)" etc., touches separated by spaces.
     func run(_ synth: inout TouchSynthesizer, _ event: InputEvent, at ms: Int64 = 0) -> [String] {
-        synth.touches(for: event, at: .ms(ms), anchor: anchor, hitTest: { _ in piece }).map(Self.describe)
+        synth.touches(for: event, at: .ms(ms), hitTest: { _ in piece }).map(Self.describe)
     }
 
     static func describe(_ dispatch: [TouchChange]) -> String {
@@ -74,26 +73,13 @@ struct TouchSynthesizerTests {
         #expect(run(&s, mouse(.press, .left, 5, 5)) == ["ended#2 ended#3 began#4@(5.5,11.0) mouse(Gestures.MouseButton.left)"])
     }
 
-    @Test("an arrow key is one complete pan at the anchor; Shift+arrow pans with a root-only hit")
-    func arrows() {
-        var s = TouchSynthesizer(keyStep: 4)
-        let pan = s.touches(for: .key(KeyPress(.right)), at: .ms(5), anchor: anchor, hitTest: { _ in .root })
-        #expect(pan.map(Self.describe) == ["began#1@(20.0,10.0) keyboard moved#1@(24.0,10.0) ended#1"])
-        #expect(pan[0][0].hitOverride == piece)
-        let orbit = s.touches(for: .key(KeyPress(.up, .shift)), at: .ms(5), anchor: anchor, hitTest: { _ in .root })
-        #expect(orbit[0][0].hitOverride == .root)
-        #expect(orbit.map(Self.describe) == ["began#2@(20.0,10.0) keyboard moved#2@(20.0,6.0) ended#2"])
-    }
-
-    @Test("Space taps; + pinches out; ] turns by a quarter")
-    func keyGestures() {
-        var s = TouchSynthesizer(pairRadius: 4)
-        #expect(run(&s, .key(KeyPress(.character(" ")))) == ["began#1@(20.0,10.0) keyboard ended#1"])
-        #expect(run(&s, .key(KeyPress(.character("+")))) ==
-            ["began#2@(16.0,10.0) synthetic began#3@(24.0,10.0) synthetic moved#2@(15.0,10.0) moved#3@(25.0,10.0) ended#2 ended#3"])
-        #expect(run(&s, .key(KeyPress(.character("]")))) ==
-            ["began#4@(16.0,10.0) synthetic began#5@(24.0,10.0) synthetic moved#4@(20.0,6.0) moved#5@(20.0,14.0) ended#4 ended#5"])
-        #expect(run(&s, .key(KeyPress(.character("x")))) == [])
+    @Test("keys are not gestures: no key makes a touch (the screens' key tables take them)")
+    func keysMakeNoTouches() {
+        var s = TouchSynthesizer()
+        for key: Key in [.right, .up, .character(" "), .enter, .character("+"), .character("]"), .character("x")] {
+            #expect(run(&s, .key(KeyPress(key))) == [], "\(key)")
+            #expect(run(&s, .key(KeyPress(key, .shift))) == [], "Shift-\(key)")
+        }
     }
 
     @Test("ESC, resize and focus-out cancel every active touch")

@@ -38,6 +38,12 @@ static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
 static inline void cn_putraw(const char *s) { fputs(s, stdout); fflush(stdout); }
+/* Standard error and the check of standard output, for Swift code that cannot name the C
+   globals stdout/stderr in Swift 6 mode. A failed write to stderr is ignored: the exit status
+   still tells. */
+static inline void cn_write_stderr(const char *s) { fputs(s, stderr); fflush(stderr); }
+/* 1 when something written to standard output could not be written (full disk, closed pipe). */
+static inline int cn_stdout_failed(void) { return fflush(stdout) != 0 || ferror(stdout) != 0; }
 static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t cn_A_BOLD(void) { return A_BOLD; }

@@ -26,13 +26,8 @@ extension DesignerSession {
         case let .paint(_, _, _, frozen)?, let .erase(frozen)?: return frozen
         default: break
         }
-        let cells = extent
-        let (lo, hi) = Self.bounds(cells)
-        var c = orientation
-        c.pivot = Vector3(Double(lo.x + hi.x + 1), Double(lo.y + hi.y + 1), Double(lo.z + hi.z + 1)) / 2
         let area = Self.pictureArea(width: screen.width, height: screen.height)
-        c.zoom = c.zoomToFit(cells, width: area.width, height: area.height) * 0.9 * zoomFactor
-        return c
+        return viewpoint.camera(following: extent, width: area.width, height: area.height, margin: 0.9)
     }
 
     /// The scene: one piece per cube (so every cube shows its edges), coloured by connected part;
@@ -105,18 +100,15 @@ extension DesignerSession {
             canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
             // What the field refused, or the file it would replace, just above it.
             if let message {
-                canvas.put(" " + message.text + " ", column: 0, row: bottom - 1,
-                           style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)
+                canvas.put(" " + message.message + " ", column: 0, row: bottom - 1,
+                           style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
             }
-        } else if let message {
-            canvas.put(" " + message.text, column: 0, row: bottom,
-                       style: message.isProblem ? Panels.refusalStyle : Panels.noteStyle)
         } else {
-            canvas.put(" arrows: cursor  [ ]: plane  Space: add  x: remove  s: save  click/drag: build",
-                       column: 0, row: bottom, style: Panels.dimStyle)
+            Panels.feedback(message, fallback: "arrows: cursor  [ ]: plane  Space: add  x: remove  s: save  click/drag: build",
+                            width: width, row: bottom, into: &canvas)
         }
         if showsHelp {
-            Panels.help(DesignerKeyMap.bindings, title: "Designer: keys",
+            Panels.help(DesignerKeyMap.table.help, title: "Designer: keys",
                         in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
         }
         return canvas

@@ -33,4 +33,8 @@ public enum PentominoCommand: Hashable, Sendable {
     case putBack
     case undo
     case redo
+    /// Ask for a hint: `apply` answers with a `GameEffect.computeHint` request (as `SomaGame` does).
+    case hint
+    /// The answer to a hint request, computed off the input path.
+    case hintArrived(HintResult)
 }

@@ -19,6 +19,12 @@ public final class PentominoDirector {
     private var pending: [Report] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     private let metrics: CellMetrics
+    /// The interactions as Gesturable plans: Draggable carries the tile, Pinchable and Rotatable
+    /// (the wheel) turn the tile in hand.
+    private let performers: [GesturablePerformer]
+    private let tile: PlanTarget, pinchTurn: PlanTarget, twist: PlanTarget
+    /// Where the carry began, in iso units: the tile is where the plan has carried it from there.
+    private var grip = GPoint.zero
 
     private enum Report {
         case press(column: Int, row: Int)
@@ -32,7 +38,7 @@ public final class PentominoDirector {
     }
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
-    /// `NodeID(tileIndex)` (see `SomaDirector.node(for:)`, which maps canvas ids the same way).
+    /// `NodeID(tileIndex)` (see `PentominoSession.node(for:)`).
     public init(manager: GestureManager) {
         metrics = manager.metrics
         graph = GameGestureGraph(manager: manager)
@@ -47,18 +53,33 @@ public final class PentominoDirector {
             r.delegate = graph.delegate
             manager.add(r)
         }
+        (tile, pinchTurn, twist) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
+                                    PlanTarget(metrics: manager.metrics))
+        let plans: [(PlanTarget, Gesturable)] = [
+            (tile, Draggable(recognizer: graph.objectPan)),
+            (pinchTurn, Pinchable(recognizer: graph.pinch)),
+            (twist, Rotatable(recognizer: graph.rotation)),
+        ]
+        performers = GesturablePerformer.run(plans, manager: manager)
+        // Each action below runs after its plan's performer, and reads what the plan did.
         on(graph.objectPan) { director, s in
-            let here = director.metrics.cell(s.location)
             switch s.state {
             case .began:
                 let t = s.values.panTranslation
-                let start = director.metrics.cell(GPoint(x: s.location.x - t.x, y: s.location.y - t.y))
+                director.grip = GPoint(x: s.location.x - t.x, y: s.location.y - t.y)
+                let start = director.metrics.cell(director.grip)
+                // The plan has carried the tile from the grip by the first delta already.
+                let here = director.carried(director.tile.offset)
                 director.pending += [.press(column: start.col, row: start.row), .drag(column: here.col, row: here.row)]
             case .changed:
+                let here = director.carried(director.tile.offset)
                 director.pending.append(.drag(column: here.col, row: here.row))
             case .ended:
+                let here = director.carried(director.tile.offset)
                 director.pending += [.drag(column: here.col, row: here.row), .release]
+                director.tile.position = .zero
             case .cancelled:
+                director.tile.position = .zero
                 director.pending.append(.cancel)
             default:
                 break
@@ -84,13 +105,20 @@ public final class PentominoDirector {
         // The wheel (a synthetic pinch or twist pair) turns the tile in hand, one quarter turn
         // per gesture: continuous values would spin it several times per notch.
         on(graph.rotation) { director, s in
-            guard s.state == .began, case let .rotation(radians, _, _) = s.values, radians != 0 else { return }
+            let radians = director.twist.take().radians
+            guard s.state == .began, radians != 0 else { return }
             director.pending.append(.turn(clockwise: radians > 0))
         }
         on(graph.pinch) { director, s in
-            guard s.state == .began, case let .pinch(scale, _, _) = s.values, scale != 1 else { return }
+            let scale = director.pinchTurn.take().scale
+            guard s.state == .began, scale != 1 else { return }
             director.pending.append(.turn(clockwise: scale > 1))
         }
+    }
+
+    /// The screen cell the tile has been carried to: the grip plus the plan's carried distance.
+    private func carried(_ distance: GPoint) -> (col: Int, row: Int) {
+        metrics.cell(GPoint(x: grip.x + distance.x, y: grip.y + distance.y))
     }
 
     deinit {
@@ -100,10 +128,10 @@ public final class PentominoDirector {
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
-    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [SessionEffect] {
+    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
-        return reports.flatMap { report -> [SessionEffect] in
+        return reports.flatMap { report -> [GameEffect] in
             func cell(_ c: Int, _ r: Int) -> Cell { session.cell(atColumn: c, row: r, width: width, height: height) }
             switch report {
             case let .press(c, r): return session.apply(.press(cell(c, r)), now: now)

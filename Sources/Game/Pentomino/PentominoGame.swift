@@ -25,17 +25,17 @@ public struct PentominoGame: Sendable, Equatable {
     public private(set) var cursor: Cell
     /// Tiles put down (or back).
     public private(set) var moves = 0
-    public private(set) var startTime: Double?
-    /// Seconds played in earlier sittings (a resumed game keeps its clock).
-    public private(set) var earlierSeconds: Double = 0
-    public private(set) var solved: Solved?
-    public private(set) var feedback: Feedback?
+    /// The time played, from the first tile lifted; it stops at the first completion.
+    public private(set) var clock = PlayClock()
+    public private(set) var feedback: StatusMessage?
+    /// The last hint that arrived for the tiles on the board; cleared when they change. Hints
+    /// live in the game, as in `SomaGame`.
+    public private(set) var hint: HintResult?
     /// The tile a refused drop just sent back, drawn highlighted until the next command: the
     /// visible cue that it returned (and where to).
     public private(set) var bounced: Int?
 
-    private var undoStack: [[Placement]] = []
-    private var redoStack: [[Placement]] = []
+    private var history = UndoHistory<[Placement]>()
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
     let area: (lo: Cell, hi: Cell)
 
@@ -68,13 +68,13 @@ public struct PentominoGame: Sendable, Equatable {
             for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }
         }
         self.moves = moves
-        self.earlierSeconds = max(0, seconds)
+        self.clock = PlayClock(earlierSeconds: seconds)
     }
 
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
-            && a.cursor == b.cursor && a.moves == b.moves && a.startTime == b.startTime && a.earlierSeconds == b.earlierSeconds && a.solved == b.solved
-            && a.feedback == b.feedback && a.bounced == b.bounced && a.undoStack == b.undoStack && a.redoStack == b.redoStack
+            && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history && a.hint == b.hint
     }
 
     // MARK: Derived state
@@ -100,11 +100,9 @@ public struct PentominoGame: Sendable, Equatable {
         lifted == nil && Set(tiles.indices.filter(isOnBoard).flatMap { cells(ofTile: $0) }) == boardCells
     }
 
-    public func elapsed(now: Double) -> Double {
-        if let solved { return solved.seconds }
-        guard let startTime else { return earlierSeconds }
-        return earlierSeconds + max(0, now - startTime)
-    }
+    public func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
+    public var startTime: Double? { clock.startTime }
+    public var solved: Solved? { clock.solved }
 
     /// The tiles on the board as placements: what the solver is asked about.
     public var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
@@ -124,24 +122,27 @@ public struct PentominoGame: Sendable, Equatable {
         } ?? .origin
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty || lifted != nil }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo || lifted != nil }
+    public var canRedo: Bool { history.canRedo }
 
     // MARK: Commands
 
-    public mutating func apply(_ command: PentominoCommand, now: Double) {
+    @discardableResult
+    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         feedback = nil
         bounced = nil
+        let placed = placedPlacements
+        defer { if placedPlacements != placed { hint = nil } }
         switch command {
         case .lift(let letter):
             let candidates = tiles.indices.filter { tiles[$0].letter == letter }
             guard let i = candidates.first(where: { !isOnBoard($0) }) ?? candidates.first else {
-                feedback = .refused(.noSuchPiece); return
+                feedback = .refused(.noSuchPiece); return []
             }
             liftToCursor(i, now: now)
         case .liftNext(let forward):
             let open = tiles.indices.filter { $0 == lifted || !isOnBoard($0) }
-            guard !open.isEmpty else { feedback = .refused(.nothingToHint); return }
+            guard !open.isEmpty else { feedback = .refused(.nothingToHint); return [] }
             let next: Int
             if let l = lifted, let k = open.firstIndex(of: l) {
                 next = open[(k + (forward ? 1 : open.count - 1)) % open.count]
@@ -151,11 +152,11 @@ public struct PentominoGame: Sendable, Equatable {
             liftToCursor(next, now: now)
         case .takeOff:
             cancelLift()
-            guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return [] }
             commit(i, from: poses[i], to: homes[i], now: now)
         case .place(let i, let placement):
             cancelLift()
-            guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return }
+            guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return [] }
             lift(i, now: now)
             poses[i] = placement
             drop(now: now)
@@ -163,18 +164,17 @@ public struct PentominoGame: Sendable, Equatable {
             cancelLift()
             var cleared = poses
             for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
-            guard cleared != poses else { return }
-            undoStack.append(poses)
-            redoStack.removeAll()
+            guard cleared != poses else { return [] }
+            history.record(poses)
             poses = cleared
             moves += 1
         case .liftAt(let cell):
             let cell = Cell(cell.x, cell.y, 0)
-            guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return [] }
             cursor = cell
             if i != lifted { lift(i, now: now) }
         case .liftAtCursor:
-            guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return }
+            guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return [] }
             if i != lifted { lift(i, now: now) }
         case .move(let dx, let dy):
             let next = Cell(min(max(cursor.x + dx, area.lo.x), area.hi.x), min(max(cursor.y + dy, area.lo.y), area.hi.y), 0)
@@ -187,21 +187,45 @@ public struct PentominoGame: Sendable, Equatable {
         case .drop:
             drop(now: now)
         case .putBack:
-            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return }
+            guard let l = lifted, let from = liftedFrom else { feedback = .refused(.nothingInHand); return [] }
             lifted = nil
             liftedFrom = nil
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
         case .undo:
             cancelLift()
-            guard let last = undoStack.popLast() else { feedback = .refused(.nothingToUndo); return }
-            redoStack.append(poses)
+            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return [] }
             poses = last
         case .redo:
             cancelLift()
-            guard let next = redoStack.popLast() else { feedback = .refused(.nothingToRedo); return }
-            undoStack.append(poses)
+            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return [] }
             poses = next
+        case .hint:
+            guard let request = hintRequest() else {
+                feedback = .note(Refusal.nothingToHint.message)
+                return []
+            }
+            feedback = .note("Hint: counting solutions...")
+            return [.computeHint(request)]
+        case .hintArrived(let result):
+            guard result.fixed == placed else { return [] }   // stale: the board moved on
+            hint = result
+            let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
+            feedback = .note(result.message + ghost)
         }
+        return []
+    }
+
+    /// The solver question for the tiles on the board, or nil when every tile is down; the tile
+    /// in hand is preferred for the suggestion.
+    public func hintRequest(limit: Int = 1000) -> HintRequest? {
+        guard tiles.indices.contains(where: { !isOnBoard($0) }) else { return nil }
+        let preferred = lifted.map { [tiles[$0].letter] } ?? []
+        return HintRequest(figure: board, fixed: placedPlacements, preferred: preferred, limit: limit)
+    }
+
+    /// Drops the hint (a solution is about to be shown instead).
+    mutating func forgetHint() {
+        hint = nil
     }
 
     /// Takes tile `i` in hand; a tile already in hand goes back where it came from.
@@ -209,7 +233,7 @@ public struct PentominoGame: Sendable, Equatable {
         cancelLift()
         lifted = i
         liftedFrom = poses[i]
-        if startTime == nil { startTime = now }
+        clock.start(at: now)
     }
 
     /// Lifts tile `i` and hangs it from the cursor by its anchor square.
@@ -267,11 +291,10 @@ public struct PentominoGame: Sendable, Equatable {
     private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
         var before = poses
         before[i] = from
-        undoStack.append(before)
-        redoStack.removeAll()
+        history.record(before)
         poses[i] = to
         moves += 1
-        if startTime == nil { startTime = now }
-        if solved == nil, isComplete { solved = Solved(moves: moves, seconds: elapsed(now: now)) }
+        clock.start(at: now)
+        if isComplete { clock.complete(moves: moves, now: now) }
     }
 }

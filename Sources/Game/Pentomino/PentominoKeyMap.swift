@@ -1,4 +1,4 @@
-/// The keys of the pentomino game.
+/// The keys of the pentomino game, as one table (`KeyTable`).
 ///
 /// Tile letters and commands must never clash, so they live in two cases: an UPPERCASE letter
 /// picks up that tile (F I L N P T U V W X Y Z), lowercase letters and other keys are commands.
@@ -17,53 +17,42 @@ public enum PentominoKeyMap {
 
     /// What `key` does in a game whose tiles have the letters `tileLetters`.
     static func action(for key: GameKey, tileLetters: Set<Character>) -> Action? {
-        switch key {
-        case .up: .command(.move(dx: 0, dy: 1))
-        case .down: .command(.move(dx: 0, dy: -1))
-        case .left: .command(.move(dx: -1, dy: 0))
-        case .right: .command(.move(dx: 1, dy: 0))
-        case .enter, .character(" "): .dropOrLift
-        case .escape: .command(.putBack)
-        case .backspace: .command(.takeOff)
-        case .tab: .command(.liftNext(forward: true))
-        case .backTab: .command(.liftNext(forward: false))
-        case .character("r"): .command(.turn(clockwise: true))
-        case .character("R"): .command(.turn(clockwise: false))
-        case .character("f"): .command(.turnOver)
-        case .character("u"): .command(.undo)
-        case .control("r"), .control("y"): .command(.redo)
-        case .character("h"): .hint
-        case .character("s"): .showSolution
-        case .character("?"): .help
-        case .character("m"): .menu
-        case .character("q"): .quit
-        case .character(let c) where c.isUppercase && tileLetters.contains(c): .command(.lift(c))
-        default: nil
-        }
+        table(tileLetters: tileLetters).action(for: key)
     }
 
-    /// The key table, as the help overlay and the README show it.
-    public static let bindings: [KeyBinding] = [
-        KeyBinding("FILNPTUVWXYZ", "pick up (capitals)"),
-        KeyBinding("Tab/S-Tab", "next unplaced tile"),
-        KeyBinding("arrows", "move cursor and tile"),
-        KeyBinding("r/R", "turn right/left"),
-        KeyBinding("f", "turn over"),
-        KeyBinding("Space/Enter", "put down/pick up"),
-        KeyBinding("Backspace", "take tile off board"),
-        KeyBinding("Esc", "put the tile back"),
-        KeyBinding("u", "undo"),
-        KeyBinding("^R/^Y", "redo"),
-        KeyBinding("h", "hint"),
-        KeyBinding("s", "show a solution"),
-        KeyBinding("m", "board menu"),
-        KeyBinding("drag a tile", "carry; release: drop"),
-        KeyBinding("Space+drag", "turn while dragging"),
-        KeyBinding("click", "pick up/turn/put"),
-        KeyBinding("right-click", "turn over"),
-        KeyBinding("long press", "pick from a crowd"),
-        KeyBinding("wheel", "turn"),
-        KeyBinding("?", "this help"),
-        KeyBinding("q", "quit (saves)"),
-    ]
+    /// The letters of the pentominoes, the tiles of every built-in board.
+    static let pentominoLetters: Set<Character> = Set("FILNPTUVWXYZ")
+
+    /// Every key and gesture for a game whose tiles have the letters `tileLetters` (each picked
+    /// up by its capital, except R, which turns), as the help overlay and the README show them.
+    static func table(tileLetters: Set<Character> = pentominoLetters) -> KeyTable<Action> {
+        let capitals = tileLetters.filter { $0.isUppercase && $0 != "R" }.sorted()
+        let lift = capitals.map { (GameKey.character($0), Action.command(.lift($0))) }
+        return KeyTable<Action>((lift.isEmpty ? [] : [.keys(String(capitals), lift, "pick up (capitals)")]) + [
+            .keys("Tab/S-Tab", [(.tab, .command(.liftNext(forward: true))), (.backTab, .command(.liftNext(forward: false)))],
+                  "next unplaced tile"),
+            .keys("arrows", [(.up, .command(.move(dx: 0, dy: 1))), (.down, .command(.move(dx: 0, dy: -1))),
+                             (.left, .command(.move(dx: -1, dy: 0))), (.right, .command(.move(dx: 1, dy: 0)))],
+                  "move cursor and tile"),
+            .keys("r/R", [(.character("r"), .command(.turn(clockwise: true))), (.character("R"), .command(.turn(clockwise: false)))],
+                  "turn right/left"),
+            .keys("f", [.character("f")], .command(.turnOver), "turn over"),
+            .keys("Space/Enter", [.character(" "), .enter], .dropOrLift, "put down/pick up"),
+            .keys("Backspace", [.backspace], .command(.takeOff), "take tile off board"),
+            .keys("Esc", [.escape], .command(.putBack), "put the tile back"),
+            .keys("u", [.character("u")], .command(.undo), "undo"),
+            .keys("^R/^Y", [.control("r"), .control("y")], .command(.redo), "redo"),
+            .keys("h", [.character("h")], .hint, "hint"),
+            .keys("s", [.character("s")], .showSolution, "show a solution"),
+            .keys("m", [.character("m")], .menu, "board menu"),
+            .gesture("drag a tile", "carry; release: drop"),
+            .gesture("Space+drag", "turn while dragging"),
+            .gesture("click", "pick up/turn/put"),
+            .gesture("right/double-click", "turn over"),
+            .gesture("long press", "pick from a crowd"),
+            .gesture("wheel", "turn"),
+            .keys("?", [.character("?")], .help, "this help"),
+            .keys("q", [.character("q")], .quit, "quit (saves)"),
+        ])
+    }
 }

@@ -3,7 +3,7 @@ import Scene
 
 /// One sitting at a pentomino board: the game, the help overlay, hints, a solution being shown,
 /// and the flat picture. This is what the terminal loop owns for `soma pento`: keys, pointer
-/// reports, solver answers and ticks go in, a `Canvas` comes out, and `SessionEffect`s tell the
+/// reports, solver answers and ticks go in, a `Canvas` comes out, and `GameEffect`s tell the
 /// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
 /// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
@@ -11,12 +11,9 @@ public struct PentominoSession: Sendable, Equatable {
     public private(set) var showsHelp = false
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
-    /// The latest hint, while the tiles on the board are still those it was asked about: its
-    /// suggestion is drawn as a ghost tile.
-    public private(set) var hint: HintResult?
-    /// A message of the session's own (hint, playback) for the bottom line; the game's
+    /// A message of the session's own (a solution being shown) for the bottom line; the game's
     /// feedback of the next command replaces it.
-    public private(set) var note: String?
+    public private(set) var note: StatusMessage?
     /// True while a solution is being shown: each solver answer puts one more tile down.
     public private(set) var isShowingSolution = false
     /// The next tile of the solution being shown, and when it goes down.
@@ -33,8 +30,6 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Seconds between two tiles of a solution being played back.
     public static let playbackStep = 0.35
-    /// Hints count completions up to this many: "at least 1000" is all a player needs.
-    static let hintLimit = 1000
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
@@ -50,7 +45,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -66,7 +61,7 @@ public struct PentominoSession: Sendable, Equatable {
         case .dropOrLift:
             if isDragging { return apply(PentominoCommand.turn(clockwise: true), now: now) }
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
-        case .hint: return askForHint()
+        case .hint: return apply(PentominoCommand.hint, now: now)
         case .showSolution: return startShowingSolution(now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
@@ -78,61 +73,45 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Carries out a game command (the pointer director sends these too).
     @discardableResult
-    public mutating func apply(_ command: PentominoCommand, now: Double) -> [SessionEffect] {
+    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
-        let placed = game.placedPlacements
-        game.apply(command, now: now)
+        var effects = game.apply(command, now: now)
         note = nil
-        if game.placedPlacements != placed { hint = nil }
-        if !wasSolved, let solved = game.solved, !assisted { return [.solved(figure: game.board.name, solved)] }
-        return []
+        if !wasSolved, let solved = game.solved, !assisted { effects.append(.solved(figure: game.board.name, solved)) }
+        return effects
     }
 
     // MARK: Hints and solutions
-
-    private mutating func askForHint() -> [SessionEffect] {
-        let placed = game.placedPlacements
-        guard placed.count < game.tiles.count else {
-            note = Refusal.nothingToHint.message
-            return []
-        }
-        note = "Hint: counting solutions..."
-        let preferred = game.lifted.map { [game.tiles[$0].letter] } ?? []
-        return [.computeHint(HintRequest(figure: game.board, fixed: placed, preferred: preferred, limit: Self.hintLimit))]
-    }
 
     /// The solver's answer to a hint. While a solution is being shown it is the next tile to
     /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
     /// those it was asked about.
     @discardableResult
-    public mutating func hintArrived(_ result: HintResult, now: Double) -> [SessionEffect] {
+    public mutating func hintArrived(_ result: HintResult, now: Double) -> [GameEffect] {
+        guard isShowingSolution else { return apply(.hintArrived(result), now: now) }
         guard result.fixed == game.placedPlacements else { return [] }
-        if isShowingSolution { return playbackAnswer(result, now: now) }
-        hint = result
-        let ghost = result.suggestion.map { "   try \($0.piece) where the ghost is" } ?? ""
-        note = result.message + ghost
-        return []
+        return playbackAnswer(result, now: now)
     }
 
     /// "Show a solution": the solver is asked, one tile at a time, how the position goes on
     /// (the same question as a hint), and each answer is put down one `playbackStep` after the
     /// last, so the player sees a solution being built. A position with no completion is
     /// cleared first (one move: undo brings it back).
-    private mutating func startShowingSolution(now: Double) -> [SessionEffect] {
+    private mutating func startShowingSolution(now: Double) -> [GameEffect] {
         if game.lifted != nil { game.apply(.putBack, now: now) }
-        guard !game.isComplete else { note = "The board is already solved"; return [] }
+        guard !game.isComplete else { note = .note("The board is already solved"); return [] }
         isShowingSolution = true
         assisted = true
-        hint = nil
-        note = "Showing a solution (any key stops)"
+        game.forgetHint()
+        note = .note("Showing a solution (any key stops)")
         return [nextPlaybackRequest()]
     }
 
-    private func nextPlaybackRequest() -> SessionEffect {
+    private func nextPlaybackRequest() -> GameEffect {
         .computeHint(HintRequest(figure: game.board, fixed: game.placedPlacements, preferred: [], limit: 1))
     }
 
-    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [SessionEffect] {
+    private mutating func playbackAnswer(_ result: HintResult, now: Double) -> [GameEffect] {
         if let problem = result.problem {
             stopPlayback(saying: "No solution: \(problem)")
             return []
@@ -143,7 +122,7 @@ public struct PentominoSession: Sendable, Equatable {
                 return []
             }
             game.apply(.clearBoard, now: now)
-            note = "No solution with those tiles: showing one from the start (any key stops)"
+            note = .note("No solution with those tiles: showing one from the start (any key stops)")
             return [nextPlaybackRequest()]
         }
         nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
@@ -153,7 +132,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// Puts down the next tile of the solution being shown when its time has come, and asks
     /// for the one after; the loop calls it on its ticks (see `nextTick(after:)`).
     @discardableResult
-    public mutating func tick(now: Double) -> [SessionEffect] {
+    public mutating func tick(now: Double) -> [GameEffect] {
         guard isShowingSolution, let step = nextPlaybackStep, now >= step.at else { return [] }
         nextPlaybackStep = nil
         guard let i = game.tiles.indices.first(where: { game.tiles[$0].letter == step.placement.piece && !game.isOnBoard($0) }) else {
@@ -164,7 +143,7 @@ public struct PentominoSession: Sendable, Equatable {
         apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
-            note = "That is one solution (u takes it back tile by tile)"
+            note = .note("That is one solution (u takes it back tile by tile)")
             return []
         }
         note = keep
@@ -177,14 +156,14 @@ public struct PentominoSession: Sendable, Equatable {
     private mutating func stopPlayback(saying message: String) {
         isShowingSolution = false
         nextPlaybackStep = nil
-        note = message
+        note = .note(message)
     }
 
     // MARK: The pointer
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
-    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [SessionEffect] {
+    mutating func apply(_ pointer: PentominoPointer, now: Double) -> [GameEffect] {
         if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
         switch pointer {
         case .press(let cell):
@@ -219,7 +198,7 @@ public struct PentominoSession: Sendable, Equatable {
         case .longPress(let cell):
             guard let tile = game.tile(at: cell), tile != game.lifted else { return [] }
             let effects = apply(PentominoCommand.liftAt(cell), now: now)
-            note = "Picked up \(game.tiles[tile].letter): drag it, or click where it goes"
+            note = .note("Picked up \(game.tiles[tile].letter): drag it, or click where it goes")
             return effects
         case .turnOver(let cell):
             if game.lifted == nil, game.tile(at: cell) != nil { _ = apply(PentominoCommand.liftAt(cell), now: now) }
@@ -233,143 +212,52 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// The hint's suggested tile, where it would go: drawn as a ghost on the board.
     var ghost: (letter: Character, cells: [Cell])? {
-        guard let suggestion = hint?.suggestion, let piece = game.board.pieceSet.piece(suggestion.piece) else { return nil }
+        guard let suggestion = game.hint?.suggestion, let piece = game.board.pieceSet.piece(suggestion.piece) else { return nil }
         return (suggestion.piece, suggestion.cells(of: piece.shape).map { Cell($0.x, $0.y, 0) })
     }
-
-    /// Each board square is two columns by one row, which looks square in most terminal fonts.
-    static let squareWidth = 2
 
     /// Where the picture goes on a `width` x `height` screen: between the status and feedback lines.
     static func pictureArea(width: Int, height: Int) -> Rect {
         Rect(column: 0, row: 1, width: width, height: max(0, height - 2))
     }
 
-    /// The large picture, when the screen has room for it.
-    private func boardPicture(width: Int, height: Int) -> BoardPicture? {
-        BoardPicture(game: game, area: Self.pictureArea(width: width, height: height), ghost: ghost)
+    /// The board as drawn on a screen of this size: the large picture when it fits, else the
+    /// compact one.
+    func picture(width: Int, height: Int) -> any FlatBoardPicture {
+        let area = Self.pictureArea(width: width, height: height)
+        return BoardPicture(game: game, area: area, ghost: ghost) ?? CompactBoardPicture(game: game, area: area, ghost: ghost)
     }
 
     /// A screen position inside square `cell`, for a screen of this size.
     public func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
-        if let picture = boardPicture(width: width, height: height) { return picture.screenPosition(of: cell) }
-        return compactPosition(of: cell, width: width, height: height)
+        picture(width: width, height: height).screenPosition(of: cell)
     }
 
-    /// The compact picture: each square two columns by one row, which fits the play area of the
-    /// 6x10 board on an 80x24 terminal.
-    private func compactPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
-        let area = Self.pictureArea(width: width, height: height)
-        let (lo, hi) = game.area
-        let w = (hi.x - lo.x + 1) * Self.squareWidth, h = hi.y - lo.y + 1
-        // Centre the whole play area when it fits, otherwise keep the board itself centred.
-        let b = Bounds(Array(game.boardCells))
-        let midX = w <= area.width ? Double(lo.x + hi.x + 1) / 2 : Double(b.lo.x + b.hi.x + 1) / 2
-        let midY = h <= area.height ? Double(lo.y + hi.y + 1) / 2 : Double(b.lo.y + b.hi.y + 1) / 2
-        let column = area.column + area.width / 2 + Int(((Double(cell.x) - midX) * Double(Self.squareWidth)).rounded(.down))
-        let row = area.row + area.height / 2 - Int((Double(cell.y) + 1 - midY).rounded(.down))
-        return (column, row)
-    }
-
-    /// The board cell drawn at a screen position: what a click means (the inverse of
-    /// `screenPosition`). Any position maps to a cell, on the board or not.
+    /// The board cell drawn at a screen position: what a click means. Any position maps to a
+    /// cell, on the board or not.
     public func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        if let picture = boardPicture(width: width, height: height) { return picture.cell(atColumn: column, row: row) }
-        let origin = compactPosition(of: .origin, width: width, height: height)
-        let dx = column - origin.column
-        let x = dx >= 0 ? dx / Self.squareWidth : -((-dx + Self.squareWidth - 1) / Self.squareWidth)
-        return Cell(x, origin.row - row, 0)
+        picture(width: width, height: height).cell(atColumn: column, row: row)
     }
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
     /// the colours `style` allows. Tile squares carry `.piece(piece: tile index, cube: square
-    /// index, face: 4)` ids, board squares `.floor(x:y:)`.
+    /// index, face: .top)` ids, board squares `.floor(x:y:)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        drawBoard(into: &canvas, style: style)
+        picture(width: width, height: height).draw(into: &canvas, style: style)
         let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
         let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
                                       : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
-        Panels.feedback(game.feedback ?? note.map(Feedback.note), fallback: help, width: width, row: height - 1, into: &canvas)
+        Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
         if let solved = game.solved, game.isComplete {
             let lines = ["\(solved.moves) moves in \(Panels.clock(solved.seconds))"]
                 + (assisted ? ["(shown by the solver)"] : [])
             Panels.box(title: "Solved!", lines: lines, in: area, into: &canvas)
         }
-        if showsHelp { Panels.help(PentominoKeyMap.bindings, title: "Pentominoes: keys", in: area, into: &canvas) }
+        if showsHelp { Panels.help(PentominoKeyMap.table(tileLetters: Set(game.tiles.map(\.letter))).help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
-    }
-
-    private func drawBoard(into canvas: inout Canvas, style: RenderStyle) {
-        let (width, height) = (canvas.width, canvas.height)
-        if let picture = boardPicture(width: width, height: height) {
-            picture.draw(into: &canvas, style: style)
-            return
-        }
-        let area = Self.pictureArea(width: width, height: height)
-        func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
-            let p = compactPosition(of: cell, width: width, height: height)
-            guard area.contains(column: p.column, row: p.row) else { return }
-            canvas.put(text, column: p.column, row: p.row, style: style, id: id)
-        }
-        for c in game.boardCells {
-            let squareStyle = style.colors == .none ? TextStyle(dim: true)
-                                                    : TextStyle(foreground: .index(244), background: .index(236))
-            put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
-        }
-        let plain = style.colors == .none
-        // The hint's suggestion: a ghost of the tile where it could go.
-        if let ghost {
-            let tile = game.tiles.first { $0.letter == ghost.letter }
-            let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors) } ?? .index(15)
-            let anchor = PentominoGame.anchor(of: ghost.cells)
-            for c in ghost.cells where game.tile(at: c) == nil {
-                put(c == anchor ? "\(ghost.letter)░" : "░░", at: c, style: TextStyle(foreground: colour, dim: true),
-                    id: .floor(x: c.x, y: c.y))
-            }
-        }
-        // The tile in hand is raised: its shadow falls one step right and down.
-        if let l = game.lifted, !plain {
-            for c in game.cells(ofTile: l) {
-                let p = compactPosition(of: c, width: width, height: height)
-                guard area.contains(column: p.column + 1, row: p.row + 1) else { continue }
-                var cell = canvas[p.column + 1, p.row + 1]
-                cell.style.dim = true
-                canvas[p.column + 1, p.row + 1] = cell
-                if cell.glyph == " " || cell.glyph == "." { canvas.put("░", column: p.column + 1, row: p.row + 1, style: TextStyle(dim: true), id: cell.id) }
-            }
-        }
-        // Tiles at rest first, then the one in hand on top.
-        let order = game.tiles.indices.filter { $0 != game.lifted } + (game.lifted.map { [$0] } ?? [])
-        for i in order {
-            let tile = game.tiles[i]
-            let centre = tile.shape.centralCube
-            let lifted = i == game.lifted
-            // A tile in hand that could not go down here shows it before it is let go.
-            let blocked = lifted && game.dropProblem != nil
-            // A tile a refused drop just sent back flashes in reverse: here it is again.
-            let bounced = i == game.bounced
-            for (k, c) in game.cells(ofTile: i).enumerated() {
-                let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
-                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
-                let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
-                let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
-                put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: 4))
-            }
-        }
-        // The cursor: brackets on an empty square, underlined on a tile.
-        let p = compactPosition(of: game.cursor, width: width, height: height)
-        if area.contains(column: p.column, row: p.row) {
-            var cell = canvas[p.column, p.row]
-            if game.tile(at: game.cursor) == nil {
-                canvas.put("[]", column: p.column, row: p.row, style: TextStyle(bold: true), id: cell.id)
-            } else {
-                cell.style.underline = true
-                canvas[p.column, p.row] = cell
-            }
-        }
     }
 }

@@ -17,7 +17,7 @@ public enum SomaCommand: Hashable, Sendable {
     case endGesture
     case undo
     case redo
-    /// Ask for a hint: `apply` answers with a `SomaEffect.computeHint` request.
+    /// Ask for a hint: `apply` answers with a `GameEffect.computeHint` request.
     case hint
     /// The answer to a hint request, computed off the input path.
     case hintArrived(HintResult)

@@ -19,48 +19,66 @@ public final class SomaDirector {
     public let graph: GameGestureGraph
     private var pending: [SomaPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
+    /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
+    /// the camera (an orbit), Pinchable zooms, Rotatable turns the view about the vertical.
+    private let performers: [GesturablePerformer]
+    private let piece: PlanTarget, camera: PlanTarget, zoom: PlanTarget, turn: PlanTarget
 
     /// Attaches the B9 graph to `manager`. Touches must carry `NodeID(pieceIndex)` as their hit
-    /// node when they begin on a piece (see `node(for:)`), and no node otherwise.
+    /// node when they begin on a piece (see `SomaSession.node(for:)`), and no node otherwise.
     public init(manager: GestureManager) {
         graph = GameGestureGraph(manager: manager)
+        (piece, camera, zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
+                                       PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
+        let plans: [(PlanTarget, Gesturable)] = [
+            (piece, Draggable(recognizer: graph.objectPan)),
+            (camera, Draggable(recognizer: graph.cameraPan)),
+            (zoom, Pinchable(recognizer: graph.pinch)),
+            (turn, Rotatable(recognizer: graph.rotation)),
+        ]
+        performers = GesturablePerformer.run(plans, manager: manager)
+        // Each action below runs after its plan's performer, and reads what the plan did.
         on(graph.objectPan) { director, s in
-            let d = s.deltaInCells
             switch s.state {
             case .began:
-                guard let node = s.initialHit else { return }
-                director.pending += [.beginDrag(piece: node.raw), .drag(columns: d.x, rows: d.y)]
+                guard let node = s.initialHit else { return director.piece.skip() }
+                let d = director.piece.take()
+                director.pending += [.beginDrag(piece: node.raw), .drag(columns: d.columns, rows: d.rows)]
             case .changed:
-                director.pending.append(.drag(columns: d.x, rows: d.y))
+                let d = director.piece.take()
+                director.pending.append(.drag(columns: d.columns, rows: d.rows))
             case .ended:
-                director.pending += [.drag(columns: d.x, rows: d.y), .endDrag]
+                let d = director.piece.take()
+                director.pending += [.drag(columns: d.columns, rows: d.rows), .endDrag]
             case .cancelled:
+                director.piece.skip()
                 director.pending.append(.cancelDrag)
             default:
                 break
             }
         }
         on(graph.cameraPan) { director, s in
-            guard s.state == .began || s.state == .changed || s.state == .ended else { return }
-            let d = s.deltaInCells
-            director.pending.append(.orbit(columns: d.x, rows: d.y))
+            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.camera.skip() }
+            let d = director.camera.take()
+            director.pending.append(.orbit(columns: d.columns, rows: d.rows))
         }
         for swipe in graph.swipes {
             on(swipe) { director, s in
                 guard case let .swipe(direction, _) = s.values, let node = s.initialHit else { return }
-                director.pending.append(.swipe(piece: node.raw, SomaDirector.step(direction)))
+                director.pending.append(.swipe(piece: node.raw, ScreenDirection(direction)))
             }
         }
         on(graph.tap) { director, s in director.pending.append(.tap(piece: s.initialHit?.raw)) }
         on(graph.doubleTap) { director, s in director.pending.append(.doubleTap(piece: s.initialHit?.raw)) }
         on(graph.pinch) { director, s in
-            guard case let .pinch(_, scaleDelta, _) = s.values else { return }
-            director.pending.append(.zoom(factor: scaleDelta))
+            // A cancelled pinch keeps the zoom it reached (the performer's restore is not read).
+            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.zoom.skip() }
+            director.pending.append(.zoom(factor: director.zoom.take().scale))
         }
         on(graph.rotation) { director, s in
             // A twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
-            guard case let .rotation(_, delta, _) = s.values else { return }
-            director.pending.append(.orbit(columns: -delta * 180 / .pi / 1.5, rows: 0))
+            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.turn.skip() }
+            director.pending.append(.orbit(columns: -director.turn.take().radians * 180 / .pi / 1.5, rows: 0))
         }
         on(graph.reset) { director, _ in director.pending.append(.shake) }
     }
@@ -69,21 +87,9 @@ public final class SomaDirector {
         for (recognizer, token) in tokens { recognizer.removeAction(token) }
     }
 
-    /// The hit node for what the canvas shows at a cell: a piece is its index, and so is its
-    /// legend entry (clicking or dragging the entry acts on the piece); the ghost, the floor and
-    /// empty space are no node. Ids above the movable pieces (pre-placed cubes, the hint) are not
-    /// nodes either: they cannot be moved.
-    public static func node(for id: HitID) -> NodeID? {
-        switch id {
-        case let .piece(piece, _, _) where piece < SomaGame.fixedID: NodeID(piece)
-        case let .control(index): NodeID(index)
-        default: nil
-        }
-    }
-
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
-    public func flush(into session: inout SomaSession, now: Double) -> [SessionEffect] {
+    public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
         return reports.flatMap { session.apply($0, now: now) }
@@ -95,14 +101,5 @@ public final class SomaDirector {
             body(self, snapshot)
         }
         tokens.append((recognizer, token))
-    }
-
-    static func step(_ direction: SwipeDirection) -> ScreenStep {
-        switch direction {
-        case .left: .left
-        case .right: .right
-        case .up: .up
-        case .down: .down
-        }
     }
 }

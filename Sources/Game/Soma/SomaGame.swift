@@ -27,19 +27,14 @@ public struct SomaGame: Sendable, Equatable {
     public private(set) var selection: Int?
     /// Accepted moves, turns and drops (refused ones, selection, undo and redo do not count).
     public private(set) var moves = 0
-    /// When the first accepted move happened; the clock starts then, not when the game is shown.
-    public private(set) var startTime: Double?
-    /// Seconds played in earlier sittings (a resumed game keeps its clock).
-    public private(set) var earlierSeconds: Double = 0
-    /// Set the first time the figure is completed, and kept (the clock stops there).
-    public private(set) var solved: Solved?
+    /// The time played, from the first accepted move; it stops at the first completion.
+    public private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
-    public private(set) var feedback: Feedback?
+    public private(set) var feedback: StatusMessage?
     /// The last hint that arrived for the current position; cleared when the position changes.
     public private(set) var hint: HintResult?
 
-    private var undoStack: [Snapshot] = []
-    private var redoStack: [Snapshot] = []
+    private var history = UndoHistory<Snapshot>()
     /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
     private var gesture: GestureRecord?
 
@@ -78,7 +73,7 @@ public struct SomaGame: Sendable, Equatable {
               zip(poses, pieces).allSatisfy({ $0.piece == $1.letter }) else { return nil }
         self.poses = poses
         self.moves = moves
-        self.earlierSeconds = max(0, seconds)
+        self.clock = PlayClock(earlierSeconds: seconds)
         guard overlappingPair() == nil, cells.allSatisfy({ $0.z >= floor }) else { return nil }
     }
 
@@ -100,14 +95,14 @@ public struct SomaGame: Sendable, Equatable {
     public var isComplete: Bool { Set(cells) == target && cells.count == target.count }
 
     /// Seconds of play: from the first move to the completion (or to `now` while playing).
-    public func elapsed(now: Double) -> Double {
-        if let solved { return solved.seconds }
-        guard let startTime else { return earlierSeconds }
-        return earlierSeconds + max(0, now - startTime)
-    }
+    public func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
+    /// When the first accepted move happened; the clock starts then, not when the game is shown.
+    public var startTime: Double? { clock.startTime }
+    /// Set the first time the figure is completed, and kept (the clock stops there).
+    public var solved: Solved? { clock.solved }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
 
     /// The piece with a cube at `cell`, if any.
     public func piece(at cell: Cell) -> Int? {
@@ -119,7 +114,7 @@ public struct SomaGame: Sendable, Equatable {
     /// Carries out `command` at time `now` (seconds from the injected clock). Returns work for the
     /// terminal loop (a hint request) when the command needs any.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [SomaEffect] {
+    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         feedback = nil
         switch command {
         case .select(let selector):
@@ -141,13 +136,11 @@ public struct SomaGame: Sendable, Equatable {
             gesture = nil
         case .undo:
             gesture = nil
-            guard let last = undoStack.popLast() else { return refuse(.nothingToUndo) }
-            redoStack.append(Snapshot(poses: poses, selection: selection))
+            guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
             restore(last)
         case .redo:
             gesture = nil
-            guard let next = redoStack.popLast() else { return refuse(.nothingToRedo) }
-            undoStack.append(Snapshot(poses: poses, selection: selection))
+            guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
             restore(next)
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
@@ -161,7 +154,7 @@ public struct SomaGame: Sendable, Equatable {
         return []
     }
 
-    private mutating func refuse(_ reason: Refusal) -> [SomaEffect] {
+    private mutating func refuse(_ reason: Refusal) -> [GameEffect] {
         feedback = .refused(reason)
         return []
     }
@@ -204,15 +197,14 @@ public struct SomaGame: Sendable, Equatable {
         }
         poses[i] = newPose
         hint = nil
-        if startTime == nil { startTime = now }
-        if solved == nil, isComplete {
-            solved = Solved(moves: moves, seconds: elapsed(now: now))
-        }
+        clock.start(at: now)
+        if isComplete { clock.complete(moves: moves, now: now) }
     }
 
+    private var snapshot: Snapshot { Snapshot(poses: poses, selection: selection) }
+
     private mutating func record() {
-        undoStack.append(Snapshot(poses: poses, selection: selection))
-        redoStack.removeAll()
+        history.record(snapshot)
     }
 
     private mutating func restore(_ snapshot: Snapshot) {

@@ -1,3 +1,5 @@
+import Scene
+
 /// What the pointer did, in screen terms: the gesture director's report to the session, which
 /// knows the view and turns screen movements into lattice steps and turns (the SceneKit Soma
 /// app's design: gestures act on the piece they started on, or on the camera when they started
@@ -13,7 +15,7 @@ enum SomaPointer: Hashable, Sendable {
     /// A drag that started off every piece: orbit the view by (columns, rows).
     case orbit(columns: Double, rows: Double)
     /// A flick on a piece: tumble it 90 degrees the way the flick went.
-    case swipe(piece: Int, ScreenStep)
+    case swipe(piece: Int, ScreenDirection)
     /// A click: select the piece, or turn it about the line of sight if it is already selected;
     /// a click on nothing deselects.
     case tap(piece: Int?)

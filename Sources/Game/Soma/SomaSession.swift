@@ -3,7 +3,7 @@ import Scene
 
 /// One sitting at a Soma figure: the game, the view of it, the help overlay. This is what the
 /// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
-/// and `SessionEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
+/// and `GameEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
 public struct SomaSession: Sendable, Equatable {
     /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
     /// drag in progress does not count.
@@ -14,7 +14,7 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
     /// How the scene is looked at.
-    public private(set) var viewpoint: SomaViewpoint
+    public private(set) var viewpoint: Viewpoint
     /// The part of the current drag not yet turned into a step, in (columns, rows).
     private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
     /// The move count when the current drag began, so a cancelled drag can be taken back.
@@ -28,7 +28,7 @@ public struct SomaSession: Sendable, Equatable {
     public init(game: SomaGame) {
         self.game = game
         let start = game.pieces.indices.flatMap { game.startPoses[$0].cells(of: game.pieces[$0].shape) }
-        viewpoint = SomaViewpoint(extent: game.figure.cells + start + game.cells)
+        viewpoint = Viewpoint(extent: game.figure.cells + start + game.cells)
         resize(width: 80, height: 24)
     }
 
@@ -43,7 +43,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Handles a key at time `now`.
     @discardableResult
-    public mutating func handle(_ key: GameKey, now: Double) -> [SessionEffect] {
+    public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []
@@ -86,20 +86,16 @@ public struct SomaSession: Sendable, Equatable {
     /// Carries out a game command (the gesture director sends these too) and reports what the
     /// loop must do: run a hint, record a completion.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [SessionEffect] {
+    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
-        var effects = game.apply(command, now: now).map { effect -> SessionEffect in
-            switch effect {
-            case .computeHint(let request): .computeHint(request)
-            }
-        }
+        var effects = game.apply(command, now: now)
         if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
         return effects
     }
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
-    mutating func apply(_ pointer: SomaPointer, now: Double) -> [SessionEffect] {
+    mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
         switch pointer {
         case .beginDrag(let piece):
             dragRemainder = (0, 0)
@@ -147,10 +143,10 @@ public struct SomaSession: Sendable, Equatable {
     /// the on-screen length of the step it points along, then the piece moves one cell and that
     /// length is taken off. A refused step drops the rest of the movement, so the piece does not
     /// jump when the pointer comes back.
-    private mutating func drag(columns: Double, rows: Double, now: Double) -> [SessionEffect] {
+    private mutating func drag(columns: Double, rows: Double, now: Double) -> [GameEffect] {
         dragRemainder.columns += columns
         dragRemainder.rows += rows
-        var effects: [SessionEffect] = []
+        var effects: [GameEffect] = []
         for _ in 0..<64 {
             let step = viewpoint.worldStep(forScreen: dragRemainder.columns, dragRemainder.rows)
             guard step != .origin else { break }
@@ -183,7 +179,7 @@ public struct SomaSession: Sendable, Equatable {
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
     /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
-    /// hit id: pieces as `.piece(piece: index, ...)` (see `SomaDirector.node(for:)`), legend
+    /// hit id: pieces as `.piece(piece: index, ...)` (see `node(for:)`), legend
     /// entries as `.control(index)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
@@ -200,7 +196,7 @@ public struct SomaSession: Sendable, Equatable {
             Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
                        in: area, into: &canvas)
         }
-        if showsHelp { Panels.help(SomaKeyMap.bindings, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
+        if showsHelp { Panels.help(SomaKeyMap.table.help, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
         return canvas
     }
 

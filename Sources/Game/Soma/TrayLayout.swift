@@ -1,4 +1,4 @@
-import Foundation
+import Gestures
 import Polycube
 
 /// Lays pieces out on the floor around a footprint (the figure's or the board's), the way the
@@ -24,7 +24,8 @@ enum TrayLayout {
         let reach = Int(max(rx, ry)) + 3 * largest + 4
         for (i, shape) in shapes.enumerated() {
             let angle = startAngle - 2 * .pi * Double(i) / Double(max(shapes.count, 1))
-            let px = cx + rx * cos(angle), py = cy + ry * sin(angle)
+            let (s, c) = Trigonometry.sinCos(angle)
+            let px = cx + rx * c, py = cy + ry * s
             var best: (score: Double, offset: Cell)?
             for y in (Int(cy) - reach)...(Int(cy) + reach) {
                 for x in (Int(cx) - reach)...(Int(cx) + reach) {

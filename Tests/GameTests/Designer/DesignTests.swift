@@ -35,9 +35,9 @@ import Testing
     }
 }
 
-@Suite struct DesignHistoryTests {
+@Suite struct UndoHistoryTests {
     @Test func undoAndRedoWalkTheRecordedDesigns() {
-        var h = DesignHistory()
+        var h = UndoHistory<Design>(limit: 500)
         let a = Design(cells: [Cell(0, 0, 0)]), b = Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0)])
         #expect(h.undo(from: a) == nil)
         h.record(a)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aNewChangeForgetsTheRedos() {
-        var h = DesignHistory()
+        var h = UndoHistory<Design>(limit: 500)
         let a = Design(), b = Design(cells: [Cell(0, 0, 0)])
         h.record(a)
         _ = h.undo(from: b)

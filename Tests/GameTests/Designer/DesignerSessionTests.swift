@@ -16,7 +16,7 @@ import Testing
         + layer(flip: false)
 
     @discardableResult
-    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [DesignerEffect] {
+    static func press(_ keys: [GameKey], on session: inout DesignerSession) -> [GameEffect] {
         keys.flatMap { session.handle($0) }
     }
 
@@ -162,7 +162,7 @@ import Testing
 
 @Suite struct DesignerPointerTests {
     /// The screen cell showing face `face` of the cube with hit id `piece`, as the player sees it.
-    static func cell(showing face: Int, of piece: Int, in canvas: Canvas) -> (column: Int, row: Int)? {
+    static func cell(showing face: Face, of piece: Int, in canvas: Canvas) -> (column: Int, row: Int)? {
         for row in 0..<canvas.height {
             for column in 0..<canvas.width {
                 if case let .piece(p, _, f) = canvas[column, row].id, p == piece, f == face { return (column, row) }
@@ -173,7 +173,7 @@ import Testing
 
     @Test func clickingAFaceAddsTheCubeOnIt() throws {
         var s = DesignerSession(design: Design(cells: [Cell(1, 1, 0)]), width: 100, height: 30)
-        let found = Self.cell(showing: 4, of: 0, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         let effects = s.handle(.press(.primary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
@@ -185,7 +185,7 @@ import Testing
     @Test func rightClickingACubeRemovesIt() throws {
         var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0)]), width: 100, height: 30)
         // Cube 1 in sorted order is (1, 0, 0); its top face is visible from above.
-        let found = Self.cell(showing: 4, of: 1, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 1, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         _ = s.handle(.press(.secondary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
@@ -197,7 +197,7 @@ import Testing
         // The cursor starts on top of the design; move it out of the way.
         _ = s.handle(.left)
         _ = s.handle(.left)
-        let found = Self.cell(showing: 4, of: 0, in: s.view(width: 100, height: 30))
+        let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
         _ = s.handle(.press(.primary, column: top.column, row: top.row))
         // Drag to where the cell (2, 0, 1) is drawn, in the frozen camera of the stroke.
@@ -271,24 +271,24 @@ import Testing
         for _ in 0..<3 { _ = s.handle(.shiftUp) }
         let found = Self.emptyPlaneSpot(in: s)
         let spot = try #require(found)
-        let before = s.orientation
+        let before = s.viewpoint.camera
         _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
         _ = s.handle(.drag(column: spot.column + 4, row: spot.row))
         _ = s.handle(.release(column: spot.column + 4, row: spot.row))
         #expect(s.design.isEmpty)
-        #expect(s.orientation.yaw != before.yaw)
+        #expect(s.viewpoint.camera.yaw != before.yaw)
     }
 
     @Test func draggingOnEmptySpaceOrbits() throws {
         var s = DesignerSession(width: 100, height: 30)
         let canvas = s.view(width: 100, height: 30)
-        let before = s.orientation
+        let before = s.viewpoint.camera
         // Row 2, column 1: empty sky at the top left of the picture.
         #expect(canvas[1, 2].id == .none)
         _ = s.handle(.press(.primary, column: 1, row: 2))
         _ = s.handle(.drag(column: 21, row: 2))
         _ = s.handle(.release(column: 21, row: 2))
-        #expect(s.orientation.yaw != before.yaw)
+        #expect(s.viewpoint.camera.yaw != before.yaw)
         #expect(s.design.isEmpty)
     }
 }
@@ -307,7 +307,7 @@ import Testing
 }
 
 @Suite struct DesignerSavingTests {
-    static func typeName(_ name: String, into s: inout DesignerSession) -> [DesignerEffect] {
+    static func typeName(_ name: String, into s: inout DesignerSession) -> [GameEffect] {
         _ = s.handle(.character("s"))
         while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
         for c in name { _ = s.handle(.character(c)) }

@@ -139,7 +139,7 @@ struct PentominoSolverTests {
         #expect(result.completions == 2 * 4)                 // 2 distinct solutions, 4 symmetries each
         let suggestion = try #require(result.suggestion)
         s.hintArrived(result, now: 1)
-        #expect(s.note?.contains("8 solutions remain") == true)
+        #expect(s.game.feedback?.message.contains("8 solutions remain") == true)
         #expect(s.ghost?.letter == suggestion.piece)
         let text = s.view(width: 80, height: 24, now: 1).text
         #expect(text.contains("░"))
@@ -148,12 +148,12 @@ struct PentominoSolverTests {
         t.handle(.character("I"), now: 0)
         t.handle(.enter, now: 0)
         t.hintArrived(result, now: 1)
-        #expect(t.hint == nil)
+        #expect(t.game.hint == nil)
     }
 
     /// Answers every hint request in `effects` (as the terminal loop would, off the input path).
-    func answer(_ effects: [SessionEffect], into s: inout PentominoSession, now: Double) -> [SessionEffect] {
-        effects.flatMap { effect -> [SessionEffect] in
+    func answer(_ effects: [GameEffect], into s: inout PentominoSession, now: Double) -> [GameEffect] {
+        effects.flatMap { effect -> [GameEffect] in
             guard case .computeHint(let request) = effect, let result = request.run() else { return [] }
             return s.hintArrived(result, now: now)
         }
@@ -195,7 +195,7 @@ struct PentominoSolverTests {
         var effects = s.handle(.character("s"), now: 0)
         effects = answer(effects, into: &s, now: 0)          // dead end: cleared, asked again
         #expect(s.game.tilesOnBoard == 0)
-        #expect(s.note?.contains("from the start") == true)
+        #expect(s.note?.message.contains("from the start") == true)
         effects = answer(effects, into: &s, now: 0)
         _ = s.tick(now: 1)
         #expect(s.game.tilesOnBoard == 1)

@@ -32,7 +32,7 @@ struct PentominoSessionTests {
         var s = session
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 100, height: 40, now: 0).text
-        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
         s.handle(.character("f"), now: 0)
         #expect(!s.showsHelp)
         #expect(s.game.lifted == nil)
@@ -73,13 +73,13 @@ struct PentominoSessionTests {
         #expect(canvas[p.column, p.row].id == .floor(x: 4, y: 4))
         let x = session.game.tiles.firstIndex { $0.letter == "X" }!
         let q = session.screenPosition(of: session.game.cells(ofTile: x)[0], width: w, height: h)
-        #expect(canvas[q.column, q.row].id == .piece(piece: x, cube: 0, face: 4))
+        #expect(canvas[q.column, q.row].id == .piece(piece: x, cube: 0, face: .top))
     }
 
     @Test("completing the board reports it once and shows the banner")
     func solved() {
         var s = PentominoSession(board: PentominoGameTests.tinyBoard)
-        var effects: [SessionEffect] = []
+        var effects: [GameEffect] = []
         func place(_ letter: Character, _ offset: Cell, _ now: Double) {
             effects += s.apply(.lift(letter), now: now)
             let i = s.game.tiles.firstIndex { $0.letter == letter }!
@@ -165,7 +165,7 @@ struct PentominoHelpTests {
         var s = PentominoSession(board: PentominoGameTests.board6x10)
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 80, height: 24, now: 0).text
-        for binding in PentominoKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
         #expect(text.contains("any key closes this help"))
     }
 }

@@ -1,65 +1,209 @@
 import Polycube
+import Scene
 import Testing
 @testable import Game
 
-/// Every key the help overlay (`?`) lists does what it says.
+/// Every key line of the help overlay (`?`) does what its text says: each key is pressed in a
+/// position where its documented action can be seen, and the resulting state is checked
+/// against that action, worked out here from the lattice (not with the code under test).
 @Suite("Soma help keys")
 struct SomaHelpKeysTests {
-    /// The keys behind each keyboard line of the help, and the position to press them in.
-    enum Setup { case fresh, raised, undone, orbited }
-
-    static let table: [String: (keys: [GameKey], setup: Setup)] = [
-        "Tab/S-Tab": ([.tab, .backTab], .raised),
-        "1-7": ((1...7).map { .character(Character(String($0))) }, .fresh),
-        "arrows": ([.up, .down, .left, .right], .raised),
-        "PgUp/PgDn": ([.pageUp, .pageDown], .raised),
-        "w/s": ([.character("w"), .character("s")], .raised),
-        "a/d": ([.character("a"), .character("d")], .raised),
-        "e/E": ([.character("e"), .character("E")], .raised),
-        "Space/Enter": ([.character(" "), .enter], .raised),
-        "h": ([.character("h")], .raised),
-        "u/Backspace": ([.character("u"), .backspace], .raised),
-        "U/Ctrl-R": ([.character("U"), .control("r"), .control("y")], .undone),
-        "R": ([.character("R")], .raised),
-        "Esc": ([.escape], .raised),
-        "Shift-arrows": ([.shiftUp, .shiftDown, .shiftLeft, .shiftRight], .raised),
-        "+/-": ([.character("+"), .character("-")], .raised),
-        "0/Home": ([.character("0"), .home], .orbited),
-        "m": ([.character("m")], .raised),
-        "?": ([.character("?")], .raised),
-        "q": ([.character("q")], .raised),
-    ]
-
-    static func session(_ setup: Setup) -> SomaSession {
+    /// Piece 1 (V) selected: lying on the floor, beside the figure.
+    static func selected() -> SomaSession {
         var s = SomaSession(figure: Fixtures.cube)
-        guard setup != .fresh else { return s }
         s.handle(.character("1"), now: 0)
-        s.handle(.pageUp, now: 0)
-        if setup == .undone { s.handle(.character("u"), now: 0) }
-        if setup == .orbited { s.handle(.shiftLeft, now: 0) }
         return s
     }
 
-    @Test("every keyboard line of the help is covered here; the rest are mouse gestures")
-    func coverage() {
-        let mouse = ["drag", "flick", "click", "wheel", "shake"]
-        for binding in SomaKeyMap.bindings where !mouse.contains(where: binding.keys.contains) {
-            #expect(Self.table[binding.keys] != nil, "help line \(binding.keys) is not checked")
-        }
-        #expect(SomaKeyMap.bindings.contains { $0.keys.contains("drag") && $0.action.contains("orbit") })
-        #expect(SomaKeyMap.bindings.contains { $0.keys.contains("wheel") })
+    /// Piece 1 selected and raised one level: free to move and turn every way.
+    static func raised() -> SomaSession {
+        var s = selected()
+        s.handle(.pageUp, now: 0)
+        return s
     }
 
-    @Test("each key changes the game or the view, or asks the loop for something",
-          arguments: Array(table.keys).sorted())
-    func keyWorks(_ label: String) throws {
-        let entry = try #require(Self.table[label])
-        for key in entry.keys {
-            var s = Self.session(entry.setup)
-            let before = s
-            let effects = s.handle(key, now: 1)
-            #expect(s != before || !effects.isEmpty, "\(label): \(key) did nothing")
-            #expect(s.game.feedback?.isRefusal != true, "\(label): \(key) was refused: \(String(describing: s.game.feedback))")
+    static func press(_ key: GameKey, on start: SomaSession) -> (SomaSession, [GameEffect]) {
+        var s = start
+        let effects = s.handle(key, now: 1)
+        return (s, effects)
+    }
+
+    /// The lattice step piece 0 made from `a` to `b`, if it moved without turning.
+    static func step(_ a: SomaSession, _ b: SomaSession) -> Cell? {
+        let before = a.game.cells(ofPiece: 0), after = b.game.cells(ofPiece: 0)
+        let d = after[0] - before[0]
+        return zip(before, after).allSatisfy { $1 - $0 == d } && d != .origin ? d : nil
+    }
+
+    /// The quarter turns (axis, count in 1...3) that take piece 0's shape in `a` to its shape in `b`.
+    static func turns(_ a: SomaSession, _ b: SomaSession) -> [(Axis, Int)] {
+        let before = a.game.cells(ofPiece: 0), after = Shape(b.game.cells(ofPiece: 0))
+        return Axis.allCases.flatMap { axis in
+            (1...3).compactMap { n in Shape(before.map(axis.rotation(quarterTurns: n).apply)) == after ? (axis, n) : nil }
         }
+    }
+
+    static func isUnitHorizontal(_ c: Cell?) -> Bool {
+        guard let c else { return false }
+        return c.z == 0 && abs(c.x) + abs(c.y) == 1
+    }
+
+    @Test("every key line of the help is checked below; the rest are mouse gestures")
+    func coverage() {
+        let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "h",
+                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "Shift-arrows", "+=/-_", "0/Home", "m", "?", "q"]
+        #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
+        #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick piece", "click",
+                                                              "double-click", "wheel", "shake space"])
+    }
+
+    @Test("Tab/S-Tab: next/previous piece (wrapping)")
+    func tab() {
+        #expect(Self.press(.tab, on: Self.selected()).0.game.selection == 1)
+        #expect(Self.press(.backTab, on: Self.selected()).0.game.selection == 0 + 6)
+    }
+
+    @Test("1-9: select piece by its number; the cube has seven, so 8 and 9 are refused")
+    func digits() {
+        for n in 1...7 {
+            #expect(Self.press(.character(Character(String(n))), on: SomaSession(figure: Fixtures.cube)).0.game.selection == n - 1)
+        }
+        for n in [8, 9] {
+            let (s, _) = Self.press(.character(Character(String(n))), on: SomaSession(figure: Fixtures.cube))
+            #expect(s.game.selection == nil)
+            #expect(s.game.feedback == .refused(.noSuchPiece))
+        }
+    }
+
+    @Test("arrows: move one cell on its layer; opposite arrows opposite steps, up and right across")
+    func arrows() throws {
+        let start = Self.raised()
+        let steps = [GameKey.up, .down, .left, .right].map { Self.step(start, Self.press($0, on: start).0) }
+        for s in steps { #expect(Self.isUnitHorizontal(s)) }
+        let (up, down, left, right) = (try #require(steps[0]), try #require(steps[1]), try #require(steps[2]), try #require(steps[3]))
+        #expect(up + down == .origin && left + right == .origin)
+        #expect(up.x * right.x + up.y * right.y == 0)
+    }
+
+    @Test("PgUp/PgDn: move up/down one level")
+    func pageKeys() {
+        let start = Self.raised()
+        #expect(Self.step(start, Self.press(.pageUp, on: start).0) == Cell(0, 0, 1))
+        #expect(Self.step(start, Self.press(.pageDown, on: start).0) == Cell(0, 0, -1))
+    }
+
+    @Test("w/s: tumble away/toward: a quarter turn about a horizontal axis, each undoing the other")
+    func tumble() {
+        let start = Self.raised()
+        let (w, _) = Self.press(.character("w"), on: start)
+        #expect(Self.turns(start, w).contains { $0.0 != .z })
+        #expect(!Self.turns(start, w).contains { $0.0 == .z })
+        #expect(Self.press(.character("s"), on: w).0.game.poses == start.game.poses)
+    }
+
+    @Test("a/d: turn left/right: a quarter turn about the vertical (the screen's vertical axis), each undoing the other")
+    func turnLeftRight() {
+        let start = Self.raised()
+        let (a, _) = Self.press(.character("a"), on: start)
+        let (d, _) = Self.press(.character("d"), on: start)
+        #expect(Self.turns(start, a).contains { $0.0 == .z && $0.1 != 2 })
+        #expect(Self.turns(start, d).contains { $0.0 == .z && $0.1 != 2 })
+        #expect(a.game.poses != d.game.poses)
+        #expect(Self.press(.character("d"), on: a).0.game.poses == start.game.poses)
+    }
+
+    @Test("e/E: turn as seen, ccw/cw: looking straight down, e is a quarter turn anticlockwise about the vertical")
+    func turnAsSeen() {
+        var start = Self.raised()
+        for _ in 0..<4 { start.handle(.shiftDown, now: 0) }   // the view from above
+        #expect(start.viewpoint.camera.pitch == Camera.pitchLimit)
+        let (e, _) = Self.press(.character("e"), on: start)
+        let (shiftE, _) = Self.press(.character("E"), on: start)
+        #expect(Self.turns(start, e).contains { $0 == (.z, 1) })
+        #expect(Self.turns(start, shiftE).contains { $0 == (.z, 3) })
+        #expect(Self.press(.character("E"), on: e).0.game.poses == start.game.poses)
+    }
+
+    @Test("Space/Enter: drop: the raised piece falls back to the floor")
+    func drop() {
+        for key: GameKey in [.character(" "), .enter] {
+            #expect(Self.step(Self.raised(), Self.press(key, on: Self.raised()).0) == Cell(0, 0, -1))
+        }
+    }
+
+    @Test("h: hint: the solver is asked about the position, the player told it is thinking")
+    func hint() {
+        let start = Self.raised()
+        let (s, effects) = Self.press(.character("h"), on: start)
+        #expect(effects == [.computeHint(start.game.hintRequest()!)])
+        #expect(s.game.feedback == .note("Thinking..."))
+    }
+
+    @Test("u/Backspace: undo the last move")
+    func undo() {
+        for key: GameKey in [.character("u"), .backspace] {
+            let (s, _) = Self.press(key, on: Self.raised())
+            #expect(s.game.poses == Self.selected().game.poses)
+            #expect(s.game.canRedo)
+        }
+    }
+
+    @Test("U/^R/^Y: redo what was undone")
+    func redo() {
+        var undone = Self.raised()
+        undone.handle(.character("u"), now: 0)
+        for key: GameKey in [.character("U"), .control("r"), .control("y")] {
+            #expect(Self.press(key, on: undone).0.game.poses == Self.raised().game.poses)
+        }
+    }
+
+    @Test("R: reset pieces: everything back to the start layout")
+    func reset() {
+        #expect(Self.press(.character("R"), on: Self.raised()).0.game.poses == SomaSession(figure: Fixtures.cube).game.poses)
+    }
+
+    @Test("Esc: deselect")
+    func escape() {
+        #expect(Self.press(.escape, on: Self.raised()).0.game.selection == nil)
+    }
+
+    @Test("Shift-arrows: orbit the view 15 degrees, pieces untouched; opposite keys undo each other")
+    func orbit() {
+        let start = Self.raised()
+        let (left, _) = Self.press(.shiftLeft, on: start)
+        let (up, _) = Self.press(.shiftUp, on: start)
+        #expect(left.game == start.game && up.game == start.game)
+        #expect(abs(left.viewpoint.camera.yaw - start.viewpoint.camera.yaw - 15 * .pi / 180) < 1e-9)
+        #expect(abs(start.viewpoint.camera.pitch - up.viewpoint.camera.pitch - 15 * .pi / 180) < 1e-9)
+        #expect(Self.press(.shiftRight, on: left).0.viewpoint.camera.yaw == start.viewpoint.camera.yaw)
+        #expect(Self.press(.shiftDown, on: up).0.viewpoint.camera.pitch == start.viewpoint.camera.pitch)
+    }
+
+    @Test("+=/-_: zoom in/out by a quarter")
+    func zoom() {
+        let start = Self.raised(), zoom = start.viewpoint.camera.zoom
+        for key: GameKey in [.character("+"), .character("=")] {
+            #expect(abs(Self.press(key, on: start).0.viewpoint.camera.zoom - zoom * 1.25) < 1e-9)
+        }
+        for key: GameKey in [.character("-"), .character("_")] {
+            #expect(abs(Self.press(key, on: start).0.viewpoint.camera.zoom - zoom * 0.8) < 1e-9)
+        }
+    }
+
+    @Test("0/Home: reset the view after orbiting and zooming")
+    func resetView() {
+        var moved = Self.raised()
+        moved.handle(.shiftLeft, now: 0)
+        moved.handle(.character("+"), now: 0)
+        for key: GameKey in [.character("0"), .home] {
+            #expect(Self.press(key, on: moved).0.viewpoint == Self.raised().viewpoint)
+        }
+    }
+
+    @Test("m: figures (the menu), ?: this help, q: quit")
+    func programKeys() {
+        #expect(Self.press(.character("m"), on: Self.raised()).1 == [.openMenu])
+        #expect(Self.press(.character("?"), on: Self.raised()).0.showsHelp)
+        #expect(Self.press(.character("q"), on: Self.raised()).1 == [.quit])
     }
 }

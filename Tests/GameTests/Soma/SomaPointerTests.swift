@@ -1,3 +1,4 @@
+import Foundation
 import Polycube
 import Testing
 @testable import Game
@@ -10,9 +11,15 @@ struct SomaPointerTests {
     func drag() {
         var s = session
         let start = s.game.cells(ofPiece: 3)
-        // The step a rightward drag means from this camera, and its length on screen.
-        let step = s.viewpoint.worldStep(forScreen: 1, 0)
-        let v = s.viewpoint.screenVector(of: step)
+        // From the start view (yaw 45 degrees, pitch arctan(1/sqrt 2)), +x is the lattice step
+        // drawn rightmost; at zoom z columns per unit it goes z cos 45 columns right and
+        // z sin 45 sin(pitch) / 2 rows down (a row is two columns tall).
+        let step = Cell(1, 0, 0)
+        #expect(s.viewpoint.worldStep(forScreen: 1, 0) == step)
+        let zoom = s.viewpoint.camera.zoom, pitch = atan(1 / 2.0.squareRoot())
+        let v = (columns: zoom * cos(Double.pi / 4), rows: zoom * sin(Double.pi / 4) * sin(pitch) / 2)
+        let drawn = s.viewpoint.screenVector(of: step)
+        #expect(abs(drawn.columns - v.columns) < 1e-9 && abs(drawn.rows - v.rows) < 1e-9)
         s.apply(SomaPointer.beginDrag(piece: 3), now: 0)
         #expect(s.game.selection == 3)
         s.apply(SomaPointer.drag(columns: v.columns * 0.4, rows: v.rows * 0.4), now: 0)
@@ -62,12 +69,16 @@ struct SomaPointerTests {
         let before = s.game.cells(ofPiece: 1)
         s.apply(SomaPointer.swipe(piece: 1, .right), now: 0)
         #expect(s.game.selection == 1)
-        let (axis, turns) = s.viewpoint.tumble(for: .right)
-        #expect(Shape(s.game.cells(ofPiece: 1)) == Shape(before.map(axis.rotation(quarterTurns: turns).apply)))
+        // A flick right turns the piece a quarter turn about the vertical, anticlockwise seen
+        // from above: its front (toward the viewer) goes right.
+        #expect(Shape(s.game.cells(ofPiece: 1)) == Shape(before.map(Axis.z.rotation(quarterTurns: 1).apply)))
+        #expect(Shape(s.game.cells(ofPiece: 1)) != Shape(before))
         s.apply(SomaPointer.shake, now: 0)
         #expect(s.game.poses == session.game.poses)
         s.apply(SomaPointer.orbit(columns: 30, rows: 0), now: 0)
-        #expect(s.viewpoint != session.viewpoint)
+        // 1.5 degrees per column; dragging right turns the view clockwise seen from above.
+        #expect(abs(s.viewpoint.camera.yaw - (Double.pi / 4 - 45 * Double.pi / 180)) < 1e-9)
+        #expect(s.viewpoint.camera.pitch == session.viewpoint.camera.pitch)
     }
 }
 

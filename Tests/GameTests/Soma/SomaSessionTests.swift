@@ -81,7 +81,7 @@ struct SomaSessionTests {
         var s = session
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 120, height: 40, now: 0).text
-        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in SomaKeyMap.table.help { #expect(text.contains(line.keys + "  ")) }
         s.handle(.tab, now: 0)
         #expect(!s.showsHelp)
         #expect(s.game.selection == nil)
@@ -114,7 +114,7 @@ struct HelpOverlayTests {
         var s = SomaSession(figure: Fixtures.cube)
         s.handle(.character("?"), now: 0)
         let text = s.view(width: 80, height: 24, now: 0).text
-        for binding in SomaKeyMap.bindings { #expect(text.contains(binding.keys + "  ")) }
+        for line in SomaKeyMap.table.help { #expect(text.contains(line.keys + "  ")) }
         #expect(text.contains("any key closes this help"))
     }
 }

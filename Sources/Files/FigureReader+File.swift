@@ -1,0 +1,52 @@
+import Foundation
+import Polycube
+
+/// Figure files read from disk. Polycube's readers work on strings (and a closure for the
+/// piece-set file a figure names), so they stay pure and testable on text; this is where the
+/// text comes from for the commands. Errors keep the file, line and column the readers give.
+extension FigureReader {
+    /// Reads the figure file at `path`, and any piece-set file it names.
+    public static func load(path: String) throws -> Figure {
+        try read(text: readText(path), path: path, readFile: readText)
+    }
+
+    /// What a command-line argument names: a catalog figure (`cube`, `6x10`) or, failing that,
+    /// a figure file. A word that is neither is reported with the list of catalog names, since
+    /// a mistyped figure name is likelier than a missing file without a folder or extension.
+    public static func load(nameOrPath argument: String) throws -> Figure {
+        if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
+        let looksLikePath = argument.contains("/") || argument.contains(".")
+        if !looksLikePath && !FileManager.default.fileExists(atPath: argument) {
+            throw UnknownFigureError(name: argument, known: Catalog.names)
+        }
+        return try load(path: argument)
+    }
+
+    /// The text of a file, or an error naming it and saying why in words. At most
+    /// `SourceText.maximumBytes` are read, so a device or a huge file named by mistake (or by a
+    /// `pieces:` line) costs nothing.
+    static func readText(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "a folder, not a figure file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file (permission denied?)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: SourceText.maximumBytes + 1) ?? Data()
+        } catch {
+            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+        }
+        guard data.count <= SourceText.maximumBytes else {
+            throw FigureFileError(path: path, line: 0, column: 0,
+                                  message: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files")
+        }
+        return try SourceText.decode([UInt8](data), path: path)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where soma keeps the player's files, worked out once from the environment by the rules of the
+/// XDG Base Directory specification, so that every command looks in the same places: a figure
+/// `soma design` saves is one the play menu lists.
+///
+/// The specification says a relative path in `$XDG_CONFIG_HOME` or `$XDG_STATE_HOME` is invalid
+/// and to be ignored, as is an empty one; then the defaults `$HOME/.config` and
+/// `$HOME/.local/state` apply.
+public struct XDGPaths: Equatable, Sendable {
+    /// `$XDG_CONFIG_HOME`, or `$HOME/.config`: settings and the player's own figures.
+    public let configHome: String
+    /// `$XDG_STATE_HOME`, or `$HOME/.local/state`: progress and the design in progress.
+    public let stateHome: String
+
+    /// `home` stands in for `$HOME` when the environment has none (the password database's
+    /// home directory, in the program).
+    public init(environment: [String: String], home: @autoclosure () -> String = NSHomeDirectory()) {
+        let homeDirectory = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home()
+        func base(_ variable: String, default suffix: String) -> String {
+            if let value = environment[variable], value.hasPrefix("/") { return value }
+            return homeDirectory + suffix
+        }
+        configHome = base("XDG_CONFIG_HOME", default: "/.config")
+        stateHome = base("XDG_STATE_HOME", default: "/.local/state")
+    }
+
+    /// The places for this process's environment.
+    public static var current: XDGPaths { XDGPaths(environment: ProcessInfo.processInfo.environment) }
+
+    /// The player's own figures: where `soma design` saves and what the play menu lists.
+    public var figuresDirectory: String { configHome + "/soma/figures" }
+
+    /// soma's state: the progress file and the designer's autosave.
+    public var stateDirectory: String { stateHome + "/soma" }
+
+    /// The saved progress of `soma play` and `soma pento`, in `folder` (a `--state-dir`) or in
+    /// `stateDirectory`.
+    public func progressFile(in folder: String? = nil) -> String {
+        (folder ?? stateDirectory) + "/progress.json"
+    }
+
+    /// The design in progress, autosaved by `soma design`, in `folder` or in `stateDirectory`.
+    public func designAutosave(in folder: String? = nil) -> String {
+        (folder ?? stateDirectory) + "/design-autosave.figure"
+    }
+}

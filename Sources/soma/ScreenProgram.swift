@@ -1,0 +1,218 @@
+import Game
+import Gestures
+import Polycube
+import Scene
+import Terminal
+
+/// Any play screen (`GameScreen`: the Soma game, the pentomino game, the designer) as a
+/// `TerminalProgram`: the one adapter between the terminal, which knows no game, and the games,
+/// which know no terminal. `soma play`, `soma pento` and `soma design` all run one.
+///
+/// Keys go to the screen as `GameKey`s. The mouse goes through the `TouchSynthesizer` into the
+/// gesture manager, whose recognizers (the screen's director) report drags, taps, flicks and
+/// pinches back to the screen at `flush`; a touch-down is hit-tested against the picture on
+/// screen, through the screen's own `node(for:)`. The screen's effects become the loop's: hints
+/// and solution counts run off the input path and come back as `ScreenAnswer` messages, files
+/// are written through `writeFile`, solves are recorded in `progress`. Ticks come at every whole
+/// second (the clock on the status line) and at every gesture deadline.
+///
+/// The manager, director and hit tester are objects (recognizers have identity); this value is
+/// their only owner, and the app loop the only owner of this value.
+struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
+    typealias Message = ScreenAnswer
+
+    private(set) var screen: Screen
+    private(set) var progress: Progress
+    /// How the scene is drawn on this terminal (glyphs and colours).
+    let style: RenderStyle
+    let minimumSize: ScreenSize
+    /// Answers a hint request; nil when hints are unavailable.
+    let hintSolver: (@Sendable (HintRequest) -> HintResult)?
+    /// Writes a figure file (the executable knows the figures folder); nil when the screen
+    /// writes none.
+    let writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)?
+    /// The generation of the latest count asked for; older searches see it and stop.
+    private let latestCount = LatestGeneration()
+    /// The time of the latest event: what the clock on the status line shows.
+    private(set) var now: Double
+    private(set) var size = ScreenSize(width: 80, height: 24)
+    /// False until the first tick, which starts what the screen needs at the outset (the count
+    /// of a complete design that was opened): the loop has no start event of its own.
+    private var started = false
+
+    /// What the figure menu (`m`) lists; empty: no menu (the key rings the bell).
+    let menuEntries: [FigureMenu.Entry]
+    /// The figure menu while it is open: it takes the keys and clicks, and is what is drawn.
+    private(set) var menu: FigureMenu?
+
+    private var synthesizer = TouchSynthesizer()
+    private let clock = ManualClock()
+    private let hitTester = CanvasHitTester(metrics: CellMetrics())
+    private let manager: GestureManager
+    private let director: Screen.Director
+
+    init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
+         now: Double, hintSolver: (@Sendable (HintRequest) -> HintResult)? = nil,
+         writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = []) {
+        self.screen = screen
+        self.menuEntries = menu
+        self.progress = progress
+        self.style = style
+        self.minimumSize = minimumSize ?? ScreenSize(width: Screen.minimumSize.width, height: Screen.minimumSize.height)
+        self.now = now
+        self.hintSolver = hintSolver
+        self.writeFile = writeFile
+        manager = GestureManager(clock: clock, hitTester: hitTester, metrics: hitTester.metrics)
+        director = Screen.makeDirector(manager: manager)
+    }
+
+    /// The progress to write to disk: the records plus the position being played.
+    var progressToSave: Progress {
+        var saved = progress
+        screen.save(into: &saved, now: now)
+        return saved
+    }
+
+    mutating func update(_ event: ProgramEvent<ScreenAnswer>, now: Double) -> [ProgramEffect<ScreenAnswer>] {
+        self.now = now
+        let t = Self.gestureTime(now)
+        clock.set(max(clock.now, t))
+        if menu != nil, let effects = updateMenu(event) { return effects }
+        switch event {
+        case .input(.key(let press)):
+            var effects: [ProgramEffect<ScreenAnswer>] = []
+            if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
+            guard let key = press.gameKey else { return effects }
+            return effects + self.effects(screen.handle(key, now: now))
+        case .input(.resize(let newSize)):
+            size = newSize
+            screen.resize(width: newSize.width, height: newSize.height)
+            return gestures(synthesizer.cancelAll(), at: t)
+        case .input(let input):
+            if case .mouse(let m) = input, m.action == .press || m.action == .wheelUp || m.action == .wheelDown {
+                // What the pointer lands on, as drawn, through the screen's own hit mapping.
+                hitTester.canvas = view(size: size)
+                hitTester.node = { [screen] id in screen.node(for: id) }
+            }
+            return gestures(synthesizer.touches(for: input, at: t, hitTest: hitTester.hitTest), at: t)
+        case .suspending:
+            return gestures(synthesizer.cancelAll(), at: t)
+        case .tick:
+            manager.tick()
+            var effects = gestures(synthesizer.expirePair(at: t), at: t) + self.effects(screen.tick(now: now))
+            if !started {
+                started = true
+                effects += self.effects(screen.start())
+            }
+            return effects
+        case .message(let answer):
+            return effects(screen.receive(answer, now: now))
+        }
+    }
+
+    /// While the figure menu is open it takes keys and clicks (nil: the event goes on as usual).
+    private mutating func updateMenu(_ event: ProgramEvent<ScreenAnswer>) -> [ProgramEffect<ScreenAnswer>]? {
+        let outcome: FigureMenu.Outcome?
+        switch event {
+        case .input(.key(let press)):
+            guard let key = press.gameKey else { return [] }
+            outcome = menu?.handle(key)
+        case .input(.mouse(let m)):
+            guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
+                  m.column < size.width, m.row < size.height else { return [] }
+            let id = view(size: size)[m.column, m.row].id
+            outcome = menu?.click(id)
+        default:
+            return nil
+        }
+        switch outcome {
+        case nil:
+            return []
+        case .cancelled:
+            menu = nil
+            return []
+        case .chosen(let entry):
+            guard let figure = entry.figure else { return [] }
+            var saved = progress
+            screen.save(into: &saved, now: now)
+            guard let next = Screen.resume(figure, from: saved) else { return [.bell] }
+            progress = saved
+            screen = next
+            screen.resize(width: size.width, height: size.height)
+            menu = nil
+            return [.save]
+        }
+    }
+
+    /// Hands touch dispatches to the manager and applies what the recognizers reported.
+    private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<ScreenAnswer>] {
+        for changes in dispatches { manager.handle(changes, at: t) }
+        return effects(screen.flush(director, width: size.width, height: size.height, now: now))
+    }
+
+    static func gestureTime(_ seconds: Double) -> GestureTime {
+        GestureTime(nanoseconds: Int64((seconds * 1e9).rounded()))
+    }
+
+    func view(size: ScreenSize) -> Canvas {
+        if let menu { return menu.view(width: size.width, height: size.height) }
+        return screen.view(width: size.width, height: size.height, now: now, style: style)
+    }
+
+    /// Right away until started, then the next whole second (the clock on the status line) or
+    /// gesture deadline, if sooner.
+    func nextTick(after now: Double) -> Double? {
+        guard started else { return now }
+        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [screen.nextTick(after: now)].compactMap { $0 }
+        return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
+    }
+
+    private mutating func effects(_ screenEffects: [GameEffect]) -> [ProgramEffect<ScreenAnswer>] {
+        var effects: [ProgramEffect<ScreenAnswer>] = []
+        for effect in screenEffects {
+            switch effect {
+            case .quit:
+                effects.append(.quit)
+            case .computeHint(let request):
+                if let solver = hintSolver {
+                    effects.append(.perform { .hint(solver(request)) })
+                } else {
+                    effects.append(.bell)
+                }
+            case .solved(let figure, let solved):
+                progress.recordSolve(figure: figure, solved)
+                effects.append(.save)
+            case .autosave:
+                effects.append(.save)
+            case .countSolutions(let request):
+                let latest = latestCount
+                latest.set(request.generation)
+                effects.append(.perform { .count(request.run(isCancelled: { latest.get() != request.generation })) })
+            case .write(let file):
+                guard let write = writeFile else {
+                    effects.append(.bell)
+                    continue
+                }
+                effects.append(.perform { .wrote(write(file)) })
+            case .openMenu:
+                guard !menuEntries.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
+                menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: screen.figureName,
+                                  title: Screen.menuTitle)
+            }
+        }
+        return effects
+    }
+}
+
+/// `soma play`: the Soma game.
+typealias SomaProgram = ScreenProgram<SomaSession>
+
+/// `soma pento`: the pentomino game.
+typealias PentominoProgram = ScreenProgram<PentominoSession>
+
+/// `soma design`: the designer.
+typealias DesignerProgram = ScreenProgram<DesignerSession>

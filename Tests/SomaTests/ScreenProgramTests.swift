@@ -1,0 +1,110 @@
+import Game
+import Polycube
+import Scene
+import Testing
+import Terminal
+@testable import soma
+
+@Suite("Screen program (a play screen behind the terminal loop)")
+struct ScreenProgramTests {
+    func program() throws -> SomaProgram {
+        let cube = try Catalog.figure(named: "cube")
+        var program = SomaProgram(screen: SomaSession(figure: cube), progress: Progress(),
+                                  style: .blocks256, now: 100)
+        _ = program.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        #expect(program.nextTick(after: 100) == 100, "the first tick, which starts the screen, is at once")
+        _ = program.update(.tick, now: 100)
+        return program
+    }
+
+    func mouse(_ action: MouseAction, _ column: Int, _ row: Int) -> ProgramEvent<ScreenAnswer> {
+        .input(.mouse(MouseEvent(action, .left, column: column, row: row)))
+    }
+
+    @Test("keys reach the game: select a piece, move it, quit")
+    func keys() throws {
+        var p = try program()
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101)
+        #expect(p.screen.game.selection == 0)
+        _ = p.update(.input(.key(KeyPress(.right))), now: 101.5)
+        #expect(p.screen.game.moves == 1)
+        #expect(p.progressToSave.inProgress["Cube"]?.moves == 1)
+        let effects = p.update(.input(.key(KeyPress(.character("q")))), now: 102)
+        #expect(effects.count == 1)
+        if case .quit = effects.first {} else { Issue.record("q should quit") }
+    }
+
+    @Test("a mouse drag from piece 1's legend entry moves piece 1")
+    func mouseDrag() throws {
+        var p = try program()
+        let legend = p.view(size: p.size)
+        #expect(legend[80, 3].id == .control(0))
+        _ = p.update(mouse(.press, 80, 3), now: 101)
+        for (i, column) in stride(from: 82, through: 94, by: 2).enumerated() {
+            _ = p.update(mouse(.drag, column, 3), now: 101 + 0.02 * Double(i + 1))
+        }
+        _ = p.update(mouse(.release, 94, 3), now: 101.3)
+        #expect(p.screen.game.selection == 0)
+        #expect(p.screen.game.moves > 0)
+    }
+
+    @Test("ticks come at the next whole second, sooner for a pending gesture deadline")
+    func ticks() throws {
+        var p = try program()
+        #expect(p.nextTick(after: 100.25) == 101)
+        _ = p.update(.input(.mouse(MouseEvent(.wheelUp, .none, column: 30, row: 10))), now: 100.3)
+        let next = try #require(p.nextTick(after: 100.3))
+        #expect(next < 101 && next > 100.3)
+        _ = p.update(.tick, now: 101)
+        #expect(p.nextTick(after: 101) == 102)
+    }
+
+    @Test("the same program runs the pentomino game")
+    func pentominoes() throws {
+        let board = try Catalog.figure(named: "6x10")
+        var p = PentominoProgram(screen: PentominoSession(board: board), progress: Progress(), style: .blocks256, now: 0)
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 0)
+        let before = p.view(size: p.size)
+        #expect(!before.text.isEmpty)
+        _ = p.update(.input(.key(KeyPress(.character("?")))), now: 1)
+        #expect(p.screen.showsHelp)
+        let effects = p.update(.input(.key(KeyPress(.character("q")))), now: 2)   // closes the help
+        #expect(effects.isEmpty)
+        #expect(!p.screen.showsHelp)
+    }
+
+    @Test("m opens the figure menu; a click on an entry plays it, keeping the position left; Esc goes back")
+    func figureMenu() throws {
+        let cube = try Catalog.figure(named: "cube")
+        var p = SomaProgram(screen: SomaSession(figure: cube), progress: Progress(), style: .blocks256, now: 100,
+                            menu: FigureMenu.catalog(.soma))
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101)
+        _ = p.update(.input(.key(KeyPress(.right))), now: 101)
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 102)
+        let menu = try #require(p.menu)
+        #expect(menu.entries.allSatisfy { $0.section == CatalogEntry.Kind.soma.title })
+        #expect(menu.entries[menu.cursor].name == "cube")
+        _ = p.update(.input(.key(KeyPress(.escape))), now: 103)
+        #expect(p.menu == nil)
+        #expect(p.screen.game.figure.name == "Cube")
+
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 104)
+        let screen = p.view(size: ScreenSize(width: 100, height: 36))
+        let bathtub = try #require(p.menu?.entries.firstIndex { $0.name == "bathtub" })
+        let row = try #require((0..<36).first { screen[3, $0].id == .control(bathtub) })
+        let effects = p.update(mouse(.press, 3, row), now: 105)
+        #expect(p.menu == nil)
+        #expect(p.screen.game.figure.name == "Bathtub")
+        #expect(effects.contains { if case .save = $0 { true } else { false } })
+        #expect(p.progressToSave.inProgress["Cube"]?.moves == 1, "the cube position is kept")
+    }
+
+    @Test("without menu entries (as for pentominoes) m rings the bell")
+    func noMenu() throws {
+        var p = try program()
+        let effects = p.update(.input(.key(KeyPress(.character("m")))), now: 101)
+        #expect(p.menu == nil)
+        #expect(effects.contains { if case .bell = $0 { true } else { false } })
+    }
+}
