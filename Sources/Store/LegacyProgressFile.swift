@@ -21,8 +21,15 @@ public enum LegacyProgressFile {
             return ["old progress file \(path) cannot be read (\(reason)); kept as \(kept)"]
         case .success(let (progress, skipped)):
             var kept = ""
-            try store.merge(progress) { () throws(StoreError) in
-                kept = try KeptAside.move(path, suffix: "imported")
+            do {
+                try store.merge(progress) { () throws(StoreError) in
+                    kept = try KeptAside.move(path, suffix: "imported")
+                }
+            } catch {
+                // The commit failed after the rename: the file goes back (never over another),
+                // to be imported next time.
+                if !kept.isEmpty, link(kept, path) == 0 { unlink(kept) }
+                throw error
             }
             let counts = "\(progress.records.count) records, \(progress.inProgress.count) positions"
             return skipped.map { "old progress file: \($0); skipped" }

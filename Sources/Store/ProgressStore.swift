@@ -90,7 +90,9 @@ public final class ProgressStore {
 
     /// Reads this player's progress. Every value is checked; a row that fails is moved to the
     /// `set_aside` table (kept, never deleted) with a note naming the figure, and the rest is
-    /// used. A position is checked against its figure when `figure` knows the name.
+    /// used. A position is checked against its figure when `figure` knows the name. Reading is
+    /// bounded: at most `maxRows` rows a table, names of at most 1000 characters (longer ones are
+    /// no figure's and stay unread), poses texts of at most `maxPosesText` characters.
     public func load(figure: (String) -> Figure? = { _ in nil }) throws(StoreError) -> Loaded {
         var progress = Progress()
         var rejects: [(figure: String, kind: String, reason: String, row: String)] = []

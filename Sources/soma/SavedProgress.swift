@@ -26,7 +26,13 @@ final class SavedProgress {
             let opened = try ProgressStore(path: path)
             store = opened
             if let legacy = options.legacyFile {
-                for line in try LegacyProgressFile.importIfPresent(legacy, into: opened) { Self.say("\(command): \(line)") }
+                // An import that fails changes nothing (one transaction) and is tried again next
+                // time; the game goes on with what the database holds.
+                do {
+                    for line in try LegacyProgressFile.importIfPresent(legacy, into: opened) { Self.say("\(command): \(line)") }
+                } catch {
+                    Self.say("\(command): the old progress file \(legacy) was not imported: \(error.path): \(error.reason)")
+                }
             }
             let loaded = try opened.load(figure: figure)
             for note in loaded.notes { Self.say("\(command): \(note)") }
