@@ -13,6 +13,7 @@ import SQLiteNIO
 final class SQLiteFile {
     let path: String
     private let connection: SQLiteConnection
+    private var closed = false
 
     /// How long a statement waits for another writer before giving up.
     static let busyMilliseconds = 5000
@@ -45,6 +46,7 @@ final class SQLiteFile {
     /// Runs one statement with `binds` for its `?` placeholders and returns its rows.
     @discardableResult
     func run(_ sql: String, _ binds: [SQLiteData] = []) throws(StoreError) -> [SQLiteRow] {
+        guard !closed else { throw StoreError(path: path, reason: "the database was closed") }
         do {
             return try connection.query(sql, binds).wait()
         } catch {
@@ -65,7 +67,11 @@ final class SQLiteFile {
         }
     }
 
+    /// Closes the connection once; later calls do nothing (sqlite-nio's close of a closed
+    /// connection passes a null handle to SQLite, which crashes a release build).
     func close() {
+        guard !closed else { return }
+        closed = true
         _ = try? connection.close().wait()
     }
 }

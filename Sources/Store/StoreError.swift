@@ -46,6 +46,11 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             words = "another program held the database locked for too long"
         case .noMemory, .ioErrorNoMemory:
             words = "out of memory"
+        case .ioError, .ioErrorFailedRead, .ioErrorIncompleteRead, .ioErrorFailedWrite, .ioErrorFailedSync,
+             .ioErrorFailedDirSync, .ioErrorFailedTruncate, .ioErrorFailedStat, .ioErrorFailedSharedMemOpen,
+             .ioErrorFailedSharedMemSize, .ioErrorFailedSharedMemMap, .ioErrorFailedMemoryMap, .ioErrorFailedClose,
+             .ioErrorFailedDelete, .ioErrorFailedAccess:
+            words = "the disk could not be read or written (is it full?)"
         case .tooBig:
             words = "a value is too big"
         default:

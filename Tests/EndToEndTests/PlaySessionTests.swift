@@ -127,6 +127,30 @@ struct PlaySessionTests {
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where the state folder should be")
     }
 
+    @Test("a database from a newer soma is said at the start, left byte for byte as it was, and the run exits 1")
+    func newerDatabase() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        // A database this soma made, then marked as a newer schema (user_version, bytes 60-63).
+        let first = try startPlaying(stateFile: stateFile)
+        try first.send(keys: "q")
+        #expect(first.waitForExit() == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: stateFile)))
+        try #require(bytes.count >= 100 && String(decoding: bytes[0..<15], as: UTF8.self) == "SQLite format 3")
+        bytes[60...63] = [0, 0, 0, 9]
+        try Data(bytes).write(to: URL(fileURLWithPath: stateFile))
+
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: 300, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "the game is played all the same: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 1)
+        #expect(try tmux.screen().contains("soma play: cannot use saved progress at \(stateFile): the database was written by "
+                                           + "a newer soma (schema 9, this soma knows 1); it was left as it is"), "\((try? tmux.screen()) ?? "")")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stateFile))) == bytes)
+    }
+
     @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
     func mouseDragMovesPiece() throws {
         let stateFile = SomaBinary.temporaryStateFile()
