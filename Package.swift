@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SQLite compiled into the binary (saved progress), so a server needs nothing installed.
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -36,10 +38,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal knows no game: the executable adapts each screen (ScreenProgram).
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
+        .target(
+            name: "Store",
+            dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -47,6 +52,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),

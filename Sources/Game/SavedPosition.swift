@@ -4,4 +4,10 @@ public struct SavedPosition: Codable, Hashable, Sendable {
     public var moves: Int
     /// Seconds played so far (absent in files written before it was kept).
     public var seconds: Double?
+
+    public init(poses: [SavedPose], moves: Int, seconds: Double?) {
+        self.poses = poses
+        self.moves = moves
+        self.seconds = seconds
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Game
 import Polycube
 import Scene
+import Store
 import Terminal
 
 /// `soma design [FILE]`: build a new Soma figure in the terminal, or change an existing one.
@@ -48,6 +49,8 @@ struct DesignCommand: ParsableCommand {
         let places = XDGPaths.current
         let figures = figuresDirectory ?? places.figuresDirectory
         let autosave = places.designAutosave(in: stateDirectory)
+        var autosaveBlocked = false
+        var autosaveFailure: String?
 
         var design = Design()
         var path: String?
@@ -60,8 +63,21 @@ struct DesignCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         } else if FileManager.default.fileExists(atPath: autosave) {
-            // A damaged autosave must not lock the player out: start afresh instead.
-            if let figure = try? FigureReader.load(path: autosave) { design = Design(figure: figure) }
+            // A damaged autosave must not lock the player out, nor be lost: it is kept aside
+            // under a name of its own (never over an earlier copy), and the design starts afresh.
+            do {
+                design = Design(figure: try FigureReader.load(path: autosave))
+            } catch {
+                do {
+                    let kept = try KeptAside.move(autosave, suffix: "damaged")
+                    Self.say("soma design: the autosaved design cannot be read (\(error)); kept as \(kept)")
+                } catch let aside {
+                    // It cannot be moved: leave it where it is and write no autosave over it.
+                    Self.say("soma design: the autosaved design cannot be read (\(error)) nor moved aside "
+                        + "(\(aside.reason)); it is left as it is and this design will not be autosaved")
+                    autosaveBlocked = true
+                }
+            }
         }
 
         let session: TerminalSession
@@ -81,9 +97,12 @@ struct DesignCommand: ParsableCommand {
         let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
                                       writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
-            Self.autosave(program.screen.design, to: autosave)
+            guard !autosaveBlocked else { return }
+            autosaveFailure = Self.autosave(program.screen.design, to: autosave)
         }
+        if let autosaveFailure { Self.say("soma design: the design in progress was NOT autosaved: \(autosaveFailure)") }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        if autosaveFailure != nil { throw ExitCode(1) }
     }
 
     // MARK: Files
@@ -105,15 +124,25 @@ struct DesignCommand: ParsableCommand {
     }
 
     /// Keeps the design in progress: the native text, written atomically; an empty design leaves
-    /// no autosave behind. Failures are ignored: autosave must never stop the player.
-    static func autosave(_ design: Design, to path: String) {
+    /// no autosave behind. A failure never stops the player: it is returned (the path and the
+    /// reason), to be said when the designer ends.
+    static func autosave(_ design: Design, to path: String) -> String? {
         if design.isEmpty {
             try? FileManager.default.removeItem(atPath: path)
-            return
+            return nil
         }
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "\(path): \(StoreError.words(error))"
+        }
+    }
+
+    static func say(_ line: String) {
+        StandardStreams.printError(line)
     }
 
     /// What the picture is drawn with: `--style`, or what the terminal shows best.

@@ -23,8 +23,11 @@ struct PentoCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try Self.loadBoard(board)
-        let store = progressOptions.store
-        let progress = store.load()
+        try PlayCommand.requireTerminal()
+        let menu = FigureMenu.catalog(.board)
+        let saved = SavedProgress(progressOptions, command: "soma pento",
+                                  figure: PlayCommand.lookup([loaded] + Catalog.figures.map(\.figure)))
+        let progress = saved.progress
         let terminal: TerminalSession
         do {
             terminal = try TerminalSession()
@@ -38,11 +41,13 @@ struct PentoCommand: ParsableCommand {
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: FigureMenu.catalog(.board))
+            menu: menu)
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
-            store.save(program.progressToSave)
+            saved.save(program.progressToSave)
         }
+        let failed = saved.finish()
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        if let failed { throw ExitCode(failed) }
     }
 
     /// The board named on the command line, or a message and exit status 2: an unknown name

@@ -35,8 +35,11 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
-        let store = progressOptions.store
-        let progress = store.load()
+        try Self.requireTerminal()
+        let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
+        let saved = SavedProgress(progressOptions, command: "soma play",
+                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
+        let progress = saved.progress
         let session = try Self.startTerminal()
         let program = SomaProgram(
             screen: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
@@ -44,11 +47,21 @@ struct PlayCommand: ParsableCommand {
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: FigureMenu.catalog(.soma) + Self.playerFigures())
+            menu: menu)
         let (_, outcome) = AppLoop.run(program, in: session) { program in
-            store.save(program.progressToSave)
+            saved.save(program.progressToSave)
         }
+        let failed = saved.finish()
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        if let failed { throw ExitCode(failed) }
+    }
+
+    /// The figures by name (the first of a name wins: the one being played comes first), for
+    /// checking saved positions against the figure they are for.
+    static func lookup(_ figures: [Figure]) -> (String) -> Figure? {
+        var byName: [String: Figure] = [:]
+        for figure in figures where byName[figure.name] == nil { byName[figure.name] = figure }
+        return { byName[$0] }
     }
 
     /// The player's own figures: every file in `$XDG_CONFIG_HOME/soma/figures/` (default
@@ -87,8 +100,14 @@ struct PlayCommand: ParsableCommand {
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 
+    /// Refuses, as `startTerminal` would, when standard input or output is not a terminal: before
+    /// saved progress is opened, so that a redirected run touches no state and says one line.
+    static func requireTerminal() throws {
+        if isatty(0) != 1 || isatty(1) != 1 { _ = try startTerminal() }
+    }
+
     /// Takes over the terminal, or explains in one line why it cannot (exit status 2).
-    private static func startTerminal() throws -> TerminalSession {
+    static func startTerminal() throws -> TerminalSession {
         do {
             return try TerminalSession()
         } catch {
@@ -99,31 +118,6 @@ struct PlayCommand: ParsableCommand {
 
     static func complain(_ message: String) {
         StandardStreams.printError(message)
-    }
-}
-
-/// The progress file: JSON (`Game.Progress`), under `$XDG_STATE_HOME/soma` or
-/// `~/.local/state/soma`. Written atomically, so a signal mid-write never leaves half a file;
-/// a damaged file is kept aside rather than overwritten.
-struct ProgressStore {
-    let path: String
-
-    func load() -> Game.Progress {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return Game.Progress() }
-        switch Game.Progress.decode(text) {
-        case .success(let progress):
-            return progress
-        case .failure(let error):
-            PlayCommand.complain("soma play: \(error) (kept as \(path).damaged)")
-            try? FileManager.default.moveItem(atPath: path, toPath: path + ".damaged")
-            return Game.Progress()
-        }
-    }
-
-    func save(_ progress: Game.Progress) {
-        let url = URL(fileURLWithPath: path)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(progress.encoded().utf8).write(to: url, options: .atomic)
     }
 }
 

@@ -39,7 +39,9 @@ import Testing
         Rule(module: "Terminal", mayImport: ["CNcurses", "Scene", "Gestures"],
              system: ["Dispatch", "Foundation", "Synchronization"] | libm),
         Rule(module: "Files", mayImport: ["Polycube"], system: ["Foundation"]),
-        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses"],
+        // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
+        Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["Foundation", "SQLiteNIO"] | libm),
+        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store"],
              system: ["Foundation", "Dispatch", "ArgumentParser"] | libm),
     ]
 

@@ -122,6 +122,31 @@ struct DesignerEndToEndTests {
         #expect(again.waitForExit() == 0)
     }
 
+    @Test("an autosave that cannot be read is kept aside, said, and never replaced by a later one")
+    func damagedAutosaveKept() throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        try FileManager.default.createDirectory(atPath: folders.state, withIntermediateDirectories: true)
+        let autosave = folders.state + "/design-autosave.figure"
+        for n in 1...2 {
+            try "name: damaged \(n)\n\n##x\n".write(toFile: autosave, atomically: true, encoding: .utf8)
+            let tmux = try startDesigner(folders, width: 250)
+            #expect(try tmux.screen().contains("0/27 cubes"), "a fresh design: \((try? tmux.screen()) ?? "")")
+            try send(["Space"], to: tmux)
+            #expect(tmux.waitForScreen(containing: "1/27 cubes"))
+            try tmux.send(keys: "q")
+            #expect(tmux.waitForExit() == 0)
+            let kept = autosave + (n == 1 ? ".damaged" : ".damaged-2")
+            #expect(try tmux.screen().contains("soma design: the autosaved design cannot be read ("), "\((try? tmux.screen()) ?? "")")
+            // The line is wider than the pane: its rows joined (the path has no blank to lose at a wrap).
+            #expect(try tmux.screen().replacingOccurrences(of: "\n", with: "").contains("kept as \(kept)"),
+                    "\((try? tmux.screen()) ?? "")")
+            #expect(try String(contentsOfFile: kept, encoding: .utf8) == "name: damaged \(n)\n\n##x\n")
+        }
+        #expect(try String(contentsOfFile: autosave + ".damaged", encoding: .utf8) == "name: damaged 1\n\n##x\n")
+        #expect(FileManager.default.fileExists(atPath: autosave), "the new design is autosaved in its place")
+    }
+
     @Test("the mouse: a click adds the cube on the face under it, a right-click removes it, a drag orbits")
     func mouse() throws {
         let folders = Folders()

@@ -21,6 +21,57 @@ struct PentominoTests {
 
     @Test("3x20 solved by keyboard alone, from the solver's solution: Solved")
     func keyboardSolve() throws {
+        let (tmux, stateFile) = try start("3x20")
+        defer { SomaBinary.removeState(stateFile) }
+        try Self.typeSolution(of3x20: tmux)
+        print("soma pento 3x20, solved by keyboard:\n" + (try tmux.screen()))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        // Progress is saved with the Soma progress: started again, the menu lists 3x20 as solved.
+        let again = try Tmux(SomaBinary.command(["pento", "3x20", "--state-file", stateFile]), width: 80, height: 24)
+        try Self.expectSolved3x20(again)
+    }
+
+    @Test("two games on one state folder: one solves 3x20 while the other is open on it; the other quits later; the solve stays")
+    func twoGamesOneState() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let arguments = ["pento", "3x20", "--state-dir", state]
+        // B opens first and puts a tile down: a position of its own, and an old copy of the records.
+        let b = try Tmux(SomaBinary.command(arguments), width: 80, height: 24)
+        try #require(b.waitForScreen(containing: "0/12 on the board"), "\((try? b.screen()) ?? "")")
+        try b.send(keys: "X", "Enter")
+        #expect(b.waitForScreen(containing: "1/12 on the board"), "\((try? b.screen()) ?? "")")
+        // A solves the board while B is open, and quits.
+        let a = try Tmux(SomaBinary.command(arguments), width: 80, height: 24)
+        try #require(a.waitForScreen(containing: "0/12 on the board"), "\((try? a.screen()) ?? "")")
+        try Self.typeSolution(of3x20: a)
+        try a.send(keys: "q")
+        #expect(a.waitForExit() == 0)
+        // B quits later, saving its old copy: the solve stays, and B's position is the one kept.
+        try b.send(keys: "q")
+        #expect(b.waitForExit() == 0)
+        let again = try Tmux(SomaBinary.command(arguments), width: 80, height: 24)
+        #expect(again.waitForScreen(containing: "1/12 on the board"), "B's position: \((try? again.screen()) ?? "")")
+        try Self.expectSolved3x20(again)
+    }
+
+    /// Opens the board menu in `tmux` (a game of 3x20 just started), checks that 3x20 is listed
+    /// as solved in 12 moves, and quits.
+    static func expectSolved3x20(_ tmux: Tmux) throws {
+        try #require(tmux.waitForScreen(containing: "/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: "Pentomino boards"), "\((try? tmux.screen()) ?? "")")
+        let line = SomaBinary.menuLine(try tmux.screen(), naming: "3x20") ?? ""
+        #expect(line.contains("solved, best") && line.contains(" in 12 moves"), "the solve is recorded: \(line)")
+        try tmux.send(keys: "Escape")
+        #expect(tmux.waitForScreen(containing: "/12 on the board"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// Solves 3x20 in `tmux` by keys, from the solver's first solution, and waits for Solved.
+    static func typeSolution(of3x20 tmux: Tmux) throws {
         let solve = try Tmux.run([SomaBinary.path, "solve", "3x20", "--json", "--limit", "1"])
         try #require(solve.status == 0, "\(solve.error)")
         var pieces = try Self.solutionPieces(solve.output)
@@ -32,9 +83,6 @@ struct PentominoTests {
         if solved.map(\.x).max()! < solved.map(\.y).max()! {
             pieces = pieces.map { SolvedPiece(letter: $0.letter, cells: $0.cells.map { Square($0.y, $0.x) }) }
         }
-        let (tmux, stateFile) = try start("3x20")
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
-
         // The cursor starts in the middle of the board.
         let board = pieces.flatMap(\.cells)
         var cursor = Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
@@ -53,17 +101,12 @@ struct PentominoTests {
         }
         #expect(tmux.waitForScreen(containing: "Solved!"), "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("12 moves in"))
-        print("soma pento 3x20, solved by keyboard:\n" + (try tmux.screen()))
-        try tmux.send(keys: "q")
-        #expect(tmux.waitForExit() == 0)
-        // Progress is saved with the Soma progress: the solve is recorded.
-        #expect(try String(contentsOfFile: stateFile, encoding: .utf8).contains("3x20"))
     }
 
     @Test("m opens the board menu on the board being played; choosing 5x12 plays it; the 6x10 position is kept")
     func boardMenu() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         try tmux.send(keys: "X", "Enter")
         #expect(tmux.waitForScreen(containing: "1/12 on the board"))
         try tmux.send(keys: "m")
@@ -88,7 +131,7 @@ struct PentominoTests {
     @Test("undo restores the previous board")
     func undo() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let before = try Self.picture(tmux)
         try tmux.send(keys: "X", "Enter")
         #expect(tmux.waitForScreen(containing: "1/12 on the board"))
@@ -103,7 +146,7 @@ struct PentominoTests {
     @Test("s shows a solution tile by tile until Solved; q saves, and the position comes back")
     func showSolutionAndResume() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         try tmux.send(keys: "s")
         #expect(tmux.waitForScreen(containing: "Showing a solution"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForScreen(containing: "6/12 on the board"), "tiles go down one at a time")
@@ -124,7 +167,7 @@ struct PentominoTests {
     @Test("a drag that starts on an empty corner of a tile's bounding box does not pick it up")
     func boundingBoxCorner() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let screen = try Self.lines(tmux)
         let v = try #require(Self.squares(of: "V", in: screen))
         try #require(v.count == 5)
@@ -149,7 +192,7 @@ struct PentominoTests {
     @Test("an illegal drop returns the tile where it came from, with a visible cue")
     func illegalDrop() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let before = try Self.picture(tmux)
         let screen = try Self.lines(tmux)
         let i = try #require(Self.squares(of: "I", in: screen))
@@ -166,7 +209,7 @@ struct PentominoTests {
     @Test("Space while dragging turns the tile without moving it")
     func tapWhileDragging() throws {
         let (tmux, stateFile) = try start()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let lines = try Self.lines(tmux)
         let t = try #require(Self.squares(of: "T", in: lines))
         let grip = try #require(t.first { Self.label(at: $0, in: lines) == nil })

@@ -94,20 +94,67 @@ struct PlaySessionTests {
     @Test("closing the terminal under it (a lost connection) still saves progress")
     func terminalClosed() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
         try tmux.send(keys: "1", "Right")
         #expect(tmux.waitForScreen(containing: "moves 1"))
+        let pid = try tmux.programPID()
         try tmux.tmux(["kill-pane", "-t", tmux.target])
-        #expect(tmux.wait {
-            (try? String(contentsOfFile: stateFile, encoding: .utf8))?.contains("\"moves\" : 1") == true
-        })
+        #expect(tmux.wait { !SomaBinary.isRunning(pid) }, "soma ended when its terminal closed")
+        // Started again on the same state, the game resumes where it was left.
+        let again = try startPlaying(stateFile: stateFile)
+        #expect(again.waitForScreen(containing: "moves 1"), "\((try? again.screen()) ?? "")")
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
+    }
+
+    @Test("progress that cannot be saved is said at the start and at the end, with the path and the reason; exit 1")
+    func saveFails() throws {
+        let blocker = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(blocker) }
+        try "a file where the state folder should be".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-dir", blocker + "/soma"]), width: 300, height: 36)
+        #expect(tmux.wait { try tmux.modes() == .playing }, "the game is played all the same")
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 1)
+        let screen = try tmux.screen()
+        #expect(screen.contains("soma play: cannot use saved progress at \(blocker)/soma: the folder cannot be made "
+                                + "(not a directory); this game will not be saved"), "\(screen)")
+        #expect(screen.contains("soma play: progress NOT saved to \(blocker)/soma: the folder cannot be made (not a directory)"),
+                "\(screen)")
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where the state folder should be")
+    }
+
+    @Test("a database from a newer soma is said at the start, left byte for byte as it was, and the run exits 1")
+    func newerDatabase() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        // A database this soma made, then marked as a newer schema (user_version, bytes 60-63).
+        let first = try startPlaying(stateFile: stateFile)
+        try first.send(keys: "q")
+        #expect(first.waitForExit() == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: stateFile)))
+        try #require(bytes.count >= 100 && String(decoding: bytes[0..<15], as: UTF8.self) == "SQLite format 3")
+        bytes[60...63] = [0, 0, 0, 9]
+        try Data(bytes).write(to: URL(fileURLWithPath: stateFile))
+
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: 300, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "the game is played all the same: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "1", "Right")
+        #expect(tmux.waitForScreen(containing: "moves 1"))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 1)
+        #expect(try tmux.screen().contains("soma play: cannot use saved progress at \(stateFile): the database was written by "
+                                           + "a newer soma (schema 9, this soma knows 1); it was left as it is"), "\((try? tmux.screen()) ?? "")")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stateFile))) == bytes)
     }
 
     @Test("dragging with the mouse moves a piece (from its legend entry, which stands for the piece)")
     func mouseDragMovesPiece() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
         #expect(tmux.waitForScreen(containing: "moves 0"))
         // The legend is the rightmost 22 columns; piece 1's entry is on the fourth row.

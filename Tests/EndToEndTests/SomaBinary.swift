@@ -41,8 +41,28 @@ enum SomaBinary {
             + "; echo \"EXIT=$?\"; exec sleep 600"
     }
 
-    /// A fresh temporary file path for the save hook.
+    /// A fresh temporary file path for the save hook (the progress database).
     static func temporaryStateFile() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString).state").path
+    }
+
+    /// Removes a state file and what SQLite keeps beside it while it is open (its write-ahead
+    /// log and shared-memory index, left behind when a test ends a game by a signal).
+    static func removeState(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    /// Whether process `pid` is still running (not gone, not a zombie).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.range(of: ") ", options: .backwards) else { return false }
+        return stat[close.upperBound...].first != "Z"
+    }
+
+    /// The line of the figure menu on screen that lists `name` (nil when none does).
+    static func menuLine(_ screen: String, naming name: String) -> String? {
+        screen.split(separator: "\n").map(String.init).first { line in
+            line.dropFirst(3).hasPrefix(name + " ")
+        }
     }
 }

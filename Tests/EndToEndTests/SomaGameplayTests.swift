@@ -45,7 +45,7 @@ struct SomaGameplayTests {
         }
         try #require(steps.count > 7)
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try start(stateFile: stateFile)
         var moves = 0
         var batch: [String] = []
@@ -65,14 +65,22 @@ struct SomaGameplayTests {
         #expect(try tmux.screen().contains("7/7 in place"))
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
-        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
-        #expect(saved.contains("\"timesSolved\" : 1"), "the solve is recorded: \(saved)")
+        // The solve is recorded: started again, the figure menu lists the cube as solved.
+        let again = try start(stateFile: stateFile)
+        try again.send(keys: "m")
+        #expect(again.waitForScreen(containing: "Soma figures"), "\((try? again.screen()) ?? "")")
+        let line = SomaBinary.menuLine(try again.screen(), naming: "cube") ?? ""
+        #expect(line.contains("solved, best") && line.contains(" in \(moves) moves"), "the solve is recorded: \(line)")
+        try again.send(keys: "Escape")
+        #expect(showsMoves(again, 0))
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
     }
 
     @Test("a drag that starts off the pieces orbits the view and moves no piece")
     func dragOrbits() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try start(stateFile: stateFile)
         let before = try picture(tmux)
         // The top left corner of the picture is empty space.
@@ -89,7 +97,7 @@ struct SomaGameplayTests {
     @Test("the wheel zooms the picture; u undoes a move and the picture is exactly as before")
     func wheelZoomAndUndo() throws {
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let tmux = try start(stateFile: stateFile)
         let unzoomed = try picture(tmux)
         for _ in 0..<3 { try tmux.sendMouse(64, column: 40, row: 18) }
@@ -113,7 +121,7 @@ struct SomaGameplayTests {
         let stateFile = SomaBinary.temporaryStateFile()
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
         defer {
-            try? FileManager.default.removeItem(atPath: stateFile)
+            SomaBinary.removeState(stateFile)
             try? FileManager.default.removeItem(atPath: config)
         }
         try FileManager.default.createDirectory(atPath: config + "/soma/figures", withIntermediateDirectories: true)
@@ -151,8 +159,11 @@ struct SomaGameplayTests {
         #expect(tmux.wait { (try tmux.screen().split(separator: "\n").first ?? "").contains("Bathtub") })
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
-        let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
-        #expect(saved.contains("\"Cube\""), "the cube position left for the menu is kept: \(saved)")
+        // The cube position left for the menu is kept: started again on the cube, it resumes.
+        let again = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: width, height: height)
+        #expect(showsMoves(again, 1), "the cube position is kept: \((try? again.screen()) ?? "")")
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
     }
 
     @Test("soma play FILE plays a figure file")
@@ -160,7 +171,7 @@ struct SomaGameplayTests {
         let stateFile = SomaBinary.temporaryStateFile()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString).figure").path
         defer {
-            try? FileManager.default.removeItem(atPath: stateFile)
+            SomaBinary.removeState(stateFile)
             try? FileManager.default.removeItem(atPath: file)
         }
         try "name: Flat Steps\n\n#########\n#########\n#########\n".write(toFile: file, atomically: true, encoding: .utf8)

@@ -18,8 +18,19 @@ final class Tmux {
     /// Starts `command` (run by `sh -c`) in a pane of `width` x `height`.
     init(_ command: String, width: Int = 80, height: Int = 24) throws {
         socket = "soma-e2e-\(getpid())-\(Tmux.counter.next())"
-        try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", command])
+        try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)",
+                  "-e", "XDG_STATE_HOME=\(Tmux.sandbox)/state", "-e", "XDG_CONFIG_HOME=\(Tmux.sandbox)/config",
+                  command])
     }
+
+    /// Where programs in panes keep their state and figures unless a test says otherwise: a
+    /// folder of this test process, so that no test reads or writes the player's own
+    /// `~/.local/state/soma` or `~/.config/soma`.
+    static let sandbox: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-home-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
 
     deinit {
         _ = try? Tmux.run(["tmux", "-L", socket, "kill-server"])

@@ -1,0 +1,263 @@
+import Foundation
+import Game
+import Polycube
+import SQLiteNIO
+
+/// Saved progress in SQLite (`soma.db`): one player's records and positions, read at the start
+/// of a game and written by merging, so that any number of games on one file never lose an
+/// update.
+///
+/// A save writes only what changed since this store last read or wrote: a solve adds to the
+/// count (it does not overwrite it), best time and fewest moves keep the minimum, and a position
+/// is written (or removed) only for the figure whose position changed. So when game A records a
+/// solve and game B, opened earlier, quits later with its old copy, the solve stays.
+public final class ProgressStore {
+    public let path: String
+    public let player: String
+    private let file: SQLiteFile
+    /// What this store last read or wrote: a save sends the difference from it.
+    private var baseline = Progress()
+
+    /// The player on this machine; `soma serve` will use SSH key fingerprints.
+    public static let localPlayer = "local"
+    /// The longest poses text read back (a few kilobytes in practice).
+    static let maxPosesText = 262_144
+    /// The most rows read back from a table.
+    static let maxRows = 100_000
+
+    /// Opens (creating if need be) the database at `path`, its folder included.
+    public convenience init(path: String, player: String = ProgressStore.localPlayer) throws(StoreError) {
+        try self.init(path: path, player: player, busyMilliseconds: SQLiteFile.busyMilliseconds)
+    }
+
+    /// `busyMilliseconds`: how long to wait for another writer (shorter in tests).
+    init(path: String, player: String, busyMilliseconds: Int) throws(StoreError) {
+        self.path = path
+        self.player = player
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try Self.makeFolder(folder) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw StoreError(path: path, reason: "a folder is in the database file's place")
+        }
+        file = try SQLiteFile(path: path, busyMilliseconds: busyMilliseconds)
+        do {
+            try prepare()
+        } catch {
+            file.close()
+            throw error
+        }
+    }
+
+    deinit { file.close() }
+
+    /// `mkdir -p`, with the system's reason when it fails (Foundation's error says only
+    /// "error 512" here).
+    static func makeFolder(_ folder: String) throws(StoreError) {
+        var path = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw StoreError(path: folder, reason: "the folder cannot be made (\(String(cString: strerror(errno)).lowercased()))")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw StoreError(path: folder, reason: "the folder cannot be made (a file is in its place)")
+        }
+    }
+
+    private func prepare() throws(StoreError) {
+        let version = try file.run("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
+        guard version <= Schema.version else {
+            throw StoreError(path: path, reason: "the database was written by a newer soma (schema \(version), "
+                             + "this soma knows \(Schema.version)); it was left as it is")
+        }
+        try file.transaction { () throws(StoreError) in
+            for statement in Schema.statements { try file.run(statement) }
+            if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
+            try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
+        }
+    }
+
+    // MARK: Reading
+
+    /// What `load` found: the progress that passed its checks, and one line for each row set aside.
+    public struct Loaded: Sendable {
+        public var progress: Game.Progress
+        public var notes: [String]
+    }
+
+    /// Reads this player's progress. Every value is checked; a row that fails is moved to the
+    /// `set_aside` table (kept, never deleted) with a note naming the figure, and the rest is
+    /// used. A position is checked against its figure when `figure` knows the name. Reading is
+    /// bounded: at most `maxRows` rows a table, names of at most 1000 characters (longer ones are
+    /// no figure's and stay unread), poses texts of at most `maxPosesText` characters.
+    public func load(figure: (String) -> Figure? = { _ in nil }) throws(StoreError) -> Loaded {
+        var progress = Progress()
+        var rejects: [(figure: String, kind: String, reason: String, row: String)] = []
+        let records = try file.run("""
+            SELECT figure, times_solved, best_seconds, fewest_moves FROM records
+            WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
+            """, [.text(player)])
+        for row in records {
+            guard let name = row.column("figure")?.string else { continue }
+            let times = row.column("times_solved"), best = row.column("best_seconds"), fewest = row.column("fewest_moves")
+            let described = "times_solved \(times?.description ?? "?"), best_seconds \(best?.description ?? "?"), fewest_moves \(fewest?.description ?? "?")"
+            guard let t = Self.int(times), let b = Self.double(best), let f = Self.int(fewest) else {
+                rejects.append((figure: name, kind: "record", reason: "a value is not a number", row: described))
+                continue
+            }
+            let record = FigureRecord(timesSolved: t, bestSeconds: b, fewestMoves: f)
+            if let why = ProgressCheck.record(record) {
+                rejects.append((figure: name, kind: "record", reason: why, row: described))
+            } else {
+                progress.records[name] = record
+            }
+        }
+        let positions = try file.run("""
+            SELECT figure, CASE WHEN length(poses) <= \(Self.maxPosesText) THEN poses END AS poses, moves, seconds
+            FROM positions WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
+            """, [.text(player)])
+        for row in positions {
+            guard let name = row.column("figure")?.string else { continue }
+            let moves = row.column("moves"), seconds = row.column("seconds")
+            let text = row.column("poses")?.string
+            let described = "moves \(moves?.description ?? "?"), seconds \(seconds?.description ?? "?"), poses \(text ?? "(too long)")"
+            guard let text, let m = Self.int(moves), let s = Self.double(seconds),
+                  let poses = try? JSONDecoder().decode([SavedPose].self, from: Data(text.utf8)) else {
+                rejects.append((figure: name, kind: "position", reason: "the row is not a position", row: described))
+                continue
+            }
+            let position = SavedPosition(poses: poses, moves: m, seconds: s)
+            if let why = figure(name).map({ ProgressCheck.position(position, fits: $0) }) ?? ProgressCheck.position(position) {
+                rejects.append((figure: name, kind: "position", reason: why, row: described))
+            } else {
+                progress.inProgress[name] = position
+            }
+        }
+        if !rejects.isEmpty {
+            try file.transaction { () throws(StoreError) in
+                for r in rejects {
+                    try file.run("INSERT INTO set_aside (player, figure, kind, reason, row) VALUES (?, ?, ?, ?, ?)",
+                                 [.text(player), .text(r.figure), .text(r.kind), .text(r.reason), .text(r.row)])
+                    let table = r.kind == "record" ? "records" : "positions"
+                    try file.run("DELETE FROM \(table) WHERE player = ? AND figure = ?", [.text(player), .text(r.figure)])
+                }
+            }
+        }
+        baseline = progress
+        let notes = rejects.map { "saved \($0.kind) of \(Self.quoted($0.figure)) set aside (\($0.reason)); kept in \(path), table set_aside" }
+        return Loaded(progress: progress, notes: notes)
+    }
+
+    /// An integer column: an INTEGER, or a REAL that is a whole number in range.
+    private static func int(_ data: SQLiteData?) -> Int? {
+        switch data {
+        case .integer(let i): Int(exactly: i)
+        case .float(let d): d.isFinite && d.rounded() == d && abs(d) < 1e15 ? Int(d) : nil
+        default: nil
+        }
+    }
+
+    private static func double(_ data: SQLiteData?) -> Double? {
+        switch data {
+        case .integer(let i): Double(i)
+        case .float(let d): d
+        default: nil
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes what changed in `progress` since the last load or save, in one short transaction
+    /// that merges with what other games wrote meanwhile. On failure nothing is written, the
+    /// file keeps its last good state, and the next save tries the same changes again.
+    public func save(_ progress: Game.Progress) throws(StoreError) {
+        let before = baseline
+        try file.transaction { () throws(StoreError) in
+            for (name, record) in progress.records.sorted(by: { $0.key < $1.key }) {
+                let old = before.records[name]
+                let solves = record.timesSolved - (old?.timesSolved ?? 0)
+                guard solves > 0 || old == nil || record.bestSeconds < old!.bestSeconds
+                        || record.fewestMoves < old!.fewestMoves else { continue }
+                guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
+                                                        fewestMoves: record.fewestMoves)) == nil else { continue }
+                try file.run("""
+                    INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (player, figure) DO UPDATE SET
+                        times_solved = times_solved + excluded.times_solved,
+                        best_seconds = min(best_seconds, excluded.best_seconds),
+                        fewest_moves = min(fewest_moves, excluded.fewest_moves)
+                    """, [.text(player), .text(name), .integer(max(0, solves)), .float(record.bestSeconds),
+                          .integer(record.fewestMoves)])
+            }
+            let names = Set(progress.inProgress.keys).union(before.inProgress.keys).sorted()
+            for name in names where progress.inProgress[name] != before.inProgress[name] {
+                if let position = progress.inProgress[name] {
+                    let poses = try Self.encoded(position.poses, path: path)
+                    try file.run("""
+                        INSERT INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT (player, figure) DO UPDATE SET
+                            poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds
+                        """, [.text(player), .text(name), .text(poses), .integer(position.moves),
+                              .float(position.seconds ?? 0)])
+                } else {
+                    try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(name)])
+                }
+            }
+        }
+        baseline = progress
+    }
+
+    private static func encoded(_ poses: [SavedPose], path: String) throws(StoreError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(poses) else {
+            throw StoreError(path: path, reason: "a position could not be written as text")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: Importing
+
+    /// Adds progress read from elsewhere (the old JSON file) to what is stored: the count of
+    /// solves keeps the larger of the two (the old file is a snapshot of all solves before it, so
+    /// importing a second copy of it never counts them twice), best values keep the minimum, and
+    /// a position is added only where none is stored. Runs in
+    /// one transaction with `finish`, which is called before the commit (the import renames the
+    /// old file there, so a failed commit leaves nothing half done that `finish` cannot undo).
+    func merge(_ imported: Progress, finish: () throws(StoreError) -> Void) throws(StoreError) {
+        try file.transaction { () throws(StoreError) in
+            for (name, record) in imported.records.sorted(by: { $0.key < $1.key }) {
+                try file.run("""
+                    INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (player, figure) DO UPDATE SET
+                        times_solved = max(times_solved, excluded.times_solved),
+                        best_seconds = min(best_seconds, excluded.best_seconds),
+                        fewest_moves = min(fewest_moves, excluded.fewest_moves)
+                    """, [.text(player), .text(name), .integer(record.timesSolved), .float(record.bestSeconds),
+                          .integer(record.fewestMoves)])
+            }
+            for (name, position) in imported.inProgress.sorted(by: { $0.key < $1.key }) {
+                try file.run("INSERT OR IGNORE INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)",
+                             [.text(player), .text(name), .text(Self.encoded(position.poses, path: path)),
+                              .integer(position.moves), .float(position.seconds ?? 0)])
+            }
+            try finish()
+        }
+    }
+
+    /// A figure name as text from disk may hold anything: control characters are escaped.
+    static func quoted(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars.prefix(200) {
+            if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

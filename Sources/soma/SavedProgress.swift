@@ -1,0 +1,69 @@
+import Foundation
+import Game
+import Polycube
+import Store
+
+/// The progress of one `soma play` or `soma pento` run: opened before the terminal is taken
+/// (so what cannot be read or written is said while the player can still read it), saved
+/// through the app loop's save hook, and summed up at the end: a save that failed is said again
+/// with the path and the reason, and the run exits non-zero.
+final class SavedProgress {
+    let command: String
+    private let store: ProgressStore?
+    /// The progress read at the start (what passed the checks).
+    let progress: Game.Progress
+    /// The latest failure to save, said at the end.
+    private(set) var failure: StoreError?
+
+    /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
+    /// names the figures whose positions can be checked against their shape.
+    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
+        self.command = command
+        let path = options.databasePath
+        var store: ProgressStore?
+        var progress = Game.Progress()
+        do {
+            let opened = try ProgressStore(path: path)
+            store = opened
+            if let legacy = options.legacyFile {
+                // An import that fails changes nothing (one transaction) and is tried again next
+                // time; the game goes on with what the database holds.
+                do {
+                    for line in try LegacyProgressFile.importIfPresent(legacy, into: opened) { Self.say("\(command): \(line)") }
+                } catch {
+                    Self.say("\(command): the old progress file \(legacy) was not imported: \(error.path): \(error.reason)")
+                }
+            }
+            let loaded = try opened.load(figure: figure)
+            for note in loaded.notes { Self.say("\(command): \(note)") }
+            progress = loaded.progress
+        } catch {
+            failure = error
+            Self.say("\(command): cannot use saved progress at \(error.path): \(error.reason); this game will not be saved")
+        }
+        self.store = failure == nil ? store : nil
+        self.progress = progress
+    }
+
+    /// The app loop's save hook: merges `progress` into the database, or remembers why not.
+    func save(_ progress: Game.Progress) {
+        guard let store else { return }
+        do {
+            try store.save(progress)
+            failure = nil
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Says a failed save (the last one) and gives the exit status it calls for: 1, or nil.
+    func finish() -> Int32? {
+        guard let failure else { return nil }
+        Self.say("\(command): progress NOT saved to \(failure.path): \(failure.reason)")
+        return 1
+    }
+
+    static func say(_ line: String) {
+        StandardStreams.printError(line)
+    }
+}

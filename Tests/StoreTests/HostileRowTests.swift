@@ -1,0 +1,128 @@
+import Foundation
+import Polycube
+import Testing
+@testable import Game
+@testable import Store
+
+/// Values read back from the database are checked: a bad row is set aside (moved to the
+/// `set_aside` table, never deleted) with one note naming its figure, and the rest is kept.
+/// Each case here crashed, hung or was accepted before (issue 11).
+@Suite("ProgressStore: hostile rows")
+struct HostileRowTests {
+    /// A database with a good position on the box and the cube's position written as `row`
+    /// (the values of moves, seconds and poses), loaded with the figures at hand.
+    func load(cubeMoves: String = "1", seconds: String = "10", poses: String) throws -> (ProgressStore.Loaded, String, String) {
+        let folder = StoreFixtures.folder()
+        let path = folder + "/soma.db"
+        let store = try ProgressStore(path: path)
+        var p = try store.load().progress
+        p.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 3)
+        try store.save(p)
+        try StoreFixtures.sql(path, """
+            INSERT INTO positions (player, figure, poses, moves, seconds)
+            VALUES ('local', 'cube', '\(poses)', \(cubeMoves), \(seconds))
+            """)
+        return (try ProgressStore(path: path).load(figure: StoreFixtures.lookup), path, folder)
+    }
+
+    func expectSetAside(_ loaded: ProgressStore.Loaded, path: String, because reason: String) throws {
+        #expect(loaded.notes.count == 1)
+        #expect(loaded.notes.first?.hasPrefix("saved position of cube set aside (") == true, "\(loaded.notes)")
+        #expect(loaded.notes.first?.contains(reason) == true, "\(loaded.notes)")
+        #expect(loaded.progress.inProgress["cube"] == nil)
+        #expect(loaded.progress.inProgress["box"]?.moves == 1, "the rest of the progress is kept")
+        #expect(loaded.progress.resume(StoreFixtures.box) != nil)
+        // Kept in the file, out of the game's way: the next start says nothing more.
+        #expect(try StoreFixtures.rows(path, "SELECT figure, kind FROM set_aside") == ["cube|position"])
+        #expect(try ProgressStore(path: path).load(figure: StoreFixtures.lookup).notes == [])
+    }
+
+    @Test("seconds 1e300: set aside, the rest kept")
+    func hugeSeconds() throws {
+        let (loaded, path, folder) = try load(seconds: "1e300", poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "time 1e+300 is not a number of seconds")
+    }
+
+    @Test("a pose offset of 2^63-1: set aside, no overflow")
+    func maxOffset() throws {
+        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[9223372036854775807,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "far outside any figure")
+    }
+
+    @Test("a pose offset of 1e9: set aside before anything is sized to it")
+    func billionOffset() throws {
+        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,1000000000,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "far outside any figure")
+    }
+
+    @Test("a pose 100 cells from the figure: set aside as outside the figure's box and margin")
+    func outsideMargin() throws {
+        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[100,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "more than 64 cells outside the figure")
+    }
+
+    @Test("moves -5: set aside")
+    func negativeMoves() throws {
+        let (loaded, path, folder) = try load(cubeMoves: "-5", poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "moves -5 is not between 0 and")
+    }
+
+    @Test("an orientation that is not one (two axes the same): set aside")
+    func badOrientation() throws {
+        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,1,3],"offset":[0,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "is not an orientation and an offset")
+    }
+
+    @Test("a mirror image of a solid piece (not a rotation): set aside")
+    func mirrored() throws {
+        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[-1,2,3],"offset":[0,0,0]}"#))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "in a way its set does not allow")
+    }
+
+    @Test("text where numbers belong, and poses that are not JSON: set aside")
+    func notNumbers() throws {
+        let (loaded, path, folder) = try load(seconds: "'soon'", poses: "[{")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try expectSetAside(loaded, path: path, because: "the row is not a position")
+    }
+
+    @Test("a record with NaN time or -5 moves is set aside; good records are kept")
+    func badRecords() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        _ = try ProgressStore(path: path)
+        try StoreFixtures.sql(path, """
+            INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES
+            ('local', 'cube', 1, 12.5, 40), ('local', 'box', 2, 1e300, 9), ('local', 'tower', 1, 30, -5),
+            ('someone else', 'box', 1, 5, 5)
+            """)
+        let loaded = try ProgressStore(path: path).load()
+        #expect(loaded.progress.records == ["cube": FigureRecord(timesSolved: 1, bestSeconds: 12.5, fewestMoves: 40)])
+        #expect(loaded.notes.count == 2)
+        #expect(loaded.notes.contains { $0.hasPrefix("saved record of box set aside (time 1e+300") }, "\(loaded.notes)")
+        #expect(loaded.notes.contains { $0.hasPrefix("saved record of tower set aside (moves -5") }, "\(loaded.notes)")
+        // Another player's rows are not this player's business.
+        #expect(try StoreFixtures.rows(path, "SELECT player, figure FROM records ORDER BY player") == ["local|cube", "someone else|box"])
+    }
+
+    @Test("a figure name with control characters is said escaped")
+    func escapedName() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        _ = try ProgressStore(path: path)
+        try StoreFixtures.sql(path, "INSERT INTO records VALUES ('local', char(27) || '[2J', -1, 1, 1)")
+        let notes = try ProgressStore(path: path).load().notes
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("\u{1b}") == false)
+        #expect(notes.first?.contains("\\u{1b}[2J") == true, "\(notes)")
+    }
+}

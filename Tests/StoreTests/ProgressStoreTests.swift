@@ -1,0 +1,135 @@
+import Foundation
+import Polycube
+import Testing
+@testable import Game
+@testable import Store
+
+@Suite("ProgressStore: merging saves")
+struct ProgressStoreTests {
+    @Test("a position and a record survive closing and opening again, and resume the game")
+    func roundTrip() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let game = StoreFixtures.moved(StoreFixtures.cube, steps: 2)
+        do {
+            let store = try ProgressStore(path: path)
+            var p = try store.load().progress
+            p.save(game, now: 42)
+            p.recordSolve(figure: "box", Solved(moves: 31, seconds: 95.5))
+            try store.save(p)
+        }
+        let loaded = try ProgressStore(path: path).load(figure: StoreFixtures.lookup)
+        #expect(loaded.notes == [])
+        #expect(loaded.progress.records == ["box": FigureRecord(timesSolved: 1, bestSeconds: 95.5, fewestMoves: 31)])
+        let resumed = try #require(loaded.progress.resume(StoreFixtures.cube))
+        #expect(resumed.poses == game.poses)
+        #expect(resumed.moves == 2)
+        #expect(resumed.elapsed(now: 0) == 41)
+    }
+
+    @Test("A solves, B (opened before) saves later with its old copy: the solve stays, B's position is kept")
+    func concurrentSolveStays() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let a = try ProgressStore(path: path), b = try ProgressStore(path: path)
+        var pa = try a.load().progress, pb = try b.load().progress
+        // B moves a piece of the box; A solves the cube; A saves, then B saves its old copy.
+        pb.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 5)
+        pa.recordSolve(figure: "cube", Solved(moves: 40, seconds: 90))
+        try a.save(pa)
+        try b.save(pb)
+        // B saves again (as the loop does on every exit path): nothing is counted twice.
+        try b.save(pb)
+        try a.save(pa)
+        let seen = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
+        #expect(seen.records == ["cube": FigureRecord(timesSolved: 1, bestSeconds: 90, fewestMoves: 40)])
+        #expect(seen.inProgress.keys.sorted() == ["box"])
+        #expect(seen.inProgress["box"] == StoreFixtures.position(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 5))
+    }
+
+    @Test("solves in two games add up; best time and fewest moves keep the minimum of both")
+    func solvesAddUp() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let a = try ProgressStore(path: path), b = try ProgressStore(path: path)
+        var pa = try a.load().progress, pb = try b.load().progress
+        pa.recordSolve(figure: "cube", Solved(moves: 40, seconds: 90))
+        pb.recordSolve(figure: "cube", Solved(moves: 30, seconds: 120))
+        try a.save(pa)
+        try b.save(pb)
+        pa.recordSolve(figure: "cube", Solved(moves: 50, seconds: 200))
+        try a.save(pa)
+        let seen = try ProgressStore(path: path).load().progress
+        #expect(seen.records["cube"] == FigureRecord(timesSolved: 3, bestSeconds: 90, fewestMoves: 30))
+    }
+
+    @Test("the position in progress is the last writer's, for that figure only")
+    func lastWriterPerFigure() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let a = try ProgressStore(path: path), b = try ProgressStore(path: path)
+        var pa = try a.load().progress, pb = try b.load().progress
+        pa.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), now: 1)
+        pa.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 1)
+        try a.save(pa)
+        pb.save(StoreFixtures.moved(StoreFixtures.cube, steps: 3), now: 2)
+        try b.save(pb)
+        let seen = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
+        #expect(seen.inProgress["cube"]?.moves == 3)
+        #expect(seen.inProgress["box"]?.moves == 1, "B never touched the box: A's position stays")
+        // A finishes the box (its position goes); B's cube position is not A's to remove.
+        pa.recordSolve(figure: "box", Solved(moves: 9, seconds: 9))
+        try a.save(pa)
+        let after = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
+        #expect(after.inProgress.keys.sorted() == ["cube"])
+        #expect(after.inProgress["cube"]?.moves == 3)
+    }
+
+    @Test("many interleaved saves from four stores on one file lose no solve")
+    func manyWriters() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let stores = try (0..<4).map { _ in try ProgressStore(path: path) }
+        var copies = try stores.map { try $0.load().progress }
+        for round in 0..<5 {
+            for i in stores.indices {
+                copies[i].recordSolve(figure: "cube", Solved(moves: 100 - round - i, seconds: Double(200 - round * 4 - i)))
+                try stores[i].save(copies[i])
+            }
+        }
+        let seen = try ProgressStore(path: path).load().progress
+        #expect(seen.records["cube"] == FigureRecord(timesSolved: 20, bestSeconds: 200 - 16 - 3, fewestMoves: 100 - 4 - 3))
+    }
+
+    @Test("columns a newer soma added are left alone by a save")
+    func unknownColumnsKept() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let store = try ProgressStore(path: path)
+        var p = try store.load().progress
+        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), now: 1)
+        p.recordSolve(figure: "box", Solved(moves: 9, seconds: 9))
+        try store.save(p)
+        try StoreFixtures.sql(path, "ALTER TABLE positions ADD COLUMN note TEXT")
+        try StoreFixtures.sql(path, "UPDATE positions SET note = 'from the future'")
+        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 2), now: 2)
+        try store.save(p)
+        #expect(try StoreFixtures.rows(path, "SELECT moves, note FROM positions") == ["2|from the future"])
+    }
+
+    @Test("the database is in WAL mode with a busy timeout")
+    func walMode() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try SQLiteFile(path: folder + "/soma.db")
+        defer { file.close() }
+        #expect(try file.run("PRAGMA journal_mode").first?.column("journal_mode")?.string == "wal")
+        #expect(try file.run("PRAGMA busy_timeout").first?.column("timeout")?.integer == 5000)
+    }
+}
