@@ -102,6 +102,22 @@ public struct Viewpoint: Hashable, Sendable {
         refit()
     }
 
+    /// How far the pointer's ray moves over a horizontal plane when the pointer moves by
+    /// (columns, rows) on the picture, in lattice units (x, y): what a carried piece follows.
+    /// The camera is orthographic, so every horizontal plane gives the same answer. Nil when the
+    /// plane is seen almost edge-on (a row would span more than about 7 cells), where a carry
+    /// would fling the piece away.
+    func floorDelta(forScreen columns: Double, _ rows: Double) -> (x: Double, y: Double)? {
+        let c = camera
+        let right = c.right
+        let forward = Vector3(-right.y, right.x, 0)
+        let up = c.up
+        let lean = forward.x * up.x + forward.y * up.y   // sin(pitch): how much of the floor a row shows
+        guard abs(lean) >= 0.15, c.zoom > 0 else { return nil }
+        let along = columns / c.zoom, away = -rows * c.aspect / (c.zoom * lean)
+        return (along * right.x + away * forward.x, along * right.y + away * forward.y)
+    }
+
     /// The lattice step a drag of (columns, rows) points along, in the plane facing the camera.
     func worldStep(forScreen columns: Double, _ rows: Double) -> Cell {
         camera.worldDelta(forScreen: columns, rows, in: .facingCamera)
