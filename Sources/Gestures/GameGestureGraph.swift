@@ -21,6 +21,9 @@ public final class GameGestureGraph {
     /// How long a terminal flick may hold the button: a hand's flick lets go within about 150 ms
     /// of the press, and a drag, even a fast one, is still held at 300 ms.
     public static let flickDuration = GestureTime.ms(200)
+    /// A shake's legs: each at most 250 ms, five of them (four reversals) within 1.5 s.
+    public static let shakeLegDuration = GestureTime.ms(250)
+    public static let shakeDuration = GestureTime.ms(1500)
 
     public let swipeLeft: SwipeGestureRecognizer
     public let swipeRight: SwipeGestureRecognizer
@@ -85,6 +88,12 @@ public final class GameGestureGraph {
         rotation.allowedSources = .synthetic
 
         reset.allowedSources = .mouseLeft
+        // A shake is a hand's: four quick reversals of a few columns each, not a slow look around
+        // (the drag on empty space also orbits the view; see ResetGestureRecognizer).
+        reset.minimumTurnings = 4
+        reset.minimumRun = 3.0
+        reset.maximumLegDuration = Self.shakeLegDuration
+        reset.maximumShakeDuration = Self.shakeDuration
         delegate.emptyOnlyReceivers.append(ObjectIdentifier(reset))
 
         for r in all {

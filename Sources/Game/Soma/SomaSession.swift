@@ -148,7 +148,10 @@ public struct SomaSession: Sendable, Equatable {
         case .zoom(let factor):
             viewpoint.zoom(by: factor)
         case .shake:
-            return apply(.resetPieces, now: now)
+            guard game.poses != game.startPoses else { return [] }
+            var effects = apply(.resetPieces, now: now)
+            effects += apply(.say(.note("Shaken: all pieces back to the start (u undoes it)")), now: now)
+            return effects
         }
         return []
     }

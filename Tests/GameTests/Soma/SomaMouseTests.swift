@@ -190,3 +190,79 @@ struct SomaMouseTests {
     }
 }
 
+/// The shake on empty space (issue 15): four quick reversals reset the pieces; a slow look
+/// around, which is also a drag on empty space, never does.
+@Suite("Soma shake in a terminal")
+struct SomaShakeTests {
+    /// A stroke on empty space going `legs` times `amplitude` columns right and left, one report
+    /// per column every `interval` ms, released `interval` after the last report.
+    static func zigzag(legs: Int, amplitude: Int, interval: Int64) -> HandStroke {
+        var stroke = HandStroke(release: 0)
+        var x = 0, t: Int64 = 0
+        for leg in 0..<legs {
+            for _ in 0..<amplitude {
+                x += leg % 2 == 0 ? 1 : -1
+                t += interval
+                stroke.reports.append((t, x, 0))
+            }
+        }
+        stroke.release = t + interval
+        return stroke
+    }
+
+    /// A session with one piece moved off its start, so a reset shows.
+    static var moved: SomaSession {
+        var s = SomaSession(figure: Fixtures.cube)
+        s.apply(.select(.number(3)), now: 0)
+        s.apply(.move(Cell(0, 0, 1)), now: 0)
+        s.apply(.select(.none), now: 0)
+        return s
+    }
+
+    @Test("slow back-and-forth orbits of 4 and 6 legs of 10 columns at 30-150 ms a column never reset")
+    func slowOrbitsNeverReset() {
+        for legs in [4, 6] {
+            for interval: Int64 in [30, 50, 100, 150] {
+                let stroke = Self.zigzag(legs: legs, amplitude: 10, interval: interval)
+                let (log, after, _) = SomaMouseTests.play(stroke, on: nil, session: Self.moved)
+                let name = "\(legs) legs at \(interval) ms"
+                #expect(!log.contains { $0.hasPrefix("reset") }, Comment(rawValue: name))
+                #expect(log.first == "cameraPan.began@\(interval)" && log.last == "cameraPan.ended@\(stroke.release)",
+                        Comment(rawValue: name))
+                #expect(after.game.poses == Self.moved.game.poses, Comment(rawValue: name))
+            }
+        }
+    }
+
+    @Test("four quick reversals of 3-5 columns reset the pieces and say how to undo it; three do not")
+    func shakeResets() {
+        for amplitude in 3...5 {
+            for interval: Int64 in [15, 30, 45] {
+                let stroke = Self.zigzag(legs: 5, amplitude: amplitude, interval: interval)
+                let (log, after, _) = SomaMouseTests.play(stroke, on: nil, session: Self.moved)
+                let name = "amplitude \(amplitude) at \(interval) ms"
+                #expect(log.suffix(2) == ["cameraPan.ended@\(stroke.release)", "reset.ended@\(stroke.release)"],
+                        Comment(rawValue: name))
+                #expect(after.game.poses == after.game.startPoses, Comment(rawValue: name))
+                #expect(after.game.feedback?.message == "Shaken: all pieces back to the start (u undoes it)",
+                        Comment(rawValue: name))
+                var undone = after
+                undone.apply(.undo, now: 9)
+                #expect(undone.game.poses == Self.moved.game.poses, Comment(rawValue: name))
+            }
+        }
+        let three = Self.zigzag(legs: 4, amplitude: 4, interval: 15)
+        #expect(!SomaMouseTests.play(three, on: nil, session: Self.moved).log.contains { $0.hasPrefix("reset") })
+    }
+
+    @Test("a shake with one slow leg, or of one-column jitter, does not reset")
+    func notAShake() {
+        // Legs of 4 columns: quick, quick, slow (4 x 80 ms = 320 ms), quick, quick.
+        var stroke = Self.zigzag(legs: 5, amplitude: 4, interval: 20)
+        for i in stroke.reports.indices where i >= 8 { stroke.reports[i].t += i < 12 ? Int64(i - 7) * 60 : 240 }
+        stroke.release = stroke.reports.last!.t + 20
+        #expect(!SomaMouseTests.play(stroke, on: nil, session: Self.moved).log.contains { $0.hasPrefix("reset") })
+        let jitter = Self.zigzag(legs: 8, amplitude: 1, interval: 15)
+        #expect(!SomaMouseTests.play(jitter, on: nil, session: Self.moved).log.contains { $0.hasPrefix("reset") })
+    }
+}

@@ -121,6 +121,7 @@ struct SomaPointerTests {
         #expect(Shape(s.game.cells(ofPiece: 1)) != Shape(before))
         s.apply(SomaPointer.shake, now: 0)
         #expect(s.game.poses == session.game.poses)
+        #expect(s.game.feedback == .note("Shaken: all pieces back to the start (u undoes it)"))
         s.apply(SomaPointer.orbit(columns: 30, rows: 0), now: 0)
         // 1.5 degrees per column; dragging right turns the view clockwise seen from above.
         #expect(abs(s.viewpoint.camera.yaw - (Double.pi / 4 - 45 * Double.pi / 180)) < 1e-9)
