@@ -10,7 +10,7 @@ import Scene
 /// - flick a piece (press, move 3 cells, release within 200 ms): tumble it 90 degrees about the
 ///   screen axis across the flick;
 /// - click a piece: select it; click the selected piece: turn it about the line of sight;
-/// - double click a piece: drop it; wheel (synthetic pinch): zoom;
+/// - double click a piece: drop it; wheel (synthetic pinch): zoom toward the pointer;
 /// - shake on empty space: all pieces back to the start.
 ///
 /// The director is the one reference type of the game layer, because recognizers are objects
@@ -23,6 +23,7 @@ import Scene
 /// `.flick` report, which takes the carry back and turns the piece as one move.
 public final class SomaDirector {
     public let graph: GameGestureGraph
+    private let metrics: CellMetrics
     private var pending: [SomaPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
@@ -40,6 +41,7 @@ public final class SomaDirector {
     /// node when they begin on a piece (see `SomaSession.node(for:)`), and no node otherwise.
     public init(manager: GestureManager) {
         graph = GameGestureGraph(manager: manager, flicksAtRelease: true)
+        metrics = manager.metrics
         (piece, camera, zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
                                        PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
         let plans: [(PlanTarget, Gesturable)] = [
@@ -92,7 +94,9 @@ public final class SomaDirector {
         on(graph.pinch) { director, s in
             // A cancelled pinch keeps the zoom it reached (the performer's restore is not read).
             guard s.state == .began || s.state == .changed || s.state == .ended else { return director.zoom.skip() }
-            director.pending.append(.zoom(factor: director.zoom.take().scale))
+            // The pair stays centred on the pointer (spec B8): zoom toward the cell it is on.
+            let at = director.metrics.cells(s.location)
+            director.pending.append(.zoom(factor: director.zoom.take().scale, column: at.x, row: at.y))
         }
         on(graph.rotation) { director, s in
             // A twist of the wheel pair orbits about the vertical, 1.5 degrees per column.

@@ -27,8 +27,9 @@ enum SomaPointer: Hashable, Sendable {
     case tap(piece: Int?)
     /// A double click on a piece drops it.
     case doubleTap(piece: Int?)
-    /// Wheel or pinch: zoom by this factor (above 1 zooms in).
-    case zoom(factor: Double)
+    /// Wheel or pinch: zoom by this factor (above 1 zooms in) toward the screen cell (column,
+    /// row) the pointer is on.
+    case zoom(factor: Double, column: Double, row: Double)
     /// A shake on empty space: all pieces back to the start.
     case shake
 }

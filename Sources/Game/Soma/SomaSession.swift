@@ -15,6 +15,8 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var showsHelp = false
     /// How the scene is looked at.
     public private(set) var viewpoint: Viewpoint
+    /// The terminal's size, from the last `resize`: where the picture is on screen.
+    private var screen = (width: 80, height: 24)
     /// The carry in progress, if any.
     private var carry: Carry?
     /// The move count when the current drag began, so a cancelled drag can be taken back.
@@ -48,6 +50,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Tells the session the terminal's size (at start and on every resize), so that drags are
     /// measured against the picture the player sees.
     public mutating func resize(width: Int, height: Int) {
+        screen = (width, height)
         let area = Self.pictureArea(width: width, height: height)
         viewpoint.fit(width: area.width, height: area.height)
     }
@@ -145,8 +148,12 @@ public struct SomaSession: Sendable, Equatable {
             return effects
         case .doubleTap(nil):
             break
-        case .zoom(let factor):
-            viewpoint.zoom(by: factor)
+        case .zoom(let factor, let column, let row):
+            // (column, row) is a point of the screen, in cells (a cell's centre is + 0.5); the
+            // picture's centre is where the camera's pivot is drawn.
+            let area = Self.pictureArea(width: screen.width, height: screen.height)
+            viewpoint.zoom(by: factor, toward: (column - Double(area.column) - Double(area.width) / 2,
+                                                row - Double(area.row) - Double(area.height) / 2))
         case .shake:
             guard game.poses != game.startPoses else { return [] }
             var effects = apply(.resetPieces, now: now)

@@ -266,3 +266,41 @@ struct SomaShakeTests {
         #expect(!SomaMouseTests.play(jitter, on: nil, session: Self.moved).log.contains { $0.hasPrefix("reset") })
     }
 }
+
+@Suite("Soma wheel zoom")
+struct SomaWheelTests {
+    /// Two wheel notches up (zoom in 1.21) as the synthesizer sends them: a pair of synthetic
+    /// touches centred on the pointer's cell (column, row), spreading 1.1 a notch.
+    static func wheel(_ rig: DirectorRig, column: Int, row: Int) {
+        let c = rig.manager.metrics.iso(col: column, row: row)
+        let (a, b) = (TouchID(901), TouchID(902))
+        func at(_ r: Double) -> (GPoint, GPoint) { (GPoint(x: c.x - r, y: c.y), GPoint(x: c.x + r, y: c.y)) }
+        rig.manager.handle([.began(a, at: at(4).0, source: .synthetic), .began(b, at: at(4).1, source: .synthetic)], at: .ms(0))
+        rig.manager.handle([.moved(a, to: at(4.4).0), .moved(b, to: at(4.4).1)], at: .ms(50))
+        rig.manager.handle([.moved(a, to: at(4.84).0), .moved(b, to: at(4.84).1)], at: .ms(100))
+        rig.manager.handle([.ended(a), .ended(b)], at: .ms(300))
+    }
+
+    @Test("the wheel zooms toward the pointer: the point under it stays under it")
+    func zoomTowardPointer() {
+        for (column, row) in [(10, 5), (50, 20), (29, 12), (0, 1)] {
+            let rig = DirectorRig()
+            let director = SomaDirector(manager: rig.manager)
+            var session = SomaSession(figure: Fixtures.cube)
+            let before = session.viewpoint.camera
+            // At 80 x 24 the picture is columns 0-57, rows 1-22; its centre (the pivot) is at
+            // (29, 12) from the screen's corner, and a cell's centre is half a cell in.
+            let s = (columns: Double(column) + 0.5 - 29, rows: Double(row) + 0.5 - 12)
+            let under = before.pivot + before.right * (s.columns / before.zoom) - before.up * (s.rows * before.aspect / before.zoom)
+            Self.wheel(rig, column: column, row: row)
+            director.flush(into: &session, now: 1)
+            let after = session.viewpoint.camera
+            #expect(abs(after.zoom - before.zoom * 1.21) < 1e-9)
+            let seen = after.project(under)
+            #expect(abs(seen.column - s.columns) < 1e-9 && abs(seen.row - s.rows) < 1e-9, "cell (\(column), \(row))")
+            let moved = (after.pivot - before.pivot)
+            let still = abs(s.columns) < 1 && abs(s.rows) < 1
+            #expect(still == ((moved * moved).sum() < 0.01), "cell (\(column), \(row))")
+        }
+    }
+}
