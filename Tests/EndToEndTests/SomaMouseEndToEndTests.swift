@@ -1,0 +1,147 @@
+import Foundation
+import Polycube
+import Scene
+import Testing
+@testable import Game
+
+/// A hand on a mouse, writing SGR reports into a tmux pane the way a terminal would: a report
+/// per cell crossed (sometimes a cell skipped), 20-80 columns a second, reports 8-40 ms apart,
+/// the button released once the hand has come to rest. The pacing is the point of the test (the
+/// game tells a flick from a carry by time), so the hand sleeps between reports; waiting for the
+/// game is done by polling the screen, never by sleeping.
+final class MouseHand {
+    let tmux: Tmux
+    private var rng: SeededGenerator
+    /// Milliseconds between consecutive motion reports, as sent.
+    private(set) var gaps: [Double] = []
+    /// Milliseconds from a flick's press to its release, as sent.
+    private(set) var flickTimes: [Double] = []
+    private var lastSend = Date()
+
+    init(_ tmux: Tmux, seed: UInt64) {
+        self.tmux = tmux
+        rng = SeededGenerator(seed: seed)
+    }
+
+    private func random(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(rng.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
+    }
+
+    private func sleep(until date: Date) {
+        let wait = date.timeIntervalSinceNow
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+    }
+
+    private func send(_ code: Int, _ cell: SomaMousePlanner.ScreenCell, final: String = "M", motion: Bool = false) throws {
+        try tmux.sendMouse(code, column: cell.column + 1, row: cell.row + 1, final: final)
+        if motion { gaps.append(Date().timeIntervalSince(lastSend) * 1000) }
+        lastSend = Date()
+    }
+
+    /// Press at `from`, move along the straight line to `to` at a speed drawn from 20-80 columns a
+    /// second (a row counts two columns), one report per cell with one cell in six skipped,
+    /// rest, and release at least 350 ms after the press.
+    func carry(from: SomaMousePlanner.ScreenCell, to: SomaMousePlanner.ScreenCell) throws {
+        let pressed = Date()
+        try send(0, from)
+        let dc = to.column - from.column, dr = to.row - from.row
+        let n = max(abs(dc), abs(dr), 1)
+        let speed = random(20...80)                               // columns a second
+        let length = (Double(dc * dc) + 4 * Double(dr * dr)).squareRoot()
+        let perCell = length / Double(n) / speed                  // seconds per step along the line
+        var k = 0, at = pressed
+        var last = from
+        while k < n {
+            let step = rng.next() % 6 == 0 && k + 2 <= n ? 2 : 1
+            k += step
+            let cell = SomaMousePlanner.ScreenCell(column: from.column + Int((Double(dc * k) / Double(n)).rounded()),
+                                                   row: from.row + Int((Double(dr * k) / Double(n)).rounded()))
+            guard cell != last else { continue }
+            // Never closer than 8 ms to the report before, even when tmux was slow to take it.
+            at = max(at.addingTimeInterval(min(max(perCell * Double(step), 0.008), 0.040)), lastSend.addingTimeInterval(0.008))
+            sleep(until: at)
+            try send(32, cell, motion: true)
+            last = cell
+        }
+        sleep(until: max(at.addingTimeInterval(0.08), pressed.addingTimeInterval(0.35)))
+        try send(0, to, final: "m")
+    }
+
+    /// Press at `at`, three reports 10-15 ms apart `direction`, release at once.
+    func flick(at: SomaMousePlanner.ScreenCell, _ direction: ScreenDirection) throws {
+        let pressed = Date()
+        try send(0, at)
+        let (c, r) = SomaMousePlanner.flickTravel(direction)
+        var cell = at, t = pressed
+        for k in 1...3 {
+            cell = SomaMousePlanner.ScreenCell(column: at.column + c * k / 3, row: at.row + r * k / 3)
+            t = max(t.addingTimeInterval(random(0.010...0.015)), lastSend.addingTimeInterval(0.008))
+            sleep(until: t)
+            try send(32, cell, motion: true)
+        }
+        try send(0, cell, final: "m")
+        flickTimes.append(Date().timeIntervalSince(pressed) * 1000)
+    }
+
+    /// A click: press, about 60 ms, release on the same cell.
+    func tap(at: SomaMousePlanner.ScreenCell) throws {
+        let pressed = Date()
+        try send(0, at)
+        sleep(until: pressed.addingTimeInterval(0.06))
+        try send(0, at, final: "m")
+    }
+}
+
+/// `soma play cube` solved with the mouse alone, in tmux, on the release binary (issue 15).
+@Suite("soma play: mouse only", .serialized,
+       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+struct SomaMouseEndToEndTests {
+    let width = 120, height = 40
+
+    func statusLine(_ tmux: Tmux) -> String {
+        ((try? tmux.screen())?.split(separator: "\n").first).map(String.init) ?? ""
+    }
+
+    @Test("the cube solved by mouse gestures alone (carries, flicks, clicks) shows Solved")
+    func solveByMouse() throws {
+        let cube = try Catalog.figure(named: "cube")
+        let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
+        var planner = SomaMousePlanner(session: SomaSession(game: SomaGame(figure: cube)), width: width, height: height)
+        let plan = planner.plan(solution)
+        let steps = try #require(plan, "no mouse plan")
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame")
+        let hand = MouseHand(tmux, seed: 15)
+        var counts = (carries: 0, flicks: 0, taps: 0)
+        for (n, step) in steps.enumerated() {
+            switch step.gesture {
+            case let .carry(_, from, to):
+                try hand.carry(from: from, to: to)
+                counts.carries += 1
+            case let .flick(_, at, direction):
+                try hand.flick(at: at, direction)
+                counts.flicks += 1
+            case let .tap(_, at):
+                try hand.tap(at: at)
+                counts.taps += 1
+            }
+            let selected = step.selectionAfter.map { ">\($0 + 1) " } ?? ""
+            let ok = tmux.wait {
+                let screen = try tmux.screen()
+                return statusLine(tmux).contains("moves \(step.movesAfter)   ") && screen.contains(selected)
+            }
+            try #require(ok, "step \(n + 1) of \(steps.count) (\(step.gesture)): expected moves \(step.movesAfter): \((try? tmux.screen()) ?? "")")
+        }
+        #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
+        #expect(statusLine(tmux).contains("7/7 in place"))
+        let gaps = hand.gaps.sorted()
+        print("mouse solve: \(steps.count) gestures (\(counts.carries) carries, \(counts.flicks) flicks, \(counts.taps) clicks);"
+              + " motion reports \(gaps.count), gaps ms min \(Int(gaps.first ?? 0)) median \(Int(gaps[gaps.count / 2]))"
+              + " max \(Int(gaps.last ?? 0)); flicks press-to-release ms max \(Int(hand.flickTimes.max() ?? 0))")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}
