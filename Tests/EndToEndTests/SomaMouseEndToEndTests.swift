@@ -105,15 +105,36 @@ struct SomaMouseEndToEndTests {
 
     @Test("the cube solved by mouse gestures alone (carries, flicks, clicks) shows Solved")
     func solveByMouse() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        try solve(in: SomaBinary.command(["play", "--state-file", stateFile]), label: "mouse solve")
+    }
+
+    @Test("the same mouse solve over a real SSH connection on the loopback interface",
+          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
+    func solveByMouseOverSSH() throws {
+        let ssh = try LoopbackSSH()
+        defer { ssh.stop() }
+        let waited = Date()
+        var ready = false
+        while !ready && Date().timeIntervalSince(waited) < 10 { ready = ssh.isReady() }
+        try #require(ready, "sshd never answered on 127.0.0.1:\(ssh.port)")
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
+        try solve(in: ssh.command(remote) + "; echo EXIT=$?; exec sleep 600", label: "mouse solve over ssh")
+    }
+
+    /// Plays the mouse plan for the cube into the program `command` starts in a tmux pane and
+    /// checks the move count and selection after every gesture, then Solved.
+    func solve(in command: String, label: String) throws {
         let cube = try Catalog.figure(named: "cube")
         let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
         var planner = SomaMousePlanner(session: SomaSession(game: SomaGame(figure: cube)), width: width, height: height)
         let plan = planner.plan(solution)
         let steps = try #require(plan, "no mouse plan")
-        let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
-        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: width, height: height)
-        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame")
+        let tmux = try Tmux(command, width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
         let hand = MouseHand(tmux, seed: 15)
         var counts = (carries: 0, flicks: 0, taps: 0)
         for (n, step) in steps.enumerated() {
@@ -138,7 +159,7 @@ struct SomaMouseEndToEndTests {
         #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
         #expect(statusLine(tmux).contains("7/7 in place"))
         let gaps = hand.gaps.sorted()
-        print("mouse solve: \(steps.count) gestures (\(counts.carries) carries, \(counts.flicks) flicks, \(counts.taps) clicks);"
+        print("\(label): \(steps.count) gestures (\(counts.carries) carries, \(counts.flicks) flicks, \(counts.taps) clicks);"
               + " motion reports \(gaps.count), gaps ms min \(Int(gaps.first ?? 0)) median \(Int(gaps[gaps.count / 2]))"
               + " max \(Int(gaps.last ?? 0)); flicks press-to-release ms max \(Int(hand.flickTimes.max() ?? 0))")
         try tmux.send(keys: "q")
