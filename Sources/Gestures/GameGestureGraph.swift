@@ -20,10 +20,10 @@
 public final class GameGestureGraph {
     /// How long a terminal flick may hold the button: a hand's flick lets go within about 150 ms
     /// of the press, and a drag, even a fast one, is still held at 300 ms.
-    public static let flickDuration = GestureTime.ms(200)
+    static let flickDuration = GestureTime.ms(200)
     /// A shake's legs: each at most 250 ms, five of them (four reversals) within 1.5 s.
-    public static let shakeLegDuration = GestureTime.ms(250)
-    public static let shakeDuration = GestureTime.ms(1500)
+    static let shakeLegDuration = GestureTime.ms(250)
+    static let shakeDuration = GestureTime.ms(1500)
 
     public let swipeLeft: SwipeGestureRecognizer
     public let swipeRight: SwipeGestureRecognizer

@@ -68,16 +68,16 @@ open class ResetGestureRecognizer: GestureRecognizer {
 
     /// One leg of a path: a maximal horizontal run one way, from the turning before it (`start`)
     /// to its last report (`end`), after jitter runs are dropped and what is left merged.
-    public struct Leg: Hashable, Sendable {
-        public var rightward: Bool
-        public var length: Double
-        public var start: GestureTime
-        public var end: GestureTime
+    struct Leg: Hashable, Sendable {
+        var rightward: Bool
+        var length: Double
+        var start: GestureTime
+        var end: GestureTime
     }
 
     /// The legs of a path of x coordinates reported at `times`, ignoring runs shorter than
     /// `minimumRun`.
-    public static func legs(_ xs: [Double], _ times: [GestureTime], minimumRun: Double) -> [Leg] {
+    static func legs(_ xs: [Double], _ times: [GestureTime], minimumRun: Double) -> [Leg] {
         var runs: [Leg] = []
         for i in xs.indices.dropFirst() {
             let dx = xs[i] - xs[i - 1]
@@ -103,7 +103,7 @@ open class ResetGestureRecognizer: GestureRecognizer {
 
     /// True when `turnings + 1` consecutive legs each took at most `leg` and together at most
     /// `shake`.
-    public static func isShake(_ legs: [Leg], turnings: Int, leg: GestureTime?, shake: GestureTime?) -> Bool {
+    static func isShake(_ legs: [Leg], turnings: Int, leg: GestureTime?, shake: GestureTime?) -> Bool {
         let needed = turnings + 1
         guard legs.count >= needed else { return false }
         var streak = 0
