@@ -67,6 +67,31 @@ final class MouseHand {
         try send(0, to, final: "m")
     }
 
+    /// A drag as the unit tests' streams shape it: press at `from`, a first report `firstJump`
+    /// cells along the way, then one report per cell every `interval` ms, every other report a
+    /// row lower with `jitter` (the last on the line), release when the hand rests (300 ms after
+    /// the press at the earliest, one interval after the last report).
+    func drag(from: SomaMousePlanner.ScreenCell, to: SomaMousePlanner.ScreenCell, interval: Double,
+              firstJump: Int = 1, jitter: Bool = false) throws {
+        let pressed = Date()
+        try send(0, from)
+        let dc = to.column - from.column, dr = to.row - from.row
+        let n = max(abs(dc), abs(dr))
+        var k = min(firstJump, n), index = 0, at = pressed
+        while true {
+            let wobble = jitter && index % 2 == 1 && k < n ? 1 : 0
+            let cell = SomaMousePlanner.ScreenCell(column: from.column + dc * k / n, row: from.row + dr * k / n + wobble)
+            at = max(at.addingTimeInterval(interval / 1000), lastSend.addingTimeInterval(0.008))
+            sleep(until: at)
+            try send(32, cell, motion: true)
+            if k == n { break }
+            k += 1
+            index += 1
+        }
+        sleep(until: max(at.addingTimeInterval(interval / 1000), pressed.addingTimeInterval(0.3)))
+        try send(0, to, final: "m")
+    }
+
     /// Press at `at`, three reports 10-15 ms apart `direction`, release at once.
     func flick(at: SomaMousePlanner.ScreenCell, _ direction: ScreenDirection) throws {
         let pressed = Date()
@@ -123,6 +148,61 @@ struct SomaMouseEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
         let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
         try solve(in: ssh.command(remote) + "; echo EXIT=$?; exec sleep 600", label: "mouse solve over ssh")
+    }
+
+    @Test("drags at 15, 40, 60 and 150 ms a report, first jumps of 1-3 cells, row jitter: each carries and drops, the picture exactly the mirror's")
+    func dragsCarry() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        try drags(in: SomaBinary.command(["play", "--state-file", stateFile]), label: "drags")
+    }
+
+    @Test("the same drags over a real SSH connection on the loopback interface",
+          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
+    func dragsCarryOverSSH() throws {
+        let ssh = try LoopbackSSH()
+        defer { ssh.stop() }
+        let waited = Date()
+        var ready = false
+        while !ready && Date().timeIntervalSince(waited) < 10 { ready = ssh.isReady() }
+        try #require(ready, "sshd never answered on 127.0.0.1:\(ssh.port)")
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
+        try drags(in: ssh.command(remote) + "; echo EXIT=$?; exec sleep 600", label: "drags over ssh")
+    }
+
+    /// Drags four pieces with the hand shapes of issue 15 and compares the picture with the mirror's
+    /// after each (a drag taken for a flick would turn the piece, and the picture would differ).
+    func drags(in command: String, label: String) throws {
+        let cube = try Catalog.figure(named: "cube")
+        var mirror = SomaMousePlanner(session: SomaSession(game: SomaGame(figure: cube)), width: width, height: height)
+        let tmux = try Tmux(command, width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
+        let hand = MouseHand(tmux, seed: 16)
+        // (piece, columns, rows, ms a report, first jump, jitter): the issue's failing drag first
+        // (V, 8 columns right at 40 ms), then faster, slower, vertical and jittery ones.
+        let drags: [(Int, Int, Int, Double, Int, Bool)] = [
+            (0, 8, 0, 40, 3, false), (2, -12, 0, 15, 2, false), (4, 0, -4, 150, 1, false),
+            (3, 6, 0, 60, 3, true), (1, 10, 0, 25, 2, true),
+        ]
+        for (n, (piece, columns, rows, interval, jump, jitter)) in drags.enumerated() {
+            let from = try #require(mirror.grip(on: piece))
+            let to = SomaMousePlanner.ScreenCell(column: from.column + columns, row: from.row + rows)
+            try hand.drag(from: from, to: to, interval: interval, firstJump: jump, jitter: jitter)
+            mirror.apply(.carry(piece: piece, from: from, to: to))
+            let expected = mirror.pictureRows
+            let same = tmux.wait {
+                let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                return lines.count >= height - 1 && Array(lines[1..<(height - 1)]) == expected
+                    && statusLine(tmux).contains("moves \(n + 1)   ")
+            }
+            #expect(same, "drag \(n + 1): expected\n\(expected.joined(separator: "\n"))\nscreen\n\((try? tmux.screen()) ?? "")")
+        }
+        #expect(mirror.session.game.moves == drags.count)
+        print("\(label): \(drags.count) drags carried; motion reports \(hand.gaps.count)")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
     }
 
     /// Plays the mouse plan for the cube into the program `command` starts in a tmux pane and

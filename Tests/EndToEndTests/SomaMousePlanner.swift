@@ -156,7 +156,8 @@ struct SomaMousePlanner {
     }
 
     /// Applies a gesture to the mirror, as the binary's director reports it.
-    private mutating func apply(_ gesture: Gesture) -> Step {
+    @discardableResult
+    mutating func apply(_ gesture: Gesture) -> Step {
         switch gesture {
         case let .carry(piece, from, to):
             session.apply(SomaPointer.beginDrag(piece: piece), now: 0)
@@ -216,5 +217,12 @@ struct SomaMousePlanner {
         return found.sorted { score($0) < score($1) }
     }
 
-    private func grip(on i: Int) -> ScreenCell? { cells(of: i).first }
+    func grip(on i: Int) -> ScreenCell? { cells(of: i).first }
+
+    /// The mirror's picture and legend: the rows between the status line and the bottom line,
+    /// as `tmux capture-pane` shows them.
+    var pictureRows: [String] {
+        let text = session.view(width: width, height: height, now: 0, style: .blocks256).text
+        return Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[1..<(height - 1)])
+    }
 }
