@@ -92,14 +92,16 @@ final class MouseHand {
         try send(0, to, final: "m")
     }
 
-    /// Press at `at`, three reports 10-15 ms apart `direction`, release at once.
+    /// Press at `at`, two reports 10-15 ms apart `direction` (the second skipping cells, as a
+    /// quick hand's do), release at once: each report costs a tmux process, so few keep the flick
+    /// well inside 200 ms on a loaded machine.
     func flick(at: SomaMousePlanner.ScreenCell, _ direction: ScreenDirection) throws {
         let pressed = Date()
         try send(0, at)
         let (c, r) = SomaMousePlanner.flickTravel(direction)
         var cell = at, t = pressed
-        for k in 1...3 {
-            cell = SomaMousePlanner.ScreenCell(column: at.column + c * k / 3, row: at.row + r * k / 3)
+        for k in 1...2 {
+            cell = SomaMousePlanner.ScreenCell(column: at.column + c * k / 2, row: at.row + r * k / 2)
             t = max(t.addingTimeInterval(random(0.010...0.015)), lastSend.addingTimeInterval(0.008))
             sleep(until: t)
             try send(32, cell, motion: true)
