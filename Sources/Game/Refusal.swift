@@ -19,6 +19,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case outsideBoard
     /// The hint needs at least one piece outside the figure.
     case nothingToHint
+    /// A carried piece was let go where it cannot rest: it went back where it came from.
+    case noRoom
 
     /// A short message the player can act on.
     public var message: String {
@@ -34,6 +36,7 @@ public enum Refusal: Error, Hashable, Sendable {
         case .nothingToRedo: "Nothing to redo"
         case .outsideBoard: "Doesn't fit there: back where it came from"
         case .nothingToHint: "All pieces are placed"
+        case .noRoom: "No room there: back where it came from"
         }
     }
 }

@@ -44,8 +44,16 @@ public struct Viewpoint: Hashable, Sendable {
     /// to that size. Pure, so a frame never depends on whether the loop reported a resize.
     func camera(width: Int, height: Int) -> Camera {
         var c = camera
-        c.zoom = camera.zoomToFit(extent, width: width, height: height) * zoomFactor
+        c.zoom = fittedZoom(width: width, height: height) * zoomFactor
         return c
+    }
+
+    /// The zoom at which the extent fits a picture of `width` x `height`, measured about the
+    /// extent's centre: zooming toward the pointer moves the pivot, and the fit must not follow.
+    private func fittedZoom(width: Int, height: Int) -> Double {
+        var c = camera
+        c.pivot = home.pivot
+        return c.zoomToFit(extent, width: width, height: height)
     }
 
     /// The camera looking at `extent` from this viewpoint's direction: pivot at the centre of the
@@ -59,8 +67,7 @@ public struct Viewpoint: Hashable, Sendable {
     }
 
     private mutating func refit() {
-        let fitted = camera.zoomToFit(extent, width: size.width, height: size.height)
-        camera.zoom = fitted * zoomFactor
+        camera.zoom = fittedZoom(width: size.width, height: size.height) * zoomFactor
     }
 
     mutating func reset() {
@@ -100,6 +107,35 @@ public struct Viewpoint: Hashable, Sendable {
     mutating func zoom(by factor: Double) {
         zoomFactor = min(max(zoomFactor * factor, 0.25), 8)
         refit()
+    }
+
+    /// Zooms by `factor` toward a point of the picture, (columns, rows) from its centre: what is
+    /// under that point stays under it (the wheel zooms toward the pointer, as map viewers do),
+    /// so the player zooms into the corner they are looking at instead of losing it off screen.
+    /// The camera's pivot moves; orbits then turn about the new pivot, and `reset` goes home.
+    mutating func zoom(by factor: Double, toward point: (columns: Double, rows: Double)) {
+        let before = camera.zoom
+        zoom(by: factor)
+        let after = camera.zoom
+        guard before > 0, after > 0 else { return }
+        let under = camera.right * (point.columns / before) - camera.up * (point.rows * camera.aspect / before)
+        camera.pivot = camera.pivot + under * (1 - before / after)
+    }
+
+    /// How far the pointer's ray moves over a horizontal plane when the pointer moves by
+    /// (columns, rows) on the picture, in lattice units (x, y): what a carried piece follows.
+    /// The camera is orthographic, so every horizontal plane gives the same answer. Nil when the
+    /// plane is seen almost edge-on (a row would span more than about 7 cells), where a carry
+    /// would fling the piece away.
+    func floorDelta(forScreen columns: Double, _ rows: Double) -> (x: Double, y: Double)? {
+        let c = camera
+        let right = c.right
+        let forward = Vector3(-right.y, right.x, 0)
+        let up = c.up
+        let lean = forward.x * up.x + forward.y * up.y   // sin(pitch): how much of the floor a row shows
+        guard abs(lean) >= 0.15, c.zoom > 0 else { return nil }
+        let along = columns / c.zoom, away = -rows * c.aspect / (c.zoom * lean)
+        return (along * right.x + away * forward.x, along * right.y + away * forward.y)
     }
 
     /// The lattice step a drag of (columns, rows) points along, in the plane facing the camera.

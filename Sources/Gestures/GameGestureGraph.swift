@@ -11,7 +11,20 @@
 /// | doubleTap | mouse left | |
 /// | pinch, rotation | synthetic (wheel, keys) | |
 /// | reset | mouse left | receives only touches off every piece |
+///
+/// `flicksAtRelease` makes the graph a terminal's: the swipes decide at release (a flick is a
+/// press, a move of 3 and a release within `flickDuration`; anything held longer is a drag,
+/// see `SwipeGestureRecognizer.decidesAtRelease`), and objectPan no longer waits for them: it
+/// begins at the first motion report, so what it carries follows the pointer at once, and the
+/// game takes the carry back when the gesture turns out to be a flick.
 public final class GameGestureGraph {
+    /// How long a terminal flick may hold the button: a hand's flick lets go within about 150 ms
+    /// of the press, and a drag, even a fast one, is still held at 300 ms.
+    static let flickDuration = GestureTime.ms(200)
+    /// A shake's legs: each at most 250 ms, five of them (four reversals) within 1.5 s.
+    static let shakeLegDuration = GestureTime.ms(250)
+    static let shakeDuration = GestureTime.ms(1500)
+
     public let swipeLeft: SwipeGestureRecognizer
     public let swipeRight: SwipeGestureRecognizer
     public let swipeUp: SwipeGestureRecognizer
@@ -34,7 +47,7 @@ public final class GameGestureGraph {
 
     public var swipes: [SwipeGestureRecognizer] { [swipeLeft, swipeRight, swipeUp, swipeDown] }
 
-    public init(manager: GestureManager, target: TargetID = .root,
+    public init(manager: GestureManager, target: TargetID = .root, flicksAtRelease: Bool = false,
                 isPiece: @escaping (NodeID) -> Bool = { _ in true }) {
         delegate = GameGestureDelegate(isPiece: isPiece)
         swipeLeft = SwipeGestureRecognizer(direction: .left)
@@ -52,11 +65,15 @@ public final class GameGestureGraph {
         for s in swipes {
             s.allowedSources = .mouseLeft
             delegate.pieceOnlyReceivers.append(ObjectIdentifier(s))
+            if flicksAtRelease {
+                s.decidesAtRelease = true
+                s.maximumDuration = Self.flickDuration
+            }
         }
         objectPan.allowedSources = [.mouseLeft, .keyboard]
         objectPan.maximumNumberOfTouches = 1
         delegate.pieceOnlyBeginners.append(ObjectIdentifier(objectPan))
-        for s in swipes { objectPan.require(toFail: s) }
+        if !flicksAtRelease { for s in swipes { objectPan.require(toFail: s) } }
 
         cameraPan.allowedSources = [.mouseLeft, .mouseRight, .keyboard]
         cameraPan.maximumNumberOfTouches = 1
@@ -71,6 +88,12 @@ public final class GameGestureGraph {
         rotation.allowedSources = .synthetic
 
         reset.allowedSources = .mouseLeft
+        // A shake is a hand's: four quick reversals of a few columns each, not a slow look around
+        // (the drag on empty space also orbits the view; see ResetGestureRecognizer).
+        reset.minimumTurnings = 4
+        reset.minimumRun = 3.0
+        reset.maximumLegDuration = Self.shakeLegDuration
+        reset.maximumShakeDuration = Self.shakeDuration
         delegate.emptyOnlyReceivers.append(ObjectIdentifier(reset))
 
         for r in all {

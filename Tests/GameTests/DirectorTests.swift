@@ -35,6 +35,12 @@ final class DirectorRig {
         manager.handle([.ended(id)], at: .ms(t))
     }
 
+    /// A release reported at (column, row), as a terminal's SGR release report says where.
+    func up(_ id: TouchID, _ column: Double, _ row: Double, at t: Int64) {
+        set(t)
+        manager.handle([.ended(id, at: iso(column, row))], at: .ms(t))
+    }
+
     func tick(_ t: Int64) {
         set(t)
         manager.tick()
@@ -50,23 +56,24 @@ final class DirectorRig {
 
 @Suite("SomaDirector")
 struct SomaDirectorTests {
-    @Test("a slow drag on a piece moves it, as one move")
+    @Test("a slow drag on a piece carries it over the floor, as one move")
     func dragPiece() {
         let rig = DirectorRig()
         let director = SomaDirector(manager: rig.manager)
         var session = SomaSession(figure: Fixtures.cube)
-        let start = session.game.cells(ofPiece: 2)
-        let id = rig.down(40, 10, node: 2, at: 0)
+        let start = session.game.cells(ofPiece: 1)
+        let id = rig.down(40, 10, node: 1, at: 0)
         for k in 1...20 { rig.move(id, 40 + Double(k), 10, at: Int64(k) * 100) }
         rig.up(id, at: 2100)
         director.flush(into: &session, now: 3)
-        #expect(session.game.selection == 2)
-        // 20 columns right in the plane facing the camera: each +x step is drawn about 3.05
-        // columns right and 0.88 rows down (SomaPointerTests), so the drag takes seven x steps
-        // and three z steps that bring the piece back up to the pointer's row.
-        #expect(session.game.cells(ofPiece: 2) == start.map { $0 + Cell(7, 0, 3) })
+        #expect(session.game.selection == 1)
+        // 20 columns right: in the start view that is the floor's (1, 1) diagonal, 20 / zoom
+        // lattice units long, so (20 / zoom) / sqrt 2 cells along x and along y, on the floor.
+        let k = Int((20 / session.viewpoint.camera.zoom / 2.0.squareRoot()).rounded())
+        #expect(k == 3)
+        #expect(session.game.cells(ofPiece: 1) == start.map { $0 + Cell(k, k, 0) })
         #expect(session.game.moves == 1)
-        for j in session.game.pieces.indices where j != 2 { #expect(session.game.poses[j] == session.game.startPoses[j]) }
+        for j in session.game.pieces.indices where j != 1 { #expect(session.game.poses[j] == session.game.startPoses[j]) }
     }
 
     @Test("a drag on empty space orbits the camera and moves no piece")

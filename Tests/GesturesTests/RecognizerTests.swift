@@ -220,6 +220,23 @@ import Testing
         #expect(zip(radians, radians.dropFirst()).allSatisfy { abs($1 - $0 - Double.pi / 6) < 1e-9 })
     }
 
+    @Test("timed shake legs: a leg starts at the report before its first move and ends at its last; jitter runs are dropped")
+    func resetTimesItsLegs() {
+        let xs: [Double] = [0, 1, 2, 3, 2, 3, 2, 1, 0, 3]
+        let ts: [GestureTime] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90].map { GestureTime.ms($0) }
+        let legs = ResetGestureRecognizer.legs(xs, ts, minimumRun: 2)
+        // 0 -> 3 in 30 ms; the one-cell wobble 3 -> 2 -> 3 is dropped; 3 -> 0 from the report at
+        // 50 ms to 80 ms; 0 -> 3 in 10 ms.
+        #expect(legs.map(\.rightward) == [true, false, true])
+        #expect(legs.map(\.length) == [3, 3, 3])
+        #expect(legs.map(\.start) == [.ms(0), .ms(50), .ms(80)])
+        #expect(legs.map(\.end) == [.ms(30), .ms(80), .ms(90)])
+        #expect(ResetGestureRecognizer.isShake(legs, turnings: 2, leg: .ms(30), shake: .ms(90)))
+        #expect(!ResetGestureRecognizer.isShake(legs, turnings: 2, leg: .ms(29), shake: nil))   // two legs take 30 ms
+        #expect(!ResetGestureRecognizer.isShake(legs, turnings: 2, leg: nil, shake: .ms(89)))    // the three take 90 ms
+        #expect(!ResetGestureRecognizer.isShake(legs, turnings: 3, leg: nil, shake: nil))        // only two turnings
+    }
+
     @Test func resetCountsTurningsAndTracksOneTouch() {
         #expect(ResetGestureRecognizer.turnings([0, 3, 0, 3, 0], minimumRun: 2) == 3)
         #expect(ResetGestureRecognizer.turnings([0, 3, 0, 3], minimumRun: 2) == 2)

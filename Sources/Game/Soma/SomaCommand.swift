@@ -21,4 +21,7 @@ public enum SomaCommand: Hashable, Sendable {
     case hint
     /// The answer to a hint request, computed off the input path.
     case hintArrived(HintResult)
+    /// Show a message on the bottom line (the session's word on a gesture: a carry sent back,
+    /// a shake that reset the pieces); the position does not change.
+    case say(StatusMessage)
 }

@@ -5,29 +5,43 @@ import Scene
 /// SceneKit Soma app's, made precise) with actions that turn its snapshots into pointer reports
 /// for a `SomaSession`.
 ///
-/// - drag a piece: move it, cell by cell, in the lattice plane facing the camera;
+/// - drag a piece: carry it over the floor plane of its layer; release drops it;
 /// - drag off every piece: orbit the camera;
-/// - flick a piece: tumble it 90 degrees about the screen axis across the flick;
+/// - flick a piece (press, move 3 cells, release within 200 ms): tumble it 90 degrees about the
+///   screen axis across the flick;
 /// - click a piece: select it; click the selected piece: turn it about the line of sight;
-/// - double click a piece: drop it; wheel (synthetic pinch): zoom;
+/// - double click a piece: drop it; wheel (synthetic pinch): zoom toward the pointer;
 /// - shake on empty space: all pieces back to the start.
 ///
 /// The director is the one reference type of the game layer, because recognizers are objects
 /// with actions; it only records what happened. The terminal loop calls `flush(into:now:)` after
 /// each `GestureManager.handle` or `tick`, which applies the reports to the session value.
+///
+/// A terminal cannot tell a flick from a drag while the pointer moves (see
+/// `SwipeGestureRecognizer.decidesAtRelease`), so the graph runs with flicks decided at release:
+/// the carry starts at the first motion report, and a gesture that ends as a flick becomes one
+/// `.flick` report, which takes the carry back and turns the piece as one move.
 public final class SomaDirector {
     public let graph: GameGestureGraph
+    private let metrics: CellMetrics
     private var pending: [SomaPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
     /// the camera (an orbit), Pinchable zooms, Rotatable turns the view about the vertical.
     private let performers: [GesturablePerformer]
     private let piece: PlanTarget, camera: PlanTarget, zoom: PlanTarget, turn: PlanTarget
+    /// A carry is under way (objectPan began and its end has not been reported).
+    private var carrying = false
+    /// objectPan ended in this dispatch: `flush` reports the end, as a drop or, if a swipe ended
+    /// in the same dispatch, as a flick (the two actions may come in either order).
+    private var carryEnded = false
+    private var flick: (piece: Int, direction: ScreenDirection)?
 
     /// Attaches the B9 graph to `manager`. Touches must carry `NodeID(pieceIndex)` as their hit
     /// node when they begin on a piece (see `SomaSession.node(for:)`), and no node otherwise.
     public init(manager: GestureManager) {
-        graph = GameGestureGraph(manager: manager)
+        graph = GameGestureGraph(manager: manager, flicksAtRelease: true)
+        metrics = manager.metrics
         (piece, camera, zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
                                        PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
         let plans: [(PlanTarget, Gesturable)] = [
@@ -43,15 +57,18 @@ public final class SomaDirector {
             case .began:
                 guard let node = s.initialHit else { return director.piece.skip() }
                 let d = director.piece.take()
+                director.carrying = true
                 director.pending += [.beginDrag(piece: node.raw), .drag(columns: d.columns, rows: d.rows)]
             case .changed:
                 let d = director.piece.take()
                 director.pending.append(.drag(columns: d.columns, rows: d.rows))
             case .ended:
                 let d = director.piece.take()
-                director.pending += [.drag(columns: d.columns, rows: d.rows), .endDrag]
+                director.pending.append(.drag(columns: d.columns, rows: d.rows))
+                director.carryEnded = true
             case .cancelled:
                 director.piece.skip()
+                director.carrying = false
                 director.pending.append(.cancelDrag)
             default:
                 break
@@ -65,7 +82,11 @@ public final class SomaDirector {
         for swipe in graph.swipes {
             on(swipe) { director, s in
                 guard case let .swipe(direction, _) = s.values, let node = s.initialHit else { return }
-                director.pending.append(.swipe(piece: node.raw, ScreenDirection(direction)))
+                if director.carrying {
+                    director.flick = (node.raw, ScreenDirection(direction))
+                } else {
+                    director.pending.append(.swipe(piece: node.raw, ScreenDirection(direction)))
+                }
             }
         }
         on(graph.tap) { director, s in director.pending.append(.tap(piece: s.initialHit?.raw)) }
@@ -73,7 +94,9 @@ public final class SomaDirector {
         on(graph.pinch) { director, s in
             // A cancelled pinch keeps the zoom it reached (the performer's restore is not read).
             guard s.state == .began || s.state == .changed || s.state == .ended else { return director.zoom.skip() }
-            director.pending.append(.zoom(factor: director.zoom.take().scale))
+            // The pair stays centred on the pointer (spec B8): zoom toward the cell it is on.
+            let at = director.metrics.cells(s.location)
+            director.pending.append(.zoom(factor: director.zoom.take().scale, column: at.x, row: at.y))
         }
         on(graph.rotation) { director, s in
             // A twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
@@ -90,6 +113,10 @@ public final class SomaDirector {
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
     public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
+        if carryEnded {
+            pending.append(flick.map { .flick(piece: $0.piece, $0.direction) } ?? .endDrag)
+            (carrying, carryEnded, flick) = (false, false, nil)
+        }
         let reports = pending
         pending.removeAll()
         return reports.flatMap { session.apply($0, now: now) }

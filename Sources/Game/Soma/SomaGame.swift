@@ -150,6 +150,8 @@ public struct SomaGame: Sendable, Equatable {
             guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
             hint = result
             feedback = .note(result.message)
+        case .say(let message):
+            feedback = message
         }
         return []
     }

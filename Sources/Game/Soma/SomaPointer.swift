@@ -5,11 +5,17 @@ import Scene
 /// app's design: gestures act on the piece they started on, or on the camera when they started
 /// on nothing).
 enum SomaPointer: Hashable, Sendable {
-    /// A drag on piece `piece` started: it becomes selected and its steps will undo as one.
+    /// A drag on piece `piece` started: it becomes selected and is carried; the carry and its
+    /// drop undo as one move.
     case beginDrag(piece: Int)
-    /// The drag moved by (columns, rows) since the last report.
+    /// The pointer moved by (columns, rows) since the last report: the piece follows it over
+    /// the floor plane of its layer.
     case drag(columns: Double, rows: Double)
+    /// The carry ended: drop the piece where it hovers, as Space does.
     case endDrag
+    /// The carry ended as a flick (released within 200 ms of the press): take the carry back
+    /// and tumble the piece the way the flick went, as one move.
+    case flick(piece: Int, ScreenDirection)
     /// The system took the drag away (focus lost, a second button): undo what it did.
     case cancelDrag
     /// A drag that started off every piece: orbit the view by (columns, rows).
@@ -21,8 +27,9 @@ enum SomaPointer: Hashable, Sendable {
     case tap(piece: Int?)
     /// A double click on a piece drops it.
     case doubleTap(piece: Int?)
-    /// Wheel or pinch: zoom by this factor (above 1 zooms in).
-    case zoom(factor: Double)
+    /// Wheel or pinch: zoom by this factor (above 1 zooms in) toward the screen cell (column,
+    /// row) the pointer is on.
+    case zoom(factor: Double, column: Double, row: Double)
     /// A shake on empty space: all pieces back to the start.
     case shake
 }

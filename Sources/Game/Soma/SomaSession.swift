@@ -15,10 +15,25 @@ public struct SomaSession: Sendable, Equatable {
     public private(set) var showsHelp = false
     /// How the scene is looked at.
     public private(set) var viewpoint: Viewpoint
-    /// The part of the current drag not yet turned into a step, in (columns, rows).
-    private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
+    /// The terminal's size, from the last `resize`: where the picture is on screen.
+    private var screen = (width: 80, height: 24)
+    /// The carry in progress, if any.
+    private var carry: Carry?
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
+
+    /// A piece in hand: where it was picked up and how far the pointer has gone since.
+    private struct Carry: Sendable {
+        var piece: Int
+        var start: Placement
+        var columns = 0.0, rows = 0.0
+        /// The pointer is over a spot where the piece finds no room (or off the floor plane):
+        /// the piece waits where it last was, and a release there sends it back.
+        var blocked = false
+    }
+
+    /// How many levels above its own a carried piece may rise to clear what is under it.
+    static let carryClearance = 8
 
     public init(figure: Figure, layoutSeed: UInt64 = 0) {
         self.init(game: SomaGame(figure: figure, layoutSeed: layoutSeed))
@@ -35,6 +50,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Tells the session the terminal's size (at start and on every resize), so that drags are
     /// measured against the picture the player sees.
     public mutating func resize(width: Int, height: Int) {
+        screen = (width, height)
         let area = Self.pictureArea(width: width, height: height)
         viewpoint.fit(width: area.width, height: area.height)
     }
@@ -98,18 +114,19 @@ public struct SomaSession: Sendable, Equatable {
     mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
         switch pointer {
         case .beginDrag(let piece):
-            dragRemainder = (0, 0)
             movesBeforeDrag = game.moves
             var effects = apply(.select(.index(piece)), now: now)
             effects += apply(.beginGesture, now: now)
+            if game.selection == piece { carry = Carry(piece: piece, start: game.poses[piece]) }
             return effects
         case .drag(let columns, let rows):
-            return drag(columns: columns, rows: rows, now: now)
+            return carried(columns: columns, rows: rows, now: now)
         case .endDrag:
-            dragRemainder = (0, 0)
-            return apply(.endGesture, now: now)
+            return drop(now: now)
+        case .flick(let piece, let step):
+            return flick(piece: piece, step, now: now)
         case .cancelDrag:
-            dragRemainder = (0, 0)
+            carry = nil
             var effects = apply(.endGesture, now: now)
             if game.moves > movesBeforeDrag { effects += apply(.undo, now: now) }
             return effects
@@ -131,39 +148,98 @@ public struct SomaSession: Sendable, Equatable {
             return effects
         case .doubleTap(nil):
             break
-        case .zoom(let factor):
-            viewpoint.zoom(by: factor)
+        case .zoom(let factor, let column, let row):
+            // (column, row) is a point of the screen, in cells (a cell's centre is + 0.5); the
+            // picture's centre is where the camera's pivot is drawn.
+            let area = Self.pictureArea(width: screen.width, height: screen.height)
+            viewpoint.zoom(by: factor, toward: (column - Double(area.column) - Double(area.width) / 2,
+                                                row - Double(area.row) - Double(area.height) / 2))
         case .shake:
-            return apply(.resetPieces, now: now)
+            guard game.poses != game.startPoses else { return [] }
+            var effects = apply(.resetPieces, now: now)
+            effects += apply(.say(.note("Shaken: all pieces back to the start (u undoes it)")), now: now)
+            return effects
         }
         return []
     }
 
-    /// Turns a drag into lattice steps: the drag accumulates until it covers more than half of
-    /// the on-screen length of the step it points along, then the piece moves one cell and that
-    /// length is taken off. A refused step drops the rest of the movement, so the piece does not
-    /// jump when the pointer comes back.
-    private mutating func drag(columns: Double, rows: Double, now: Double) -> [GameEffect] {
-        dragRemainder.columns += columns
-        dragRemainder.rows += rows
-        var effects: [GameEffect] = []
-        for _ in 0..<64 {
-            let step = viewpoint.worldStep(forScreen: dragRemainder.columns, dragRemainder.rows)
-            guard step != .origin else { break }
-            let s = viewpoint.screenVector(of: step)
-            let length2 = s.columns * s.columns + s.rows * s.rows
-            guard length2 > 0 else { break }
-            let along = (dragRemainder.columns * s.columns + dragRemainder.rows * s.rows) / length2
-            guard along > 0.5 else { break }
-            effects += apply(.move(step), now: now)
-            if game.feedback?.isRefusal == true {
-                dragRemainder = (0, 0)
-                break
-            }
-            dragRemainder.columns -= s.columns
-            dragRemainder.rows -= s.rows
+    /// Moves the carried piece under the pointer: the pointer's ray meets the horizontal plane of
+    /// the piece's layer, and the piece goes where the grabbed point follows it there, rounded
+    /// to whole cells, at its own level or the lowest level above it with room (it hovers over
+    /// whatever is under it and comes back down when that is behind it). Height never changes
+    /// otherwise: a horizontal plane is what a hand expects to slide a piece on, and the plane
+    /// facing the camera made a drag toward the back of the screen lift the piece.
+    private mutating func carried(columns: Double, rows: Double, now: Double) -> [GameEffect] {
+        guard var c = carry else { return [] }
+        c.columns += columns
+        c.rows += rows
+        defer { carry = c }
+        guard let target = hoverPose(for: c) else {
+            c.blocked = true
+            return []
         }
+        c.blocked = false
+        let here = game.poses[c.piece]
+        guard target != here else { return [] }
+        return apply(.move(target.offset - here.offset), now: now)
+    }
+
+    /// Where the carried piece hovers for the pointer's travel so far, or nil when there is no
+    /// room within `carryClearance` levels (or the floor is seen edge-on).
+    private func hoverPose(for c: Carry) -> Placement? {
+        guard let d = viewpoint.floorDelta(forScreen: c.columns, c.rows),
+              abs(d.x) < 1000, abs(d.y) < 1000 else { return nil }
+        let shift = Cell(Int(d.x.rounded()), Int(d.y.rounded()), 0)
+        for lift in 0...Self.carryClearance {
+            let delta = shift + Cell(0, 0, lift)
+            if let pose = game.pose(c.start, piece: c.piece, after: .move(delta)) {
+                return pose.offset == game.poses[c.piece].offset ? game.poses[c.piece] : pose
+            }
+        }
+        return nil
+    }
+
+    /// The end of a carry: the piece drops to the lowest free level under it, as Space does,
+    /// and the carry and the drop count and undo as one move. Let go where it has no room, it
+    /// goes back where it came from and the bottom line says so (the pentomino game's rule).
+    private mutating func drop(now: Double) -> [GameEffect] {
+        defer { carry = nil }
+        var effects: [GameEffect] = []
+        if let c = carry {
+            if c.blocked {
+                effects += putBack(c, now: now)
+                effects += apply(.say(.refused(.noRoom)), now: now)
+            } else if game.pose(game.poses[c.piece], piece: c.piece, after: .move(Cell(0, 0, -1))) != nil {
+                effects += apply(.drop, now: now)
+            }
+        }
+        let message = game.feedback
+        effects += apply(.endGesture, now: now)
+        if let message { effects += apply(.say(message), now: now) }
         return effects
+    }
+
+    /// The end of a carry that was a flick: the piece goes back to where the carry took it from
+    /// and tumbles, all as one move (one undo step).
+    private mutating func flick(piece: Int, _ step: ScreenDirection, now: Double) -> [GameEffect] {
+        var effects: [GameEffect] = []
+        if let c = carry, c.piece == piece { effects += putBack(c, now: now) }
+        carry = nil
+        effects += apply(.select(.index(piece)), now: now)
+        let (axis, turns) = viewpoint.tumble(for: step)
+        effects += apply(.turn(axis, by: turns), now: now)
+        let message = game.feedback
+        effects += apply(.endGesture, now: now)
+        if let message { effects += apply(.say(message), now: now) }
+        return effects
+    }
+
+    /// Moves the carried piece back to where it was picked up (inside the gesture, so it is part
+    /// of the same move). The spot is free: nothing else moved while the piece was in hand.
+    private mutating func putBack(_ c: Carry, now: Double) -> [GameEffect] {
+        let here = game.poses[c.piece]
+        guard here != c.start else { return [] }
+        return apply(.move(c.start.offset - here.offset), now: now)
     }
 
     // MARK: The screen
