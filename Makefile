@@ -16,11 +16,17 @@ deps:
 	  || { echo "soma: please run: sudo apt-get install libncursesw5-dev pkg-config"; exit 1; }; \
 	fi
 
+# Tools the end-to-end tests drive, as command:package: tmux for the terminal, OpenSSH for the
+# game over a real SSH connection on 127.0.0.1, GNU parallel for sharded solves.
+TEST_TOOLS := tmux:tmux ssh:openssh-client ssh-keygen:openssh-client /usr/sbin/sshd:openssh-server parallel:parallel
 test-deps: deps
-	@command -v tmux >/dev/null 2>&1 || { \
-	  echo "soma: installing tmux (end-to-end tests)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux \
-	  || { echo "soma: please run: sudo apt-get install tmux"; exit 1; }; }
+	@missing=""; for pair in $(TEST_TOOLS); do \
+	  command -v "$${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "soma: installing$$missing (end-to-end tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing \
+	  || { echo "soma: please run: sudo apt-get install$$missing"; exit 1; }; \
+	fi
 
 build: deps
 	$(SWIFT) build -c release --product soma
