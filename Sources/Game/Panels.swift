@@ -66,12 +66,20 @@ enum Panels {
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
-    static func feedback(_ feedback: StatusMessage?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
+    /// `lead`, when given, comes first in bold: the state of the piece in hand (`V  resting on
+    /// L`), so that a refusal reads next to the position that explains it.
+    static func feedback(_ feedback: StatusMessage?, fallback: String, lead: String? = nil, width: Int, row: Int,
+                         into canvas: inout Canvas) {
+        var column = 0
+        if let lead {
+            canvas.put(" " + lead, column: 0, row: row, style: frameStyle)
+            column = lead.count + 3
+        }
         guard let feedback else {
-            canvas.put(" " + fallback, column: 0, row: row, style: dimStyle)
+            canvas.put(" " + fallback, column: column, row: row, style: dimStyle)
             return
         }
-        canvas.put(" " + feedback.message, column: 0, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)
+        canvas.put(" " + feedback.message, column: column, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)
     }
 }
 

@@ -14,8 +14,11 @@ struct LookTable {
     }
 
     /// Looks per material. Slots 0-5 face shades (darkest first), 6-9 edges by `Edge` direction,
-    /// 10 red hatching, 11 floor in shadow, 12 floor in the open.
-    static let slots = 16
+    /// 10 red hatching, 11 floor in shadow, 12 floor in the open, 13-16 the seams between the
+    /// cubes of one body by `Edge` direction, 17 a piece's landing footprint, 18-23 the face
+    /// shades of a piece's cubes outside the figure.
+    static let slots = 24
+    static let seamSlot = 13, footprintSlot = 17, outsideSlot = 18
     /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
     /// edges never read alike.
     static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
@@ -67,6 +70,11 @@ struct LookTable {
         FaceLooks(interior: UInt16(base + shade), edges: UInt16(base + 6), hatch: UInt16(base + (hatched ? 10 : shade)))
     }
 
+    /// The landing footprint of a piece: its footprint shade inside, its edges around.
+    static func footprintLooks(base: Int) -> FaceLooks {
+        FaceLooks(interior: UInt16(base + footprintSlot), edges: UInt16(base + 6), hatch: UInt16(base + footprintSlot))
+    }
+
     static func floorLooks(shadowed: Bool) -> FaceLooks {
         let interior = UInt16(base(floor: ()) + (shadowed ? 11 : 12))
         return FaceLooks(interior: interior, edges: UInt16(base(floor: ()) + 6), hatch: interior)
@@ -114,6 +122,10 @@ struct LookTable {
         }
         var text = TextStyle(bold: selected, dim: hint)
         switch slot {
+        case footprintSlot:
+            // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.
+            let dark = PiecePalette.terminalColor(piece.color, level: 0, colors: colors)
+            return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
             return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
@@ -128,5 +140,10 @@ struct LookTable {
             let glyph: Character = invalid ? "x" : (hint ? " " : shades[shade])
             return Look(glyph: glyph, style: text, color: shadeColor(level(shade: shade)))
         }
+    }
+
+    /// The drop line under a floating piece: in the piece's lit colour, bold.
+    static func dropLineStyle(_ piece: ScenePiece, colors: RenderStyle.Colors) -> TextStyle {
+        TextStyle(foreground: PiecePalette.terminalColor(piece.color, level: 3, selected: true, colors: colors), bold: true)
     }
 }

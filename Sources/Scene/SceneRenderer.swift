@@ -9,6 +9,9 @@ public enum SceneRenderer {
     /// piece over others, pieces over the ghost, everything over the floor (layers already
     /// decide between different kinds; the nudges keep the rule when depths are compared).
     static let selectedBias = -0.004, ghostBias = 0.004, floorBias = 0.008
+    /// The landing footprint lies on a face (a piece's top, the ghost's, the floor) and must win
+    /// over it, as over the selected piece's own bias.
+    static let footprintBias = -0.006
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
     /// drawn at the canvas centre.
@@ -56,6 +59,18 @@ public enum SceneRenderer {
                 }
             }
         }
+        // The selected piece's landing footprint, among the pieces: it lies on a top face of
+        // one of them as often as on the ghost or the floor, and wins that tie by its bias.
+        let shadow = LandingShadow(model: model)
+        if let shadow, visible(Cell(0, 0, 1)) {
+            let top = Face.top.geometry
+            let looks = LookTable.footprintLooks(base: LookTable.base(piece: shadow.piece))
+            for square in shadow.squares {
+                faces.append(Rasterizer.Face(corner: Vector3(Double(square.x), Double(square.y), Double(square.z)),
+                                             a: Vector3(top.a), b: Vector3(top.b), edges: (0, 0), bias: footprintBias,
+                                             id: square.id, layer: .piece, looks: looks))
+            }
+        }
         raster.fill(faces)
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
@@ -96,7 +111,38 @@ public enum SceneRenderer {
         }
 
         var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
+        if let shadow, let line = shadow.dropLine {
+            drawDropLine(from: line.top, to: line.bottom, raster: raster, into: &canvas,
+                         style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors),
+                         glyph: style.usesBlocks ? "│" : "|")
+        }
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
         return SceneFrame(canvas: canvas, camera: camera, model: model)
+    }
+
+    /// The drop line of a floating piece: a vertical line of `glyph` from the underside of its
+    /// lowest cube down to the footprint, drawn over the floor, the ghost and pieces further back,
+    /// and hidden behind a nearer piece.
+    static func drawDropLine(from top: Vector3, to bottom: Vector3, raster: Rasterizer, into canvas: inout Canvas,
+                             style: TextStyle, glyph: Character) {
+        let a = raster.screen(top), b = raster.screen(bottom)
+        let rows = Double(raster.samplesPerRow)
+        let r0 = Int((a.y / rows).rounded(.down)), r1 = Int((b.y / rows).rounded(.down))
+        guard r1 > r0 + 1 else { return }
+        // Rows strictly between the piece's underside and the footprint: both ends are drawn.
+        for row in (r0 + 1)..<r1 {
+            let f = (Double(row) + 0.5 - a.y / rows) / ((b.y - a.y) / rows)
+            let column = Int((a.x + f * (b.x - a.x)).rounded(.down))
+            let depth = Float(a.depth + f * (b.depth - a.depth))
+            guard canvas.contains(column: column, row: row) else { continue }
+            var cell = canvas[column, row]
+            // Pieces are seen through the ghost, and so is the line; only a nearer piece hides it.
+            if case .piece = cell.id, cell.depth < depth - 0.01 { continue }
+            var lineStyle = style
+            lineStyle.background = cell.style.background
+            cell.glyph = glyph
+            cell.style = lineStyle
+            canvas[column, row] = cell
+        }
     }
 }

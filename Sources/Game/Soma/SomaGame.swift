@@ -104,6 +104,25 @@ public struct SomaGame: Sendable, Equatable {
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
+    /// What holds piece `index` up: the floor when a cube lies on it, else the pieces (and
+    /// pre-placed cubes) right under its cubes, else nothing.
+    public func support(ofPiece index: Int) -> PieceSupport {
+        let mine = cells(ofPiece: index)
+        if mine.contains(where: { $0.z == floor }) { return .floor }
+        var letters: [Character] = []
+        for cell in mine {
+            let below = Cell(cell.x, cell.y, cell.z - 1)
+            if mine.contains(below) { continue }
+            var letter = fixed[below]
+            if letter == nil, let j = pieces.indices.first(where: { $0 != index && cells(ofPiece: $0).contains(below) }) {
+                letter = pieces[j].letter
+            }
+            if let letter, !letters.contains(letter) { letters.append(letter) }
+        }
+        if !letters.isEmpty { return .pieces(letters) }
+        return .floating(level: (mine.map(\.z).min() ?? floor) - floor)
+    }
+
     /// The piece with a cube at `cell`, if any.
     public func piece(at cell: Cell) -> Int? {
         pieces.indices.first { cells(ofPiece: $0).contains(cell) }

@@ -191,7 +191,8 @@ public struct SomaSession: Sendable, Equatable {
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
         let fallback = game.selection == nil ? "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
                                              : "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
-        Panels.feedback(game.feedback, fallback: fallback, width: width, row: height - 1, into: &canvas)
+        let lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+        Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
         if let solved = game.solved, game.isComplete {
             Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
                        in: area, into: &canvas)
