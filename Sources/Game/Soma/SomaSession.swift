@@ -180,12 +180,20 @@ public struct SomaSession: Sendable, Equatable {
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
     /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
     /// hit id: pieces as `.piece(piece: index, ...)` (see `node(for:)`), legend
-    /// entries as `.control(index)`.
+    /// entries and the plan's cells of a piece as `.control(index)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         drawPicture(into: &canvas, area: area, style: style)
-        if area.width < width { drawLegend(into: &canvas, column: area.width, height: height, style: style) }
+        if area.width < width {
+            drawLegend(into: &canvas, column: area.width, height: height, style: style)
+            // The plan under the legend: the layers say what the picture cannot (how high, what
+            // is still empty).
+            let top = 4 + game.pieces.count
+            SomaPlan(game: game).draw(into: &canvas, in: Rect(column: area.width + 1, row: top, width: width - area.width - 1,
+                                                               height: height - 1 - top),
+                                      selection: game.selection, pieceSet: game.figure.pieceSet, colors: style.colors)
+        }
         let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
