@@ -72,10 +72,19 @@ struct Rasterizer {
         }
     }
 
+    /// Which borders of a face to draw (bits as in `CubeFace.edges`): `mask` all drawn ones,
+    /// `wide` those drawn twice as wide, `seam` those drawn in the fainter seam look.
+    struct Edges: Hashable, Sendable {
+        var mask: UInt8, wide: UInt8, seam: UInt8 = 0
+
+        static let none = Edges(mask: 0, wide: 0)
+        static let all = Edges(mask: 15, wide: 0)
+    }
+
     /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
     struct Face {
         var corner: Vector3, a: Vector3, b: Vector3
-        var edges: (mask: UInt8, wide: UInt8)
+        var edges: Edges
         var bias: Double
         var id: HitID
         var layer: SceneSample.Layer
@@ -129,7 +138,7 @@ struct Rasterizer {
     /// the highest layer: the face cannot show there, and those samples are not visited. Only a
     /// thin rim is filled, where the face could win a tie along an edge, so the picture is
     /// exactly the one drawn with the whole face.
-    mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
+    mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: Edges, bias: Double,
                        id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
@@ -147,8 +156,13 @@ struct Rasterizer {
         let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
         let hu = abs(det) / lenB, hv = abs(det) / lenA
         // The edge looks for lines along a and along b (looks.edges + direction - 1).
-        let lookA = looks.edges &+ UInt16(edge(along: a, pa).rawValue) &- 1
-        let lookB = looks.edges &+ UInt16(edge(along: b, pb).rawValue) &- 1
+        let directionA = UInt16(edge(along: a, pa).rawValue) &- 1, directionB = UInt16(edge(along: b, pb).rawValue) &- 1
+        // The look of each of the four borders: outline, or seam between two cubes of one body.
+        func border(_ bit: UInt8, _ direction: UInt16) -> UInt16 {
+            (edges.seam & bit != 0 ? looks.seams : looks.edges) &+ direction
+        }
+        let look0 = border(1, directionA), look1 = border(2, directionA)
+        let look2 = border(4, directionB), look3 = border(8, directionB)
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = Rasterizer.edgeWidth
@@ -179,10 +193,10 @@ struct Rasterizer {
             @inline(__always)
             func edgeLook(_ s: Double, _ t: Double) -> UInt16? {
                 var look: UInt16?, nearest = 1.0
-                if t * k0 < nearest { nearest = t * k0; look = lookA }
-                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = lookA }
-                if s * k2 < nearest { nearest = s * k2; look = lookB }
-                if (1 - s) * k3 < nearest { look = lookB }
+                if t * k0 < nearest { nearest = t * k0; look = look0 }
+                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = look1 }
+                if s * k2 < nearest { nearest = s * k2; look = look2 }
+                if (1 - s) * k3 < nearest { look = look3 }
                 return look
             }
             @inline(__always)

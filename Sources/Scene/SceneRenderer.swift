@@ -39,6 +39,12 @@ public enum SceneRenderer {
         // camera's side, is buried and only its rim is filled (see `Rasterizer.fill`).
         let solid = CellGrid(model.pieces.filter { $0.displacement == .zero }.flatMap(\.cells))
 
+        // The figure's cells: a piece's cube inside the figure is drawn in full light, one
+        // outside a level darker, so what is placed stands out from what lies around. Without a
+        // figure (a picture of a solution) every cube counts as inside.
+        let figure = CellGrid(model.ghostCells)
+        let everywhere = model.ghostCells.isEmpty
+
         // Pieces.
         var faces: [Rasterizer.Face] = []
         faces.reserveCapacity(model.pieces.count * 16)
@@ -54,7 +60,8 @@ public enum SceneRenderer {
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
-                                                 looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch),
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch,
+                                                                            outside: !everywhere && !figure.contains(cell)),
                                                  buried: piece.displacement == .zero && solid.contains(cell + face.normal)))
                 }
             }
@@ -67,7 +74,7 @@ public enum SceneRenderer {
             let looks = LookTable.footprintLooks(base: LookTable.base(piece: shadow.piece))
             for square in shadow.squares {
                 faces.append(Rasterizer.Face(corner: Vector3(Double(square.x), Double(square.y), Double(square.z)),
-                                             a: Vector3(top.a), b: Vector3(top.b), edges: (0, 0), bias: footprintBias,
+                                             a: Vector3(top.a), b: Vector3(top.b), edges: .none, bias: footprintBias,
                                              id: square.id, layer: .piece, looks: looks))
             }
         }
@@ -101,7 +108,7 @@ public enum SceneRenderer {
             for y in floor.ys {
                 for x in floor.xs {
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias,
+                                                 a: Vector3(top.a), b: Vector3(top.b), edges: .all, bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
                                                  buried: solid.contains(Cell(x, y, floor.level))))
