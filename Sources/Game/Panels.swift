@@ -7,6 +7,12 @@ enum Panels {
     static let refusalStyle = TextStyle(foreground: .index(9), bold: true)
     static let noteStyle = TextStyle(foreground: .index(14))
     static let dimStyle = TextStyle(dim: true)
+    static let newsStyle = TextStyle(foreground: .index(0), background: .index(10), bold: true)
+
+    /// The solved moment's words on the status line, after the move count: `Solved in 1:05`.
+    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false) -> String {
+        shownBySolver ? "Solved by the solver" : "Solved in \(clock(solved.seconds))"
+    }
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
     static func clock(_ seconds: Double) -> String {
@@ -18,11 +24,19 @@ enum Panels {
 
     /// A line of parts separated by wide gaps, with the last part pushed to the right edge when
     /// there is room (the help and quit keys stay findable in the same place).
-    static func statusLine(_ parts: [String], trailing: String, width: Int, row: Int, into canvas: inout Canvas) {
+    /// `news`, when given, follows the parts in a bright style: the solved moment, told where it
+    /// covers nothing of the finished figure.
+    static func statusLine(_ parts: [String], trailing: String, news: String? = nil, width: Int, row: Int,
+                           into canvas: inout Canvas) {
         let style = TextStyle(reverse: true)
         canvas.put(String(repeating: " ", count: max(0, width)), column: 0, row: row, style: style)
-        let left = " " + parts.joined(separator: "   ")
+        var left = " " + parts.joined(separator: "   ")
         canvas.put(left, column: 0, row: row, style: style)
+        if let news {
+            canvas.put("   ", column: left.count, row: row, style: style)
+            canvas.put(" " + news + " ", column: left.count + 3, row: row, style: newsStyle)
+            left += "   " + " " + news + " "
+        }
         let start = max(left.count + 3, width - trailing.count - 1)
         canvas.put(trailing, column: start, row: row, style: style)
     }

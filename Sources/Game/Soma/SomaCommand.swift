@@ -21,4 +21,7 @@ public enum SomaCommand: Hashable, Sendable {
     case hint
     /// The answer to a hint request, computed off the input path.
     case hintArrived(HintResult)
+    /// Put the hint away (Esc): it otherwise stays until its piece is placed there or the
+    /// position no longer leaves room for it.
+    case dismissHint
 }

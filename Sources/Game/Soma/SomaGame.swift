@@ -31,7 +31,8 @@ public struct SomaGame: Sendable, Equatable {
     public private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
     public private(set) var feedback: StatusMessage?
-    /// The last hint that arrived for the current position; cleared when the position changes.
+    /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
+    /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
 
     private var history = UndoHistory<Snapshot>()
@@ -145,10 +146,22 @@ public struct SomaGame: Sendable, Equatable {
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
         case .resetPieces:
+            if clock.solved != nil {
+                // After a solve, a reset starts the next attempt: a fresh clock and count, and
+                // no undo back into the solved position (it would count as a second solve).
+                history = UndoHistory()
+                clock = PlayClock()
+                moves = 0
+                poses = startPoses
+                hint = nil
+                feedback = .note("All pieces back: a new attempt")
+                return []
+            }
             guard poses != startPoses else { return [] }
             record()
             poses = startPoses
-            hint = nil
+            reviewHint()
+            feedback = .note("All pieces back: u undoes")
         case .beginGesture:
             gesture = .started
         case .endGesture:
@@ -156,11 +169,15 @@ public struct SomaGame: Sendable, Equatable {
         case .undo:
             gesture = nil
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
+            let before = poses
             restore(last)
+            feedback = .note("Undone: " + describeChange(from: before) + "   U redoes")
         case .redo:
             gesture = nil
             guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
+            let before = poses
             restore(next)
+            feedback = .note("Redone: " + describeChange(from: before))
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -168,9 +185,49 @@ public struct SomaGame: Sendable, Equatable {
         case .hintArrived(let result):
             guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
             hint = result
-            feedback = .note(result.message)
+            feedback = .note(hintMessage ?? result.message)
+        case .dismissHint:
+            hint = nil
         }
         return []
+    }
+
+    /// What the bottom line says while a hint with a suggestion is shown: the piece, and what
+    /// puts it away.
+    public var hintMessage: String? {
+        guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
+        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); Esc hides it)"
+    }
+
+    /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the
+    /// position before, and goes; a suggestion goes once a piece of its letter lies exactly
+    /// there, or once another piece takes one of its cells.
+    private mutating func reviewHint() {
+        guard let suggestion = hint?.suggestion, let piece = figure.pieceSet.piece(suggestion.piece) else {
+            hint = nil
+            return
+        }
+        let place = Set(suggestion.cells(of: piece.shape))
+        for i in pieces.indices {
+            let mine = cells(ofPiece: i)
+            if pieces[i].letter == suggestion.piece {
+                if Set(mine) == place { hint = nil; return }
+            } else if mine.contains(where: place.contains) {
+                hint = nil
+                return
+            }
+        }
+    }
+
+    /// Which pieces an undo or redo moved, from the poses before it: `V moved`, or `all pieces
+    /// back` when it undid (or redid) a reset.
+    private func describeChange(from before: [Placement]) -> String {
+        let moved = pieces.indices.filter { before[$0] != poses[$0] }
+        switch moved.count {
+        case 0: return "nothing moved"
+        case 1: return "\(pieces[moved[0]].letter) moved back"
+        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + " moved back"
+        }
     }
 
     private mutating func refuse(_ reason: Refusal) -> [GameEffect] {
@@ -215,7 +272,7 @@ public struct SomaGame: Sendable, Equatable {
             if gesture == .started { gesture = .recorded }
         }
         poses[i] = newPose
-        hint = nil
+        reviewHint()
         clock.start(at: now)
         if isComplete { clock.complete(moves: moves, now: now) }
     }
@@ -229,7 +286,7 @@ public struct SomaGame: Sendable, Equatable {
     private mutating func restore(_ snapshot: Snapshot) {
         poses = snapshot.poses
         selection = snapshot.selection
-        hint = nil
+        reviewHint()
     }
 
     // MARK: Geometry of the moves

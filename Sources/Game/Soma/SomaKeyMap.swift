@@ -47,7 +47,7 @@ public enum SomaKeyMap {
         .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),
         .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),
         .keys("R", [.character("R")], .command(.resetPieces), "reset pieces"),
-        .keys("Esc", [.escape], .deselect, "deselect"),
+        .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
     ] + ViewKey.lines(Action.view) + [
         .gesture("drag piece", "move it"),
         .gesture("drag space", "orbit view"),

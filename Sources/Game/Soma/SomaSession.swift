@@ -55,7 +55,9 @@ public struct SomaSession: Sendable, Equatable {
         case .view(.orbit(let step)): viewpoint.orbit(step)
         case .view(.zoom(let zoomIn)): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .view(.reset): viewpoint.reset()
-        case .deselect: return apply(.select(.none), now: now)
+        case .deselect:
+            // Esc puts a hint away first, then lets go of the piece.
+            return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
         case .quit: return [.quit]
@@ -194,17 +196,27 @@ public struct SomaSession: Sendable, Equatable {
                                                                height: height - 1 - top),
                                       selection: game.selection, pieceSet: game.figure.pieceSet, colors: style.colors)
         }
-        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
-                      "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
-        Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
-        let fallback = game.selection == nil ? "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
-                                             : "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
+        let solvedNow = game.isComplete ? game.solved : nil
+        // Once solved, the news on the status line tells the time.
+        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)"]
+            + (solvedNow == nil ? [Panels.clock(game.elapsed(now: now))] : [])
+        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map { Panels.solvedNews($0) }, width: width,
+                          row: 0, into: &canvas)
+        let fallback: String
+        if solvedNow != nil {
+            fallback = "R: all pieces back for a new attempt   m: another figure"
+        } else if let hint = game.hintMessage {
+            fallback = hint
+        } else if game.selection != nil {
+            fallback = "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
+        } else if game.moves == 0 && game.piecesInPlace == 0 {
+            fallback = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
+                + "   Tab or 1-\(game.pieces.count): select a piece"
+        } else {
+            fallback = "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
+        }
         let lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
         Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
-        if let solved = game.solved, game.isComplete {
-            Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
-                       in: area, into: &canvas)
-        }
         if showsHelp { Panels.help(SomaKeyMap.table.help, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
         return canvas
     }

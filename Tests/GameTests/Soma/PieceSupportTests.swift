@@ -47,6 +47,6 @@ struct PieceSupportTests {
 
     @Test("no piece selected: no piece state on the bottom line")
     func nothingSelected() {
-        #expect(bottomLine(session).hasPrefix(" Tab or 1-7: select a piece"))
+        #expect(bottomLine(session) == " Put the 7 pieces into the grey cube   Tab or 1-7: select a piece")
     }
 }
