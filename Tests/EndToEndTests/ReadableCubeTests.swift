@@ -119,4 +119,14 @@ struct ReadableCubeTests {
         let saved = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? ""
         #expect(saved.contains("\"timesSolved\" : 1"), "the solve is recorded once: \(saved)")
     }
+
+    @Test("soma solve cube: the layers are numbered from the bottom and the front row is named")
+    func solveLayers() throws {
+        let result = try Tmux.run([SomaBinary.path, "solve", "cube"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex(of: "1    2    3     layer 1 is the bottom"), "\(result.output)")
+        #expect(lines[header + 1].count == 13 && lines[header + 3].count == 13, "three rows of three layers")
+        #expect(lines[header + 4] == "(seen from above; the front row is the bottom one)")
+    }
 }
