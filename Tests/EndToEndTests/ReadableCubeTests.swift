@@ -57,9 +57,10 @@ struct ReadableCubeTests {
         #expect(tmux.wait { try lastLine(tmux).hasPrefix(" L  level 2, floating") }, "\((try? tmux.screen()) ?? "")")
         let raised = try picture(tmux, height: height)
         var poses: [[Substring]] = []
-        for key in ["e", "d", "w"] {
+        // Undo does not take back the count: the turns are moves 3, 4 and 5.
+        for (n, key) in ["e", "d", "w"].enumerated() {
             try tmux.send(keys: key)
-            #expect(tmux.waitForScreen(containing: "moves 3   "), "\(key) turned L: \((try? tmux.screen()) ?? "")")
+            #expect(tmux.waitForScreen(containing: "moves \(3 + n)   "), "\(key) turned L: \((try? tmux.screen()) ?? "")")
             poses.append(try picture(tmux, height: height))
             try tmux.send(keys: "u")
             #expect(tmux.wait { try picture(tmux, height: height) == raised }, "u undid \(key)")
