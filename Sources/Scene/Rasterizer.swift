@@ -99,14 +99,20 @@ struct Rasterizer {
     /// Fills faces nearest first: where faces overlap, the hidden ones then fail the depth test
     /// at once instead of being drawn and overdrawn. The picture is the same in any order (ties
     /// at equal depth go to the first drawn, and the depth biases keep those rare).
-    mutating func fill(_ faces: [Face]) {
+    ///
+    /// `overlayingEdges` lets the faces' edges show over a higher layer where they are nearer:
+    /// the ghost's cell edges are drawn across a piece seen through an empty cell, so the empty
+    /// cells in front read as a wire cage rather than vanish into the colours behind them. Only
+    /// the look changes there: the sample keeps the piece's depth and hit id, so a click still
+    /// takes the piece.
+    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
         let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
         for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
             let f = faces[i]
             fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
-                 buried: f.buried)
+                 buried: f.buried, overlayingEdges: overlayingEdges)
         }
     }
 
@@ -139,7 +145,8 @@ struct Rasterizer {
     /// thin rim is filled, where the face could win a tie along an edge, so the picture is
     /// exactly the one drawn with the whole face.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: Edges, bias: Double,
-                       id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false) {
+                       id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false,
+                       overlayingEdges: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -211,6 +218,13 @@ struct Rasterizer {
                 if samples[k].layer == layer && !(depth < samples[k].depth) { return }
                 samples[k] = SceneSample(depth: depth, face: face, look: look, layer: layer)
             }
+            // An edge over a higher layer (see `fill(_:overlayingEdges:)`): only its look, and
+            // only where it is nearer.
+            @inline(__always)
+            func overlay(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if depth < samples[k].depth { samples[k].look = look; samples[k].wired = true }
+            }
             for j in y0...y1 {
                 let dy = Double(j) + 0.5 - p.y
                 // s and t at column 0's centre.
@@ -253,13 +267,21 @@ struct Rasterizer {
                 // the run between is filled without testing.
                 var i = first
                 while i < end, let look = edgeLook(point(i).s, point(i).t) {
-                    if open(i) { plot(rowBase &+ i, point(i).s, point(i).t, look) }
+                    if open(i) {
+                        plot(rowBase &+ i, point(i).s, point(i).t, look)
+                    } else if overlayingEdges {
+                        overlay(rowBase &+ i, point(i).s, point(i).t, look)
+                    }
                     i += 1
                 }
                 var stop = end
                 while stop > i, let look = edgeLook(point(stop - 1).s, point(stop - 1).t) {
                     stop -= 1
-                    if open(stop) { plot(rowBase &+ stop, point(stop).s, point(stop).t, look) }
+                    if open(stop) {
+                        plot(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                    } else if overlayingEdges {
+                        overlay(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                    }
                 }
                 for i in i..<stop where open(i) {
                     let (s, t) = point(i)

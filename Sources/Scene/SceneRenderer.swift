@@ -97,7 +97,9 @@ public enum SceneRenderer {
                                                  buried: solid.contains(cell + face.normal)))
                 }
             }
-            raster.fill(faces)
+            // The ghost's edges cross the pieces seen through it: empty cells in front of a
+            // piece read as empty, and a piece behind the figure as behind it.
+            raster.fill(faces, overlayingEdges: true)
         }
 
         // Floor: a grid of squares seen from above, darkened under the pieces.
