@@ -126,6 +126,8 @@ public enum SceneRenderer {
                          glyph: style.usesBlocks ? "│" : "|")
         }
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
+        // Last, on what is left in view: the gizmo covers a corner of the picture.
+        PieceLetters.draw(model.pieces, into: &canvas, colors: style.colors)
         return SceneFrame(canvas: canvas, camera: camera, model: model)
     }
 

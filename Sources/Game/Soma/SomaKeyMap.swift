@@ -17,6 +17,8 @@ public enum SomaKeyMap {
         /// Move the camera (`ViewKey`).
         case view(ViewKey)
         case deselect
+        /// Write every piece's letter on it, or only the selected one's.
+        case letters
         case help, menu, quit
     }
 
@@ -48,6 +50,7 @@ public enum SomaKeyMap {
         .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),
         .keys("R", [.character("R")], .command(.resetPieces), "reset pieces"),
         .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
+        .keys("l", [.character("l")], .letters, "letters on all pieces"),
     ] + ViewKey.lines(Action.view) + [
         .gesture("drag piece", "move it"),
         .gesture("drag space", "orbit view"),

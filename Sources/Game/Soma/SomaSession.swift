@@ -8,11 +8,13 @@ public struct SomaSession: Sendable, Equatable {
     /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
     /// drag in progress does not count.
     public static func == (a: SomaSession, b: SomaSession) -> Bool {
-        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint
+        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint && a.showsLetters == b.showsLetters
     }
 
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
+    /// Every piece's letter written on it (`l`); the selected piece's always is.
+    public private(set) var showsLetters = false
     /// How the scene is looked at.
     public private(set) var viewpoint: Viewpoint
     /// The part of the current drag not yet turned into a step, in (columns, rows).
@@ -59,6 +61,7 @@ public struct SomaSession: Sendable, Equatable {
             // Esc puts a hint away first, then lets go of the piece.
             return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
         case .help: showsHelp = true
+        case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
         case .quit: return [.quit]
         }
@@ -245,7 +248,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Fills the picture area with the scene, through the 3D renderer.
     private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle) {
         let camera = viewpoint.camera(width: area.width, height: area.height)
-        let frame = SceneRenderer.render(game.sceneModel(), camera: camera, width: area.width, height: area.height,
+        let frame = SceneRenderer.render(game.sceneModel(letters: showsLetters), camera: camera, width: area.width, height: area.height,
                                          style: style)
         for r in 0..<area.height {
             for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }
