@@ -21,6 +21,14 @@ public struct HintResult: Hashable, Sendable {
         self.problem = problem
     }
 
+    /// How many completions are left, as the status line says it: `1 solution remains`.
+    public var remaining: String {
+        switch completions {
+        case 1: "exactly 1 solution remains"
+        default: "\(reachedLimit ? "at least \(completions)" : "\(completions)") solutions remain"
+        }
+    }
+
     /// What the status line says about it.
     public var message: String {
         if let problem { return "No hint: \(problem)" }

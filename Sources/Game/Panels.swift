@@ -7,6 +7,12 @@ enum Panels {
     static let refusalStyle = TextStyle(foreground: .index(9), bold: true)
     static let noteStyle = TextStyle(foreground: .index(14))
     static let dimStyle = TextStyle(dim: true)
+    static let newsStyle = TextStyle(foreground: .index(0), background: .index(10), bold: true)
+
+    /// The solved moment's words on the status line, after the move count: `Solved in 1:05`.
+    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false) -> String {
+        shownBySolver ? "Solved by the solver" : "Solved in \(clock(solved.seconds))"
+    }
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
     static func clock(_ seconds: Double) -> String {
@@ -18,11 +24,19 @@ enum Panels {
 
     /// A line of parts separated by wide gaps, with the last part pushed to the right edge when
     /// there is room (the help and quit keys stay findable in the same place).
-    static func statusLine(_ parts: [String], trailing: String, width: Int, row: Int, into canvas: inout Canvas) {
+    /// `news`, when given, follows the parts in a bright style: the solved moment, told where it
+    /// covers nothing of the finished figure.
+    static func statusLine(_ parts: [String], trailing: String, news: String? = nil, width: Int, row: Int,
+                           into canvas: inout Canvas) {
         let style = TextStyle(reverse: true)
         canvas.put(String(repeating: " ", count: max(0, width)), column: 0, row: row, style: style)
-        let left = " " + parts.joined(separator: "   ")
+        var left = " " + parts.joined(separator: "   ")
         canvas.put(left, column: 0, row: row, style: style)
+        if let news {
+            canvas.put("   ", column: left.count, row: row, style: style)
+            canvas.put(" " + news + " ", column: left.count + 3, row: row, style: newsStyle)
+            left += "   " + " " + news + " "
+        }
         let start = max(left.count + 3, width - trailing.count - 1)
         canvas.put(trailing, column: start, row: row, style: style)
     }
@@ -66,12 +80,20 @@ enum Panels {
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
-    static func feedback(_ feedback: StatusMessage?, fallback: String, width: Int, row: Int, into canvas: inout Canvas) {
+    /// `lead`, when given, comes first in bold: the state of the piece in hand (`V  resting on
+    /// L`), so that a refusal reads next to the position that explains it.
+    static func feedback(_ feedback: StatusMessage?, fallback: String, lead: String? = nil, width: Int, row: Int,
+                         into canvas: inout Canvas) {
+        var column = 0
+        if let lead {
+            canvas.put(" " + lead, column: 0, row: row, style: frameStyle)
+            column = lead.count + 3
+        }
         guard let feedback else {
-            canvas.put(" " + fallback, column: 0, row: row, style: dimStyle)
+            canvas.put(" " + fallback, column: column, row: row, style: dimStyle)
             return
         }
-        canvas.put(" " + feedback.message, column: 0, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)
+        canvas.put(" " + feedback.message, column: column, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)
     }
 }
 

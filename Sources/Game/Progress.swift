@@ -36,10 +36,11 @@ public struct Progress: Codable, Hashable, Sendable {
 
     public func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
 
-    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched
-    /// or complete.
+    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
+    /// complete, or solved once already (that attempt is recorded; resuming it and filling the
+    /// figure again would count a second solve).
     public mutating func save(_ game: SomaGame, now: Double) {
-        if game.isComplete || game.poses == game.startPoses {
+        if game.isComplete || game.solved != nil || game.poses == game.startPoses {
             inProgress[game.figure.name] = nil
         } else {
             inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,

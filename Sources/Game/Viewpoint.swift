@@ -84,13 +84,42 @@ public struct Viewpoint: Hashable, Sendable {
     }
 
     /// The turn a flick asks for: about the screen axis across it, so the piece's front goes
-    /// the way the finger went.
+    /// the way the finger went (a/d and w/s).
     func tumble(for step: ScreenDirection) -> (Axis, Int) {
-        Axis.signed(camera.rotationAxis(forSwipe: step))
+        let axes = turnAxes
+        switch step {
+        case .right: return Axis.signed(axes.upright)
+        case .left: return Axis.signed(Cell.origin - axes.upright)
+        case .down: return Axis.signed(axes.across)
+        case .up: return Axis.signed(Cell.origin - axes.across)
+        }
     }
 
-    /// The turn about the line of sight, counter-clockwise as seen.
-    var spin: (Axis, Int) { Axis.signed(camera.viewAxis) }
+    /// The turn about the third axis, the one nearest the line of sight once the other two are
+    /// taken: counter-clockwise as seen (e/E, and a click on the selected piece).
+    var spin: (Axis, Int) { Axis.signed(turnAxes.sight) }
+
+    /// The three lattice axes the turn keys use, always three different ones: `upright`, nearest
+    /// the screen's vertical (a/d turn about it); `across`, nearest the screen's horizontal among
+    /// the other two (w/s); `sight`, the remaining one, pointing toward the viewer (e/E). Taking
+    /// the line of sight's own nearest axis instead gave z in the default view, the same as a/d,
+    /// and left one axis no key could turn about.
+    var turnAxes: (upright: Cell, across: Cell, sight: Cell) {
+        let upright = camera.nearestLatticeDirection(to: camera.up)
+        let uprightAxis = Axis.signed(upright).axis
+        var across = Cell.origin, best = -Double.infinity
+        for axis in Axis.allCases where axis != uprightAxis {
+            for sign in [1, -1] {
+                let step = Cell(axis.unit.x * sign, axis.unit.y * sign, axis.unit.z * sign)
+                let score = (vector(step) * camera.right).sum()
+                if score > best + 1e-9 { across = step; best = score }
+            }
+        }
+        let acrossAxis = Axis.signed(across).axis
+        let third = Axis.allCases.first { $0 != uprightAxis && $0 != acrossAxis }!.unit
+        let sign = (vector(third) * camera.towardEye).sum() < 0 ? -1 : 1
+        return (upright, across, Cell(third.x * sign, third.y * sign, third.z * sign))
+    }
 
     /// Shift-arrows: orbit 15 degrees.
     mutating func orbit(_ step: ScreenDirection) {

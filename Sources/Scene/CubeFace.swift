@@ -19,24 +19,26 @@ struct CubeFace: Sendable {
     ]
 
     /// Which of the face's four edges are drawn, for a face of `cell` in a body of cells (a
-    /// piece, or the ghost figure). An edge is left out when the surface carries straight on
-    /// across it within the same body (the neighbour in the face's plane belongs to the body and
-    /// its face is not covered), so the cubes of one piece read as one piece while the creases
-    /// and the borders with anything else stay drawn.
+    /// piece, or the ghost figure). Where the surface carries straight on across an edge within
+    /// the same body (the neighbour in the face's plane belongs to the body and its face is not
+    /// covered) the edge is a `seam` between two cubes of one body: drawn fainter than the
+    /// outline, so the cubes can be counted while the piece still reads as one piece; the
+    /// creases and the borders with anything else are outline.
     ///
     /// `wide` marks the drawn edges whose face on the other side is turned away from the camera
     /// (`visible` says which normals face it): there this face is alone to draw the line, so it
     /// draws it twice as wide as on an edge two visible faces share.
-    /// Bits: 0 = edge at b = 0, 1 = at b = 1, 2 = at a = 0, 3 = at a = 1.
-    func edges(of cell: Cell, in body: (Cell) -> Bool, visible: (Cell) -> Bool) -> (mask: UInt8, wide: UInt8) {
-        var mask: UInt8 = 0, wide: UInt8 = 0
+    /// Bits: 0 = edge at b = 0, 1 = at b = 1, 2 = at a = 0, 3 = at a = 1; `seam` is a subset of
+    /// `mask`.
+    func edges(of cell: Cell, in body: (Cell) -> Bool, visible: (Cell) -> Bool) -> Rasterizer.Edges {
+        var mask: UInt8 = 0, wide: UInt8 = 0, seam: UInt8 = 0
         let zero = Cell.origin
         // The edge with bit `bit` lies toward `t` (one of -b, b, -a, a) from the face's middle.
         func edge(_ bit: UInt8, _ t: Cell) {
             let across = body(cell + t)
             let folded = body(cell + t + normal)
-            if across && !folded { return }
             mask |= bit
+            if across && !folded { seam |= bit; return }
             // Convex edge: the cube's own face with normal t; concave: the folded cube's, -t.
             if !visible(folded ? zero - t : t) { wide |= bit }
         }
@@ -45,6 +47,6 @@ struct CubeFace: Sendable {
         edge(2, b)
         edge(4, zero - a)
         edge(8, a)
-        return (mask, wide)
+        return Rasterizer.Edges(mask: mask, wide: wide, seam: seam)
     }
 }

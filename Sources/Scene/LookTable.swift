@@ -14,8 +14,13 @@ struct LookTable {
     }
 
     /// Looks per material. Slots 0-5 face shades (darkest first), 6-9 edges by `Edge` direction,
-    /// 10 red hatching, 11 floor in shadow, 12 floor in the open.
-    static let slots = 16
+    /// 10 red hatching, 11 floor in shadow, 12 floor in the open, 13-28 the seams between the
+    /// cubes of one body, four by `Edge` direction for each light level 0-3 of the face they lie
+    /// on (a seam is a shade off its face, so it shows on every face yet stays fainter than the
+    /// outline), 29 a piece's landing footprint, 30-35 the face shades of a piece's cubes outside
+    /// the figure.
+    static let slots = 36
+    static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30
     /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
     /// edges never read alike.
     static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
@@ -54,6 +59,8 @@ struct LookTable {
         var interior: UInt16
         var edges: UInt16
         var hatch: UInt16
+        /// The first of the four seam looks (by direction) for this face's light level.
+        var seams: UInt16 = 0
     }
 
     static func base(floor: Void) -> Int { 1 }
@@ -63,8 +70,21 @@ struct LookTable {
     /// The shade slot (0...5) of a face lit with `intensity` in 0...1.
     static func shade(_ intensity: Double) -> Int { min(5, max(0, Int(intensity * 6))) }
 
-    static func faceLooks(base: Int, shade: Int, hatched: Bool = false) -> FaceLooks {
-        FaceLooks(interior: UInt16(base + shade), edges: UInt16(base + 6), hatch: UInt16(base + (hatched ? 10 : shade)))
+    /// A face of `shade`; `outside` for a piece's cube outside the figure (a level darker).
+    static func faceLooks(base: Int, shade: Int, hatched: Bool = false, outside: Bool = false) -> FaceLooks {
+        let interior = base + (outside ? outsideSlot : 0) + shade
+        let level = outside ? level(shade: shade) - 1 : level(shade: shade)
+        return FaceLooks(interior: UInt16(interior), edges: UInt16(base + 6), hatch: UInt16(hatched ? base + 10 : interior),
+                         seams: UInt16(base + seamSlot + 4 * level))
+    }
+
+    /// The light level (0...3) of a seam on a face of light `level`: one level darker, or one
+    /// lighter on the darkest faces, where darker would be the outline's own colour.
+    static func seamLevel(face level: Int) -> Int { level >= 2 ? level - 1 : level + 1 }
+
+    /// The landing footprint of a piece: its footprint shade inside, its edges around.
+    static func footprintLooks(base: Int) -> FaceLooks {
+        FaceLooks(interior: UInt16(base + footprintSlot), edges: UInt16(base + 6), hatch: UInt16(base + footprintSlot))
     }
 
     static func floorLooks(shadowed: Bool) -> FaceLooks {
@@ -101,6 +121,12 @@ struct LookTable {
         if (6...9).contains(slot) {
             return Look(glyph: edgeGlyph(slot: slot), style: text, color: color((8, 242), colors))
         }
+        if (seamSlot..<footprintSlot).contains(slot) {
+            // The edges of each empty cell of the figure: between the faces' grey and the outline's.
+            let direction = 6 + (slot - seamSlot) % 4
+            return Look(glyph: edgeGlyph(slot: direction), style: TextStyle(foreground: color((8, 240), colors), dim: true),
+                        color: colors == .xterm256 ? .index(239) : nil)
+        }
         return Look(glyph: " ", style: text, color: colors == .xterm256 ? .index(UInt8(233 + level(shade: min(slot, 5)))) : nil)
     }
 
@@ -114,6 +140,26 @@ struct LookTable {
         }
         var text = TextStyle(bold: selected, dim: hint)
         switch slot {
+        case seamSlot..<footprintSlot:
+            // Fainter than the outline: a shade off the face it lies on.
+            let faceLevel = (slot - seamSlot) / 4, direction = 6 + (slot - seamSlot) % 4
+            let seam = PiecePalette.terminalColor(piece.color, level: hint ? 0 : seamLevel(face: faceLevel),
+                                                  selected: selected, colors: colors)
+            text.foreground = invalid && colors != .none ? red : seam
+            text.dim = true
+            return Look(glyph: edgeGlyph(slot: direction), style: text, color: invalid ? red : seam)
+        case outsideSlot..<(outsideSlot + 6):
+            // A cube outside the figure: its face a light level darker than inside.
+            let shade = slot - outsideSlot
+            var look = pieceLook(piece, slot: shade, colors: colors)
+            let dark = shadeColor(max(0, level(shade: shade) - 1))
+            look.color = dark
+            if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
+            return look
+        case footprintSlot:
+            // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.
+            let dark = PiecePalette.terminalColor(piece.color, level: 0, colors: colors)
+            return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
             return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
@@ -128,5 +174,10 @@ struct LookTable {
             let glyph: Character = invalid ? "x" : (hint ? " " : shades[shade])
             return Look(glyph: glyph, style: text, color: shadeColor(level(shade: shade)))
         }
+    }
+
+    /// The drop line under a floating piece: in the piece's lit colour, bold.
+    static func dropLineStyle(_ piece: ScenePiece, colors: RenderStyle.Colors) -> TextStyle {
+        TextStyle(foreground: PiecePalette.terminalColor(piece.color, level: 3, selected: true, colors: colors), bold: true)
     }
 }

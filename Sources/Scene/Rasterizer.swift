@@ -72,10 +72,19 @@ struct Rasterizer {
         }
     }
 
+    /// Which borders of a face to draw (bits as in `CubeFace.edges`): `mask` all drawn ones,
+    /// `wide` those drawn twice as wide, `seam` those drawn in the fainter seam look.
+    struct Edges: Hashable, Sendable {
+        var mask: UInt8, wide: UInt8, seam: UInt8 = 0
+
+        static let none = Edges(mask: 0, wide: 0)
+        static let all = Edges(mask: 15, wide: 0)
+    }
+
     /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
     struct Face {
         var corner: Vector3, a: Vector3, b: Vector3
-        var edges: (mask: UInt8, wide: UInt8)
+        var edges: Edges
         var bias: Double
         var id: HitID
         var layer: SceneSample.Layer
@@ -90,14 +99,20 @@ struct Rasterizer {
     /// Fills faces nearest first: where faces overlap, the hidden ones then fail the depth test
     /// at once instead of being drawn and overdrawn. The picture is the same in any order (ties
     /// at equal depth go to the first drawn, and the depth biases keep those rare).
-    mutating func fill(_ faces: [Face]) {
+    ///
+    /// `overlayingEdges` lets the faces' edges show over a higher layer where they are nearer:
+    /// the ghost's cell edges are drawn across a piece seen through an empty cell, so the empty
+    /// cells in front read as a wire cage rather than vanish into the colours behind them. Only
+    /// the look changes there: the sample keeps the piece's depth and hit id, so a click still
+    /// takes the piece.
+    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
         let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
         for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
             let f = faces[i]
             fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
-                 buried: f.buried)
+                 buried: f.buried, overlayingEdges: overlayingEdges)
         }
     }
 
@@ -129,8 +144,9 @@ struct Rasterizer {
     /// the highest layer: the face cannot show there, and those samples are not visited. Only a
     /// thin rim is filled, where the face could win a tie along an edge, so the picture is
     /// exactly the one drawn with the whole face.
-    mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: (mask: UInt8, wide: UInt8), bias: Double,
-                       id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false) {
+    mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: Edges, bias: Double,
+                       id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false,
+                       overlayingEdges: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -147,8 +163,13 @@ struct Rasterizer {
         let lenA = (pa.x * pa.x + pa.y * pa.y).squareRoot(), lenB = (pb.x * pb.x + pb.y * pb.y).squareRoot()
         let hu = abs(det) / lenB, hv = abs(det) / lenA
         // The edge looks for lines along a and along b (looks.edges + direction - 1).
-        let lookA = looks.edges &+ UInt16(edge(along: a, pa).rawValue) &- 1
-        let lookB = looks.edges &+ UInt16(edge(along: b, pb).rawValue) &- 1
+        let directionA = UInt16(edge(along: a, pa).rawValue) &- 1, directionB = UInt16(edge(along: b, pb).rawValue) &- 1
+        // The look of each of the four borders: outline, or seam between two cubes of one body.
+        func border(_ bit: UInt8, _ direction: UInt16) -> UInt16 {
+            (edges.seam & bit != 0 ? looks.seams : looks.edges) &+ direction
+        }
+        let look0 = border(1, directionA), look1 = border(2, directionA)
+        let look2 = border(4, directionB), look3 = border(8, directionB)
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = Rasterizer.edgeWidth
@@ -179,10 +200,10 @@ struct Rasterizer {
             @inline(__always)
             func edgeLook(_ s: Double, _ t: Double) -> UInt16? {
                 var look: UInt16?, nearest = 1.0
-                if t * k0 < nearest { nearest = t * k0; look = lookA }
-                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = lookA }
-                if s * k2 < nearest { nearest = s * k2; look = lookB }
-                if (1 - s) * k3 < nearest { look = lookB }
+                if t * k0 < nearest { nearest = t * k0; look = look0 }
+                if (1 - t) * k1 < nearest { nearest = (1 - t) * k1; look = look1 }
+                if s * k2 < nearest { nearest = s * k2; look = look2 }
+                if (1 - s) * k3 < nearest { look = look3 }
                 return look
             }
             @inline(__always)
@@ -196,6 +217,13 @@ struct Rasterizer {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
                 if samples[k].layer == layer && !(depth < samples[k].depth) { return }
                 samples[k] = SceneSample(depth: depth, face: face, look: look, layer: layer)
+            }
+            // An edge over a higher layer (see `fill(_:overlayingEdges:)`): only its look, and
+            // only where it is nearer.
+            @inline(__always)
+            func overlay(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if depth < samples[k].depth { samples[k].look = look; samples[k].wired = true }
             }
             for j in y0...y1 {
                 let dy = Double(j) + 0.5 - p.y
@@ -239,13 +267,21 @@ struct Rasterizer {
                 // the run between is filled without testing.
                 var i = first
                 while i < end, let look = edgeLook(point(i).s, point(i).t) {
-                    if open(i) { plot(rowBase &+ i, point(i).s, point(i).t, look) }
+                    if open(i) {
+                        plot(rowBase &+ i, point(i).s, point(i).t, look)
+                    } else if overlayingEdges {
+                        overlay(rowBase &+ i, point(i).s, point(i).t, look)
+                    }
                     i += 1
                 }
                 var stop = end
                 while stop > i, let look = edgeLook(point(stop - 1).s, point(stop - 1).t) {
                     stop -= 1
-                    if open(stop) { plot(rowBase &+ stop, point(stop).s, point(stop).t, look) }
+                    if open(stop) {
+                        plot(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                    } else if overlayingEdges {
+                        overlay(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                    }
                 }
                 for i in i..<stop where open(i) {
                     let (s, t) = point(i)

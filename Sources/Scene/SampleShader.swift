@@ -76,7 +76,9 @@ struct SampleShader {
                         }
                     }
                 }
-                let near = b.layer.rawValue > t.layer.rawValue || (b.layer == t.layer && b.depth < t.depth) ? b : t
+                var near = b.layer.rawValue > t.layer.rawValue || (b.layer == t.layer && b.depth < t.depth) ? b : t
+                // A half showing the ghost's wire over a piece gives way to a half showing a piece.
+                if near.wired && t.layer == b.layer && t.wired != b.wired { near = t.wired ? b : t }
                 // Literal glyphs, so that no string is retained per cell.
                 let glyph: Character
                 switch half {

@@ -45,6 +45,8 @@ public struct ScenePiece: Hashable, Sendable {
         public static let invalid = Marks(rawValue: 1 << 1)
         /// A suggestion rather than a placed piece: drawn dim, quiet like the ghost.
         public static let hint = Marks(rawValue: 1 << 2)
+        /// Its `label` is written on its largest visible face (`PieceLetters`).
+        public static let lettered = Marks(rawValue: 1 << 3)
     }
 
     /// True when the piece covers `cell`. Pieces are a handful of cubes, so a scan beats hashing.

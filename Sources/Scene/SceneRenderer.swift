@@ -9,6 +9,9 @@ public enum SceneRenderer {
     /// piece over others, pieces over the ghost, everything over the floor (layers already
     /// decide between different kinds; the nudges keep the rule when depths are compared).
     static let selectedBias = -0.004, ghostBias = 0.004, floorBias = 0.008
+    /// The landing footprint lies on a face (a piece's top, the ghost's, the floor) and must win
+    /// over it, as over the selected piece's own bias.
+    static let footprintBias = -0.006
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
     /// drawn at the canvas centre.
@@ -36,6 +39,12 @@ public enum SceneRenderer {
         // camera's side, is buried and only its rim is filled (see `Rasterizer.fill`).
         let solid = CellGrid(model.pieces.filter { $0.displacement == .zero }.flatMap(\.cells))
 
+        // The figure's cells: a piece's cube inside the figure is drawn in full light, one
+        // outside a level darker, so what is placed stands out from what lies around. Without a
+        // figure (a picture of a solution) every cube counts as inside.
+        let figure = CellGrid(model.ghostCells)
+        let everywhere = model.ghostCells.isEmpty
+
         // Pieces.
         var faces: [Rasterizer.Face] = []
         faces.reserveCapacity(model.pieces.count * 16)
@@ -51,9 +60,22 @@ public enum SceneRenderer {
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
-                                                 looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch),
+                                                 looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch,
+                                                                            outside: !everywhere && !figure.contains(cell)),
                                                  buried: piece.displacement == .zero && solid.contains(cell + face.normal)))
                 }
+            }
+        }
+        // The selected piece's landing footprint, among the pieces: it lies on a top face of
+        // one of them as often as on the ghost or the floor, and wins that tie by its bias.
+        let shadow = LandingShadow(model: model)
+        if let shadow, visible(Cell(0, 0, 1)) {
+            let top = Face.top.geometry
+            let looks = LookTable.footprintLooks(base: LookTable.base(piece: shadow.piece))
+            for square in shadow.squares {
+                faces.append(Rasterizer.Face(corner: Vector3(Double(square.x), Double(square.y), Double(square.z)),
+                                             a: Vector3(top.a), b: Vector3(top.b), edges: .none, bias: footprintBias,
+                                             id: square.id, layer: .piece, looks: looks))
             }
         }
         raster.fill(faces)
@@ -75,7 +97,9 @@ public enum SceneRenderer {
                                                  buried: solid.contains(cell + face.normal)))
                 }
             }
-            raster.fill(faces)
+            // The ghost's edges cross the pieces seen through it: empty cells in front of a
+            // piece read as empty, and a piece behind the figure as behind it.
+            raster.fill(faces, overlayingEdges: true)
         }
 
         // Floor: a grid of squares seen from above, darkened under the pieces.
@@ -86,7 +110,7 @@ public enum SceneRenderer {
             for y in floor.ys {
                 for x in floor.xs {
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                                 a: Vector3(top.a), b: Vector3(top.b), edges: (15, 0), bias: floorBias,
+                                                 a: Vector3(top.a), b: Vector3(top.b), edges: .all, bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
                                                  buried: solid.contains(Cell(x, y, floor.level))))
@@ -96,7 +120,40 @@ public enum SceneRenderer {
         }
 
         var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
+        if let shadow, let line = shadow.dropLine {
+            drawDropLine(from: line.top, to: line.bottom, raster: raster, into: &canvas,
+                         style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors),
+                         glyph: style.usesBlocks ? "│" : "|")
+        }
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
+        // Last, on what is left in view: the gizmo covers a corner of the picture.
+        PieceLetters.draw(model.pieces, into: &canvas, colors: style.colors)
         return SceneFrame(canvas: canvas, camera: camera, model: model)
+    }
+
+    /// The drop line of a floating piece: a vertical line of `glyph` from the underside of its
+    /// lowest cube down to the footprint, drawn over the floor, the ghost and pieces further back,
+    /// and hidden behind a nearer piece.
+    static func drawDropLine(from top: Vector3, to bottom: Vector3, raster: Rasterizer, into canvas: inout Canvas,
+                             style: TextStyle, glyph: Character) {
+        let a = raster.screen(top), b = raster.screen(bottom)
+        let rows = Double(raster.samplesPerRow)
+        let r0 = Int((a.y / rows).rounded(.down)), r1 = Int((b.y / rows).rounded(.down))
+        guard r1 > r0 + 1 else { return }
+        // Rows strictly between the piece's underside and the footprint: both ends are drawn.
+        for row in (r0 + 1)..<r1 {
+            let f = (Double(row) + 0.5 - a.y / rows) / ((b.y - a.y) / rows)
+            let column = Int((a.x + f * (b.x - a.x)).rounded(.down))
+            let depth = Float(a.depth + f * (b.depth - a.depth))
+            guard canvas.contains(column: column, row: row) else { continue }
+            var cell = canvas[column, row]
+            // Pieces are seen through the ghost, and so is the line; only a nearer piece hides it.
+            if case .piece = cell.id, cell.depth < depth - 0.01 { continue }
+            var lineStyle = style
+            lineStyle.background = cell.style.background
+            cell.glyph = glyph
+            cell.style = lineStyle
+            canvas[column, row] = cell
+        }
     }
 }

@@ -32,4 +32,8 @@ struct SceneSample: Sendable {
     /// Index into the frame's `LookTable`; 0 is empty.
     var look: UInt16 = 0
     var layer: Layer = .empty
+    /// The ghost's edge is drawn over this sample (see `Rasterizer.fill(_:overlayingEdges:)`):
+    /// a half-block cell then takes its hit id from its other half when that shows a piece of
+    /// its own. In the byte the layout left free, so the sample stays 12 bytes.
+    var wired = false
 }

@@ -159,16 +159,28 @@ extension SolveCommand {
 
     /// The solution drawn as its horizontal layers side by side, bottom layer first, each seen
     /// from above (rows from the back, largest y, to the front), a piece's letter in each cell.
+    /// A solid figure's drawing says so: the layers are numbered from the bottom, and a last line
+    /// says the front row is the bottom one (as the game's plan draws them).
     func drawing(of solution: Solution, cells: [Cell]) -> String {
         let letters = solution.letters
         let xs = cells.map(\.x), ys = cells.map(\.y), zs = cells.map(\.z)
         var lines: [String] = []
+        let layered = zs.min()! < zs.max()!
+        if layered {
+            let width = xs.max()! - xs.min()! + 1
+            let labels = (zs.min()!...zs.max()!).map { z in
+                let label = "\(z - zs.min()! + 1)"
+                return label + String(repeating: " ", count: max(0, width - label.count))
+            }
+            lines.append(labels.joined(separator: "  ") + "   layer 1 is the bottom")
+        }
         for y in (ys.min()!...ys.max()!).reversed() {
             let layers = (zs.min()!...zs.max()!).map { z in
                 String((xs.min()!...xs.max()!).map { x in letters[Cell(x, y, z)] ?? "." })
             }
             lines.append(layers.joined(separator: "  "))
         }
+        if layered { lines.append("(seen from above; the front row is the bottom one)") }
         return lines.joined(separator: "\n")
     }
 

@@ -54,3 +54,19 @@ enum Fixtures {
         return search() ? chosen.map { $0! } : nil
     }
 }
+
+extension Fixtures {
+    /// One solution of the cube, a placement per piece of a new game's `pieces` (V L T Z A B P).
+    static let cubeSolution: [Placement] = {
+        let game = SomaGame(figure: cube)
+        return solution(of: cube, pieces: game.pieces, firstOrientation: .identity)!
+    }()
+
+    /// The cube with the first `placed` pieces of `cubeSolution` in place and the others where
+    /// the start layout puts them.
+    static func cube(placed: Int) -> SomaGame {
+        let start = SomaGame(figure: cube)
+        let poses = start.poses.indices.map { $0 < placed ? cubeSolution[$0] : start.poses[$0] }
+        return SomaGame(figure: cube, poses: poses)!
+    }
+}

@@ -39,6 +39,23 @@ import Polycube
         Snapshot.check(render(model, style: .ascii).canvas, named: "cube-invalid-hint-ascii-view0")
     }
 
+    @Test func lettersOnTheLargestFace() {
+        var model = SceneFixtures.halfBuilt
+        for k in model.pieces.indices {
+            model.pieces[k].label = ["T", "B", "L"][k]
+            model.pieces[k].marks.insert(.lettered)
+        }
+        let frame = render(model, style: .ascii)
+        Snapshot.check(frame.canvas, named: "cube-half-letters-ascii-view0")
+        // One letter a piece, on a face of that piece, in reverse (no colours).
+        let letters = frame.canvas.cells.filter { $0.glyph.isLetter && $0.style.bold }
+        #expect(letters.map(\.glyph).sorted() == ["B", "L", "T"])
+        for cell in letters {
+            guard case let .piece(piece, _, _) = cell.id else { Issue.record("a letter off its piece"); continue }
+            #expect(model.pieces.first { $0.id == piece }?.label == cell.glyph && cell.style.reverse)
+        }
+    }
+
     @Test func piecesFromPlacements() throws {
         let placement = Placement(piece: "T", orientation: .quarterTurnZ, offset: Cell(2, 0, 1))
         let piece = try #require(ScenePiece(id: 9, placement: placement, in: .soma, marks: .selected))

@@ -122,6 +122,6 @@ struct PentominoProgramTests {
             rounds += 1
         }
         #expect(p.screen.game.isComplete)
-        #expect(p.view(size: Self.size).text.contains("Solved!"))
+        #expect(p.view(size: Self.size).text.contains("Solved by the solver"))
     }
 }

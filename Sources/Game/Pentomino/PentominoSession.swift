@@ -245,18 +245,15 @@ public struct PentominoSession: Sendable, Equatable {
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         picture(width: width, height: height).draw(into: &canvas, style: style)
-        let status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
+        var status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
-        Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
+        let news = game.isComplete ? game.solved.map { Panels.solvedNews($0, shownBySolver: assisted) } : nil
+        if news != nil { status.removeLast() }   // the news tells the time
+        Panels.statusLine(status, trailing: "? help  q quit", news: news, width: width, row: 0, into: &canvas)
         let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
                                       : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
         Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
-        if let solved = game.solved, game.isComplete {
-            let lines = ["\(solved.moves) moves in \(Panels.clock(solved.seconds))"]
-                + (assisted ? ["(shown by the solver)"] : [])
-            Panels.box(title: "Solved!", lines: lines, in: area, into: &canvas)
-        }
         if showsHelp { Panels.help(PentominoKeyMap.table(tileLetters: Set(game.tiles.map(\.letter))).help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
     }

@@ -24,4 +24,7 @@ public enum SomaCommand: Hashable, Sendable {
     /// Show a message on the bottom line (the session's word on a gesture: a carry sent back,
     /// a shake that reset the pieces); the position does not change.
     case say(StatusMessage)
+    /// Put the hint away (Esc): it otherwise stays until its piece is placed there or the
+    /// position no longer leaves room for it.
+    case dismissHint
 }

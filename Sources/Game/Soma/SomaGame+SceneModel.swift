@@ -6,16 +6,17 @@ extension SomaGame {
     /// their colours (the selected one marked, and hatched while its last move is refused, so a
     /// refusal shows where the player is looking), pre-placed cubes in grey, and the hint's
     /// suggested placement as a quiet ghost piece.
-    func sceneModel() -> SceneModel {
+    /// `letters` writes every piece's letter on it; the selected piece's is always written.
+    func sceneModel(letters: Bool = false) -> SceneModel {
         var pieces: [ScenePiece] = []
         for i in self.pieces.indices {
-            var marks: ScenePiece.Marks = []
+            var marks: ScenePiece.Marks = letters ? .lettered : []
             if selection == i {
-                marks.insert(.selected)
+                marks.insert([.selected, .lettered])
                 if feedback?.isRefusal == true { marks.insert(.invalid) }
             }
             let colour = PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet)
-            pieces.append(ScenePiece(id: i, cells: cells(ofPiece: i), color: colour, marks: marks))
+            pieces.append(ScenePiece(id: i, cells: cells(ofPiece: i), color: colour, marks: marks, label: self.pieces[i].letter))
         }
         if !fixed.isEmpty {
             pieces.append(ScenePiece(id: SomaGame.fixedID, cells: fixed.keys.sorted(), color: .neutral))

@@ -31,7 +31,8 @@ public struct SomaGame: Sendable, Equatable {
     public private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
     public private(set) var feedback: StatusMessage?
-    /// The last hint that arrived for the current position; cleared when the position changes.
+    /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
+    /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
 
     private var history = UndoHistory<Snapshot>()
@@ -104,6 +105,25 @@ public struct SomaGame: Sendable, Equatable {
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
+    /// What holds piece `index` up: the floor when a cube lies on it, else the pieces (and
+    /// pre-placed cubes) right under its cubes, else nothing.
+    public func support(ofPiece index: Int) -> PieceSupport {
+        let mine = cells(ofPiece: index)
+        if mine.contains(where: { $0.z == floor }) { return .floor }
+        var letters: [Character] = []
+        for cell in mine {
+            let below = Cell(cell.x, cell.y, cell.z - 1)
+            if mine.contains(below) { continue }
+            var letter = fixed[below]
+            if letter == nil, let j = pieces.indices.first(where: { $0 != index && cells(ofPiece: $0).contains(below) }) {
+                letter = pieces[j].letter
+            }
+            if let letter, !letters.contains(letter) { letters.append(letter) }
+        }
+        if !letters.isEmpty { return .pieces(letters) }
+        return .floating(level: (mine.map(\.z).min() ?? floor) - floor)
+    }
+
     /// The piece with a cube at `cell`, if any.
     public func piece(at cell: Cell) -> Int? {
         pieces.indices.first { cells(ofPiece: $0).contains(cell) }
@@ -126,10 +146,22 @@ public struct SomaGame: Sendable, Equatable {
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
         case .resetPieces:
+            if clock.solved != nil {
+                // After a solve, a reset starts the next attempt: a fresh clock and count, and
+                // no undo back into the solved position (it would count as a second solve).
+                history = UndoHistory()
+                clock = PlayClock()
+                moves = 0
+                poses = startPoses
+                hint = nil
+                feedback = .note("All pieces back: a new attempt")
+                return []
+            }
             guard poses != startPoses else { return [] }
             record()
             poses = startPoses
-            hint = nil
+            reviewHint()
+            feedback = .note("All pieces back: u undoes")
         case .beginGesture:
             gesture = .started
         case .endGesture:
@@ -137,11 +169,15 @@ public struct SomaGame: Sendable, Equatable {
         case .undo:
             gesture = nil
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
+            let before = poses
             restore(last)
+            feedback = .note("Undone: " + describeChange(from: before) + "   U redoes")
         case .redo:
             gesture = nil
             guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
+            let before = poses
             restore(next)
+            feedback = .note("Redone: " + describeChange(from: before))
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -149,11 +185,51 @@ public struct SomaGame: Sendable, Equatable {
         case .hintArrived(let result):
             guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
             hint = result
-            feedback = .note(result.message)
+            feedback = .note(hintMessage ?? result.message)
         case .say(let message):
             feedback = message
+        case .dismissHint:
+            hint = nil
         }
         return []
+    }
+
+    /// What the bottom line says while a hint with a suggestion is shown: the piece, and what
+    /// puts it away.
+    public var hintMessage: String? {
+        guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
+        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); Esc hides it)"
+    }
+
+    /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the
+    /// position before, and goes; a suggestion goes once a piece of its letter lies exactly
+    /// there, or once another piece takes one of its cells.
+    private mutating func reviewHint() {
+        guard let suggestion = hint?.suggestion, let piece = figure.pieceSet.piece(suggestion.piece) else {
+            hint = nil
+            return
+        }
+        let place = Set(suggestion.cells(of: piece.shape))
+        for i in pieces.indices {
+            let mine = cells(ofPiece: i)
+            if pieces[i].letter == suggestion.piece {
+                if Set(mine) == place { hint = nil; return }
+            } else if mine.contains(where: place.contains) {
+                hint = nil
+                return
+            }
+        }
+    }
+
+    /// Which pieces an undo or redo moved, from the poses before it: `V moved`, or `all pieces
+    /// back` when it undid (or redid) a reset.
+    private func describeChange(from before: [Placement]) -> String {
+        let moved = pieces.indices.filter { before[$0] != poses[$0] }
+        switch moved.count {
+        case 0: return "nothing moved"
+        case 1: return "\(pieces[moved[0]].letter) moved back"
+        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + " moved back"
+        }
     }
 
     private mutating func refuse(_ reason: Refusal) -> [GameEffect] {
@@ -198,7 +274,7 @@ public struct SomaGame: Sendable, Equatable {
             if gesture == .started { gesture = .recorded }
         }
         poses[i] = newPose
-        hint = nil
+        reviewHint()
         clock.start(at: now)
         if isComplete { clock.complete(moves: moves, now: now) }
     }
@@ -212,7 +288,7 @@ public struct SomaGame: Sendable, Equatable {
     private mutating func restore(_ snapshot: Snapshot) {
         poses = snapshot.poses
         selection = snapshot.selection
-        hint = nil
+        reviewHint()
     }
 
     // MARK: Geometry of the moves

@@ -17,6 +17,8 @@ public enum SomaKeyMap {
         /// Move the camera (`ViewKey`).
         case view(ViewKey)
         case deselect
+        /// Write every piece's letter on it, or only the selected one's.
+        case letters
         case help, menu, quit
     }
 
@@ -36,16 +38,19 @@ public enum SomaKeyMap {
               "move on its layer"),
         .keys("PgUp/PgDn", [(.pageUp, .command(.move(Axis.z.unit))), (.pageDown, .command(.move(Cell(0, 0, -1))))],
               "move up/down"),
-        .keys("w/s", [(.character("w"), .tumble(.up)), (.character("s"), .tumble(.down))], "tumble away/toward"),
-        .keys("a/d", [(.character("a"), .tumble(.left)), (.character("d"), .tumble(.right))], "turn left/right"),
+        .keys("w/s", [(.character("w"), .tumble(.up)), (.character("s"), .tumble(.down))],
+              "tip away/toward: axis across"),
+        .keys("a/d", [(.character("a"), .tumble(.left)), (.character("d"), .tumble(.right))],
+              "turn left/right: upright axis"),
         .keys("e/E", [(.character("e"), .spin(clockwise: false)), (.character("E"), .spin(clockwise: true))],
-              "turn as seen ccw/cw"),
+              "roll ccw/cw: the third axis"),
         .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
         .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),
         .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),
         .keys("R", [.character("R")], .command(.resetPieces), "reset pieces"),
-        .keys("Esc", [.escape], .deselect, "deselect"),
+        .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
+        .keys("l", [.character("l")], .letters, "letters on all pieces"),
     ] + ViewKey.lines(Action.view) + [
         .gesture("drag piece", "carry; release: drop"),
         .gesture("drag space", "orbit view"),

@@ -8,11 +8,13 @@ public struct SomaSession: Sendable, Equatable {
     /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
     /// drag in progress does not count.
     public static func == (a: SomaSession, b: SomaSession) -> Bool {
-        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint
+        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint && a.showsLetters == b.showsLetters
     }
 
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
+    /// Every piece's letter written on it (`l`); the selected piece's always is.
+    public private(set) var showsLetters = false
     /// How the scene is looked at.
     public private(set) var viewpoint: Viewpoint
     /// The terminal's size, from the last `resize`: where the picture is on screen.
@@ -71,8 +73,11 @@ public struct SomaSession: Sendable, Equatable {
         case .view(.orbit(let step)): viewpoint.orbit(step)
         case .view(.zoom(let zoomIn)): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .view(.reset): viewpoint.reset()
-        case .deselect: return apply(.select(.none), now: now)
+        case .deselect:
+            // Esc puts a hint away first, then lets go of the piece.
+            return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
         case .help: showsHelp = true
+        case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
         case .quit: return [.quit]
         }
@@ -256,22 +261,41 @@ public struct SomaSession: Sendable, Equatable {
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
     /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
     /// hit id: pieces as `.piece(piece: index, ...)` (see `node(for:)`), legend
-    /// entries as `.control(index)`.
+    /// entries and the plan's cells of a piece as `.control(index)`.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         drawPicture(into: &canvas, area: area, style: style)
-        if area.width < width { drawLegend(into: &canvas, column: area.width, height: height, style: style) }
-        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
-                      "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
-        Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
-        let fallback = game.selection == nil ? "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
-                                             : "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
-        Panels.feedback(game.feedback, fallback: fallback, width: width, row: height - 1, into: &canvas)
-        if let solved = game.solved, game.isComplete {
-            Panels.box(title: "Solved!", lines: ["\(game.figure.name): \(solved.moves) moves in \(Panels.clock(solved.seconds))"],
-                       in: area, into: &canvas)
+        if area.width < width {
+            drawLegend(into: &canvas, column: area.width, height: height, style: style)
+            // The plan under the legend: the layers say what the picture cannot (how high, what
+            // is still empty).
+            let top = 4 + game.pieces.count
+            SomaPlan(game: game).draw(into: &canvas, in: Rect(column: area.width + 1, row: top, width: width - area.width - 1,
+                                                               height: height - 1 - top),
+                                      selection: game.selection, pieceSet: game.figure.pieceSet, colors: style.colors)
         }
+        let solvedNow = game.isComplete ? game.solved : nil
+        // Once solved, the news on the status line tells the time.
+        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)"]
+            + (solvedNow == nil ? [Panels.clock(game.elapsed(now: now))] : [])
+        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map { Panels.solvedNews($0) }, width: width,
+                          row: 0, into: &canvas)
+        let fallback: String
+        if solvedNow != nil {
+            fallback = "R: all pieces back for a new attempt   m: another figure"
+        } else if let hint = game.hintMessage {
+            fallback = hint
+        } else if game.selection != nil {
+            fallback = "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
+        } else if game.moves == 0 && game.piecesInPlace == 0 {
+            fallback = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
+                + "   Tab or 1-\(game.pieces.count): select a piece"
+        } else {
+            fallback = "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
+        }
+        let lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+        Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
         if showsHelp { Panels.help(SomaKeyMap.table.help, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
         return canvas
     }
@@ -300,7 +324,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Fills the picture area with the scene, through the 3D renderer.
     private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle) {
         let camera = viewpoint.camera(width: area.width, height: area.height)
-        let frame = SceneRenderer.render(game.sceneModel(), camera: camera, width: area.width, height: area.height,
+        let frame = SceneRenderer.render(game.sceneModel(letters: showsLetters), camera: camera, width: area.width, height: area.height,
                                          style: style)
         for r in 0..<area.height {
             for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }

@@ -179,8 +179,10 @@ struct PentominoSolverTests {
         #expect(steps == 11)                                 // X stayed; the other eleven went down one by one
         #expect(s.game.isComplete)
         #expect(s.game.solved != nil)
-        #expect(s.view(width: 80, height: 24, now: now).text.contains("Solved!"))
-        #expect(s.view(width: 80, height: 24, now: now).text.contains("shown by the solver"))
+        // The news is on the status line, the board below it in full view.
+        let lines = s.view(width: 80, height: 24, now: now).text.split(separator: "\n")
+        #expect(lines[0].contains("moves 12    Solved by the solver "))
+        #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
     }
 
     @Test("a dead-end position is cleared before a solution is shown; a key stops the showing")

@@ -91,7 +91,9 @@ struct PentominoSessionTests {
         #expect(effects.isEmpty)
         place("D", Cell(1, 1, 0), 61)
         #expect(effects == [.solved(figure: "tiny", Solved(moves: 2, seconds: 60))])
-        #expect(s.view(width: 60, height: 20, now: 100).text.contains("2 moves in 1:00"))
+        let lines = s.view(width: 60, height: 20, now: 100).text.split(separator: "\n")
+        #expect(lines[0].hasPrefix(" tiny   2/2 on the board   moves 2    Solved in 1:00 "))
+        #expect(!lines.dropFirst().contains { $0.contains("┌") }, "no box over the board")
     }
 }
 

@@ -51,7 +51,7 @@ struct SomaHelpKeysTests {
     @Test("every key line of the help is checked below; the rest are mouse gestures")
     func coverage() {
         let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "h",
-                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "Shift-arrows", "+=/-_", "0/Home", "m", "?", "q"]
+                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
         #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick piece", "click",
                                                               "double-click", "wheel", "shake space"])
@@ -162,9 +162,36 @@ struct SomaHelpKeysTests {
         #expect(Self.press(.character("R"), on: Self.raised()).0.game.poses == SomaSession(figure: Fixtures.cube).game.poses)
     }
 
-    @Test("Esc: deselect")
+    @Test("Esc: deselect (or first hide a hint: see HintStaysTests)")
     func escape() {
         #expect(Self.press(.escape, on: Self.raised()).0.game.selection == nil)
+    }
+
+    /// The letters written on pieces in a view: (letter, piece index) of each bold letter cell.
+    static func letters(_ s: SomaSession, width: Int = 120, height: Int = 40) -> [String] {
+        let canvas = s.view(width: width, height: height, now: 0)
+        let picture = SomaSession.pictureArea(width: width, height: height)
+        var found: [String] = []
+        for row in picture.row..<(picture.row + picture.height) {
+            for column in picture.column..<(picture.column + picture.width) {
+                let cell = canvas[column, row]
+                if case let .piece(piece, _, _) = cell.id, cell.glyph.isLetter, cell.style.bold {
+                    found.append("\(cell.glyph)\(piece)")
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test("l: letters on all pieces; without it only the selected piece's letter is written on it")
+    func letters() {
+        #expect(Self.letters(SomaSession(figure: Fixtures.cube)) == [])
+        #expect(Self.letters(Self.selected()) == ["V0"])
+        let (all, effects) = Self.press(.character("l"), on: Self.selected())
+        #expect(effects.isEmpty && all.showsLetters)
+        #expect(Self.letters(all) == ["A4", "B5", "L1", "P6", "T2", "V0", "Z3"])
+        #expect(Self.letters(all, width: 80, height: 24) == ["A4", "B5", "L1", "P6", "T2", "V0", "Z3"])
+        #expect(!Self.press(.character("l"), on: all).0.showsLetters)
     }
 
     @Test("Shift-arrows: orbit the view 15 degrees, pieces untouched; opposite keys undo each other")

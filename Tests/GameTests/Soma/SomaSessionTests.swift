@@ -87,7 +87,7 @@ struct SomaSessionTests {
         #expect(s.game.selection == nil)
     }
 
-    @Test("completing the figure reports it once and shows the Solved banner")
+    @Test("completing the figure reports it once; the news is on the status line, the figure in full view")
     func solved() throws {
         let start = SomaGame(figure: Fixtures.cube)
         let solution = try #require(Fixtures.solution(of: Fixtures.cube, pieces: start.pieces,
@@ -99,11 +99,26 @@ struct SomaSessionTests {
         s.handle(.pageUp, now: 10)
         let effects = s.apply(.move(solution[0].offset - s.game.poses[0].offset), now: 75)
         #expect(effects == [.solved(figure: "cube", Solved(moves: 2, seconds: 65))])
-        let text = s.view(width: 100, height: 30, now: 80).text
-        #expect(text.contains("Solved!"))
-        #expect(text.contains("cube: 2 moves in 1:05"))
-        #expect(text.contains("7/7 in place"))
+        let lines = s.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
+        #expect(lines[0].hasPrefix(" cube   7/7 in place   moves 2    Solved in 1:05 "))
+        #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
+        #expect(lines.last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
         #expect(s.apply(.select(.next), now: 90).isEmpty)
+        // Moving a piece out and back is the same attempt: no second solve.
+        s.handle(.character("7"), now: 91)   // P, on the top layer
+        s.handle(.pageUp, now: 92)
+        #expect(!s.game.isComplete)
+        #expect(s.handle(.pageDown, now: 93).isEmpty)
+        #expect(s.game.isComplete)
+        // Undo and redo likewise.
+        s.handle(.character("u"), now: 94)
+        #expect(s.handle(.character("U"), now: 95).isEmpty)
+        // A reset starts the next attempt: the clock and the count start afresh, and the next
+        // completion is a solve again.
+        s.handle(.character("R"), now: 100)
+        #expect(s.game.feedback == .note("All pieces back: a new attempt"))
+        #expect(s.game.moves == 0 && s.game.solved == nil && !s.game.canUndo)
+        #expect(s.game.poses == start.startPoses)
     }
 }
 

@@ -1,0 +1,22 @@
+/// What holds a piece up: the floor, other pieces, or nothing (it floats, as after `PgUp`). The
+/// picture alone cannot say a piece floats (an orthographic view has no depth cue), so the
+/// bottom line names it for the selected piece, with the way down.
+public enum PieceSupport: Hashable, Sendable {
+    case floor
+    /// Resting on these pieces (their letters, in the order of the piece's cubes; a cube the
+    /// figure places in advance counts under its letter).
+    case pieces([Character])
+    /// No cube rests on anything: the lowest cube is `level` layers above the floor.
+    case floating(level: Int)
+
+    /// The bottom line's words for piece `letter`: `V  level 2, floating: Space drops it`,
+    /// `V  resting on the floor`, `V  resting on L`.
+    public func describe(_ letter: Character) -> String {
+        switch self {
+        case .floor: "\(letter)  resting on the floor"
+        case .pieces(let letters):
+            "\(letter)  resting on " + letters.map(String.init).joined(separator: " and ")
+        case .floating(let level): "\(letter)  level \(level), floating: Space drops it"
+        }
+    }
+}
