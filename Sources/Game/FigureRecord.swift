@@ -1,6 +1,6 @@
 /// The best results on one figure.
-public struct FigureRecord: Codable, Hashable, Sendable {
-    public var timesSolved: Int
-    public var bestSeconds: Double
-    public var fewestMoves: Int
+struct FigureRecord: Codable, Hashable, Sendable {
+    var timesSolved: Int
+    var bestSeconds: Double
+    var fewestMoves: Int
 }

@@ -6,7 +6,7 @@ extension HintRequest {
     /// placement of a piece still to place. This can take a while on large figures: the terminal
     /// loop calls it off the input path, and may cancel it through `control` when the position
     /// has moved on. Returns nil when cancelled.
-    public func run(control: SearchControl = SearchControl()) -> HintResult? {
+    func run(control: SearchControl = SearchControl()) -> HintResult? {
         do {
             let solver = try Solver(figure)
             let count = try solver.countCompletions(of: fixed, limit: limit, control: control)

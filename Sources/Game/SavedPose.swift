@@ -3,12 +3,12 @@ import Polycube
 /// A `Placement` in a form JSON can hold and a person can read: the orientation as three signed
 /// axis codes, one per image axis, naming the source axis (1 = x, 2 = y, 3 = z) and its sign, so
 /// `[1, 2, 3]` is the identity and `[1, -3, 2]` the quarter turn about x; the offset as `[x, y, z]`.
-public struct SavedPose: Codable, Hashable, Sendable {
-    public var piece: String
-    public var orientation: [Int]
-    public var offset: [Int]
+struct SavedPose: Codable, Hashable, Sendable {
+    var piece: String
+    var orientation: [Int]
+    var offset: [Int]
 
-    public init(_ placement: Placement) {
+    init(_ placement: Placement) {
         piece = String(placement.piece)
         let o = placement.orientation
         orientation = [(o.axis.0 + 1) * o.sign.0, (o.axis.1 + 1) * o.sign.1, (o.axis.2 + 1) * o.sign.2]
@@ -16,7 +16,7 @@ public struct SavedPose: Codable, Hashable, Sendable {
     }
 
     /// The placement, or nil when the stored values do not describe one (a damaged file).
-    public var placement: Placement? {
+    var placement: Placement? {
         guard piece.count == 1, let letter = piece.first, orientation.count == 3, offset.count == 3,
               orientation.allSatisfy({ (1...3).contains(abs($0)) }),
               Set(orientation.map(abs)).count == 3 else { return nil }

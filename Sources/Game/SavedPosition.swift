@@ -1,7 +1,7 @@
 /// An unfinished figure: the poses of its pieces (in the game's piece order) and the moves so far.
-public struct SavedPosition: Codable, Hashable, Sendable {
-    public var poses: [SavedPose]
-    public var moves: Int
+struct SavedPosition: Codable, Hashable, Sendable {
+    var poses: [SavedPose]
+    var moves: Int
     /// Seconds played so far (absent in files written before it was kept).
-    public var seconds: Double?
+    var seconds: Double?
 }

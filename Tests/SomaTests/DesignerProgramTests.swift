@@ -1,4 +1,4 @@
-import Game
+@testable import Game
 import Polycube
 import Scene
 import Testing

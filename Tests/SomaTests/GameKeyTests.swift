@@ -1,4 +1,4 @@
-import Game
+@testable import Game
 import Testing
 import Terminal
 @testable import soma

@@ -11,11 +11,11 @@ import Scene
 /// Like `SomaDirector`, it only records what happened; `flush(into:width:height:now:)` maps the
 /// screen positions to board cells for the current screen size and applies them to the session.
 public final class PentominoDirector {
-    public let graph: GameGestureGraph
+    let graph: GameGestureGraph
     /// Holding still on a tile picks it up without moving it.
-    public let longPress: LongPressGestureRecognizer
+    let longPress: LongPressGestureRecognizer
     /// A right click turns a tile over.
-    public let rightTap: TapGestureRecognizer
+    let rightTap: TapGestureRecognizer
     private var pending: [Report] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     private let metrics: CellMetrics
@@ -39,7 +39,7 @@ public final class PentominoDirector {
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
     /// `NodeID(tileIndex)` (see `PentominoSession.node(for:)`).
-    public init(manager: GestureManager) {
+    init(manager: GestureManager) {
         metrics = manager.metrics
         graph = GameGestureGraph(manager: manager)
         for s in graph.swipes { s.isEnabled = false }
@@ -128,7 +128,7 @@ public final class PentominoDirector {
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
-    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
+    func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
         return reports.flatMap { report -> [GameEffect] in

@@ -3,12 +3,12 @@ import Scene
 
 /// A pentomino tile: its letter, its shape lying flat, and its palette colour (the same in the
 /// board, the legend and the 3D view).
-public struct Tile: Hashable, Sendable {
-    public var letter: Character
-    public var shape: Shape
-    public var color: PieceColor
+struct Tile: Hashable, Sendable {
+    var letter: Character
+    var shape: Shape
+    var color: PieceColor
 
-    public init(letter: Character, shape: Shape, color: PieceColor) {
+    init(letter: Character, shape: Shape, color: PieceColor) {
         self.letter = letter
         self.shape = shape
         self.color = color

@@ -16,7 +16,7 @@ import Scene
 /// with actions; it only records what happened. The terminal loop calls `flush(into:now:)` after
 /// each `GestureManager.handle` or `tick`, which applies the reports to the session value.
 public final class SomaDirector {
-    public let graph: GameGestureGraph
+    let graph: GameGestureGraph
     private var pending: [SomaPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
@@ -26,7 +26,7 @@ public final class SomaDirector {
 
     /// Attaches the B9 graph to `manager`. Touches must carry `NodeID(pieceIndex)` as their hit
     /// node when they begin on a piece (see `SomaSession.node(for:)`), and no node otherwise.
-    public init(manager: GestureManager) {
+    init(manager: GestureManager) {
         graph = GameGestureGraph(manager: manager)
         (piece, camera, zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
                                        PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
@@ -89,7 +89,7 @@ public final class SomaDirector {
 
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
-    public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
+    func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
         return reports.flatMap { session.apply($0, now: now) }

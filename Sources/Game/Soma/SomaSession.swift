@@ -11,16 +11,16 @@ public struct SomaSession: Sendable, Equatable {
         a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint
     }
 
-    public private(set) var game: SomaGame
-    public private(set) var showsHelp = false
+    private(set) var game: SomaGame
+    private(set) var showsHelp = false
     /// How the scene is looked at.
-    public private(set) var viewpoint: Viewpoint
+    private(set) var viewpoint: Viewpoint
     /// The part of the current drag not yet turned into a step, in (columns, rows).
     private var dragRemainder: (columns: Double, rows: Double) = (0, 0)
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
 
-    public init(figure: Figure, layoutSeed: UInt64 = 0) {
+    init(figure: Figure, layoutSeed: UInt64 = 0) {
         self.init(game: SomaGame(figure: figure, layoutSeed: layoutSeed))
     }
 
@@ -86,7 +86,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Carries out a game command (the gesture director sends these too) and reports what the
     /// loop must do: run a hint, record a completion.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
+    mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
         if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
