@@ -35,4 +35,16 @@ public struct BoardLayout: Hashable, Sendable {
         let x = Int(fx.rounded(.down)), down = Int(fy.rounded(.down))
         return (Cell(minX + x, maxY - down, 0), (fx - Double(x), 1 - (fy - Double(down))))
     }
+
+    /// Lays the board's plane under every cell of `canvas`: each cell's ground becomes the
+    /// square it lies over (`.floor(x:y:)`), on the board or off it, grid lines belonging to the
+    /// square to their right and below. What a pointer lands on is then read from the picture.
+    public func layGround(under canvas: inout Canvas) {
+        for row in 0..<canvas.height {
+            for column in 0..<canvas.width {
+                let cell = square(column: column, row: row).cell
+                canvas.setGround(.floor(x: cell.x, y: cell.y), column: column, row: row)
+            }
+        }
+    }
 }

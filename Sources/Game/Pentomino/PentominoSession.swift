@@ -233,10 +233,14 @@ public struct PentominoSession: Sendable, Equatable {
         picture(width: width, height: height).screenPosition(of: cell)
     }
 
-    /// The board cell drawn at a screen position: what a click means. Any position maps to a
-    /// cell, on the board or not.
-    func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        picture(width: width, height: height).cell(atColumn: column, row: row)
+    /// The board square under a screen position, read from the picture: the ground the board
+    /// pictures lay under every cell of `canvas` (a view of this session), whatever is drawn on
+    /// top (a tile, a grid line, the lifted tile, the status line). This is where a click or a
+    /// drag lands; which tile a drag starts on is the cell's id (`node(for:)`). Nil off the canvas.
+    static func square(atColumn column: Int, row: Int, in canvas: Canvas) -> Cell? {
+        guard canvas.contains(column: column, row: row),
+              case let .floor(x, y) = canvas.ground(column: column, row: row) else { return nil }
+        return Cell(x, y, 0)
     }
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
