@@ -29,7 +29,7 @@ public struct BoardLayout: Hashable, Sendable {
 
     /// The square under a canvas cell, and where in it (x and y in 0...1, y up) the cell's centre
     /// falls. Cells on grid lines belong to the square to their right and below.
-    public func square(column: Int, row: Int) -> (cell: Cell, point: (x: Double, y: Double)) {
+    func square(column: Int, row: Int) -> (cell: Cell, point: (x: Double, y: Double)) {
         let fx = (Double(column - originColumn) + 0.5) / Double(squareWidth)
         let fy = (Double(row - originRow) + 0.5) / Double(squareHeight)
         let x = Int(fx.rounded(.down)), down = Int(fy.rounded(.down))

@@ -7,7 +7,7 @@ import Polycube
 public enum BoardRenderer {
     /// How far a held tile is drawn from its squares: two columns right and one row up, so it
     /// looks lifted and the drop target under it stays visible.
-    public static let liftOffset = (columns: 2, rows: -1)
+    static let liftOffset = (columns: 2, rows: -1)
 
     /// Renders the board centred in `width` by `height` cells. `squareWidth` (columns per square,
     /// rounded down to even, at least 4; rows are half of it) defaults to the largest from 4 to 8

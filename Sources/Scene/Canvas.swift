@@ -48,7 +48,7 @@ public struct Canvas: Sendable, Equatable {
         grounds.isEmpty ? .none : grounds[row * width + column]
     }
 
-    public mutating func setGround(_ id: HitID, column: Int, row: Int) {
+    mutating func setGround(_ id: HitID, column: Int, row: Int) {
         if grounds.isEmpty { grounds = Array(repeating: .none, count: cells.count) }
         grounds[row * width + column] = id
     }

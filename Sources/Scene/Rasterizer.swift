@@ -73,7 +73,7 @@ struct Rasterizer {
     }
 
     /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
-    struct Face {
+    public struct Face {
         var corner: Vector3, a: Vector3, b: Vector3
         var edges: (mask: UInt8, wide: UInt8)
         var bias: Double

@@ -20,7 +20,7 @@ public struct RenderStyle: Hashable, Sendable {
     public var glyphs: Glyphs
     public var colors: Colors
     /// Draw the small x/y/z axis gizmo in the lower left corner.
-    public var showsGizmo: Bool
+    var showsGizmo: Bool
 
     public init(glyphs: Glyphs, colors: Colors, showsGizmo: Bool = true) {
         self.glyphs = glyphs
@@ -35,7 +35,7 @@ public struct RenderStyle: Hashable, Sendable {
         return RenderStyle(glyphs: unicode && colorCount >= 16 ? .blocks : .ascii, colors: colors)
     }
 
-    public static let ascii = RenderStyle(glyphs: .ascii, colors: .none)
+    static let ascii = RenderStyle(glyphs: .ascii, colors: .none)
     public static let blocks256 = RenderStyle(glyphs: .blocks, colors: .xterm256)
 
     /// Blocks are only drawn with colours; everything else falls back to ascii.

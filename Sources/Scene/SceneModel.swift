@@ -5,8 +5,8 @@ import Polycube
 /// rendering is a pure function of this, a camera, a canvas size and a style.
 public struct SceneModel: Hashable, Sendable {
     /// The target figure's cells; those covered by a piece (other than a hint) are not drawn.
-    public var ghostCells: [Cell]
-    public var pieces: [ScenePiece]
+    var ghostCells: [Cell]
+    var pieces: [ScenePiece]
     public var floor: Floor?
 
     public init(ghostCells: [Cell] = [], pieces: [ScenePiece] = [], floor: Floor? = nil) {
@@ -18,8 +18,8 @@ public struct SceneModel: Hashable, Sendable {
     /// A rectangle of the horizontal plane `z = level`, drawn as a grid under the figure with
     /// the pieces' shadows on it, so that height and depth can be read.
     public struct Floor: Hashable, Sendable {
-        public var xs: ClosedRange<Int>
-        public var ys: ClosedRange<Int>
+        var xs: ClosedRange<Int>
+        var ys: ClosedRange<Int>
         public var level: Int
 
         public init(xs: ClosedRange<Int>, ys: ClosedRange<Int>, level: Int = 0) {
@@ -30,7 +30,7 @@ public struct SceneModel: Hashable, Sendable {
     }
 
     /// Every cell of the scene: the figure's and the pieces'.
-    public var allCells: [Cell] { ghostCells + pieces.flatMap(\.cells) }
+    var allCells: [Cell] { ghostCells + pieces.flatMap(\.cells) }
 
     /// The floor under the figure's and pieces' cells with `margin` free cells around, at the
     /// lowest layer.
@@ -44,7 +44,7 @@ public struct SceneModel: Hashable, Sendable {
 
     /// The centre of the bounding box of the figure (or of the pieces if there is no figure):
     /// the natural pivot for the camera.
-    public var centre: Vector3 {
+    var centre: Vector3 {
         let cells = ghostCells.isEmpty ? pieces.flatMap(\.cells) : ghostCells
         guard !cells.isEmpty else { return .zero }
         let box = Bounds(cells)

@@ -1,6 +1,6 @@
 @testable import Game
 import Polycube
-import Scene
+@testable import Scene
 import Testing
 import Terminal
 @testable import soma
