@@ -57,7 +57,7 @@ public struct Camera: Hashable, Sendable {
 
     /// One of the four isometric views from above: view `n` (taken modulo 4) has yaw
     /// 45 + 90 n degrees, so the views go round the figure counter-clockwise.
-    static func isometric(view n: Int, pivot: Vector3 = .zero, zoom: Double = 8, aspect: Double = 2) -> Camera {
+    public static func isometric(view n: Int, pivot: Vector3 = .zero, zoom: Double = 8, aspect: Double = 2) -> Camera {
         let k = ((n % 4) + 4) % 4
         return Camera(yaw: .pi / 4 + Double(k) * .pi / 2, pitch: isometricPitch, zoom: zoom, pivot: pivot, aspect: aspect)
     }

@@ -35,7 +35,7 @@ public struct RenderStyle: Hashable, Sendable {
         return RenderStyle(glyphs: unicode && colorCount >= 16 ? .blocks : .ascii, colors: colors)
     }
 
-    static let ascii = RenderStyle(glyphs: .ascii, colors: .none)
+    public static let ascii = RenderStyle(glyphs: .ascii, colors: .none)
     public static let blocks256 = RenderStyle(glyphs: .blocks, colors: .xterm256)
 
     /// Blocks are only drawn with colours; everything else falls back to ascii.

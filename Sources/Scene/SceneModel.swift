@@ -30,7 +30,7 @@ public struct SceneModel: Hashable, Sendable {
     }
 
     /// Every cell of the scene: the figure's and the pieces'.
-    var allCells: [Cell] { ghostCells + pieces.flatMap(\.cells) }
+    public var allCells: [Cell] { ghostCells + pieces.flatMap(\.cells) }
 
     /// The floor under the figure's and pieces' cells with `margin` free cells around, at the
     /// lowest layer.
@@ -44,7 +44,7 @@ public struct SceneModel: Hashable, Sendable {
 
     /// The centre of the bounding box of the figure (or of the pieces if there is no figure):
     /// the natural pivot for the camera.
-    var centre: Vector3 {
+    public var centre: Vector3 {
         let cells = ghostCells.isEmpty ? pieces.flatMap(\.cells) : ghostCells
         guard !cells.isEmpty else { return .zero }
         let box = Bounds(cells)

@@ -1,4 +1,4 @@
-import Polycube
+@testable import Polycube
 @testable import Scene
 import Testing
 @testable import Game

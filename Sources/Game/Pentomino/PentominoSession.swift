@@ -31,7 +31,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// Seconds between two tiles of a solution being played back.
     static let playbackStep = 0.35
 
-    init(board: Figure, layoutSeed: UInt64 = 0) {
+    public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
     }
 

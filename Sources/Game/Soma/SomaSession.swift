@@ -20,7 +20,7 @@ public struct SomaSession: Sendable, Equatable {
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
 
-    init(figure: Figure, layoutSeed: UInt64 = 0) {
+    public init(figure: Figure, layoutSeed: UInt64 = 0) {
         self.init(game: SomaGame(figure: figure, layoutSeed: layoutSeed))
     }
 
