@@ -2,7 +2,7 @@
 import Polycube
 @testable import Scene
 import Testing
-import Terminal
+@testable import Terminal
 @testable import soma
 
 @Suite("Designer program")

@@ -2,7 +2,7 @@
 import Polycube
 @testable import Scene
 import Testing
-import Terminal
+@testable import Terminal
 @testable import soma
 
 /// The pentomino game in the terminal program (`ScreenProgram<PentominoSession>`): terminal input
