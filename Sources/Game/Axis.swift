@@ -2,19 +2,19 @@ import Polycube
 
 /// A world axis of the lattice. Turns name their axis this way rather than by a raw index so a
 /// command reads as what it does (`.turn(.z, by: 1)`).
-public enum Axis: Int, CaseIterable, Hashable, Sendable, Codable {
+enum Axis: Int, CaseIterable, Hashable, Sendable, Codable {
     case x = 0, y = 1, z = 2
 
     /// The lattice rotation by `quarterTurns` quarter turns about this axis (counter-clockwise
     /// looking down the axis from its positive end; negative counts turn the other way).
-    public func rotation(quarterTurns: Int) -> Isometry {
+    func rotation(quarterTurns: Int) -> Isometry {
         var r = Isometry.identity
         for _ in 0..<((quarterTurns % 4 + 4) % 4) { r = r.then(.quarterTurn(about: rawValue)) }
         return r
     }
 
     /// The unit step along this axis.
-    public var unit: Cell {
+    var unit: Cell {
         switch self {
         case .x: Cell(1, 0, 0)
         case .y: Cell(0, 1, 0)

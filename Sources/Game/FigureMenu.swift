@@ -10,12 +10,12 @@ public struct FigureMenu: Sendable, Equatable {
     /// One line of the menu: a figure to play, or a file that could not be read.
     public struct Entry: Hashable, Sendable {
         /// The command-line name (`cube`) or the file's name.
-        public let name: String
+        let name: String
         /// The heading it is listed under.
-        public let section: String
+        let section: String
         public let figure: Figure?
         /// Why the file could not be read (nil for a playable figure).
-        public let problem: String?
+        let problem: String?
 
         public init(name: String, section: String, figure: Figure) {
             self.name = name
@@ -37,11 +37,11 @@ public struct FigureMenu: Sendable, Equatable {
         }
     }
 
-    public let entries: [Entry]
+    let entries: [Entry]
     /// The heading on the status line: what the entries are ("Figures", "Boards").
-    public let title: String
+    let title: String
     /// The entry under the cursor.
-    public private(set) var cursor: Int
+    private(set) var cursor: Int
     private let records: [String: FigureRecord]
 
     /// What the menu ended with.

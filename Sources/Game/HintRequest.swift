@@ -6,17 +6,17 @@ import Polycube
 /// for a hint never freezes the keyboard or the mouse.
 public struct HintRequest: Hashable, Sendable {
     /// The figure being played (with any pre-placed pieces).
-    public var figure: Figure
+    var figure: Figure
     /// The pieces wholly inside the figure, as the game saw them when it asked; the answer is
     /// thrown away if they have changed by the time it arrives.
-    public var fixed: [Placement]
+    var fixed: [Placement]
     /// The piece to suggest a place for, if it is still to be placed (the selected one);
     /// otherwise the answer suggests the first piece still to place, in legend order.
-    public var preferred: [Character]
+    var preferred: [Character]
     /// Stop counting at this many completions: "at least 1000" is all a player needs to know.
-    public var limit: Int
+    var limit: Int
 
-    public init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int) {
+    init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int) {
         self.figure = figure
         self.fixed = fixed
         self.preferred = preferred

@@ -3,17 +3,17 @@ import Polycube
 /// The solver's answer to a `HintRequest`.
 public struct HintResult: Hashable, Sendable {
     /// The request this answers (so a stale answer can be recognised).
-    public var fixed: [Placement]
+    var fixed: [Placement]
     /// Completions found, at most the request's limit; 0 means the position is a dead end.
-    public var completions: Int
+    var completions: Int
     /// True when counting stopped at the limit (there may be more).
-    public var reachedLimit: Bool
+    var reachedLimit: Bool
     /// One placement from one completion: the piece to place next, shown as a ghost.
-    public var suggestion: Placement?
+    var suggestion: Placement?
     /// Why the solver could not answer (the figure cannot be filled by its pieces, say).
-    public var problem: String?
+    var problem: String?
 
-    public init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil) {
+    init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil) {
         self.fixed = fixed
         self.completions = completions
         self.reachedLimit = reachedLimit
@@ -30,7 +30,7 @@ public struct HintResult: Hashable, Sendable {
     }
 
     /// What the status line says about it.
-    public var message: String {
+    var message: String {
         if let problem { return "No hint: \(problem)" }
         switch completions {
         case 0: return "Hint: dead end - no solution with the pieces placed so far"

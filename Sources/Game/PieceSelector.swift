@@ -1,6 +1,6 @@
 /// Which piece a select command means: the player names pieces in several ways (Tab order, the
 /// number 1-7 printed in the legend, Piet Hein's letter, or by clicking it).
-public enum PieceSelector: Hashable, Sendable {
+enum PieceSelector: Hashable, Sendable {
     case next
     case previous
     /// 1-based, as shown in the legend.

@@ -1,20 +1,20 @@
 /// The clock of one game: it starts at the first move (not when the game is shown), carries the
 /// seconds of earlier sittings when a game is resumed, and stops for good when the figure is
 /// first completed. Both games keep their time this way; time comes in as `now`.
-public struct PlayClock: Hashable, Sendable {
+struct PlayClock: Hashable, Sendable {
     /// When the first move of this sitting happened.
-    public private(set) var startTime: Double?
+    private(set) var startTime: Double?
     /// Seconds played in earlier sittings.
-    public private(set) var earlierSeconds: Double
+    private(set) var earlierSeconds: Double
     /// Set the first time the figure is completed, and kept (the clock stops there).
-    public private(set) var solved: Solved?
+    private(set) var solved: Solved?
 
-    public init(earlierSeconds: Double = 0) {
+    init(earlierSeconds: Double = 0) {
         self.earlierSeconds = max(0, earlierSeconds)
     }
 
     /// Seconds of play: from the first move to the completion (or to `now` while playing).
-    public func elapsed(now: Double) -> Double {
+    func elapsed(now: Double) -> Double {
         if let solved { return solved.seconds }
         guard let startTime else { return earlierSeconds }
         return earlierSeconds + max(0, now - startTime)

@@ -9,9 +9,9 @@ import Polycube
 /// report (and then start afresh).
 public struct Progress: Codable, Hashable, Sendable {
     /// Bumped when the format changes incompatibly.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
-    public var version: Int
+    var version: Int
     /// Per figure name.
     public var records: [String: FigureRecord]
     /// Positions of unfinished figures, per figure name.
@@ -34,7 +34,7 @@ public struct Progress: Codable, Hashable, Sendable {
         inProgress[name] = nil
     }
 
-    public func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
+    func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
 
     /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
     /// complete, or solved once already (that attempt is recorded; resuming it and filling the
@@ -49,7 +49,7 @@ public struct Progress: Codable, Hashable, Sendable {
     }
 
     /// Remembers a pentomino position the same way (a tile in hand is saved where it came from).
-    public mutating func save(_ game: PentominoGame, now: Double) {
+    mutating func save(_ game: PentominoGame, now: Double) {
         var poses = game.poses
         if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
         if game.isComplete || poses == game.homes {

@@ -1,6 +1,6 @@
 /// Why a command was not carried out. The game never silently ignores a command the player gave:
 /// it keeps the state as it was and says why, and the view shows the message (the "visible cue").
-public enum Refusal: Error, Hashable, Sendable {
+enum Refusal: Error, Hashable, Sendable {
     /// A move or turn needs a selected piece and there is none.
     case noSelection
     /// A turn, drop or put-back needs a tile in hand and there is none.
@@ -23,7 +23,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case noRoom
 
     /// A short message the player can act on.
-    public var message: String {
+    var message: String {
         switch self {
         case .noSelection: "Select a piece first (Tab or 1-7)"
         case .nothingInHand: "Pick up a tile first (its letter, or click it)"

@@ -1,9 +1,9 @@
 /// The record of a completed figure: how many moves it took and how long, in seconds.
 public struct Solved: Hashable, Sendable, Codable {
-    public var moves: Int
-    public var seconds: Double
+    var moves: Int
+    var seconds: Double
 
-    public init(moves: Int, seconds: Double) {
+    init(moves: Int, seconds: Double) {
         self.moves = moves
         self.seconds = seconds
     }

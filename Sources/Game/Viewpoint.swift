@@ -6,9 +6,9 @@ import Scene
 /// questions a screen asks of the view: which lattice step a key or a drag means on screen,
 /// which axis a flick or a spin turns about. The Soma game fits a fixed extent (the figure and
 /// the start layout); the designer, whose work grows, asks for `camera(following:...)`.
-public struct Viewpoint: Hashable, Sendable {
+struct Viewpoint: Hashable, Sendable {
     /// The camera the picture is drawn with.
-    public private(set) var camera: Camera
+    private(set) var camera: Camera
     /// The camera the view starts with and `reset` returns to (zoom aside).
     private let home: Camera
     /// The cells to keep in view when fitting the zoom: the figure and the start layout.
@@ -18,14 +18,14 @@ public struct Viewpoint: Hashable, Sendable {
     /// The screen size the zoom was last fitted to.
     private var size: (width: Int, height: Int) = (80, 22)
 
-    public static func == (a: Viewpoint, b: Viewpoint) -> Bool {
+    static func == (a: Viewpoint, b: Viewpoint) -> Bool {
         a.camera == b.camera && a.zoomFactor == b.zoomFactor && a.size == b.size
     }
 
-    public func hash(into h: inout Hasher) { h.combine(camera) }
+    func hash(into h: inout Hasher) { h.combine(camera) }
 
     /// A view of `extent` from the default isometric direction, pivoting about its centre.
-    public init(extent: [Cell]) {
+    init(extent: [Cell]) {
         self.extent = extent
         let b = Bounds(extent)
         let pivot = (vector(b.lo) + vector(b.hi) + Vector3(1, 1, 1)) / 2

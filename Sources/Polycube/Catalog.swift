@@ -18,7 +18,7 @@ public enum Catalog {
 
     /// The entry with this command-line name (`cube`, `6x10`, ...). Reads only that figure's
     /// file: `soma solve cube` should not pay for parsing the other thirty-odd figures.
-    public static func entry(named name: String) throws -> CatalogEntry {
+    static func entry(named name: String) throws -> CatalogEntry {
         guard let file = EmbeddedFiles.figures.first(where: { $0.name == name }) else {
             throw UnknownFigureError(name: name, known: names)
         }
@@ -45,8 +45,8 @@ public enum Catalog {
 
 /// A name that is not in the catalog; the message lists the names that are.
 public struct UnknownFigureError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var known: [String]
+    var name: String
+    var known: [String]
 
     public init(name: String, known: [String]) {
         self.name = name

@@ -1,11 +1,11 @@
 /// Moving and turning whole figures, and the symmetry of their cell sets.
 extension Figure {
     /// The cell set up to translation.
-    public var shape: Shape { Shape(cells) }
+    var shape: Shape { Shape(cells) }
 
     /// The figure turned by `g`, pre-placed pieces included, moved so that its smallest x, y
     /// and z are 0.
-    public func transformed(by g: Isometry) -> Figure {
+    func transformed(by g: Isometry) -> Figure {
         let moved = normalising(cells.map(g.apply), preplaced.map { ($0.letter, $0.cells.map(g.apply)) })
         return Figure(name: name, cells: moved.cells, pieceSet: pieceSet, preplaced: moved.groups)
     }
@@ -13,7 +13,7 @@ extension Figure {
     /// The isometries of `group` that map the cell set onto itself (up to translation): the
     /// figure's symmetry group within `group`. The solver divides raw solution counts by it;
     /// `Isometry.rotations` gives the rotations, `Isometry.all` adds the mirror symmetries.
-    public func symmetries(under group: [Isometry] = Isometry.all) -> [Isometry] {
+    func symmetries(under group: [Isometry] = Isometry.all) -> [Isometry] {
         shape.symmetries(under: group)
     }
 
@@ -22,7 +22,7 @@ extension Figure {
     /// Files from other programs are often drawn lying on a side. Ties go to the lower figure,
     /// then to the first rotation in `Isometry.rotations`, which starts with the identity, so a
     /// figure already standing on its broadest base keeps the orientation it was drawn in.
-    public func standingOnBroadestBase() -> Figure {
+    func standingOnBroadestBase() -> Figure {
         var best = self.transformed(by: .identity)
         var bestKey = (base: Int.min, height: Int.min)
         for g in Isometry.rotations {

@@ -3,10 +3,10 @@
 /// The description has the `file:line:column: message` shape compilers use, so editors and
 /// terminals can jump to the spot; lines and columns count from 1, columns in characters.
 public struct FigureFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+    var path: String
+    var line: Int
+    var column: Int
+    var message: String
 
     public init(path: String, line: Int, column: Int, message: String) {
         self.path = path

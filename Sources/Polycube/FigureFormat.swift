@@ -28,7 +28,7 @@ public enum FigureFormat: String, Sendable, CaseIterable {
 
     /// The format of a file: by extension first (`.figure` is native, `.soma` yass, `.std`
     /// standard), otherwise by looking at the first line that holds something.
-    public static func detect(text: String, path: String) -> FigureFormat {
+    static func detect(text: String, path: String) -> FigureFormat {
         switch FigureReader.fileExtension(of: path).lowercased() {
         case "figure": return .native
         case "soma": return .yass

@@ -2,9 +2,9 @@ internal import PolycubeResources
 
 /// The piece sets a figure file may name on its `pieces:` line without giving a file.
 extension PieceSet {
-    public static let builtInNames = ["soma", "pentominoes", "solid-pentominoes", "bedlam"]
+    static let builtInNames = ["soma", "pentominoes", "solid-pentominoes", "bedlam"]
 
-    public static func builtIn(named name: String) -> PieceSet? {
+    static func builtIn(named name: String) -> PieceSet? {
         switch name {
         case "soma": .soma
         case "pentominoes": .pentominoes

@@ -11,7 +11,7 @@ public struct PieceSet: Hashable, Sendable {
     /// True when the pieces lie flat on a board (z = 0) and figures are boards.
     public var isFlat: Bool
 
-    public init(name: String, pieces: [Piece], orientationGroup: [Isometry], isFlat: Bool) {
+    init(name: String, pieces: [Piece], orientationGroup: [Isometry], isFlat: Bool) {
         self.name = name
         self.pieces = pieces
         self.orientationGroup = orientationGroup

@@ -9,7 +9,7 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
         self.cells = Shape.normalise(Array(cells))
     }
 
-    public static func normalise(_ cells: [Cell]) -> [Cell] {
+    static func normalise(_ cells: [Cell]) -> [Cell] {
         let lo = Bounds(cells).lo
         return Array(Set(cells.map { $0 - lo })).sorted()
     }
@@ -44,12 +44,12 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The isometries of the group that map this shape onto itself (up to translation).
-    public func symmetries(under group: [Isometry] = Isometry.all) -> [Isometry] {
+    func symmetries(under group: [Isometry] = Isometry.all) -> [Isometry] {
         group.filter { transformed(by: $0) == self }
     }
 
     /// True when all cells are joined face to face.
-    public var isConnected: Bool {
+    var isConnected: Bool {
         guard let start = cells.first else { return true }
         let all = Set(cells)
         var seen: Set<Cell> = [start]

@@ -14,9 +14,9 @@ public enum SourceText {
     public static let maximumBytes = 1 << 20
     /// The most cells a figure or a piece may span along any axis. Boards of 8x8 and boxes of
     /// 3x4x5 are the usual sizes; 64 leaves room for any figure a player builds.
-    public static let maximumExtent = 64
+    static let maximumExtent = 64
     /// The most pieces (copies included) in one set.
-    public static let maximumPieces = 1000
+    static let maximumPieces = 1000
 
     /// Decodes a file's bytes as UTF-8, reporting the first byte that is not UTF-8 with its line
     /// and column.

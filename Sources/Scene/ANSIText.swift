@@ -3,7 +3,7 @@ extension Canvas {
     /// printing to a terminal (`soma show`, `soma solve --draw`). Colours 0-15 use the basic
     /// codes every colour terminal knows, 16-255 the xterm 256-colour codes. Each line ends with
     /// the attributes reset and trailing blanks removed, so the output pastes cleanly.
-    public var ansiText: String {
+    var ansiText: String {
         var out = ""
         out.reserveCapacity(width * height * 4)
         for r in 0..<height {

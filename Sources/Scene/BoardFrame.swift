@@ -5,9 +5,9 @@ import Polycube
 public struct BoardFrame: Sendable {
     public var canvas: Canvas
     public let layout: BoardLayout
-    public let model: BoardModel
+    let model: BoardModel
 
-    public init(canvas: Canvas, layout: BoardLayout, model: BoardModel) {
+    init(canvas: Canvas, layout: BoardLayout, model: BoardModel) {
         self.canvas = canvas
         self.layout = layout
         self.model = model
@@ -17,7 +17,7 @@ public struct BoardFrame: Sendable {
     /// square (`.floor`) or control drawn at a cell, and the point of the square under the cell's
     /// centre (`localPoint` x, y in 0...1, z 1 on a tile, 0 on the board); nil for nothing.
     /// A held tile is hit where it is drawn, lifted.
-    public func hitTest(column: Int, row: Int) -> SceneHit? {
+    func hitTest(column: Int, row: Int) -> SceneHit? {
         guard canvas.contains(column: column, row: row) else { return nil }
         let id = canvas[column, row].id
         let square: Cell, z: Double

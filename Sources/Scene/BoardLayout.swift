@@ -29,10 +29,22 @@ public struct BoardLayout: Hashable, Sendable {
 
     /// The square under a canvas cell, and where in it (x and y in 0...1, y up) the cell's centre
     /// falls. Cells on grid lines belong to the square to their right and below.
-    public func square(column: Int, row: Int) -> (cell: Cell, point: (x: Double, y: Double)) {
+    func square(column: Int, row: Int) -> (cell: Cell, point: (x: Double, y: Double)) {
         let fx = (Double(column - originColumn) + 0.5) / Double(squareWidth)
         let fy = (Double(row - originRow) + 0.5) / Double(squareHeight)
         let x = Int(fx.rounded(.down)), down = Int(fy.rounded(.down))
         return (Cell(minX + x, maxY - down, 0), (fx - Double(x), 1 - (fy - Double(down))))
+    }
+
+    /// Lays the board's plane under every cell of `canvas`: each cell's ground becomes the
+    /// square it lies over (`.floor(x:y:)`), on the board or off it, grid lines belonging to the
+    /// square to their right and below. What a pointer lands on is then read from the picture.
+    public func layGround(under canvas: inout Canvas) {
+        for row in 0..<canvas.height {
+            for column in 0..<canvas.width {
+                let cell = square(column: column, row: row).cell
+                canvas.setGround(.floor(x: cell.x, y: cell.y), column: column, row: row)
+            }
+        }
     }
 }

@@ -8,9 +8,9 @@ import Polycube
 /// marked `.invalid`.
 public struct BoardModel: Hashable, Sendable {
     /// The board's squares (z is ignored).
-    public var squares: [Cell]
+    var squares: [Cell]
     /// The tiles; a tile's `cells` are the squares it covers (or would drop onto, when held).
-    public var tiles: [ScenePiece]
+    var tiles: [ScenePiece]
 
     public init(squares: [Cell], tiles: [ScenePiece] = []) {
         self.squares = squares

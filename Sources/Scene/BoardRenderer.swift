@@ -3,11 +3,11 @@ import Polycube
 /// Draws the flat board view (pentominoes) into a `Canvas`: the board's squares on a quiet
 /// grid, the tiles filled with their colour and letter inside box-drawing outlines (no lines
 /// between the squares of one tile, so a tile reads as one shape), and the held tile lifted
-/// above its drop target.
+/// above its drop target. Every cell's ground is the square it lies over (`Canvas.ground`).
 public enum BoardRenderer {
     /// How far a held tile is drawn from its squares: two columns right and one row up, so it
     /// looks lifted and the drop target under it stays visible.
-    public static let liftOffset = (columns: 2, rows: -1)
+    static let liftOffset = (columns: 2, rows: -1)
 
     /// Renders the board centred in `width` by `height` cells. `squareWidth` (columns per square,
     /// rounded down to even, at least 4; rows are half of it) defaults to the largest from 4 to 8
@@ -29,6 +29,7 @@ public enum BoardRenderer {
                                  minX: lo.x, maxY: hi.y)
         var painter = BoardPainter(model: model, layout: layout, style: style, width: width, height: height)
         painter.paint(bounds: (lo, hi))
+        layout.layGround(under: &painter.canvas)
         return BoardFrame(canvas: painter.canvas, layout: layout, model: model)
     }
 }

@@ -14,12 +14,12 @@ import Polycube
 /// `orbited(yaw:pitch:)`), so dragging, arrow keys and any future device drive it the same way.
 public struct Camera: Hashable, Sendable {
     /// Turn about the vertical axis, in radians, kept in [0, 2 pi).
-    public var yaw: Double {
+    var yaw: Double {
         get { _yaw }
         set { _yaw = Camera.wrapped(newValue) }
     }
     /// Elevation above the horizontal plane, in radians, clamped to `pitchLimit`.
-    public var pitch: Double {
+    var pitch: Double {
         get { _pitch }
         set { _pitch = min(max(newValue, -Camera.pitchLimit), Camera.pitchLimit) }
     }
@@ -40,8 +40,8 @@ public struct Camera: Hashable, Sendable {
     /// The isometric elevation: arctan(1 / sqrt 2).
     public static let isometricPitch = 0.6154797086703873
     /// How close to straight up or down the camera may look: 85 degrees.
-    public static let pitchLimit = 85.0 * .pi / 180
-    public static let zoomRange: ClosedRange<Double> = 1...96
+    static let pitchLimit = 85.0 * .pi / 180
+    static let zoomRange: ClosedRange<Double> = 1...96
     /// Orbit speed of a drag: degrees per column (a row counts `aspect` columns).
     public static let defaultDegreesPerColumn = 1.5
 
@@ -63,7 +63,7 @@ public struct Camera: Hashable, Sendable {
     }
 
     /// The isometric view (0...3) this camera shows, or nil between views.
-    public var isometricView: Int? {
+    var isometricView: Int? {
         let snapped = snappedToIsometric()
         guard abs(snapped.yaw - yaw) < 1e-9 || abs(abs(snapped.yaw - yaw) - 2 * .pi) < 1e-9,
               abs(snapped.pitch - pitch) < 1e-9, pitch > 0 else { return nil }
@@ -95,7 +95,7 @@ public struct Camera: Hashable, Sendable {
     /// The camera turned by angle changes in radians: the "relative attitude" form. A gesture
     /// keeps the camera it began with and calls `start.orbited(yaw: total, pitch: total)` on
     /// every change, so rounding never accumulates.
-    public func orbited(yaw dYaw: Double, pitch dPitch: Double) -> Camera {
+    func orbited(yaw dYaw: Double, pitch dPitch: Double) -> Camera {
         var c = self
         c.yaw = yaw + dYaw
         c.pitch = pitch + dPitch
@@ -112,14 +112,14 @@ public struct Camera: Hashable, Sendable {
     }
 
     /// The camera with the zoom multiplied by `factor` (clamped to `zoomRange`).
-    public func zoomed(by factor: Double) -> Camera {
+    func zoomed(by factor: Double) -> Camera {
         var c = self
         c.zoom = zoom * factor
         return c
     }
 
     /// The nearest of the four isometric views, keeping the camera above or below the figure.
-    public func snappedToIsometric() -> Camera {
+    func snappedToIsometric() -> Camera {
         var c = self
         c.yaw = .pi / 4 + Double(Camera.nearestViewIndex(yaw)) * .pi / 2
         c.pitch = pitch < 0 ? -Camera.isometricPitch : Camera.isometricPitch
@@ -214,15 +214,15 @@ public struct Camera: Hashable, Sendable {
     public var viewAxis: Cell { nearestLatticeDirection(to: towardEye) }
 
     /// The quarter turn a swipe asks for (see `rotationAxis(forSwipe:)`).
-    public func rotation(forSwipe direction: ScreenDirection) -> Isometry {
+    func rotation(forSwipe direction: ScreenDirection) -> Isometry {
         Camera.quarterTurn(about: rotationAxis(forSwipe: direction))
     }
 
     /// The quarter turn a tap asks for: counter-clockwise on screen, about `viewAxis`.
-    public var tapRotation: Isometry { Camera.quarterTurn(about: viewAxis) }
+    var tapRotation: Isometry { Camera.quarterTurn(about: viewAxis) }
 
     /// The counter-clockwise (right-hand rule) quarter turn about a signed unit lattice axis.
-    public static func quarterTurn(about axis: Cell) -> Isometry {
+    static func quarterTurn(about axis: Cell) -> Isometry {
         let index = axis.x != 0 ? 0 : (axis.y != 0 ? 1 : 2)
         let sign = axis.x + axis.y + axis.z
         let turn = Isometry.quarterTurn(about: index)

@@ -3,10 +3,19 @@
 /// Besides the glyph and its style, every cell keeps the depth of what was drawn there and the
 /// id of the thing drawn (piece, cube, face), so hit testing reads the very picture the user sees
 /// (SceneKit's `hitTest`) instead of re-projecting geometry a second way that could disagree.
+///
+/// A second id layer, the ground, says what lies beneath whatever is drawn at a cell. On the flat
+/// board a cell needs two answers: which tile is drawn there (`id`: what a drag starts on) and
+/// which square the cell lies over (`ground`: where the drag lands), a question asked of grid
+/// lines, lifted tiles and the margin around the board alike. Renderers that have a ground lay
+/// it; it is `.none` everywhere else, and text written with `put` leaves it as it is.
 public struct Canvas: Sendable, Equatable {
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var cells: [TerminalCell]
+    /// The ground of each cell, row by row; empty until a renderer lays one, so the pictures that
+    /// have none (the 3-D scene) pay nothing for it.
+    private var grounds: [HitID] = []
 
     public init(width: Int, height: Int, fill: TerminalCell = .blank) {
         self.width = max(0, width)
@@ -31,6 +40,17 @@ public struct Canvas: Sendable, Equatable {
     public subscript(column: Int, row: Int) -> TerminalCell {
         get { cells[row * width + column] }
         set { cells[row * width + column] = newValue }
+    }
+
+    /// What lies beneath the cell at (column, row): on the flat board the square (`.floor`) it
+    /// lies over; `.none` where no ground was laid.
+    public func ground(column: Int, row: Int) -> HitID {
+        grounds.isEmpty ? .none : grounds[row * width + column]
+    }
+
+    mutating func setGround(_ id: HitID, column: Int, row: Int) {
+        if grounds.isEmpty { grounds = Array(repeating: .none, count: cells.count) }
+        grounds[row * width + column] = id
     }
 
     /// Writes `text` left to right from (column, row), clipped to the canvas. Text drawn this way

@@ -19,7 +19,7 @@ public enum PiecePalette {
         (7, 15), (9, 11), (10, 14), (12, 13), (13, 9), (14, 10),
     ]
 
-    public static var count: Int { cube.count }
+    static var count: Int { cube.count }
 
     /// The palette entry of a piece: its position in its set (Soma V L T Z A B P = 0...6,
     /// pentominoes F I L N P T U V W X Y Z = 0...11).

@@ -82,7 +82,7 @@ struct Rasterizer {
     }
 
     /// One face to fill: the arguments of `fill(corner:a:b:edges:bias:id:layer:looks:buried:)`.
-    struct Face {
+    public struct Face {
         var corner: Vector3, a: Vector3, b: Vector3
         var edges: Edges
         var bias: Double

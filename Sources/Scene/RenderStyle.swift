@@ -20,7 +20,7 @@ public struct RenderStyle: Hashable, Sendable {
     public var glyphs: Glyphs
     public var colors: Colors
     /// Draw the small x/y/z axis gizmo in the lower left corner.
-    public var showsGizmo: Bool
+    var showsGizmo: Bool
 
     public init(glyphs: Glyphs, colors: Colors, showsGizmo: Bool = true) {
         self.glyphs = glyphs

@@ -6,10 +6,10 @@ import Polycube
 /// ids, is hit as well).
 public struct SceneFrame: Sendable {
     public var canvas: Canvas
-    public let camera: Camera
-    public let model: SceneModel
+    let camera: Camera
+    let model: SceneModel
 
-    public init(canvas: Canvas, camera: Camera, model: SceneModel) {
+    init(canvas: Canvas, camera: Camera, model: SceneModel) {
         self.canvas = canvas
         self.camera = camera
         self.model = model

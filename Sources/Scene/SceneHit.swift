@@ -5,11 +5,11 @@ public struct SceneHit: Hashable, Sendable {
     /// The point hit, in the coordinates of the cube (or floor square) hit: each of x, y, z in
     /// 0...1 from the cube's minimum corner, the coordinate across the face being 0 or 1
     /// (SceneKit's `localCoordinates`). Zero for controls.
-    public var localPoint: Vector3
+    var localPoint: Vector3
     /// The same point in lattice coordinates.
-    public var worldPoint: Vector3
+    var worldPoint: Vector3
 
-    public init(id: HitID, localPoint: Vector3 = .zero, worldPoint: Vector3 = .zero) {
+    init(id: HitID, localPoint: Vector3 = .zero, worldPoint: Vector3 = .zero) {
         self.id = id
         self.localPoint = localPoint
         self.worldPoint = worldPoint

@@ -5,8 +5,8 @@ import Polycube
 /// rendering is a pure function of this, a camera, a canvas size and a style.
 public struct SceneModel: Hashable, Sendable {
     /// The target figure's cells; those covered by a piece (other than a hint) are not drawn.
-    public var ghostCells: [Cell]
-    public var pieces: [ScenePiece]
+    var ghostCells: [Cell]
+    var pieces: [ScenePiece]
     public var floor: Floor?
 
     public init(ghostCells: [Cell] = [], pieces: [ScenePiece] = [], floor: Floor? = nil) {
@@ -18,8 +18,8 @@ public struct SceneModel: Hashable, Sendable {
     /// A rectangle of the horizontal plane `z = level`, drawn as a grid under the figure with
     /// the pieces' shadows on it, so that height and depth can be read.
     public struct Floor: Hashable, Sendable {
-        public var xs: ClosedRange<Int>
-        public var ys: ClosedRange<Int>
+        var xs: ClosedRange<Int>
+        var ys: ClosedRange<Int>
         public var level: Int
 
         public init(xs: ClosedRange<Int>, ys: ClosedRange<Int>, level: Int = 0) {

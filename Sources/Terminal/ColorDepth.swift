@@ -2,7 +2,7 @@ import Scene
 
 /// How many colours the terminal can show, and how a `TerminalColor` of the 256-colour palette
 /// is brought down to that: the scene is drawn once, in 256 colours, and degrades here.
-public enum ColorDepth: Hashable, Sendable {
+enum ColorDepth: Hashable, Sendable {
     /// No colours (`TERM=vt100`, `xterm-mono`): attributes only.
     case none
     /// The 8 ANSI colours (`TERM=xterm`, PuTTY's default).
@@ -12,7 +12,7 @@ public enum ColorDepth: Hashable, Sendable {
     case full256
 
     /// The depth for what ncurses reports after `start_color()`.
-    public static func detect(hasColors: Bool, colors: Int) -> ColorDepth {
+    static func detect(hasColors: Bool, colors: Int) -> ColorDepth {
         guard hasColors else { return .none }
         if colors >= 256 { return .full256 }
         if colors >= 16 { return .ansi16 }
@@ -21,7 +21,7 @@ public enum ColorDepth: Hashable, Sendable {
 
     /// The palette index to draw `color` with at this depth; -1 is the terminal's default
     /// colour (`use_default_colors`). At depth `.none` every colour is the default.
-    public func index(of color: TerminalColor) -> Int {
+    func index(of color: TerminalColor) -> Int {
         guard case .index(let i) = color, self != .none else { return -1 }
         switch self {
         case .full256: return Int(i)

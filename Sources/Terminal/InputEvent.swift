@@ -20,7 +20,7 @@ public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when both dimensions are at least those of `other`.
-    public func fits(_ other: ScreenSize) -> Bool { width >= other.width && height >= other.height }
+    func fits(_ other: ScreenSize) -> Bool { width >= other.width && height >= other.height }
 
     public var description: String { "\(width)x\(height)" }
 }
@@ -80,7 +80,7 @@ public struct MouseEvent: Hashable, Sendable {
     public var row: Int
     public var modifiers: KeyModifiers
 
-    public init(_ action: MouseAction, _ button: MouseButton, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    init(_ action: MouseAction, _ button: MouseButton, column: Int, row: Int, modifiers: KeyModifiers = []) {
         self.action = action
         self.button = button
         self.column = column

@@ -21,7 +21,7 @@ public final class TerminalSession {
     static let focusInCode: Int32 = 0x3EA
     static let focusOutCode: Int32 = 0x3EB
 
-    public let colorDepth: ColorDepth
+    let colorDepth: ColorDepth
     /// The number of colours terminfo reports (ncurses `COLORS`; 0 without colour).
     public let colorCount: Int
     /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
@@ -96,7 +96,7 @@ public final class TerminalSession {
     public var size: ScreenSize { ScreenSize(width: Int(cn_cols()), height: Int(cn_lines())) }
 
     /// The first signal raised since the last call, if any.
-    public func takeSignal() -> TerminalSignal? {
+    func takeSignal() -> TerminalSignal? {
         for (signal, number) in Self.handledSignals where cn_take_signal(number) != 0 {
             return signal
         }
@@ -105,7 +105,7 @@ public final class TerminalSession {
 
     /// Ctrl-Z: give the terminal back to the shell, stop, and take it again when continued
     /// (`fg`). ncurses' own SIGTSTP handling would leave our mouse modes on in the shell.
-    public func suspend() {
+    func suspend() {
         guard isActive else { return }
         cn_putraw(Self.modesOff)
         endwin()
@@ -119,7 +119,7 @@ public final class TerminalSession {
 
     /// After SIGCONT (our own suspend, or an external SIGSTOP/SIGCONT): back to program mode,
     /// modes on again. The caller repaints the whole screen (`Presenter.invalidate()`).
-    public func resume() {
+    func resume() {
         guard isActive else { return }
         cn_set_modes_on(1)
         clearok(cn_curscr(), true)
@@ -129,7 +129,7 @@ public final class TerminalSession {
 
     /// Restores the terminal: mouse and focus reporting off, cursor visible, normal screen,
     /// shell tty modes. Safe to call more than once.
-    public func end() {
+    func end() {
         guard isActive else { return }
         isActive = false
         cn_putraw(Self.modesOff)
@@ -162,5 +162,5 @@ public final class TerminalSession {
     }
 
     /// Rings the terminal bell.
-    public func bell() { beep() }
+    func bell() { beep() }
 }

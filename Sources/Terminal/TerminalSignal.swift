@@ -13,7 +13,7 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     case `continue`
 
     /// Whether the signal ends the program.
-    public var terminates: Bool {
+    var terminates: Bool {
         switch self {
         case .interrupt, .terminate, .hangUp, .quit: true
         case .stop, .continue: false

@@ -33,11 +33,11 @@ public struct TouchSynthesizer: Sendable {
         }
     }
 
-    public let metrics: CellMetrics
+    let metrics: CellMetrics
     /// Half the distance between the two touches of a new pair, in iso units.
-    public let pairRadius: Double
+    let pairRadius: Double
     /// How long after its last notch a wheel pair ends.
-    public let pairIdle: GestureTime
+    let pairIdle: GestureTime
 
     private var nextRaw: UInt64 = 1
     private var mouse: (id: TouchID, column: Int, row: Int)?
@@ -52,7 +52,7 @@ public struct TouchSynthesizer: Sendable {
     }
 
     /// True while a mouse touch is down.
-    public var isMouseTouchActive: Bool { mouse != nil }
+    var isMouseTouchActive: Bool { mouse != nil }
 
     /// When the active wheel pair ends if no further notch comes; nil without a pair.
     public var pairDeadline: GestureTime? { pair.map { $0.lastNotch + pairIdle } }

@@ -1,6 +1,6 @@
 import Files
 import Foundation
-import Polycube
+@testable import Polycube
 import Testing
 
 /// Figure files read from disk: the catalog's own files give the embedded figures, a command-line

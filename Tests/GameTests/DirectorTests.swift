@@ -1,7 +1,7 @@
 import Foundation
 import Gestures
 import Polycube
-import Scene
+@testable import Scene
 import Testing
 @testable import Game
 

@@ -1,5 +1,5 @@
-import Polycube
-import Scene
+@testable import Polycube
+@testable import Scene
 import Testing
 @testable import Game
 

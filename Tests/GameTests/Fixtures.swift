@@ -1,4 +1,4 @@
-import Polycube
+@testable import Polycube
 @testable import Game
 
 /// Figures and helpers shared by the game tests.

@@ -1,3 +1,4 @@
+@testable import Scene
 import Polycube
 import Testing
 @testable import Game

@@ -151,4 +151,24 @@ import Polycube
         // One column into the square (4 wide), on its interior row (the lower of its 2 rows).
         #expect(hit.point.x == 0.375 && hit.point.y == 0.25)
     }
+
+    @Test("every cell's ground is the square it lies over, whatever is drawn on it")
+    func groundUnderEveryCell() {
+        var frame = BoardRenderer.render(Self.board(heldLegal: true), width: 40, height: 14, style: .ascii)
+        let layout = frame.layout
+        for row in 0..<frame.canvas.height {
+            for column in 0..<frame.canvas.width {
+                let (s, _) = Self.squareOrLine(column: column, row: row, in: layout)
+                #expect(frame.canvas.ground(column: column, row: row) == .floor(x: s.x, y: s.y))
+            }
+        }
+        // The held L is drawn lifted over (4, 5)'s interior; the ground there is (4, 5), the id the L.
+        let c = layout.column(ofLineX: 4) + 2, r = layout.row(ofLineY: 6) + 1
+        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 5))
+        guard case .piece = frame.canvas[c, r].id else { Issue.record("no tile drawn at (4, 5)"); return }
+        // Text drawn over the board leaves the ground.
+        frame.canvas.put("status", column: c, row: r, id: .control(1))
+        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 5))
+        #expect(Canvas(width: 3, height: 2).ground(column: 2, row: 1) == HitID.none)
+    }
 }

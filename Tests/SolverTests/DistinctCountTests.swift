@@ -1,5 +1,5 @@
 import Testing
-import Polycube
+@testable import Polycube
 @testable import Solver
 
 /// The distinct count must equal the number of classes of raw solutions under the figure's

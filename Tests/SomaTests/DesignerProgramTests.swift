@@ -1,8 +1,8 @@
-import Game
+@testable import Game
 import Polycube
-import Scene
+@testable import Scene
 import Testing
-import Terminal
+@testable import Terminal
 @testable import soma
 
 @Suite("Designer program")

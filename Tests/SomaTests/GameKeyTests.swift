@@ -1,6 +1,6 @@
-import Game
+@testable import Game
 import Testing
-import Terminal
+@testable import Terminal
 @testable import soma
 
 @Suite("Terminal keys to game keys")

@@ -1,4 +1,4 @@
-import Scene
+@testable import Scene
 import Testing
 @testable import Terminal
 

@@ -7,9 +7,9 @@ import Polycube
 /// Cells keep the coordinates they were drawn at (the designer's lattice), so that undoing and
 /// the camera's pivot do not shift under the player; `figure` normalises them for files.
 public struct Design: Hashable, Sendable {
-    public var name: String
-    public private(set) var cells: Set<Cell>
-    public var pieceSet: PieceSet
+    var name: String
+    private(set) var cells: Set<Cell>
+    var pieceSet: PieceSet
 
     public init(name: String = "", cells: some Sequence<Cell> = [], pieceSet: PieceSet = .soma) {
         self.name = name
@@ -24,27 +24,27 @@ public struct Design: Hashable, Sendable {
     }
 
     /// How many cells the pieces fill: 27 for the Soma set.
-    public var neededCells: Int { pieceSet.cellCount }
+    var neededCells: Int { pieceSet.cellCount }
 
     public var isEmpty: Bool { cells.isEmpty }
 
-    public func contains(_ cell: Cell) -> Bool { cells.contains(cell) }
+    func contains(_ cell: Cell) -> Bool { cells.contains(cell) }
 
     /// Adds a cell; false when it was already there.
     @discardableResult
-    public mutating func add(_ cell: Cell) -> Bool { cells.insert(cell).inserted }
+    mutating func add(_ cell: Cell) -> Bool { cells.insert(cell).inserted }
 
     /// Removes a cell; false when it was not there.
     @discardableResult
-    public mutating func remove(_ cell: Cell) -> Bool { cells.remove(cell) != nil }
+    mutating func remove(_ cell: Cell) -> Bool { cells.remove(cell) != nil }
 
     /// The number of face-connected parts. A figure may have several (yass draws such figures
     /// side by side), but a player usually wants one, so the panel shows it.
-    public var partCount: Int { parts.count }
+    var partCount: Int { parts.count }
 
     /// The face-connected parts, each sorted, ordered by their first cell: the view colours the
     /// cubes by part, so a cube that does not touch the rest stands out.
-    public var parts: [[Cell]] {
+    var parts: [[Cell]] {
         var seen = Set<Cell>()
         var result: [[Cell]] = []
         for start in cells.sorted() where !seen.contains(start) {

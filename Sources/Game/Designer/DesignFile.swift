@@ -7,7 +7,7 @@ public struct DesignFile: Hashable, Sendable {
         /// Mark Rubin's yass solver: `NAME.soma`.
         case yass
 
-        public var fileExtension: String { self == .native ? "txt" : "soma" }
+        var fileExtension: String { self == .native ? "txt" : "soma" }
     }
 
     public var fileName: String
@@ -17,7 +17,7 @@ public struct DesignFile: Hashable, Sendable {
     /// it is the file the design came from), so a name typed twice never loses a figure.
     public var replacing: Bool
 
-    public init(fileName: String, format: Format, text: String, replacing: Bool = false) {
+    init(fileName: String, format: Format, text: String, replacing: Bool = false) {
         self.fileName = fileName
         self.format = format
         self.text = text

@@ -3,7 +3,7 @@ import Scene
 /// The keys of the designer, as one table (`KeyTable`). Cursor moves are named as the player sees
 /// them on screen; the session turns them into lattice steps on the drawing plane through the
 /// camera, so the arrows keep their meaning whichever way the view is turned.
-public enum DesignerKeyMap {
+enum DesignerKeyMap {
     enum Action: Hashable, Sendable {
         /// Move the cursor one cell on the drawing plane, the way the arrow points on screen.
         case moveCursor(ScreenDirection)

@@ -1,8 +1,8 @@
 /// The mouse as the designer sees it, in screen cells (0-based column and row of the whole
 /// screen). The terminal decodes SGR reports into these; the session hit-tests them against the
 /// picture it draws, so a click acts on exactly the face the player sees under the pointer.
-public enum DesignerPointer: Hashable, Sendable {
-    public enum Button: Hashable, Sendable { case primary, secondary, middle }
+enum DesignerPointer: Hashable, Sendable {
+    enum Button: Hashable, Sendable { case primary, secondary, middle }
 
     case press(Button, column: Int, row: Int)
     /// Motion with a button held.

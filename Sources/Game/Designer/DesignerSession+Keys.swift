@@ -4,7 +4,7 @@ import Scene
 /// The designer's keys: the name field while it is open, else the key table (`DesignerKeyMap`).
 extension DesignerSession {
     /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
-    public mutating func handle(_ key: GameKey) -> [GameEffect] {
+    mutating func handle(_ key: GameKey) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
             return []

@@ -5,7 +5,7 @@ import Scene
 /// against the picture of the camera the stroke froze.
 extension DesignerSession {
     /// Handles a pointer report (screen cells of the whole screen).
-    public mutating func handle(_ pointer: DesignerPointer) -> [GameEffect] {
+    mutating func handle(_ pointer: DesignerPointer) -> [GameEffect] {
         switch pointer {
         case let .press(button, column, row):
             if showsHelp {

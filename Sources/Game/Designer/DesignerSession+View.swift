@@ -66,7 +66,7 @@ extension DesignerSession {
     }
 
     /// The whole screen for a terminal of `width` x `height`.
-    public func view(width: Int, height: Int) -> Canvas {
+    func view(width: Int, height: Int) -> Canvas {
         var session = self
         session.resize(width: width, height: height)
         return session.draw()

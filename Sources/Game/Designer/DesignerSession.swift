@@ -17,9 +17,9 @@ import Scene
 public struct DesignerSession: Sendable {
     public internal(set) var design: Design
     /// The file the design was opened from or last saved to, shown in the status line.
-    public internal(set) var path: String?
+    var path: String?
     /// True when the design has changed since it was opened or saved.
-    public internal(set) var isModified = false
+    var isModified = false
     /// How the scene is drawn and hit-tested: what the terminal can show.
     public var style: RenderStyle
 
@@ -60,12 +60,12 @@ public struct DesignerSession: Sendable {
     }
 
     /// The cell keys act on.
-    public var cursor: Cell { plane.cursor }
+    var cursor: Cell { plane.cursor }
 
     // MARK: Answers from the loop
 
     /// Takes a solution count from the background; an answer about an older design is dropped.
-    public mutating func apply(_ result: SolutionCountResult) {
+    mutating func apply(_ result: SolutionCountResult) {
         guard case .counting(let g) = tally, g == result.generation else { return }
         switch result.outcome {
         case .counted(let n): tally = .counted(n)
@@ -76,7 +76,7 @@ public struct DesignerSession: Sendable {
     }
 
     /// Takes the outcome of writing a file.
-    public mutating func fileWritten(_ outcome: DesignFileOutcome) {
+    mutating func fileWritten(_ outcome: DesignFileOutcome) {
         switch outcome {
         case let .written(path, format):
             if format == .native {

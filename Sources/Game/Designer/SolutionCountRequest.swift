@@ -5,11 +5,11 @@ import Solver
 /// the design has exactly the cells the pieces fill; the terminal loop runs it off the input
 /// path and cancels it when the design has changed again, so drawing never waits for the solver.
 public struct SolutionCountRequest: Hashable, Sendable {
-    public var figure: Figure
+    var figure: Figure
     /// Which version of the design this is about: an answer for an older one is dropped.
     public var generation: Int
 
-    public init(figure: Figure, generation: Int) {
+    init(figure: Figure, generation: Int) {
         self.figure = figure
         self.generation = generation
     }
@@ -35,9 +35,9 @@ public struct SolutionCountRequest: Hashable, Sendable {
 /// The answer to a `SolutionCountRequest`.
 public struct SolutionCountResult: Hashable, Sendable {
     public var generation: Int
-    public var outcome: Outcome
+    var outcome: Outcome
 
-    public enum Outcome: Hashable, Sendable {
+    enum Outcome: Hashable, Sendable {
         /// The number of distinct solutions (0: no solution).
         case counted(Int)
         /// The solver refused the figure, and why.
@@ -46,7 +46,7 @@ public struct SolutionCountResult: Hashable, Sendable {
         case cancelled
     }
 
-    public init(generation: Int, outcome: Outcome) {
+    init(generation: Int, outcome: Outcome) {
         self.generation = generation
         self.outcome = outcome
     }

@@ -67,6 +67,8 @@ struct BoardPicture {
             }
         }
         if game.lifted == nil { drawCursor(into: &canvas) }
+        // Every cell of the screen lies over a square of this layout: where a drag lands.
+        layout.layGround(under: &canvas)
     }
 
     /// The cursor: brackets inside its square, on the middle row. With a tile in hand the drop
@@ -85,10 +87,5 @@ struct BoardPicture {
     /// The middle of square `cell` on screen.
     func screenPosition(of cell: Cell) -> (column: Int, row: Int) {
         (layout.column(ofLineX: cell.x) + layout.squareWidth / 2, layout.row(ofLineY: cell.y + 1) + layout.squareHeight / 2)
-    }
-
-    /// The square under a screen position (grid lines belong to the square right and below).
-    func cell(atColumn column: Int, row: Int) -> Cell {
-        layout.square(column: column, row: row).cell
     }
 }

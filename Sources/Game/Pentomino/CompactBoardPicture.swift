@@ -2,14 +2,16 @@ import Polycube
 import Scene
 
 /// What the pentomino screen needs of a picture of its board: draw it, and say where a square is
-/// on screen and which square a screen position shows. `BoardPicture` (Scene's board renderer,
-/// squares 4 to 8 columns wide) when it fits, `CompactBoardPicture` otherwise.
+/// on screen (for the cursor and the tests' pointers). Which square a screen position shows is
+/// not asked of the picture but read from what it drew: `draw` lays the ground of every cell of
+/// the canvas (`Canvas.ground`, the square the cell lies over). `BoardPicture` (Scene's board
+/// renderer, squares 4 to 8 columns wide) when it fits, `CompactBoardPicture` otherwise.
 protocol FlatBoardPicture {
+    /// Draws the board, with tile squares carrying `.piece(piece: tile, cube: square, face:
+    /// .top)` ids and board squares `.floor(x:y:)`, and lays the ground of every canvas cell.
     func draw(into canvas: inout Canvas, style: RenderStyle)
     /// The middle of square `cell` on screen.
     func screenPosition(of cell: Cell) -> (column: Int, row: Int)
-    /// The square under a screen position, on the board or not.
-    func cell(atColumn column: Int, row: Int) -> Cell
 }
 
 extension BoardPicture: FlatBoardPicture {}
@@ -37,18 +39,20 @@ struct CompactBoardPicture: FlatBoardPicture {
         return (column, row)
     }
 
-    func cell(atColumn column: Int, row: Int) -> Cell {
+    /// The same squares as a board layout (a square two columns wide, one row high, its row being
+    /// that of its top grid line), to lay the ground with.
+    var layout: BoardLayout {
         let origin = screenPosition(of: .origin)
-        let dx = column - origin.column
-        let x = dx >= 0 ? dx / Self.squareWidth : -((-dx + Self.squareWidth - 1) / Self.squareWidth)
-        return Cell(x, origin.row - row, 0)
+        return BoardLayout(squareWidth: Self.squareWidth, squareHeight: 1, originColumn: origin.column,
+                           originRow: origin.row, minX: 0, maxY: 0)
     }
 
     /// Board squares as dim dots, the hint's ghost, the tiles (the one in hand on top, its shadow
     /// one step right and down), the cursor. Tile squares carry `.piece(piece: tile, cube:
-    /// square, face: .top)` ids, board squares `.floor(x:y:)`.
+    /// square, face: .top)` ids, board squares `.floor(x:y:)`; every cell's ground is its square.
     func draw(into canvas: inout Canvas, style: RenderStyle) {
         let area = self.area
+        layout.layGround(under: &canvas)
         func put(_ text: String, at cell: Cell, style: TextStyle, id: HitID) {
             let p = screenPosition(of: cell)
             guard area.contains(column: p.column, row: p.row) else { return }

@@ -2,7 +2,7 @@ import Polycube
 
 /// What the player can ask of a `PentominoGame`. Tiles are handled like real ones: lift one,
 /// carry it, turn it in the hand, put it down.
-public enum PentominoCommand: Hashable, Sendable {
+enum PentominoCommand: Hashable, Sendable {
     /// Lift the tile with this letter and bring it to the cursor (keyboard play).
     case lift(Character)
     /// Lift the tile with a square on this board cell (a click: the tile's own squares only,

@@ -8,14 +8,15 @@ import Scene
 /// bounding box), clicks picking up, turning and putting down, a right click or a double click
 /// turning over, a long press picking up a tile among others, the wheel turning the tile in hand.
 ///
-/// Like `SomaDirector`, it only records what happened; `flush(into:width:height:now:)` maps the
-/// screen positions to board cells for the current screen size and applies them to the session.
+/// Like `SomaDirector`, it only records what happened; `flush(into:width:height:now:)` reads the
+/// board square under each screen position from the session's picture (the canvas's ground
+/// layer) and applies the reports to the session.
 public final class PentominoDirector {
-    public let graph: GameGestureGraph
+    let graph: GameGestureGraph
     /// Holding still on a tile picks it up without moving it.
-    public let longPress: LongPressGestureRecognizer
+    let longPress: LongPressGestureRecognizer
     /// A right click turns a tile over.
-    public let rightTap: TapGestureRecognizer
+    let rightTap: TapGestureRecognizer
     private var pending: [Report] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     private let metrics: CellMetrics
@@ -39,7 +40,7 @@ public final class PentominoDirector {
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
     /// `NodeID(tileIndex)` (see `PentominoSession.node(for:)`).
-    public init(manager: GestureManager) {
+    init(manager: GestureManager) {
         metrics = manager.metrics
         graph = GameGestureGraph(manager: manager)
         for s in graph.swipes { s.isEnabled = false }
@@ -128,19 +129,27 @@ public final class PentominoDirector {
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
-    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
+    func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
+        guard !reports.isEmpty else { return [] }
+        // Where each report lands is read from the picture: the ground of the screen's cells.
+        // It depends only on the screen's size and the play area, which stay put while tiles
+        // move, so one picture serves every report of this flush.
+        let picture = session.view(width: width, height: height, now: now)
         return reports.flatMap { report -> [GameEffect] in
-            func cell(_ c: Int, _ r: Int) -> Cell { session.cell(atColumn: c, row: r, width: width, height: height) }
+            func at(_ c: Int, _ r: Int, _ pointer: (Cell) -> PentominoPointer) -> [GameEffect] {
+                guard let square = PentominoSession.square(atColumn: c, row: r, in: picture) else { return [] }
+                return session.apply(pointer(square), now: now)
+            }
             switch report {
-            case let .press(c, r): return session.apply(.press(cell(c, r)), now: now)
-            case let .drag(c, r): return session.apply(.drag(to: cell(c, r)), now: now)
+            case let .press(c, r): return at(c, r) { .press($0) }
+            case let .drag(c, r): return at(c, r) { .drag(to: $0) }
             case .release: return session.apply(PentominoPointer.release, now: now)
-            case let .tap(c, r): return session.apply(.tap(cell(c, r)), now: now)
+            case let .tap(c, r): return at(c, r) { .tap($0) }
             case .cancel: return session.apply(PentominoPointer.cancel, now: now)
-            case let .longPress(c, r): return session.apply(.longPress(cell(c, r)), now: now)
-            case let .turnOver(c, r): return session.apply(.turnOver(cell(c, r)), now: now)
+            case let .longPress(c, r): return at(c, r) { .longPress($0) }
+            case let .turnOver(c, r): return at(c, r) { .turnOver($0) }
             case let .turn(clockwise): return session.apply(PentominoPointer.turn(clockwise: clockwise), now: now)
             }
         }

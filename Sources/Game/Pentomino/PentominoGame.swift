@@ -9,31 +9,31 @@ import Scene
 /// came from with a visible cue. That is the rule system the pentomino app post still lacked,
 /// applied at the moment of dropping, so carrying a tile over others is never blocked.
 public struct PentominoGame: Sendable, Equatable {
-    public let board: Figure
+    let board: Figure
     public let tiles: [Tile]
     /// Where each tile lives around the board; `putBack` returns a tile there.
     public let homes: [Placement]
-    public let boardCells: Set<Cell>
+    let boardCells: Set<Cell>
 
     /// One pose per tile, in the order of `tiles` (z is always 0).
-    public private(set) var poses: [Placement]
+    private(set) var poses: [Placement]
     /// The tile in the player's hand, if any.
-    public private(set) var lifted: Int?
+    private(set) var lifted: Int?
     /// Where the lifted tile was when it was lifted: a refused drop sends it back there.
-    public private(set) var liftedFrom: Placement?
+    private(set) var liftedFrom: Placement?
     /// The keyboard cursor, a board cell (the lifted tile's central square follows it).
-    public private(set) var cursor: Cell
+    private(set) var cursor: Cell
     /// Tiles put down (or back).
-    public private(set) var moves = 0
+    private(set) var moves = 0
     /// The time played, from the first tile lifted; it stops at the first completion.
-    public private(set) var clock = PlayClock()
-    public private(set) var feedback: StatusMessage?
+    private(set) var clock = PlayClock()
+    private(set) var feedback: StatusMessage?
     /// The last hint that arrived for the tiles on the board; cleared when they change. Hints
     /// live in the game, as in `SomaGame`.
-    public private(set) var hint: HintResult?
+    private(set) var hint: HintResult?
     /// The tile a refused drop just sent back, drawn highlighted until the next command: the
     /// visible cue that it returned (and where to).
-    public private(set) var bounced: Int?
+    private(set) var bounced: Int?
 
     private var history = UndoHistory<[Placement]>()
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
@@ -58,7 +58,7 @@ public struct PentominoGame: Sendable, Equatable {
 
     /// Restores a saved position: one pose per tile, in order, flat; tiles on the board must not
     /// overlap. Returns nil when the poses do not fit this board's tiles (a stale or corrupt save).
-    public init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+    init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
         self.init(board: board)
         guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
               poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
@@ -79,39 +79,39 @@ public struct PentominoGame: Sendable, Equatable {
 
     // MARK: Derived state
 
-    public func cells(ofTile index: Int) -> [Cell] { poses[index].cells(of: tiles[index].shape) }
+    func cells(ofTile index: Int) -> [Cell] { poses[index].cells(of: tiles[index].shape) }
 
     /// The tile with a square on `cell`: the lifted tile first (it is on top), then the others.
     /// Only a tile's own squares count, so tiles whose boxes overlap are still told apart.
-    public func tile(at cell: Cell) -> Int? {
+    func tile(at cell: Cell) -> Int? {
         if let l = lifted, cells(ofTile: l).contains(cell) { return l }
         return tiles.indices.first { $0 != lifted && cells(ofTile: $0).contains(cell) }
     }
 
     /// True when tile `index` lies on the board (and is not in the hand).
-    public func isOnBoard(_ index: Int) -> Bool {
+    func isOnBoard(_ index: Int) -> Bool {
         index != lifted && cells(ofTile: index).allSatisfy(boardCells.contains)
     }
 
-    public var tilesOnBoard: Int { tiles.indices.filter(isOnBoard).count }
+    var tilesOnBoard: Int { tiles.indices.filter(isOnBoard).count }
 
     /// True when the tiles put down cover every board square.
-    public var isComplete: Bool {
+    var isComplete: Bool {
         lifted == nil && Set(tiles.indices.filter(isOnBoard).flatMap { cells(ofTile: $0) }) == boardCells
     }
 
-    public func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
-    public var startTime: Double? { clock.startTime }
-    public var solved: Solved? { clock.solved }
+    func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
+    var startTime: Double? { clock.startTime }
+    var solved: Solved? { clock.solved }
 
     /// The tiles on the board as placements: what the solver is asked about.
-    public var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
+    var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
 
     /// The square a tile in hand hangs from: the one nearest its centre, the topmost then
     /// leftmost of equals. It is defined by the squares alone (not by how the shape was first
     /// written down), so a player, or a test, can tell where a lifted tile will sit: this square
     /// goes under the cursor, and turning the tile keeps it there.
-    public static func anchor(of cells: [Cell]) -> Cell {
+    static func anchor(of cells: [Cell]) -> Cell {
         let n = Double(cells.count)
         let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n
         func d(_ c: Cell) -> Double { (Double(c.x) - cx) * (Double(c.x) - cx) + (Double(c.y) - cy) * (Double(c.y) - cy) }
@@ -122,13 +122,13 @@ public struct PentominoGame: Sendable, Equatable {
         } ?? .origin
     }
 
-    public var canUndo: Bool { history.canUndo || lifted != nil }
-    public var canRedo: Bool { history.canRedo }
+    var canUndo: Bool { history.canUndo || lifted != nil }
+    var canRedo: Bool { history.canRedo }
 
     // MARK: Commands
 
     @discardableResult
-    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
+    mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         feedback = nil
         bounced = nil
         let placed = placedPlacements
@@ -217,7 +217,7 @@ public struct PentominoGame: Sendable, Equatable {
 
     /// The solver question for the tiles on the board, or nil when every tile is down; the tile
     /// in hand is preferred for the suggestion.
-    public func hintRequest(limit: Int = 1000) -> HintRequest? {
+    func hintRequest(limit: Int = 1000) -> HintRequest? {
         guard tiles.indices.contains(where: { !isOnBoard($0) }) else { return nil }
         let preferred = lifted.map { [tiles[$0].letter] } ?? []
         return HintRequest(figure: board, fixed: placedPlacements, preferred: preferred, limit: limit)
@@ -260,7 +260,7 @@ public struct PentominoGame: Sendable, Equatable {
 
     /// Why the tile in hand could not be put down where it is now, or nil when it could (and
     /// when nothing is in hand): the view shows it on the tile before the player lets go.
-    public var dropProblem: Refusal? {
+    var dropProblem: Refusal? {
         guard let l = lifted else { return nil }
         let mine = cells(ofTile: l)
         if !mine.allSatisfy(boardCells.contains) { return .outsideBoard }

@@ -5,7 +5,7 @@
 /// The one uppercase command is `R` (turn anticlockwise, the shifted `r`), and R is not a
 /// pentomino; a piece set with an R tile reaches it with Tab. Ctrl-Z stays the terminal's
 /// suspend key (every program gets it), so undo is `u`.
-public enum PentominoKeyMap {
+enum PentominoKeyMap {
     /// What a key does: a game command, or a session action.
     enum Action: Hashable, Sendable {
         case command(PentominoCommand)

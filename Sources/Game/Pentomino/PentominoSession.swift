@@ -7,29 +7,29 @@ import Scene
 /// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
 /// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
-    public private(set) var game: PentominoGame
-    public private(set) var showsHelp = false
+    private(set) var game: PentominoGame
+    private(set) var showsHelp = false
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
     /// A message of the session's own (a solution being shown) for the bottom line; the game's
     /// feedback of the next command replaces it.
-    public private(set) var note: StatusMessage?
+    private(set) var note: StatusMessage?
     /// True while a solution is being shown: each solver answer puts one more tile down.
-    public private(set) var isShowingSolution = false
+    private(set) var isShowingSolution = false
     /// The next tile of the solution being shown, and when it goes down.
-    public private(set) var nextPlaybackStep: PlaybackStep?
+    private(set) var nextPlaybackStep: PlaybackStep?
 
     /// A tile of a solution being shown, and when it goes down.
-    public struct PlaybackStep: Hashable, Sendable {
-        public var placement: Placement
-        public var at: Double
+    struct PlaybackStep: Hashable, Sendable {
+        var placement: Placement
+        var at: Double
     }
     /// True once the player asked to see a solution: completing the board then is not a solve
     /// of their own, and is not recorded.
-    public private(set) var assisted = false
+    private(set) var assisted = false
 
     /// Seconds between two tiles of a solution being played back.
-    public static let playbackStep = 0.35
+    static let playbackStep = 0.35
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         game = PentominoGame(board: board, layoutSeed: layoutSeed)
@@ -41,7 +41,7 @@ public struct PentominoSession: Sendable, Equatable {
     }
 
     /// True while the pointer is carrying a tile.
-    public var isDragging: Bool { grab != nil && game.lifted != nil }
+    var isDragging: Bool { grab != nil && game.lifted != nil }
 
     /// Handles a key at time `now`.
     @discardableResult
@@ -73,7 +73,7 @@ public struct PentominoSession: Sendable, Equatable {
 
     /// Carries out a game command (the pointer director sends these too).
     @discardableResult
-    public mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
+    mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
         note = nil
@@ -87,7 +87,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// put down; otherwise it is kept (and its ghost drawn) as long as the tiles on the board are
     /// those it was asked about.
     @discardableResult
-    public mutating func hintArrived(_ result: HintResult, now: Double) -> [GameEffect] {
+    mutating func hintArrived(_ result: HintResult, now: Double) -> [GameEffect] {
         guard isShowingSolution else { return apply(.hintArrived(result), now: now) }
         guard result.fixed == game.placedPlacements else { return [] }
         return playbackAnswer(result, now: now)
@@ -229,14 +229,18 @@ public struct PentominoSession: Sendable, Equatable {
     }
 
     /// A screen position inside square `cell`, for a screen of this size.
-    public func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
+    func screenPosition(of cell: Cell, width: Int, height: Int) -> (column: Int, row: Int) {
         picture(width: width, height: height).screenPosition(of: cell)
     }
 
-    /// The board cell drawn at a screen position: what a click means. Any position maps to a
-    /// cell, on the board or not.
-    public func cell(atColumn column: Int, row: Int, width: Int, height: Int) -> Cell {
-        picture(width: width, height: height).cell(atColumn: column, row: row)
+    /// The board square under a screen position, read from the picture: the ground the board
+    /// pictures lay under every cell of `canvas` (a view of this session), whatever is drawn on
+    /// top (a tile, a grid line, the lifted tile, the status line). This is where a click or a
+    /// drag lands; which tile a drag starts on is the cell's id (`node(for:)`). Nil off the canvas.
+    static func square(atColumn column: Int, row: Int, in canvas: Canvas) -> Cell? {
+        guard canvas.contains(column: column, row: row),
+              case let .floor(x, y) = canvas.ground(column: column, row: row) else { return nil }
+        return Cell(x, y, 0)
     }
 
     /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in

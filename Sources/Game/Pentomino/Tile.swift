@@ -6,9 +6,9 @@ import Scene
 public struct Tile: Hashable, Sendable {
     public var letter: Character
     public var shape: Shape
-    public var color: PieceColor
+    var color: PieceColor
 
-    public init(letter: Character, shape: Shape, color: PieceColor) {
+    init(letter: Character, shape: Shape, color: PieceColor) {
         self.letter = letter
         self.shape = shape
         self.color = color

@@ -2,7 +2,7 @@ import Polycube
 
 /// Everything the player (or the terminal loop on the player's behalf) can ask of a `SomaGame`.
 /// Commands are values so that directors, key maps and tests all speak the same language.
-public enum SomaCommand: Hashable, Sendable {
+enum SomaCommand: Hashable, Sendable {
     case select(PieceSelector)
     /// Move the selected piece by a lattice step (any of x, y, z).
     case move(Cell)

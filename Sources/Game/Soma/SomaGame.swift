@@ -8,29 +8,29 @@ import Polycube
 /// `feedback` the view shows; time comes in as a parameter, so the game is pure and every test is
 /// a sequence of commands with exact expected states.
 public struct SomaGame: Sendable, Equatable {
-    public let figure: Figure
+    let figure: Figure
     /// The movable pieces, in legend order (1-based numbers in the legend are index + 1). A piece
     /// the figure places in advance is not among them.
     public let pieces: [Piece]
     /// The cells the movable pieces must fill: the figure less its pre-placed cubes.
-    public let target: Set<Cell>
+    let target: Set<Cell>
     /// Cubes the figure places in advance: they cannot move and block the others.
-    public let fixed: [Cell: Character]
+    let fixed: [Cell: Character]
     /// The floor level: nothing goes below it.
-    public let floor: Int
+    let floor: Int
     /// The start layout, which `resetPieces` restores.
     public let startPoses: [Placement]
 
     /// One pose per piece, in the order of `pieces`.
-    public private(set) var poses: [Placement]
+    private(set) var poses: [Placement]
     /// The index of the selected piece, if any.
-    public private(set) var selection: Int?
+    private(set) var selection: Int?
     /// Accepted moves, turns and drops (refused ones, selection, undo and redo do not count).
-    public private(set) var moves = 0
+    private(set) var moves = 0
     /// The time played, from the first accepted move; it stops at the first completion.
-    public private(set) var clock = PlayClock()
+    private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
-    public private(set) var feedback: StatusMessage?
+    private(set) var feedback: StatusMessage?
     /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
     /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
@@ -68,7 +68,7 @@ public struct SomaGame: Sendable, Equatable {
 
     /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
     /// Returns nil when the poses do not fit this figure's pieces (a stale or corrupt save).
-    public init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+    init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
         self.init(figure: figure)
         guard poses.count == pieces.count,
               zip(poses, pieces).allSatisfy({ $0.piece == $1.letter }) else { return nil }
@@ -81,29 +81,29 @@ public struct SomaGame: Sendable, Equatable {
     // MARK: Derived state
 
     /// The cells piece `index` covers in its current pose.
-    public func cells(ofPiece index: Int) -> [Cell] { poses[index].cells(of: pieces[index].shape) }
+    func cells(ofPiece index: Int) -> [Cell] { poses[index].cells(of: pieces[index].shape) }
 
     /// All cells covered by movable pieces.
-    public var cells: [Cell] { pieces.indices.flatMap { cells(ofPiece: $0) } }
+    var cells: [Cell] { pieces.indices.flatMap { cells(ofPiece: $0) } }
 
     /// True when piece `index` lies wholly inside the figure.
-    public func isInPlace(_ index: Int) -> Bool { cells(ofPiece: index).allSatisfy { target.contains($0) } }
+    func isInPlace(_ index: Int) -> Bool { cells(ofPiece: index).allSatisfy { target.contains($0) } }
 
     /// How many pieces lie wholly inside the figure ("4/7 in place").
-    public var piecesInPlace: Int { pieces.indices.filter(isInPlace).count }
+    var piecesInPlace: Int { pieces.indices.filter(isInPlace).count }
 
     /// True while the pieces fill the figure exactly.
-    public var isComplete: Bool { Set(cells) == target && cells.count == target.count }
+    var isComplete: Bool { Set(cells) == target && cells.count == target.count }
 
     /// Seconds of play: from the first move to the completion (or to `now` while playing).
-    public func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
+    func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
     /// When the first accepted move happened; the clock starts then, not when the game is shown.
-    public var startTime: Double? { clock.startTime }
+    var startTime: Double? { clock.startTime }
     /// Set the first time the figure is completed, and kept (the clock stops there).
-    public var solved: Solved? { clock.solved }
+    var solved: Solved? { clock.solved }
 
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
+    var canUndo: Bool { history.canUndo }
+    var canRedo: Bool { history.canRedo }
 
     /// What holds piece `index` up: the floor when a cube lies on it, else the pieces (and
     /// pre-placed cubes) right under its cubes, else nothing.
@@ -125,7 +125,7 @@ public struct SomaGame: Sendable, Equatable {
     }
 
     /// The piece with a cube at `cell`, if any.
-    public func piece(at cell: Cell) -> Int? {
+    func piece(at cell: Cell) -> Int? {
         pieces.indices.first { cells(ofPiece: $0).contains(cell) }
     }
 
@@ -134,7 +134,7 @@ public struct SomaGame: Sendable, Equatable {
     /// Carries out `command` at time `now` (seconds from the injected clock). Returns work for the
     /// terminal loop (a hint request) when the command needs any.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
+    mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         feedback = nil
         switch command {
         case .select(let selector):
@@ -370,7 +370,7 @@ public struct SomaGame: Sendable, Equatable {
     var placedPoses: [Placement] { pieces.indices.filter(isInPlace).map { poses[$0] } }
 
     /// The solver question for the current position, or nil when nothing is left to place.
-    public func hintRequest(limit: Int = 1000) -> HintRequest? {
+    func hintRequest(limit: Int = 1000) -> HintRequest? {
         let open = pieces.indices.filter { !isInPlace($0) }
         guard !open.isEmpty else { return nil }
         let order = (selection.map { [$0] } ?? []) + open

@@ -5,7 +5,7 @@ import Scene
 /// sees them on screen (right, away, about the vertical...); the session turns them into lattice
 /// steps and axes through the camera, so the keys keep their meaning whichever way the view is
 /// turned.
-public enum SomaKeyMap {
+enum SomaKeyMap {
     enum Action: Hashable, Sendable {
         case command(SomaCommand)
         /// Move the selected piece one cell the way the arrow points on screen (on its layer).

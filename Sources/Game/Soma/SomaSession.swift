@@ -16,7 +16,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Every piece's letter written on it (`l`); the selected piece's always is.
     public private(set) var showsLetters = false
     /// How the scene is looked at.
-    public private(set) var viewpoint: Viewpoint
+    private(set) var viewpoint: Viewpoint
     /// The terminal's size, from the last `resize`: where the picture is on screen.
     private var screen = (width: 80, height: 24)
     /// The carry in progress, if any.
@@ -107,7 +107,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Carries out a game command (the gesture director sends these too) and reports what the
     /// loop must do: run a hint, record a completion.
     @discardableResult
-    public mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
+    mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
         if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }

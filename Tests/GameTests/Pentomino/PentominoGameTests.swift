@@ -1,4 +1,4 @@
-import Polycube
+@testable import Polycube
 import Testing
 @testable import Game
 

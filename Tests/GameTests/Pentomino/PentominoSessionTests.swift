@@ -1,4 +1,4 @@
-import Polycube
+@testable import Polycube
 import Scene
 import Testing
 @testable import Game
@@ -62,13 +62,20 @@ struct PentominoSessionTests {
     }
 
     @Test("a click position maps back to the square drawn there, tiles by their own squares",
-          arguments: [(100, 40), (160, 60)])
+          arguments: [(100, 40), (160, 60), (80, 24)])
     func hitMapping(w: Int, h: Int) {
         let canvas = session.view(width: w, height: h, now: 0)
         for c in [Cell(0, 0, 0), Cell(9, 5, 0), Cell(-3, 7, 0)] {
             let p = session.screenPosition(of: c, width: w, height: h)
-            #expect(session.cell(atColumn: p.column, row: p.row, width: w, height: h) == c)
+            #expect(PentominoSession.square(atColumn: p.column, row: p.row, in: canvas) == c)
+            // The cell right of that is in the same square (squares are at least
+            // 2 columns wide); the status line lies over a square too, one row above the top.
+            #expect(PentominoSession.square(atColumn: p.column + 1, row: p.row, in: canvas) == c)
         }
+        #expect(PentominoSession.square(atColumn: w, row: 0, in: canvas) == nil)
+        let top = PentominoSession.square(atColumn: 0, row: 0, in: canvas)
+        let below = PentominoSession.square(atColumn: 0, row: 1, in: canvas)
+        #expect(top != nil && below != nil && top!.y >= below!.y)
         let p = session.screenPosition(of: Cell(4, 4, 0), width: w, height: h)
         #expect(canvas[p.column, p.row].id == .floor(x: 4, y: 4))
         let x = session.game.tiles.firstIndex { $0.letter == "X" }!

@@ -1,3 +1,4 @@
+@testable import Scene
 import Foundation
 import Polycube
 import Testing
