@@ -153,27 +153,45 @@ struct SearchPlan: Sendable {
         return jobs
     }
 
+    /// The plan split level by level (`split`) until it has at least `jobs` jobs or no job
+    /// splits further.
+    func finer(_ problem: ExactCover, jobs target: Int) -> SearchPlan {
+        var plan = split(problem)
+        while plan.jobs.count < target {
+            let next = plan.split(problem)
+            if next.jobs.count <= plan.jobs.count { break }
+            plan = next
+        }
+        return plan
+    }
+
     /// The same plan with each job split by the options that can fill its first empty cell:
     /// more, smaller jobs, so that threads share the work evenly.
     func split(_ problem: ExactCover) -> SearchPlan {
+        SearchPlan(symmetries: symmetries, jobs: jobs.flatMap { Self.children(of: $0, problem) })
+    }
+
+    /// A job split by the options that can fill its first empty cell, in the order of the
+    /// anchored lists; the job itself when its prefix fills the figure. Every solution of the
+    /// job covers that cell with exactly one such option, so the children share out its
+    /// solutions without overlap.
+    static func children(of job: Job, _ problem: ExactCover) -> [Job] {
+        var filled = problem.initialFilled
+        var remaining = problem.initialRemaining
+        for o in job.prefix {
+            filled = filled | problem.masks[o]
+            remaining[problem.optionPiece[o]] -= 1
+        }
+        if filled.isFull { return [job] }
+        let cell = filled.firstAbsent
         var result: [Job] = []
-        for job in jobs {
-            var filled = problem.initialFilled
-            var remaining = problem.initialRemaining
-            for o in job.prefix {
-                filled = filled | problem.masks[o]
-                remaining[problem.optionPiece[o]] -= 1
-            }
-            if filled.isFull { result.append(job); continue }
-            let cell = filled.firstAbsent
-            for p in 0..<problem.pieceCount where remaining[p] > 0 {
-                let slot = cell * problem.pieceCount + p
-                for o in Int(problem.anchoredStart[slot])..<Int(problem.anchoredStart[slot + 1])
-                where problem.masks[o].isDisjoint(with: filled) {
-                    result.append(Job(prefix: job.prefix + [o], multiplicity: job.multiplicity, check: job.check))
-                }
+        for p in 0..<problem.pieceCount where remaining[p] > 0 {
+            let slot = cell * problem.pieceCount + p
+            for o in Int(problem.anchoredStart[slot])..<Int(problem.anchoredStart[slot + 1])
+            where problem.masks[o].isDisjoint(with: filled) {
+                result.append(Job(prefix: job.prefix + [o], multiplicity: job.multiplicity, check: job.check))
             }
         }
-        return SearchPlan(symmetries: symmetries, jobs: result)
+        return result
     }
 }

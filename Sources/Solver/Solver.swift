@@ -145,6 +145,10 @@ public struct Solver: Sendable {
         }
     }
 
+    /// How many jobs a large figure's search is split into at least, whatever the thread count:
+    /// enough for a few dozen threads to share evenly.
+    static let sharedJobs = 512
+
     /// Runs the jobs of `plan`: in order on this thread when there is a limit or one thread,
     /// otherwise shared between `threads` worker threads, each job's outcome kept in its slot so
     /// that solutions come out in the same order either way.
@@ -162,14 +166,11 @@ public struct Solver: Sendable {
         // thread, 2.3 ms and up on two).
         let large = problem.figure.cells.count >= ExactCover.largeFigure
         let parallel = threads > 1 && limit == nil && large
-        // Smaller jobs share out evenly between threads and report progress more often.
-        var plan = large ? plan.split(problem) : plan
+        // Smaller jobs share out evenly between threads and report progress more often. The
+        // jobs do not depend on the thread count, and outcomes are kept in job order, so that a
+        // list of solutions comes out in the same order on any number of threads.
+        let plan = large ? plan.finer(problem, jobs: Solver.sharedJobs) : plan
         if parallel {
-            while plan.jobs.count < 64 * threads {
-                let finer = plan.split(problem)
-                if finer.jobs.count <= plan.jobs.count { break }
-                plan = finer
-            }
             let results = JobResults(count: plan.jobs.count)
             let jobs = plan.jobs
             let finalPlan = plan
