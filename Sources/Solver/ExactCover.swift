@@ -29,6 +29,9 @@ struct ExactCover: Sendable {
     /// Cells already covered before the search: pre-placed pieces and the unused bits above
     /// `cells.count`, so that "all bits set" means "solved".
     let initialFilled: CellMask
+    /// Per piece, the free cells marked with its letter (`Figure.markedCells`): only that piece
+    /// has options covering them.
+    let markedCells: [CellMask]
     /// Copies of each piece still to place once the pre-placed pieces are down.
     let initialRemaining: [Int]
     /// The pre-placed pieces, as they appear in every solution.
@@ -110,6 +113,18 @@ struct ExactCover: Sendable {
             remaining[p] -= 1
             filled = filled | mask
         }
+        // Cells marked with a piece's letter: no other piece may cover them.
+        var marked = [CellMask](repeating: .empty, count: set.pieces.count)
+        for (cell, letter) in figure.markedCells.sorted(by: { $0.key < $1.key }) {
+            guard let p = set.pieces.firstIndex(where: { $0.letter == letter }) else {
+                throw .unknownPiece(figure: name, letter: letter, known: set.pieces.map(\.letter))
+            }
+            guard let i = layout.index(of: cell) else { throw .preplacedOutsideFigure(figure: name, letter: letter) }
+            if !filled.contains(i) { marked[p].insert(i) }
+        }
+        self.markedCells = marked
+        let allMarked = marked.reduce(CellMask.empty, |)
+        let forbidden = marked.map { allMarked & ~$0 }
         self.initialFilled = filled
         self.initialRemaining = remaining
         self.preplacedPieces = figure.preplaced.map { placed in
@@ -130,7 +145,7 @@ struct ExactCover: Sendable {
         for (p, piece) in set.pieces.enumerated() {
             for orientation in orientations.orientations[p] {
                 layout.forEachTranslation(of: orientation.cells) { shift, mask in
-                    guard mask.isDisjoint(with: filled) else { return }
+                    guard mask.isDisjoint(with: filled), mask.isDisjoint(with: forbidden[p]) else { return }
                     options.append(Option(
                         anchor: mask.first, piece: p, mask: mask,
                         placement: Placement(piece: piece.letter, orientation: orientation.isometry,

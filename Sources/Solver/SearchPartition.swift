@@ -110,6 +110,10 @@ public struct SearchPartition: Sendable {
             hash.add(Int(placed.letter.unicodeScalars.first!.value))
             for c in placed.cells { hash.add(c.x); hash.add(c.y); hash.add(c.z) }
         }
+        for (cell, letter) in problem.figure.markedCells.sorted(by: { $0.key < $1.key }) {
+            hash.add(Int(letter.unicodeScalars.first!.value))
+            hash.add(cell.x); hash.add(cell.y); hash.add(cell.z)
+        }
         for piece in problem.pieces {
             hash.add(Int(piece.letter.unicodeScalars.first!.value))
             hash.add(piece.copies)

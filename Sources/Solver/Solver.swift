@@ -20,7 +20,12 @@ public struct Solver: Sendable {
         self.figure = figure
         self.problem = try ExactCover(figure: figure)
         self.symmetries = FigureSymmetry.group(of: problem)
+        self.impossibility = Impossibility.reason(for: problem)
     }
+
+    /// Why the figure has no solution, when that shows without a search (`part 2 has 2 cells:
+    /// no piece is that small`); nil otherwise. Searches of such a figure find nothing at once.
+    public let impossibility: String?
 
     /// The number of symmetries of the figure that distinct solutions are counted up to (1 when
     /// only the identity).
@@ -154,7 +159,8 @@ public struct Solver: Sendable {
     /// that solutions come out in the same order either way.
     func execute(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                  control: SearchControl) throws(SearchCancelled) -> Outcome {
-        problem.cells.count <= 64
+        if impossibility != nil { return Outcome() }
+        return problem.cells.count <= 64
             ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
             : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
     }

@@ -118,13 +118,16 @@ struct SolveCommand: ParsableCommand {
         }
         let name = solver.figure.name
         if json {
-            print(jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
-                             solutions: listed))
+            var object = jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
+                                    solutions: listed)
+            if let reason = solver.impossibility { object = String(object.dropLast()) + ",\"reason\":\(jsonString(reason))}" }
+            print(object)
             return counted.distinct
         }
         let timing = time ? String(format: " in %.4f s", seconds) : ""
         let limited = !all && solutionLimit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
-        print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)")
+        let reason = solver.impossibility.map { ": " + $0 } ?? ""
+        print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)\(reason)")
         for (i, solution) in listed.enumerated() {
             if all { print("\n#\(i + 1)") } else { print() }
             print(draw ? picture(of: solution, in: solver.figure) : drawing(of: solution, cells: solver.figure.cells))
