@@ -17,10 +17,10 @@ deps:
 	fi
 
 test-deps: deps
-	@command -v tmux >/dev/null 2>&1 || { \
-	  echo "soma: installing tmux (end-to-end tests)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux \
-	  || { echo "soma: please run: sudo apt-get install tmux"; exit 1; }; }
+	@command -v tmux >/dev/null 2>&1 && command -v parallel >/dev/null 2>&1 || { \
+	  echo "soma: installing tmux and parallel (end-to-end tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux parallel \
+	  || { echo "soma: please run: sudo apt-get install tmux parallel"; exit 1; }; }
 
 build: deps
 	$(SWIFT) build -c release --product soma
