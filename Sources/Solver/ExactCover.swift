@@ -248,7 +248,9 @@ struct ExactCover: Sendable {
         // A short fastest axis (a slab two cells thick) would make the first two runs overlap.
         case 3 where steps[1] <= 3: return [(1, 4), (steps[2], 2)]
         case 3: return [(1, 2), (steps[1] - 1, 3), (steps[2], 1)]
-        case 2 where steps[1] <= 3: return [(1, 6)]
+        // Up to four cells across, the six cells after the anchor hold the rest of its column and
+        // the next one (two runs would overlap on a 4-wide board: measured, see `SearchEngine`).
+        case 2 where steps[1] <= 4: return [(1, 6)]
         case 2: return [(1, 3), (steps[1] - 1, 3)]
         default: return [(1, 6)]
         }
@@ -265,6 +267,13 @@ struct ExactCover: Sendable {
             let slot = anchor * pieces.count + piece
             result += Int(anchoredStart[slot])..<Int(anchoredStart[slot + 1])
         }
+        return result
+    }
+
+    /// Every piece's options (`options(of:)` for all pieces), in one pass.
+    func optionsByPiece() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: pieces.count)
+        for o in 0..<masks.count { result[optionPiece[o]].append(o) }
         return result
     }
 

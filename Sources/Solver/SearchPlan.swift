@@ -42,8 +42,11 @@ struct SearchPlan: Sendable {
         let everything = Array(symmetries.indices)
         let root = Job(prefix: [], multiplicity: 1, check: Array(everything.dropFirst()))
         let large = problem.usesPassages && problem.figure.cells.count >= ExactCover.largeFigure
-        guard let jobs = large ? estimatedBest(problem, root: root, symmetries: symmetries)
-                               : orbitJobs(problem, refining: root, symmetries: symmetries) else {
+        // Each refinement below looks at every piece's options: list them once (on a 3x20 board
+        // listing them per refinement was a quarter of the plan's instructions).
+        let byPiece = problem.optionsByPiece()
+        guard let jobs = large ? estimatedBest(problem, root: root, symmetries: symmetries, byPiece: byPiece)
+                               : orbitJobs(problem, refining: root, symmetries: symmetries, byPiece: byPiece) else {
             return SearchPlan(symmetries: symmetries, jobs: [root])
         }
         // A job whose placement some symmetry keeps would find each of its solutions up to
@@ -53,7 +56,8 @@ struct SearchPlan: Sendable {
         var pending = jobs[...]
         var rounds = 0
         while let job = pending.popFirst() {
-            if !job.check.isEmpty, rounds < 64, let finer = orbitJobs(problem, refining: job, symmetries: symmetries) {
+            if !job.check.isEmpty, rounds < 64,
+               let finer = orbitJobs(problem, refining: job, symmetries: symmetries, byPiece: byPiece) {
                 rounds += 1
                 pending = finer[...] + pending
             } else {
@@ -70,12 +74,13 @@ struct SearchPlan: Sendable {
     /// (`SearchEngine.estimateNodes`, a few thousand random paths per piece, tens of
     /// milliseconds) came within a sixth of the measured count for every piece and ranks them
     /// alike; in the Bedlam cube it keeps the piece with two orbits.
-    private static func estimatedBest(_ problem: ExactCover, root: Job, symmetries: [FigureSymmetry]) -> [Job]? {
+    private static func estimatedBest(_ problem: ExactCover, root: Job, symmetries: [FigureSymmetry],
+                                      byPiece: [[Int]]) -> [Job]? {
         let engine = SearchEngine<CellMask>(problem)
         var best: (jobs: [Job], cost: Double)?
         for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
             && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
-            let jobs = orbitJobs(problem, piece: p, options: problem.options(of: p), group: [0] + root.check,
+            let jobs = orbitJobs(problem, piece: p, options: byPiece[p], group: [0] + root.check,
                                  under: root, symmetries: symmetries)
             var cost = 0.0
             for (j, job) in jobs.enumerated() {
@@ -98,7 +103,7 @@ struct SearchPlan: Sendable {
     /// The piece chosen has one copy left, is mapped to itself by every symmetry concerned, and
     /// gives the fewest jobs. Nil when no piece qualifies.
     private static func orbitJobs(_ problem: ExactCover, refining job: Job,
-                                  symmetries: [FigureSymmetry]) -> [Job]? {
+                                  symmetries: [FigureSymmetry], byPiece: [[Int]]) -> [Job]? {
         let group = [0] + job.check
         var filled = problem.initialFilled
         var remaining = problem.initialRemaining
@@ -112,7 +117,7 @@ struct SearchPlan: Sendable {
         var candidates: [(piece: Int, options: [Int])] = []
         for p in 0..<problem.pieceCount where remaining[p] == 1
             && group.allSatisfy({ symmetries[$0].pieceMap[p] == p }) {
-            candidates.append((p, problem.options(of: p).filter { problem.masks[$0].isDisjoint(with: filled) }))
+            candidates.append((p, byPiece[p].filter { problem.masks[$0].isDisjoint(with: filled) }))
         }
         candidates.sort { $0.options.count < $1.options.count }
         var best: [Job]?
@@ -154,9 +159,9 @@ struct SearchPlan: Sendable {
     }
 
     /// The plan split level by level (`split`) until it has at least `jobs` jobs or no job
-    /// splits further.
+    /// splits further; the plan itself when it has that many.
     func finer(_ problem: ExactCover, jobs target: Int) -> SearchPlan {
-        var plan = split(problem)
+        var plan = self
         while plan.jobs.count < target {
             let next = plan.split(problem)
             if next.jobs.count <= plan.jobs.count { break }

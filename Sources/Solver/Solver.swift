@@ -151,8 +151,9 @@ public struct Solver: Sendable {
     }
 
     /// How many jobs a large figure's search is split into at least, whatever the thread count:
-    /// enough for a few dozen threads to share evenly.
-    static let sharedJobs = 512
+    /// enough for a dozen threads to share evenly. (512 cost a 3x20 board more instructions in
+    /// splitting than in searching: callgrind.)
+    static let sharedJobs = 128
 
     /// Runs the jobs of `plan`: in order on this thread when there is a limit or one thread,
     /// otherwise shared between `threads` worker threads, each job's outcome kept in its slot so
@@ -172,10 +173,12 @@ public struct Solver: Sendable {
         // thread, 2.3 ms and up on two).
         let large = problem.figure.cells.count >= ExactCover.largeFigure
         let parallel = threads > 1 && limit == nil && large
-        // Smaller jobs share out evenly between threads and report progress more often. The
-        // jobs do not depend on the thread count, and outcomes are kept in job order, so that a
-        // list of solutions comes out in the same order on any number of threads.
-        let plan = large ? plan.finer(problem, jobs: Solver.sharedJobs) : plan
+        // Smaller jobs share out evenly between threads and report progress more often. When
+        // solutions are listed, the jobs do not depend on the thread count and outcomes are kept
+        // in job order, so that the list comes out in the same order on any number of threads. A
+        // count on one thread needs only a few jobs, for its progress: on a 3x20 board (whose plan
+        // already has hundreds) splitting them all cost more instructions than the search.
+        let plan = large ? plan.finer(problem, jobs: parallel || collect ? Solver.sharedJobs : 16) : plan
         if parallel {
             let results = JobResults(count: plan.jobs.count)
             let jobs = plan.jobs
