@@ -36,7 +36,8 @@ import Polycube
 
     /// yass's `misshapen_preplace.soma`: four cells marked c (P), not connected. No placement
     /// of P covers them all, so there is no solution, and the answer says why. (yass itself
-    /// places the four cells as the piece, shape unchecked, and counts 113 / 226.)
+    /// takes the four cells as the piece placed, shape unchecked, and counts 113 / 226: the
+    /// ways the other six pieces fill the rest of the cube, checked with this solver.)
     @Test func misshapenPreplaceHasNoSolutionAndSaysWhy() throws {
         let text = "ooo\nooo\nooo\n\nooo\noco\nooo\n\nooo\ncoo\ncco\n\n"
         let figure = try FigureReader.read(text: text, path: "misshapen_preplace.soma", format: .yass)
