@@ -36,8 +36,39 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // The four rectangles on one thread: the narrow-board rows of issue 14.
+    for (width, height, distinct) in [(3, 20, 2), (4, 15, 368), (5, 12, 1010), (6, 10, 2339)] {
+        Benchmark("Solver: pentominoes \(width)x\(height), \(distinct) distinct, one thread", configuration: fast) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(count(BenchmarkFigures.board(width, height), distinct: distinct, threads: 1))
+            }
+        }
+    }
     Benchmark("Solver: pentominoes 6x10, 2339 distinct", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.board(6, 10), distinct: 2339)) }
+    }
+    // 3x4x5 as 16 shards counted one after the other in one process (the partition worked out
+    // by each, as separate machines would), against the plain count on one thread below.
+    Benchmark("Solver: solid pentominoes 3x4x5, 16 shards in turn, one thread", configuration: slow) { benchmark in
+        let figure = BenchmarkFigures.box("3x4x5", 3, 4, 5, .solidPentominoes)
+        for _ in benchmark.scaledIterations {
+            var distinct = 0
+            do {
+                for k in 0..<16 {
+                    let solver = try Solver(figure)
+                    distinct += try solver.count(shard: k, of: solver.partition(into: 16)).count.distinct
+                }
+            } catch {
+                preconditionFailure("3x4x5 shards: \(error)")
+            }
+            precondition(distinct == 3940, "3x4x5 shards: \(distinct) distinct, expected 3940")
+            blackHole(distinct)
+        }
+    }
+    Benchmark("Solver: solid pentominoes 3x4x5, 3940 distinct, one thread", configuration: slow) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(count(BenchmarkFigures.box("3x4x5", 3, 4, 5, .solidPentominoes), distinct: 3940, threads: 1))
+        }
     }
     Benchmark("Solver: pentominoes 8x8 with centre hole, 65 distinct", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.board8x8Hole, distinct: 65)) }

@@ -3,11 +3,16 @@ extension Figure {
     /// The cell set up to translation.
     var shape: Shape { Shape(cells) }
 
-    /// The figure turned by `g`, pre-placed pieces included, moved so that its smallest x, y
+    /// The figure turned by `g`, pre-placed pieces and marked cells included, moved so that its smallest x, y
     /// and z are 0.
     func transformed(by g: Isometry) -> Figure {
-        let moved = normalising(cells.map(g.apply), preplaced.map { ($0.letter, $0.cells.map(g.apply)) })
-        return Figure(name: name, cells: moved.cells, pieceSet: pieceSet, preplaced: moved.groups)
+        let marks = markedCells.map { (letter: $0.value, cells: [g.apply($0.key)]) }
+        let moved = normalising(cells.map(g.apply), preplaced.map { ($0.letter, $0.cells.map(g.apply)) } + marks)
+        let placed = moved.groups.prefix(preplaced.count)
+        let marked = moved.groups.dropFirst(preplaced.count).map { ($0.cells[0], $0.letter) }
+        var figure = Figure(name: name, cells: moved.cells, pieceSet: pieceSet, preplaced: Array(placed))
+        figure.markedCells = Dictionary(marked, uniquingKeysWith: { a, _ in a })
+        return figure
     }
 
     /// The isometries of `group` that map the cell set onto itself (up to translation): the

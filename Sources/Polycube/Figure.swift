@@ -10,6 +10,9 @@ public struct Figure: Hashable, Sendable {
     /// Pieces given in advance: the letter and the cells it covers (a subset of `cells`).
     public var preplaced: [(letter: Character, cells: [Cell])] { _preplaced.map { ($0.letter, $0.cells) } }
     private var _preplaced: [Preplaced]
+    /// Cells marked with the letter of the piece that must cover them, the piece itself not
+    /// drawn (yass files mark single cells so): constraints on the solutions, not pieces placed.
+    public var markedCells: [Cell: Character] = [:]
 
     public init(name: String, cells: some Sequence<Cell>, pieceSet: PieceSet = .soma,
                 preplaced: [(letter: Character, cells: [Cell])] = []) {

@@ -40,11 +40,36 @@ struct YassFigureReader {
         let lettered = zip(marks, cells).filter { pieceCharacters.contains($0.0.character) }.map {
             PreplacedPieces.Mark(character: $0.0.character, cell: $0.1, line: $0.0.line, column: $0.0.fileColumn)
         }
-        let groups = try PreplacedPieces.group(lettered, pieceSet: .soma, path: path, identify: Self.identify)
-        let normal = normalising(cells, groups)
-        return Figure(name: FigureReader.defaultName(for: path), cells: normal.cells,
-                      pieceSet: .soma, preplaced: normal.groups)
+        // A letter drawn as whole pieces places them; a letter that does not (single cells, or
+        // cells apart, as in yass's own `misshapen_preplace.soma`) marks its cells as belonging
+        // to that piece, which the solver takes as a constraint.
+        var groups: [(letter: Character, cells: [Cell])] = []
+        var marked: [(letter: Character, cells: [Cell])] = []
+        var characters: [Character] = []
+        for mark in lettered where !characters.contains(mark.character) { characters.append(mark.character) }
+        for ch in characters {
+            let mine = lettered.filter { $0.character == ch }
+            if let placed = try? PreplacedPieces.group(mine, pieceSet: .soma, path: path, identify: Self.identify) {
+                groups += placed
+            } else {
+                let letter = Self.markLetters[ch]!
+                marked += mine.map { (letter, [$0.cell]) }
+            }
+        }
+        let normal = normalising(cells, groups + marked)
+        let placed = Array(normal.groups.prefix(groups.count))
+        let markedCells = normal.groups.dropFirst(groups.count).map { ($0.cells[0], $0.letter) }
+        var figure = Figure(name: FigureReader.defaultName(for: path), cells: normal.cells, pieceSet: .soma,
+                            preplaced: placed.sorted { a, b in
+                                a.letter != b.letter ? a.letter < b.letter : a.cells.lexicographicallyPrecedes(b.cells)
+                            })
+        figure.markedCells = Dictionary(markedCells, uniquingKeysWith: { a, _ in a })
+        return figure
     }
+
+    /// The piece a marked cell belongs to. A whole screw is told A or B by its shape; a mere
+    /// mark cannot be, so it takes the letter `FigureWriter.yass` writes for each.
+    static let markLetters: [Character: Character] = letters.merging(["p": "A", "n": "B"]) { a, _ in a }
 
     static func identify(_ ch: Character, _ shape: Shape) -> Result<Character, PreplacedPieces.Message> {
         let candidates: [Character] = ch == "p" || ch == "n" ? ["A", "B"] : [letters[ch]!]

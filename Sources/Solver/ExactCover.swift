@@ -29,6 +29,9 @@ struct ExactCover: Sendable {
     /// Cells already covered before the search: pre-placed pieces and the unused bits above
     /// `cells.count`, so that "all bits set" means "solved".
     let initialFilled: CellMask
+    /// Per piece, the free cells marked with its letter (`Figure.markedCells`): only that piece
+    /// has options covering them.
+    let markedCells: [CellMask]
     /// Copies of each piece still to place once the pre-placed pieces are down.
     let initialRemaining: [Int]
     /// The pre-placed pieces, as they appear in every solution.
@@ -110,6 +113,18 @@ struct ExactCover: Sendable {
             remaining[p] -= 1
             filled = filled | mask
         }
+        // Cells marked with a piece's letter: no other piece may cover them.
+        var marked = [CellMask](repeating: .empty, count: set.pieces.count)
+        for (cell, letter) in figure.markedCells.sorted(by: { $0.key < $1.key }) {
+            guard let p = set.pieces.firstIndex(where: { $0.letter == letter }) else {
+                throw .unknownPiece(figure: name, letter: letter, known: set.pieces.map(\.letter))
+            }
+            guard let i = layout.index(of: cell) else { throw .preplacedOutsideFigure(figure: name, letter: letter) }
+            if !filled.contains(i) { marked[p].insert(i) }
+        }
+        self.markedCells = marked
+        let allMarked = marked.reduce(CellMask.empty, |)
+        let forbidden = marked.map { allMarked & ~$0 }
         self.initialFilled = filled
         self.initialRemaining = remaining
         self.preplacedPieces = figure.preplaced.map { placed in
@@ -130,7 +145,7 @@ struct ExactCover: Sendable {
         for (p, piece) in set.pieces.enumerated() {
             for orientation in orientations.orientations[p] {
                 layout.forEachTranslation(of: orientation.cells) { shift, mask in
-                    guard mask.isDisjoint(with: filled) else { return }
+                    guard mask.isDisjoint(with: filled), mask.isDisjoint(with: forbidden[p]) else { return }
                     options.append(Option(
                         anchor: mask.first, piece: p, mask: mask,
                         placement: Placement(piece: piece.letter, orientation: orientation.isometry,
@@ -233,7 +248,9 @@ struct ExactCover: Sendable {
         // A short fastest axis (a slab two cells thick) would make the first two runs overlap.
         case 3 where steps[1] <= 3: return [(1, 4), (steps[2], 2)]
         case 3: return [(1, 2), (steps[1] - 1, 3), (steps[2], 1)]
-        case 2 where steps[1] <= 3: return [(1, 6)]
+        // Up to four cells across, the six cells after the anchor hold the rest of its column and
+        // the next one (two runs would overlap on a 4-wide board: measured, see `SearchEngine`).
+        case 2 where steps[1] <= 4: return [(1, 6)]
         case 2: return [(1, 3), (steps[1] - 1, 3)]
         default: return [(1, 6)]
         }
@@ -250,6 +267,13 @@ struct ExactCover: Sendable {
             let slot = anchor * pieces.count + piece
             result += Int(anchoredStart[slot])..<Int(anchoredStart[slot + 1])
         }
+        return result
+    }
+
+    /// Every piece's options (`options(of:)` for all pieces), in one pass.
+    func optionsByPiece() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: pieces.count)
+        for o in 0..<masks.count { result[optionPiece[o]].append(o) }
         return result
     }
 

@@ -29,7 +29,7 @@ struct FigureSymmetry: Hashable, Sendable {
     /// maps the piece set onto itself (every piece turned by it is congruent, under the set's
     /// orientation group, to a piece with as many copies: true for all rotations, and for mirrors
     /// exactly when the set is mirror-closed, as Soma is by swapping A and B), and maps the
-    /// pre-placed pieces onto pre-placed pieces. Isometries that act alike on the cells and
+    /// pre-placed pieces onto pre-placed pieces and marked cells onto cells marked alike. Isometries that act alike on the cells and
     /// pieces (a flat board's turn-over about z) are counted once.
     static func group(of problem: ExactCover) -> [FigureSymmetry] {
         let figure = problem.figure
@@ -82,6 +82,11 @@ struct FigureSymmetry: Hashable, Sendable {
                 return figure.preplaced.contains { $0.letter == letter && Set($0.cells) == cells }
             }
             guard keepsPreplaced else { continue }
+            let keepsMarks = figure.markedCells.allSatisfy { cell, letter in
+                guard let p = set.pieces.firstIndex(where: { $0.letter == letter }) else { return false }
+                return figure.markedCells[image(cell)] == set.pieces[pieceMap[p]].letter
+            }
+            guard keepsMarks else { continue }
             let symmetry = FigureSymmetry(isometry: g, cellPermutation: permutation, pieceMap: pieceMap)
             // A linear search: at most 48 entries, and unequal permutations differ early.
             if !result.contains(symmetry) { result.append(symmetry) }

@@ -10,10 +10,17 @@ public struct SearchControl: Sendable {
     /// Called with the fraction of the search done, from 0 to 1, each time a job finishes.
     public var progress: @Sendable (Double) -> Void
 
+    /// For the searches that keep track of their jobs (`Solver.count(shard:of:)`): called every
+    /// few thousand nodes with a way to take a snapshot of every job's progress. A caller that
+    /// saves checkpoints takes one when its clock says so; the solver itself has no clock.
+    public var checkpoint: (@Sendable (_ snapshot: () -> [JobProgress]) -> Void)?
+
     public init(isCancelled: @escaping @Sendable () -> Bool = { false },
-                progress: @escaping @Sendable (Double) -> Void = { _ in }) {
+                progress: @escaping @Sendable (Double) -> Void = { _ in },
+                checkpoint: (@Sendable (_ snapshot: () -> [JobProgress]) -> Void)? = nil) {
         self.isCancelled = isCancelled
         self.progress = progress
+        self.checkpoint = checkpoint
     }
 }
 

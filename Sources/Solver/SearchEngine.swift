@@ -39,6 +39,16 @@
 ///   slower), so the first one is taken.
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
+/// - **Narrow boards** (3x20, 4x15, 5x12, 6x10; callgrind, whole `soma solve WxH --count
+///   --threads 1`, `soma --version`'s 25.9M start-up included): the fill order already runs
+///   along the short side (`CellLayout`). What paid was around the search, not in it: on 3x20
+///   the search is 7.7M instructions and the plan and splitting were 26M; listing each piece's
+///   options once per plan and splitting a one-thread count only when the plan has few jobs
+///   took 3x20 from 87.3M to 57.8M, 5x12 from 266.9M to 220.2M, 4x15 from 67.5M to 64.9M,
+///   6x10 326.1M to 320.6M. What did not pay: a window of eight cells on boards up to four
+///   wide (3x20 57.8M -> 63.7M, 4x15 64.9M -> 70.9M: building the larger table costs more than
+///   the misfits it skips), and on a 4-wide board one run of six cells instead of two runs that
+///   overlapped on one cell (kept for clarity: within 1%).
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first
@@ -46,7 +56,10 @@
 ///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225.
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
-/// game nor the command line needs a clock in here.
+/// game nor the command line needs a clock in here. The same poll hands out the path to the
+/// node the search stands at (`poll`), and `run(prefix:resumingAt:)` starts a search again from
+/// such a path: the whole state of a depth-first search is its path, so a checkpoint is a few
+/// dozen numbers and a killed search loses only the nodes since the last one.
 final class SearchEngine<Mask: SearchMask> {
     private let problem: ExactCover
     private let pieceCount: Int
@@ -97,6 +110,13 @@ final class SearchEngine<Mask: SearchMask> {
     /// Stop after this many leaves.
     var leafLimit = Int.max
     var isCancelled: () -> Bool = { false }
+    /// Called with the path (the options placed, prefix included) at the node the search is about
+    /// to expand, every few thousand nodes, before `isCancelled`: every leaf before that node in
+    /// the search's order has been counted, none below or after it. Nil costs nothing.
+    /// The second argument is the number of leaves found so far.
+    var poll: ((UnsafeBufferPointer<Int32>, Int) -> Void)?
+    /// Set when `run(prefix:resumingAt:)` was given a path this search never takes.
+    private(set) var pathNotFound = false
 
     init(_ problem: ExactCover) {
         self.problem = problem
@@ -174,6 +194,29 @@ final class SearchEngine<Mask: SearchMask> {
         leaves = 0
         stopped = false
         depth = 0
+        let filled = start(prefix)
+        if isCancelled() { stopped = true; return 0 }
+        descend(filled)
+        return leaves
+    }
+
+    /// Searches the completions of `prefix` that come at or after `path` (options placed below
+    /// the prefix, as `poll` reported them) in the search's order: the rest of a search that
+    /// stood at `path` when it was stopped. Returns the solutions found in that rest.
+    @discardableResult
+    func run(prefix: [Int], resumingAt path: [Int]) -> Int {
+        let filled = start(prefix)
+        if isCancelled() { stopped = true; return 0 }
+        resume(filled, along: path[...])
+        return leaves
+    }
+
+    /// Resets the counters and places `prefix`; returns the filled cells.
+    private func start(_ prefix: [Int]) -> Mask {
+        leaves = 0
+        stopped = false
+        pathNotFound = false
+        depth = 0
         for (p, count) in problem.initialRemaining.enumerated() { remaining[p] = count }
         var filled = Mask(problem.initialFilled)
         for o in prefix {
@@ -184,9 +227,49 @@ final class SearchEngine<Mask: SearchMask> {
         }
         available = 0
         for p in 0..<pieceCount where remaining[p] > 0 { available |= 1 << UInt64(p) }
-        if isCancelled() { stopped = true; return 0 }
-        descend(filled)
-        return leaves
+        return filled
+    }
+
+    /// The node on the resume path: its branches before the path's next option are skipped,
+    /// that one is followed further along the path, the ones after it are searched whole. The
+    /// list is the one `descend` would choose, read in the same order (pieces up, options in
+    /// list order), so the rest of the search is exactly what the stopped search had left.
+    private func resume(_ filled: Mask, along path: ArraySlice<Int>) {
+        guard let target = path.first else { descend(filled); return }
+        guard let (key, passage) = list(for: filled) else { pathNotFound = true; stopped = true; return }
+        let targetPiece = problem.optionPiece[target]
+        let starts = passage ? passageStart : windowStart
+        let options = passage ? passageOptions : windowOptions
+        let masks = passage ? passageMasks : windowMasks
+        let base = key &* pieceCount
+        var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
+        var found = false
+        while pieces != 0 {
+            let p = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
+            if !found && p != targetPiece { continue }
+            take(p)
+            for i in Int(starts[base &+ p])..<Int(starts[base &+ p &+ 1]) {
+                let mask = masks[i]
+                if !found {
+                    guard Int(options[i]) == target else { continue }
+                    found = true
+                    stack[depth] = options[i]
+                    depth &+= 1
+                    resume(filled | mask, along: path.dropFirst())
+                    depth &-= 1
+                } else if mask.isDisjoint(with: filled) && !(pruneBeforeDescending && hasIsolatedCell(filled | mask)) {
+                    stack[depth] = options[i]
+                    depth &+= 1
+                    descend(filled | mask)
+                    depth &-= 1
+                }
+                if stopped { give(p); return }
+            }
+            give(p)
+            if !found { pathNotFound = true; stopped = true; return }
+        }
+        if !found { pathNotFound = true; stopped = true }
     }
 
     /// Knuth's estimate of the number of nodes the search below `prefix` visits: the mean over
@@ -246,7 +329,10 @@ final class SearchEngine<Mask: SearchMask> {
             return
         }
         nodes &+= 1
-        if nodes & 0x3FFF == 0, isCancelled() { stopped = true; return }
+        if nodes & 0x3FFF == 0 {
+            poll?(UnsafeBufferPointer(rebasing: stack[0..<depth]), leaves)
+            if isCancelled() { stopped = true; return }
+        }
         guard let (key, passage) = list(for: filled) else { return }
         if passage {
             branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],

@@ -42,8 +42,11 @@ struct SearchPlan: Sendable {
         let everything = Array(symmetries.indices)
         let root = Job(prefix: [], multiplicity: 1, check: Array(everything.dropFirst()))
         let large = problem.usesPassages && problem.figure.cells.count >= ExactCover.largeFigure
-        guard let jobs = large ? estimatedBest(problem, root: root, symmetries: symmetries)
-                               : orbitJobs(problem, refining: root, symmetries: symmetries) else {
+        // Each refinement below looks at every piece's options: list them once (on a 3x20 board
+        // listing them per refinement was a quarter of the plan's instructions).
+        let byPiece = problem.optionsByPiece()
+        guard let jobs = large ? estimatedBest(problem, root: root, symmetries: symmetries, byPiece: byPiece)
+                               : orbitJobs(problem, refining: root, symmetries: symmetries, byPiece: byPiece) else {
             return SearchPlan(symmetries: symmetries, jobs: [root])
         }
         // A job whose placement some symmetry keeps would find each of its solutions up to
@@ -53,7 +56,8 @@ struct SearchPlan: Sendable {
         var pending = jobs[...]
         var rounds = 0
         while let job = pending.popFirst() {
-            if !job.check.isEmpty, rounds < 64, let finer = orbitJobs(problem, refining: job, symmetries: symmetries) {
+            if !job.check.isEmpty, rounds < 64,
+               let finer = orbitJobs(problem, refining: job, symmetries: symmetries, byPiece: byPiece) {
                 rounds += 1
                 pending = finer[...] + pending
             } else {
@@ -70,12 +74,13 @@ struct SearchPlan: Sendable {
     /// (`SearchEngine.estimateNodes`, a few thousand random paths per piece, tens of
     /// milliseconds) came within a sixth of the measured count for every piece and ranks them
     /// alike; in the Bedlam cube it keeps the piece with two orbits.
-    private static func estimatedBest(_ problem: ExactCover, root: Job, symmetries: [FigureSymmetry]) -> [Job]? {
+    private static func estimatedBest(_ problem: ExactCover, root: Job, symmetries: [FigureSymmetry],
+                                      byPiece: [[Int]]) -> [Job]? {
         let engine = SearchEngine<CellMask>(problem)
         var best: (jobs: [Job], cost: Double)?
         for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
             && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
-            let jobs = orbitJobs(problem, piece: p, options: problem.options(of: p), group: [0] + root.check,
+            let jobs = orbitJobs(problem, piece: p, options: byPiece[p], group: [0] + root.check,
                                  under: root, symmetries: symmetries)
             var cost = 0.0
             for (j, job) in jobs.enumerated() {
@@ -98,7 +103,7 @@ struct SearchPlan: Sendable {
     /// The piece chosen has one copy left, is mapped to itself by every symmetry concerned, and
     /// gives the fewest jobs. Nil when no piece qualifies.
     private static func orbitJobs(_ problem: ExactCover, refining job: Job,
-                                  symmetries: [FigureSymmetry]) -> [Job]? {
+                                  symmetries: [FigureSymmetry], byPiece: [[Int]]) -> [Job]? {
         let group = [0] + job.check
         var filled = problem.initialFilled
         var remaining = problem.initialRemaining
@@ -112,7 +117,7 @@ struct SearchPlan: Sendable {
         var candidates: [(piece: Int, options: [Int])] = []
         for p in 0..<problem.pieceCount where remaining[p] == 1
             && group.allSatisfy({ symmetries[$0].pieceMap[p] == p }) {
-            candidates.append((p, problem.options(of: p).filter { problem.masks[$0].isDisjoint(with: filled) }))
+            candidates.append((p, byPiece[p].filter { problem.masks[$0].isDisjoint(with: filled) }))
         }
         candidates.sort { $0.options.count < $1.options.count }
         var best: [Job]?
@@ -153,27 +158,45 @@ struct SearchPlan: Sendable {
         return jobs
     }
 
+    /// The plan split level by level (`split`) until it has at least `jobs` jobs or no job
+    /// splits further; the plan itself when it has that many.
+    func finer(_ problem: ExactCover, jobs target: Int) -> SearchPlan {
+        var plan = self
+        while plan.jobs.count < target {
+            let next = plan.split(problem)
+            if next.jobs.count <= plan.jobs.count { break }
+            plan = next
+        }
+        return plan
+    }
+
     /// The same plan with each job split by the options that can fill its first empty cell:
     /// more, smaller jobs, so that threads share the work evenly.
     func split(_ problem: ExactCover) -> SearchPlan {
+        SearchPlan(symmetries: symmetries, jobs: jobs.flatMap { Self.children(of: $0, problem) })
+    }
+
+    /// A job split by the options that can fill its first empty cell, in the order of the
+    /// anchored lists; the job itself when its prefix fills the figure. Every solution of the
+    /// job covers that cell with exactly one such option, so the children share out its
+    /// solutions without overlap.
+    static func children(of job: Job, _ problem: ExactCover) -> [Job] {
+        var filled = problem.initialFilled
+        var remaining = problem.initialRemaining
+        for o in job.prefix {
+            filled = filled | problem.masks[o]
+            remaining[problem.optionPiece[o]] -= 1
+        }
+        if filled.isFull { return [job] }
+        let cell = filled.firstAbsent
         var result: [Job] = []
-        for job in jobs {
-            var filled = problem.initialFilled
-            var remaining = problem.initialRemaining
-            for o in job.prefix {
-                filled = filled | problem.masks[o]
-                remaining[problem.optionPiece[o]] -= 1
-            }
-            if filled.isFull { result.append(job); continue }
-            let cell = filled.firstAbsent
-            for p in 0..<problem.pieceCount where remaining[p] > 0 {
-                let slot = cell * problem.pieceCount + p
-                for o in Int(problem.anchoredStart[slot])..<Int(problem.anchoredStart[slot + 1])
-                where problem.masks[o].isDisjoint(with: filled) {
-                    result.append(Job(prefix: job.prefix + [o], multiplicity: job.multiplicity, check: job.check))
-                }
+        for p in 0..<problem.pieceCount where remaining[p] > 0 {
+            let slot = cell * problem.pieceCount + p
+            for o in Int(problem.anchoredStart[slot])..<Int(problem.anchoredStart[slot + 1])
+            where problem.masks[o].isDisjoint(with: filled) {
+                result.append(Job(prefix: job.prefix + [o], multiplicity: job.multiplicity, check: job.check))
             }
         }
-        return SearchPlan(symmetries: symmetries, jobs: result)
+        return result
     }
 }

@@ -20,7 +20,12 @@ public struct Solver: Sendable {
         self.figure = figure
         self.problem = try ExactCover(figure: figure)
         self.symmetries = FigureSymmetry.group(of: problem)
+        self.impossibility = Impossibility.reason(for: problem)
     }
+
+    /// Why the figure has no solution, when that shows without a search (`part 2 has 2 cells:
+    /// no piece is that small`); nil otherwise. Searches of such a figure find nothing at once.
+    public let impossibility: String?
 
     /// The number of symmetries of the figure that distinct solutions are counted up to (1 when
     /// only the identity).
@@ -145,12 +150,18 @@ public struct Solver: Sendable {
         }
     }
 
+    /// How many jobs a large figure's search is split into at least, whatever the thread count:
+    /// enough for a dozen threads to share evenly. (512 cost a 3x20 board more instructions in
+    /// splitting than in searching: callgrind.)
+    static let sharedJobs = 128
+
     /// Runs the jobs of `plan`: in order on this thread when there is a limit or one thread,
     /// otherwise shared between `threads` worker threads, each job's outcome kept in its slot so
     /// that solutions come out in the same order either way.
     func execute(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                  control: SearchControl) throws(SearchCancelled) -> Outcome {
-        problem.cells.count <= 64
+        if impossibility != nil { return Outcome() }
+        return problem.cells.count <= 64
             ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
             : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
     }
@@ -162,14 +173,13 @@ public struct Solver: Sendable {
         // thread, 2.3 ms and up on two).
         let large = problem.figure.cells.count >= ExactCover.largeFigure
         let parallel = threads > 1 && limit == nil && large
-        // Smaller jobs share out evenly between threads and report progress more often.
-        var plan = large ? plan.split(problem) : plan
+        // Smaller jobs share out evenly between threads and report progress more often. When
+        // solutions are listed, the jobs do not depend on the thread count and outcomes are kept
+        // in job order, so that the list comes out in the same order on any number of threads. A
+        // count on one thread needs only a few jobs, for its progress: on a 3x20 board (whose plan
+        // already has hundreds) splitting them all cost more instructions than the search.
+        let plan = large ? plan.finer(problem, jobs: parallel || collect ? Solver.sharedJobs : 16) : plan
         if parallel {
-            while plan.jobs.count < 64 * threads {
-                let finer = plan.split(problem)
-                if finer.jobs.count <= plan.jobs.count { break }
-                plan = finer
-            }
             let results = JobResults(count: plan.jobs.count)
             let jobs = plan.jobs
             let finalPlan = plan

@@ -18,6 +18,9 @@ struct SolveCommand: ParsableCommand {
             standard notation), a pentomino board WxH or a solid-pentomino box AxBxC.
             Distinct solutions are counted up to the symmetries of the figure (mirror images \
             included when the piece set is mirror-closed); raw solutions are all of them.
+            With --shard K/N the search is divided into N parts worked out alike on every \
+            machine, and this run counts part K (1 to N); `soma merge` adds the parts up. \
+            --checkpoint FILE saves the progress every few seconds and resumes from it.
             Exit status: 0 solved, 1 a figure has no solution, 2 bad input.
             """)
 
@@ -49,13 +52,24 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print the time the search took (preparing the figure included).")
     var time = false
 
-    @Option(help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
+    @Option(help: ArgumentHelp("Worker threads (default and most: the cores this process may use).", valueName: "n"))
     var threads: String?
+
+    @Option(help: ArgumentHelp("Count only part K of N of the search (K from 1 to N); see `soma merge`.",
+                               valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Save the search's progress in this file and resume from it.", valueName: "file"))
+    var checkpoint: String?
+
+    @Option(help: ArgumentHelp("Seconds between checkpoints (default 5).", valueName: "s"))
+    var checkpointInterval: String?
 
     /// `limit` once checked.
     private var solutionLimit: Int?
-    /// `threads` once checked.
-    private var threadCount = ProcessInfo.processInfo.activeProcessorCount
+    /// `threads` once checked: never more than the cores the process may use, so that a large
+    /// number asked for cannot start thousands of threads.
+    private var threadCount = UsableCores.count
 
     mutating func run() throws {
         guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
@@ -65,7 +79,11 @@ struct SolveCommand: ParsableCommand {
         }
         if let threads {
             guard let n = Int(threads), n >= 1 else { throw fail("--threads must be a whole number of at least 1, not '\(threads)'") }
-            threadCount = n
+            threadCount = min(n, UsableCores.count)
+        }
+        if shard != nil || checkpoint != nil {
+            try runShard()
+            return
         }
         var unsolved = false
         for argument in figures {
@@ -101,13 +119,16 @@ struct SolveCommand: ParsableCommand {
         }
         let name = solver.figure.name
         if json {
-            print(jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
-                             solutions: listed))
+            var object = jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
+                                    solutions: listed)
+            if let reason = solver.impossibility { object = String(object.dropLast()) + ",\"reason\":\(jsonString(reason))}" }
+            print(object)
             return counted.distinct
         }
         let timing = time ? String(format: " in %.4f s", seconds) : ""
         let limited = !all && solutionLimit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
-        print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)")
+        let reason = solver.impossibility.map { ": " + $0 } ?? ""
+        print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)\(reason)")
         for (i, solution) in listed.enumerated() {
             if all { print("\n#\(i + 1)") } else { print() }
             print(draw ? picture(of: solution, in: solver.figure) : drawing(of: solution, cells: solver.figure.cells))
@@ -195,18 +216,7 @@ extension SolveCommand {
             + "\"raw\":\(count.raw),\"seconds\":\(String(format: "%.6f", seconds)),\"solutions\":[\(list)]}"
     }
 
-    private func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private func jsonString(_ s: String) -> String { JSONText.string(s) }
 }
 
 /// The progress line of a long search, drawn on stderr only when stderr is a terminal and only
@@ -243,5 +253,107 @@ extension Duration {
     var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
+    }
+}
+
+extension SolveCommand {
+    /// `--shard K/N` and/or `--checkpoint FILE`: counts one part of one figure's search (the whole
+    /// search, as shard 1/1, with a checkpoint alone), saving progress when asked, and prints its
+    /// partial counts (`ShardReport`).
+    func runShard() throws {
+        guard figures.count == 1 else { throw fail("--shard and --checkpoint take exactly one figure") }
+        guard !all, limit == nil, !draw else { throw fail("--shard and --checkpoint count; they do not list solutions (drop --all, --limit, --draw)") }
+        var spec = ShardSpec(number: 1, count: 1)
+        if let shard {
+            guard let parsed = ShardSpec(shard) else {
+                throw fail("--shard takes K/N with 1 <= K <= N (N at most \(ShardSpec.maximumCount)), not '\(shard)'")
+            }
+            spec = parsed
+        }
+        var interval = 5.0
+        if let checkpointInterval {
+            guard let s = Double(checkpointInterval), s > 0, s.isFinite else {
+                throw fail("--checkpoint-interval takes a number of seconds above 0, not '\(checkpointInterval)'")
+            }
+            interval = s
+        }
+        let start = ContinuousClock.now
+        let solver: Solver
+        do {
+            solver = try Solver(resolveFigure(figures[0]))
+        } catch let error as SolverError {
+            throw fail(error.description)
+        } catch {
+            throw fail("\(error)")
+        }
+        let name = solver.figure.name
+        let partition = solver.partition(into: spec.count)
+        let file = checkpoint.map {
+            CheckpointFile(path: $0, figure: name, shard: spec, partition: partition.fingerprintText)
+        }
+        var saved: [JobProgress] = []
+        do {
+            saved = try file?.read() ?? []
+        } catch let error as CheckpointError {
+            throw fail(error.message)
+        }
+        let writer = file.map { CheckpointWriter(file: $0, interval: .milliseconds(Int(interval * 1000))) }
+        let progress = ProgressLine(name: "\(name) \(spec.description)")
+        var control = SearchControl(progress: { progress.show($0) })
+        if let writer { control.checkpoint = { snapshot in writer.offer(snapshot) } }
+        let counted = try solver.count(shard: spec.number - 1, of: partition, threads: threadCount,
+                                       resuming: saved, control: control)
+        progress.clear()
+        if let writer { writer.save(counted.jobs) }
+        let seconds = (ContinuousClock.now - start).seconds
+        if json {
+            print(ShardReport(figure: name, cells: solver.figure.cells.count, shard: spec,
+                              partition: partition.fingerprintText, distinct: counted.count.distinct,
+                              raw: counted.count.raw, seconds: seconds).json)
+        } else {
+            let timing = time ? String(format: " in %.4f s", seconds) : ""
+            print("\(name) shard \(spec.description) (partition \(partition.fingerprintText)): "
+                + "\(counted.count.distinct) distinct (\(counted.count.raw) raw)\(timing)")
+        }
+    }
+}
+
+/// Writes checkpoints from the search's worker threads, at most once per interval: the solver
+/// offers a snapshot every few thousand nodes, and this takes one only when the interval has
+/// passed and no other thread is writing.
+final class CheckpointWriter: @unchecked Sendable {
+    private let file: CheckpointFile
+    private let interval: Duration
+    private let lock = NSLock()
+    private var last = ContinuousClock.now
+
+    init(file: CheckpointFile, interval: Duration) {
+        self.file = file
+        self.interval = interval
+    }
+
+    func offer(_ snapshot: () -> [JobProgress]) {
+        guard lock.try() else { return }
+        defer { lock.unlock() }
+        let now = ContinuousClock.now
+        guard now - last >= interval else { return }
+        last = now
+        write(snapshot())
+    }
+
+    /// The final progress, written whatever the clock says.
+    func save(_ jobs: [JobProgress]) {
+        lock.lock(); defer { lock.unlock() }
+        write(jobs)
+    }
+
+    private func write(_ jobs: [JobProgress]) {
+        do {
+            try file.write(jobs)
+        } catch let error as CheckpointError {
+            FileHandle.standardError.write(Data("soma solve: checkpoint not saved: \(error.message)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("soma solve: checkpoint not saved: \(error)\n".utf8))
+        }
     }
 }

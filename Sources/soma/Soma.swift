@@ -14,6 +14,7 @@ struct Soma: ParsableCommand {
             PlayCommand.self,
             PentoCommand.self,
             SolveCommand.self,
+            MergeCommand.self,
             ShowCommand.self,
             FiguresCommand.self,
             DesignCommand.self,

@@ -20,6 +20,16 @@ import Polycube
         #expect(try board.solutions(threads: 2).count == 368)
     }
 
+    /// The solutions of a large figure come out in one order whatever the thread count: its
+    /// jobs do not depend on it, and each job's solutions are kept in the job's slot.
+    @Test func rawListingOrderIsTheSameOnOneAndTwoThreads() throws {
+        let solver = try Solver(Figures.box("2x3x10", 2, 3, 10, .solidPentominoes))
+        let one = try solver.solutions(.raw, threads: 1)
+        #expect(one.count == 96)
+        #expect(try solver.solutions(.raw, threads: 2) == one)
+        #expect(try solver.solutions(.distinct, threads: 2) == solver.solutions(.distinct, threads: 1))
+    }
+
     @Test(arguments: [(20, 3, 2), (15, 4, 368), (12, 5, 1010), (10, 6, 2339)])
     func pentominoRectangles(width: Int, height: Int, distinct: Int) throws {
         let solver = try Solver(Figures.board(width, height))

@@ -1,0 +1,114 @@
+import Dispatch
+import Testing
+import Polycube
+@testable import Solver
+
+/// Sharded searches: the shards of a partition share out the search without overlap, every
+/// shard works out the same partition, and a stopped shard resumes from its progress.
+@Suite struct PartitionTests {
+    @Test func cubeShardsAddUpTo240And11520() throws {
+        let solver = try Solver(Figures.somaCube)
+        let partition = solver.partition(into: 4)
+        #expect(partition.shardCount == 4)
+        var total = SolutionCount(distinct: 0, raw: 0)
+        var jobs: [Int] = []
+        for k in 0..<4 {
+            let shard = try solver.count(shard: k, of: partition)
+            total.distinct += shard.count.distinct
+            total.raw += shard.count.raw
+            jobs += partition.jobs(inShard: k)
+            #expect(shard.jobs.allSatisfy { $0.isDone })
+            #expect(shard.jobs.map(\.job) == partition.jobs(inShard: k))
+        }
+        #expect(total == SolutionCount(distinct: 240, raw: 11520))
+        // Every job in exactly one shard.
+        #expect(jobs.sorted() == Array(0..<partition.jobCount))
+        #expect(partition.jobCount >= 4 * SearchPartition.jobsPerShard)
+    }
+
+    @Test func board6x10ShardsAddUpTo2339OnTwoThreads() throws {
+        let solver = try Solver(Figures.board(10, 6))
+        let partition = solver.partition(into: 3)
+        var distinct = 0, raw = 0
+        for k in 0..<3 {
+            let shard = try solver.count(shard: k, of: partition, threads: 2)
+            distinct += shard.count.distinct
+            raw += shard.count.raw
+        }
+        #expect(distinct == 2339)
+        #expect(raw == 4 * 2339)
+    }
+
+    /// Made twice (as two machines would), the partition is the same; another shard count or
+    /// another figure gives another fingerprint.
+    @Test func partitionIsTheSameEveryTime() throws {
+        let a = try Solver(Figures.board(10, 6)).partition(into: 8)
+        let b = try Solver(Figures.board(10, 6)).partition(into: 8)
+        #expect(a.fingerprint == b.fingerprint)
+        #expect((0..<8).map(a.jobs(inShard:)) == (0..<8).map(b.jobs(inShard:)))
+        let sevenWays = try Solver(Figures.board(10, 6)).partition(into: 7)
+        let otherBoard = try Solver(Figures.board(12, 5)).partition(into: 8)
+        #expect(sevenWays.fingerprint != a.fingerprint)
+        #expect(otherBoard.fingerprint != a.fingerprint)
+        #expect(a.fingerprintText.count == 16)
+    }
+
+    /// The estimate evens the shards out: no shard holds more than twice its fair share of the
+    /// estimated work.
+    @Test func shardsAreBalancedByTheEstimate() throws {
+        let partition = try Solver(Figures.board(10, 6)).partition(into: 8)
+        for k in 0..<8 { #expect(partition.estimatedShare(ofShard: k) < 2.0 / 8) }
+    }
+
+    /// A shard stopped mid-search (cancelled right after its third checkpoint snapshot), then
+    /// resumed from that snapshot, counts what an uninterrupted run counts, on one thread and on
+    /// two.
+    @Test(arguments: [1, 2])
+    func stoppedShardResumesToTheSameCount(threads: Int) throws {
+        let solver = try Solver(Figures.board(10, 6))
+        let partition = solver.partition(into: 2)
+        let whole = try solver.count(shard: 0, of: partition)
+        let saved = Saved()
+        let control = SearchControl(isCancelled: { saved.count >= 3 },
+                                    checkpoint: { snapshot in saved.add(snapshot()) })
+        #expect(throws: SearchCancelled.self) { try solver.count(shard: 0, of: partition, threads: threads, control: control) }
+        let progress = saved.last
+        #expect(progress.contains(where: { !$0.isDone }))
+        let resumed = try solver.count(shard: 0, of: partition, threads: threads, resuming: progress)
+        #expect(resumed.count == whole.count)
+        #expect(resumed.jobs == whole.jobs)
+    }
+
+    /// A resume path the search never takes (a damaged checkpoint) costs the job a fresh start,
+    /// never a wrong count.
+    @Test func unknownResumePathStartsTheJobAgain() throws {
+        let solver = try Solver(Figures.board(10, 6))
+        let partition = solver.partition(into: 2)
+        let whole = try solver.count(shard: 1, of: partition)
+        let job = partition.jobs(inShard: 1)[0]
+        let bogus = JobProgress(job: job, distinct: 1000, raw: 4000, resumeAt: [0, 0, 0])
+        let resumed = try solver.count(shard: 1, of: partition, resuming: [bogus])
+        #expect(resumed.count == whole.count)
+    }
+}
+
+/// Snapshots taken by a checkpoint closure, from any thread.
+private final class Saved: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var snapshots: [[JobProgress]] = []
+
+    func add(_ snapshot: [JobProgress]) {
+        lock.wait(); defer { lock.signal() }
+        snapshots.append(snapshot)
+    }
+
+    var count: Int {
+        lock.wait(); defer { lock.signal() }
+        return snapshots.count
+    }
+
+    var last: [JobProgress] {
+        lock.wait(); defer { lock.signal() }
+        return snapshots.last ?? []
+    }
+}
