@@ -39,9 +39,10 @@ public enum AppLoop {
 
     /// Runs `program` until it quits or a signal ends it. `save` is called with the program's
     /// state whenever it asks to save and before every exit, signals included, while the
-    /// terminal is still ours; the terminal is restored before this returns.
+    /// terminal is still ours; it answers nil when the save worked, else what went wrong, which
+    /// the program hears as `.saved(problem:)`. The terminal is restored before this returns.
     public static func run<Program: TerminalProgram>(
-        _ program: Program, in session: TerminalSession, save: (Program) -> Void = { _ in }
+        _ program: Program, in session: TerminalSession, save: (Program) -> String? = { _ in nil }
     ) -> (Program, Outcome) {
         var host = ProgramHost(program, size: session.size)
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity)
@@ -52,7 +53,7 @@ public enum AppLoop {
         presenter.present(host.frame())
 
         func finish(_ outcome: Outcome) -> (Program, Outcome) {
-            save(host.program)
+            _ = save(host.program)
             session.end()
             return (host.program, outcome)
         }
@@ -115,7 +116,8 @@ public enum AppLoop {
                 case .quit:
                     return finish(.quit)
                 case .save:
-                    save(host.program)
+                    startActions += host.handle(.saved(problem: save(host.program)), now: cn_monotonic_seconds())
+                    dirty = true
                 case .suspend:
                     session.suspend()
                     presenter.invalidate()

@@ -39,6 +39,9 @@ public enum ProgramEvent<Message: Sendable>: Sendable {
     /// The program is about to lose the terminal (Ctrl-Z): cancel whatever is in progress,
     /// such as a drag whose release will never arrive.
     case suspending
+    /// The loop's save hook ran: nil when the save worked, else what went wrong, in words (the
+    /// path and the reason), so the program can say so on screen while the player plays.
+    case saved(problem: String?)
 }
 
 /// What a program asks the loop to do.

@@ -97,8 +97,9 @@ struct DesignCommand: ParsableCommand {
         let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
                                       writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
-            guard !autosaveBlocked else { return }
+            guard !autosaveBlocked else { return nil }
             autosaveFailure = Self.autosave(program.screen.design, to: autosave)
+            return autosaveFailure
         }
         if let autosaveFailure { Self.say("soma design: the design in progress was NOT autosaved: \(autosaveFailure)") }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

@@ -47,7 +47,7 @@ struct PlayCommand: ParsableCommand {
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu)
+            menu: menu, saveProblem: saved.problem)
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             saved.save(program.progressToSave)
         }
@@ -94,8 +94,9 @@ struct PlayCommand: ParsableCommand {
         let session = try Self.startTerminal()
         let stateFile = progressOptions.stateFile
         let (_, outcome) = AppLoop.run(InputTestProgram(), in: session) { program in
-            guard let stateFile else { return }
+            guard let stateFile else { return nil }
             try? Data(program.savedState.utf8).write(to: URL(fileURLWithPath: stateFile))
+            return nil
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

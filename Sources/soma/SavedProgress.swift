@@ -46,14 +46,24 @@ final class SavedProgress {
     }
 
     /// The app loop's save hook: merges `progress` into the database, or remembers why not.
-    func save(_ progress: Game.Progress) {
-        guard let store else { return }
-        do {
-            try store.save(progress)
-            failure = nil
-        } catch {
-            failure = error
+    /// Answers what went wrong, for the screen to say while the player plays; nil when saved.
+    @discardableResult
+    func save(_ progress: Game.Progress) -> String? {
+        if let store {
+            do {
+                try store.save(progress)
+                failure = nil
+            } catch {
+                failure = error
+            }
         }
+        return problem
+    }
+
+    /// Why progress is not being saved, in words: the reason first, so that a narrow screen
+    /// still shows it, then the path; nil while saves work.
+    var problem: String? {
+        failure.map { "\($0.reason), at \($0.path)" }
     }
 
     /// Says a failed save (the last one) and gives the exit status it calls for: 1, or nil.

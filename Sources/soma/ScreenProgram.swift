@@ -51,6 +51,11 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// What the figure menu (`m`) lists; empty: no menu (the key rings the bell).
     let menuEntries: [FigureMenu.Entry]
+    /// Why progress is not being saved (the path and the reason), from the start or the latest
+    /// save; shown on the bottom line until a save works, so that a player never plays on
+    /// believing their progress is kept.
+    private(set) var saveProblem: String?
+
     /// The figure menu while it is open: it takes the keys and clicks, and is what is drawn.
     private(set) var menu: FigureMenu?
 
@@ -62,8 +67,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
          now: Double, hintSolver: HintSolver? = nil,
-         writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = []) {
+         writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = [],
+         saveProblem: String? = nil) {
         self.screen = screen
+        self.saveProblem = saveProblem
         self.menuEntries = menu
         self.progress = progress
         self.style = style
@@ -106,6 +113,9 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             return gestures(synthesizer.touches(for: input, at: t, hitTest: hitTester.hitTest), at: t)
         case .suspending:
             return gestures(synthesizer.cancelAll(), at: t)
+        case .saved(let problem):
+            saveProblem = problem
+            return []
         case .tick:
             manager.tick()
             var effects = gestures(synthesizer.expirePair(at: t), at: t) + self.effects(screen.tick(now: now))
@@ -165,8 +175,17 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     func view(size: ScreenSize) -> Canvas {
-        if let menu { return menu.view(width: size.width, height: size.height) }
-        return screen.view(width: size.width, height: size.height, now: now, style: style)
+        var canvas = menu?.view(width: size.width, height: size.height)
+            ?? screen.view(width: size.width, height: size.height, now: now, style: style)
+        if let saveProblem, size.height > 0 {
+            // Over the bottom line, in the colours of a refusal (reverse video without colour).
+            let text = " Progress NOT saved: \(saveProblem)"
+            let line = String(text.prefix(size.width)).padding(toLength: size.width, withPad: " ", startingAt: 0)
+            let warning = style.colors == .none ? TextStyle(bold: true, reverse: true)
+                                                : TextStyle(foreground: .index(231), background: .index(160), bold: true)
+            canvas.put(line, column: 0, row: size.height - 1, style: warning)
+        }
+        return canvas
     }
 
     /// Right away until started, then the next whole second (the clock on the status line) or

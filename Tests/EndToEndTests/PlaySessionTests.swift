@@ -115,6 +115,8 @@ struct PlaySessionTests {
         try "a file where the state folder should be".write(toFile: blocker, atomically: true, encoding: .utf8)
         let tmux = try Tmux(SomaBinary.command(["play", "--state-dir", blocker + "/soma"]), width: 300, height: 36)
         #expect(tmux.wait { try tmux.modes() == .playing }, "the game is played all the same")
+        #expect(tmux.waitForScreen(containing: "Progress NOT saved: the folder cannot be made (not a directory), at \(blocker)/soma"),
+                "said on screen while playing: \((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "1", "Right")
         #expect(tmux.waitForScreen(containing: "moves 1"))
         try tmux.send(keys: "q")

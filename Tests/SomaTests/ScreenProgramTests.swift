@@ -48,6 +48,23 @@ struct ScreenProgramTests {
         #expect(p.screen.game.moves > 0)
     }
 
+    @Test("a save that fails is said on the bottom line while the player plays, until a save works")
+    func saveProblemOnScreen() throws {
+        var p = try program()
+        let bottom = { (p: SomaProgram) in p.view(size: p.size).text.split(separator: "\n", omittingEmptySubsequences: false)[p.size.height - 1] }
+        #expect(!bottom(p).contains("NOT saved"))
+        _ = p.update(.saved(problem: "the disk is full, at /state/soma.db"), now: 101)
+        #expect(bottom(p).hasPrefix(" Progress NOT saved: the disk is full, at /state/soma.db"), "\(bottom(p))")
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 102)
+        #expect(bottom(p).hasPrefix(" Progress NOT saved:"), "it stays while the player plays on")
+        _ = p.update(.saved(problem: nil), now: 103)
+        #expect(!bottom(p).contains("NOT saved"))
+        let warned = SomaProgram(screen: SomaSession(figure: try Catalog.figure(named: "cube")), style: .blocks256, now: 0,
+                                 saveProblem: "/x/soma.db: the folder cannot be made (not a directory)")
+        let first = warned.view(size: ScreenSize(width: 100, height: 36)).text.split(separator: "\n", omittingEmptySubsequences: false)[35]
+        #expect(first.hasPrefix(" Progress NOT saved: /x/soma.db: the folder cannot be made (not a directory)"), "from the first frame")
+    }
+
     @Test("ticks come at the next whole second, sooner for a pending gesture deadline")
     func ticks() throws {
         var p = try program()

@@ -17,6 +17,7 @@ struct Recorder: TerminalProgram {
         case .tick: events.append("tick \(now)")
         case .message(let m): events.append("message \(m)")
         case .suspending: events.append("suspending")
+        case .saved(let problem): events.append("saved \(problem ?? "fine")")
         }
         return []
     }
