@@ -145,6 +145,9 @@ public struct SomaGame: Sendable, Equatable {
             change(now: now) { (game, i) throws(Refusal) in try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns) }
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
+            // Space on a piece that already rests changes nothing and harms nothing: say so as a
+            // note, not as a refusal drawn in red.
+            if feedback == .refused(.alreadyDown) { feedback = .note(Refusal.alreadyDown.message) }
         case .resetPieces:
             if clock.solved != nil {
                 // After a solve, a reset starts the next attempt: a fresh clock and count, and

@@ -109,12 +109,13 @@ struct SomaGameTests {
         #expect(cells.map(\.z).max() == 1)
     }
 
-    @Test("drop lets a raised piece fall to the floor; a resting piece refuses")
+    @Test("drop lets a raised piece fall to the floor; on a resting piece it is a harmless note, not a refusal")
     func drop() {
         var g = game
         g.apply(.select(.number(1)), now: 0)
         g.apply(.drop, now: 0)
-        #expect(g.feedback == .refused(.alreadyDown))
+        #expect(g.feedback == .note("Already resting"))
+        #expect(g.feedback?.isRefusal == false)
         g.apply(.move(Cell(0, 0, 3)), now: 0)
         g.apply(.drop, now: 0)
         #expect(g.poses == game.poses)
