@@ -141,16 +141,7 @@ struct SomaMouseEndToEndTests {
     @Test("the same mouse solve over a real SSH connection on the loopback interface",
           .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
     func solveByMouseOverSSH() throws {
-        let ssh = try LoopbackSSH()
-        defer { ssh.stop() }
-        let waited = Date()
-        var ready = false
-        while !ready && Date().timeIntervalSince(waited) < 10 { ready = ssh.isReady() }
-        try #require(ready, "sshd never answered on 127.0.0.1:\(ssh.port)")
-        let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
-        let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
-        try solve(in: ssh.command(remote) + "; echo EXIT=$?; exec sleep 600", label: "mouse solve over ssh")
+        try overLoopbackSSH { try solve(in: $0, label: "mouse solve over ssh") }
     }
 
     @Test("drags at 15, 40, 60 and 150 ms a report, first jumps of 1-3 cells, row jitter: each carries and drops, the picture exactly the mirror's")
@@ -163,6 +154,12 @@ struct SomaMouseEndToEndTests {
     @Test("the same drags over a real SSH connection on the loopback interface",
           .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
     func dragsCarryOverSSH() throws {
+        try overLoopbackSSH { try drags(in: $0, label: "drags over ssh") }
+    }
+
+    /// Starts an OpenSSH server of the test's own on a free port of 127.0.0.1, waits until it
+    /// answers, and gives `body` the pane command that plays the cube through it.
+    func overLoopbackSSH(_ body: (String) throws -> Void) throws {
         let ssh = try LoopbackSSH()
         defer { ssh.stop() }
         let waited = Date()
@@ -170,9 +167,9 @@ struct SomaMouseEndToEndTests {
         while !ready && Date().timeIntervalSince(waited) < 10 { ready = ssh.isReady() }
         try #require(ready, "sshd never answered on 127.0.0.1:\(ssh.port)")
         let stateFile = SomaBinary.temporaryStateFile()
-        defer { try? FileManager.default.removeItem(atPath: stateFile) }
+        defer { SomaBinary.removeState(stateFile) }
         let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
-        try drags(in: ssh.command(remote) + "; echo EXIT=$?; exec sleep 600", label: "drags over ssh")
+        try body(ssh.command(remote) + "; echo EXIT=$?; exec sleep 600")
     }
 
     /// Drags four pieces with the hand shapes of issue 15 and compares the picture with the mirror's
