@@ -37,60 +37,46 @@ struct HostileRowTests {
         #expect(try ProgressStore(path: path).load(figure: StoreFixtures.lookup).notes == [])
     }
 
-    @Test("seconds 1e300: set aside, the rest kept")
-    func hugeSeconds() throws {
-        let (loaded, path, folder) = try load(seconds: "1e300", poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,0,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "time 1e+300 is not a number of seconds")
+    /// One hostile cube position: its moves, seconds and last pose as written in the row, and
+    /// the words the note must give.
+    struct Row: CustomTestStringConvertible, Sendable {
+        var name: String
+        var moves = "1"
+        var seconds = "10"
+        var lastPose: String? = #"{"piece":"P","orientation":[1,2,3],"offset":[0,0,0]}"#
+        var poses: String?
+        var reason: String
+        var testDescription: String { name }
+
+        static func pose(orientation: String = "[1,2,3]", offset: String = "[0,0,0]") -> String {
+            #"{"piece":"P","orientation":"# + orientation + #","offset":"# + offset + "}"
+        }
+
+        static let all: [Row] = [
+            Row(name: "seconds 1e300", seconds: "1e300", reason: "time 1e+300 is not a number of seconds"),
+            Row(name: "an offset of 2^63-1 (no overflow)", lastPose: pose(offset: "[9223372036854775807,0,0]"),
+                reason: "far outside any figure"),
+            Row(name: "an offset of 1e9 (nothing sized to it)", lastPose: pose(offset: "[0,1000000000,0]"),
+                reason: "far outside any figure"),
+            Row(name: "a pose 100 cells from the figure", lastPose: pose(offset: "[100,0,0]"),
+                reason: "more than 64 cells outside the figure"),
+            Row(name: "moves -5", moves: "-5", reason: "moves -5 is not between 0 and"),
+            Row(name: "an orientation with two axes the same", lastPose: pose(orientation: "[1,1,3]"),
+                reason: "is not an orientation and an offset"),
+            Row(name: "a mirror image of a solid piece", lastPose: pose(orientation: "[-1,2,3]"),
+                reason: "in a way its set does not allow"),
+            Row(name: "text where numbers belong, poses not JSON", seconds: "'soon'", lastPose: nil, poses: "[{",
+                reason: "the row is not a position"),
+        ]
     }
 
-    @Test("a pose offset of 2^63-1: set aside, no overflow")
-    func maxOffset() throws {
-        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[9223372036854775807,0,0]}"#))
+    @Test("a hostile position is set aside with a note naming why; the rest of the progress is kept",
+          arguments: Row.all)
+    func hostilePosition(_ row: Row) throws {
+        let poses = row.poses ?? StoreFixtures.posesText(replacingLast: row.lastPose!)
+        let (loaded, path, folder) = try load(cubeMoves: row.moves, seconds: row.seconds, poses: poses)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "far outside any figure")
-    }
-
-    @Test("a pose offset of 1e9: set aside before anything is sized to it")
-    func billionOffset() throws {
-        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,1000000000,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "far outside any figure")
-    }
-
-    @Test("a pose 100 cells from the figure: set aside as outside the figure's box and margin")
-    func outsideMargin() throws {
-        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[100,0,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "more than 64 cells outside the figure")
-    }
-
-    @Test("moves -5: set aside")
-    func negativeMoves() throws {
-        let (loaded, path, folder) = try load(cubeMoves: "-5", poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,2,3],"offset":[0,0,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "moves -5 is not between 0 and")
-    }
-
-    @Test("an orientation that is not one (two axes the same): set aside")
-    func badOrientation() throws {
-        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[1,1,3],"offset":[0,0,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "is not an orientation and an offset")
-    }
-
-    @Test("a mirror image of a solid piece (not a rotation): set aside")
-    func mirrored() throws {
-        let (loaded, path, folder) = try load(poses: StoreFixtures.posesText(replacingLast: #"{"piece":"P","orientation":[-1,2,3],"offset":[0,0,0]}"#))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "in a way its set does not allow")
-    }
-
-    @Test("text where numbers belong, and poses that are not JSON: set aside")
-    func notNumbers() throws {
-        let (loaded, path, folder) = try load(seconds: "'soon'", poses: "[{")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try expectSetAside(loaded, path: path, because: "the row is not a position")
+        try expectSetAside(loaded, path: path, because: row.reason)
     }
 
     @Test("a record with NaN time or -5 moves is set aside; good records are kept")
