@@ -18,6 +18,10 @@ public final class PentominoDirector {
     /// A right click turns a tile over.
     let rightTap: TapGestureRecognizer
     private var pending: [Report] = []
+    /// The picture whose ground answers where reports land, with the board and screen size it
+    /// was drawn for: the ground depends on nothing else (tiles move over it), so a drag's
+    /// stream of reports does not draw the whole screen again for each one.
+    private var groundPicture: (board: String, width: Int, height: Int, canvas: Canvas)?
     private var tokens: [(GestureRecognizer, ActionToken)] = []
     private let metrics: CellMetrics
     /// The interactions as Gesturable plans: Draggable carries the tile, Pinchable and Rotatable
@@ -134,9 +138,13 @@ public final class PentominoDirector {
         pending.removeAll()
         guard !reports.isEmpty else { return [] }
         // Where each report lands is read from the picture: the ground of the screen's cells.
-        // It depends only on the screen's size and the play area, which stay put while tiles
-        // move, so one picture serves every report of this flush.
-        let picture = session.view(width: width, height: height, now: now)
+        // It depends only on the board and the screen's size, which stay put while tiles move,
+        // so one picture serves every report until either changes.
+        let board = session.game.board.name
+        if groundPicture?.board != board || groundPicture?.width != width || groundPicture?.height != height {
+            groundPicture = (board, width, height, session.view(width: width, height: height, now: now))
+        }
+        let picture = groundPicture!.canvas
         return reports.flatMap { report -> [GameEffect] in
             func at(_ c: Int, _ r: Int, _ pointer: (Cell) -> PentominoPointer) -> [GameEffect] {
                 guard let square = PentominoSession.square(atColumn: c, row: r, in: picture) else { return [] }
