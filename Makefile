@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/soma
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test bench fuzz install deps test-deps clean
+.PHONY: all build run test bench fuzz install install-check deps test-deps clean
 
 all: build
 
@@ -40,6 +40,7 @@ test: test-deps
 	$(SWIFT) build -c release --product soma
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory install-check
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
@@ -59,9 +60,34 @@ fuzz: deps
 	.build-fuzz/fuzz-readers -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build-fuzz/findings/ .build-fuzz/corpus
 
+# The binary, its man page (generated from the argument parser's own description of every
+# command, so it never drifts from `--help`) and bash, zsh and fish completions, in the places
+# each shell looks under PREFIX.
+MANDIR  := $(PREFIX)/share/man/man1
+BASHDIR := $(PREFIX)/share/bash-completion/completions
+ZSHDIR  := $(PREFIX)/share/zsh/site-functions
+FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
+GENERATED := .build/soma-install
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	$(SWIFT) build -c release --product generate-manual
+	rm -rf $(GENERATED) && mkdir -p $(GENERATED)
+	.build/release/generate-manual $(BIN) --authors "the soma developers" --output-directory $(GENERATED)
+	$(BIN) --generate-completion-script bash > $(GENERATED)/soma.bash
+	$(BIN) --generate-completion-script zsh > $(GENERATED)/_soma
+	$(BIN) --generate-completion-script fish > $(GENERATED)/soma.fish
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/soma
+	install -m 644 $(GENERATED)/soma.1 $(DESTDIR)$(MANDIR)/soma.1
+	install -m 644 $(GENERATED)/soma.bash $(DESTDIR)$(BASHDIR)/soma
+	install -m 644 $(GENERATED)/_soma $(DESTDIR)$(ZSHDIR)/_soma
+	install -m 644 $(GENERATED)/soma.fish $(DESTDIR)$(FISHDIR)/soma.fish
+
+# Installs into a scratch folder and checks what a user gets: the binary runs, the man page
+# names every command, each completion script is valid for its shell. Part of `make test`.
+install-check:
+	@dest=$$(mktemp -d) && trap 'rm -rf "$$dest"' EXIT && \
+	  $(MAKE) --no-print-directory install DESTDIR="$$dest" PREFIX=/usr >/dev/null && \
+	  sh Tests/install-check.sh "$$dest/usr"
 
 clean:
 	rm -rf .build Benchmarks/.build

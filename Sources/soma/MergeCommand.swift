@@ -74,7 +74,7 @@ struct MergeCommand: ParsableCommand {
         let raw = reports.reduce(0) { $0 + $1.report.raw }
         let seconds = reports.reduce(0.0) { $0 + $1.report.seconds }
         print("{\"figure\":\(JSONText.string(first.report.figure)),\"cells\":\(first.report.cells),"
-            + "\"distinct\":\(distinct),\"raw\":\(raw),\"seconds\":\(String(format: "%.6f", seconds)),\"solutions\":[]}")
+            + "\"distinct\":\(distinct),\"raw\":\(raw),\"complete\":true,\"seconds\":\(String(format: "%.6f", seconds)),\"solutions\":[]}")
         if distinct == 0 { throw ExitCode(1) }
     }
 

@@ -8,7 +8,7 @@ import Solver
 /// `soma solve`: counts and lists the solutions of figures.
 ///
 /// Exit status: 0 when every figure has a solution, 1 when one has none, 2 on bad input (an
-/// unknown figure, a figure the pieces cannot fill).
+/// unknown figure, a figure the pieces cannot fill), reported after the other figures are solved.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -21,7 +21,10 @@ struct SolveCommand: ParsableCommand {
             With --shard K/N the search is divided into N parts worked out alike on every \
             machine, and this run counts part K (1 to N); `soma merge` adds the parts up. \
             --checkpoint FILE saves the progress every few seconds and resumes from it.
-            Exit status: 0 solved, 1 a figure has no solution, 2 bad input.
+            Every figure given is tried: a bad one is reported on stderr and the rest are still \
+            solved. With --limit N the count stops at N distinct solutions; the text says so and \
+            --json says "complete":false when there were more.
+            Exit status: 0 solved, 1 a figure has no solution, 2 a figure was bad (after the others).
             """)
 
     // Numbers are read as text and checked in `run`, so that a bad value exits with status 2
@@ -85,21 +88,37 @@ struct SolveCommand: ParsableCommand {
             try runShard()
             return
         }
-        var unsolved = false
+        // A bad figure among several is reported and the others are still solved: a user who
+        // types `soma solve cube dog typo` wants the two answers, and exit status 2 at the end
+        // says that one argument was wrong.
+        var unsolved = false, bad = false
         for argument in figures {
             let solver: Solver
             let start = ContinuousClock.now
             do {
                 solver = try Solver(resolveFigure(argument))
             } catch let error as SolverError {
-                throw fail(error.description)
+                report(error.description)
+                bad = true
+                continue
             } catch {
-                throw fail("\(error)")
+                report("\(error)")
+                bad = true
+                continue
             }
             let found = try solve(solver, since: start)
             if found == 0 { unsolved = true }
         }
+        if bad { throw ExitCode(2) }
         if unsolved { throw ExitCode(1) }
+    }
+
+    /// Whether the count stopped at `--limit` before the search finished. A search stopped at
+    /// its limit cannot tell "exactly N" from "N and more", so when the count reached the limit
+    /// a search for one more settles it (it costs at most the time to find one more solution).
+    private func cutByLimit(_ solver: Solver, counted: SolutionCount) throws -> Bool {
+        guard !all, let solutionLimit, counted.distinct >= solutionLimit else { return false }
+        return try solver.count(limit: solutionLimit + 1, threads: threadCount).distinct > solutionLimit
     }
 
     /// Solves one figure and prints what was asked; returns the number of distinct solutions.
@@ -118,15 +137,21 @@ struct SolveCommand: ParsableCommand {
             listed = try solver.solutions(.distinct, limit: 1)
         }
         let name = solver.figure.name
+        let cut = try cutByLimit(solver, counted: counted)
         if json {
             var object = jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
-                                    solutions: listed)
+                                    solutions: listed, complete: !cut)
             if let reason = solver.impossibility { object = String(object.dropLast()) + ",\"reason\":\(jsonString(reason))}" }
             print(object)
             return counted.distinct
         }
         let timing = time ? String(format: " in %.4f s", seconds) : ""
-        let limited = !all && solutionLimit.map { counted.distinct >= $0 } == true ? ", stopped at --limit" : ""
+        var limited = ""
+        if cut, let solutionLimit {
+            limited = ", stopped at --limit \(solutionLimit): there are more, the count is not complete"
+        } else if all, let solutionLimit, (raw ? counted.raw : counted.distinct) > listed.count {
+            limited = "; --limit \(solutionLimit) lists the first \(listed.count)"
+        }
         let reason = solver.impossibility.map { ": " + $0 } ?? ""
         print("\(name): \(counted.distinct) distinct solution\(counted.distinct == 1 ? "" : "s") (\(counted.raw) raw)\(limited)\(timing)\(reason)")
         for (i, solution) in listed.enumerated() {
@@ -137,8 +162,12 @@ struct SolveCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> ExitCode {
-        StandardStreams.printError("soma solve: \(message)")
+        report(message)
         return ExitCode(2)
+    }
+
+    private func report(_ message: String) {
+        StandardStreams.printError("soma solve: \(message)")
     }
 }
 
@@ -205,7 +234,10 @@ extension SolveCommand {
         return lines.joined(separator: "\n")
     }
 
-    func jsonObject(name: String, cells: Int, count: SolutionCount, seconds: Double, solutions: [Solution]) -> String {
+    /// One figure's answer. `complete` is false when `--limit` stopped the count before the
+    /// search finished, so that a script never reads a cut count as the figure's total.
+    func jsonObject(name: String, cells: Int, count: SolutionCount, seconds: Double, solutions: [Solution],
+                    complete: Bool = true) -> String {
         let list = solutions.map { solution in
             "[" + solution.pieces.map { piece in
                 let cells = piece.cells.map { "[\($0.x),\($0.y),\($0.z)]" }.joined(separator: ",")
@@ -213,7 +245,8 @@ extension SolveCommand {
             }.joined(separator: ",") + "]"
         }.joined(separator: ",")
         return "{\"figure\":\(jsonString(name)),\"cells\":\(cells),\"distinct\":\(count.distinct),"
-            + "\"raw\":\(count.raw),\"seconds\":\(String(format: "%.6f", seconds)),\"solutions\":[\(list)]}"
+            + "\"raw\":\(count.raw),\"complete\":\(complete),\"seconds\":\(String(format: "%.6f", seconds)),"
+            + "\"solutions\":[\(list)]}"
     }
 
     private func jsonString(_ s: String) -> String { JSONText.string(s) }
