@@ -1,6 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 import Polycube
 import Scene
@@ -120,7 +131,7 @@ struct DesignCommand: ParsableCommand {
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return .written(path: path, format: file.format)
         } catch {
-            return .failed("Cannot write \(path): \(error.localizedDescription)")
+            return .failed("Cannot write \(path): \(StoreError.words(error))")
         }
     }
 
@@ -132,7 +143,7 @@ struct DesignCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

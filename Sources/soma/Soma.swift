@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// The `soma` command: the game, the solver and the tools around them.
 /// `soma` alone plays the Soma cube (see docs/ARCHITECTURE.md "Command line").
@@ -33,7 +32,7 @@ struct Soma: ParsableCommand {
         } catch {
             if exitCode(for: error) == .validationFailure {
                 StandardStreams.printError(fullMessage(for: error))
-                Foundation.exit(2)
+                exit(withError: ExitCode(2))
             }
             exit(withError: error)
         }
