@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/soma
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test bench fuzz install deps test-deps clean
+.PHONY: all build run test bench fuzz install install-binary deps test-deps clean
 
 all: build
 
@@ -59,9 +59,18 @@ fuzz: deps
 	.build-fuzz/fuzz-readers -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build-fuzz/findings/ .build-fuzz/corpus
 
+# The release binary links the Swift runtime statically (Package.swift), so the installed copy
+# runs where no Swift toolchain is (issue 17). The copy step alone is `install-binary`, which
+# Tests/EndToEndTests/InstalledBinaryTests runs inside `swift test` (where building is not
+# possible: `swift test` holds the build folder).
 install: build
+	@$(MAKE) --no-print-directory install-binary
+
+# Stripped (-s): the release binary keeps its debug information and symbols for developers
+# (54 MB); what is installed is 22 MB.
+install-binary:
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/soma
+	install -m 755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/soma
 
 clean:
 	rm -rf .build Benchmarks/.build
