@@ -26,6 +26,13 @@ struct Soma: ParsableCommand {
     /// code for "you asked for something wrong".
     static func main() {
         StandardStreams.prepare()
+        // `soma --version` answers before the parser is built: argument-parser builds every
+        // command's arguments by reflection first, which costs about 8 million instructions
+        // (most of the process) to print one line (issue 14, start-up).
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(configuration.version)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
