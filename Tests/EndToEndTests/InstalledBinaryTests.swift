@@ -26,8 +26,11 @@ struct InstalledBinaryTests {
     /// from the process's own memory map: where a dynamically linked soma would find
     /// libswiftCore.so.
     static let toolchainLibraries: String? = {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+        // Read to the end: /proc files have no size, and String(contentsOfFile:) reads none.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
               let slash = line.firstIndex(of: "/") else { return nil }
         return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent().path
     }()
@@ -71,7 +74,7 @@ struct InstalledBinaryTests {
         let ldd = try Tmux.run(["ldd", binary])
         #expect(ldd.status == 0, "\(ldd.error)")
         let libraries = ldd.output.split(separator: "\n").compactMap { line in
-            line.split(separator: " ").first.map { String($0.split(separator: "/").last ?? $0) }
+            line.split(whereSeparator: \.isWhitespace).first.map { String($0.split(separator: "/").last ?? $0) }
         }
         #expect(libraries.contains("libc.so.6") && libraries.contains("libncursesw.so.6"), "\(ldd.output)")
         #expect(Set(libraries).isSubset(of: Self.allowedLibraries), "\(ldd.output)")
@@ -83,6 +86,12 @@ struct InstalledBinaryTests {
         }
         let size = try FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int ?? 0
         #expect(size > 0 && size < Self.maximumBytes, "the installed binary has \(size) bytes")
+    }
+
+    @Test("the toolchain's library folder is found and can be hidden here")
+    func toolchainCanBeHidden() {
+        #expect(Self.toolchainLibraries != nil, "no libswiftCore.so in this test process's memory map")
+        #expect(Self.namespacesWork, "unshare cannot mount over \(Self.toolchainLibraries ?? "?") here")
     }
 
     @Test("runs --version and a count with the toolchain's libraries hidden")
