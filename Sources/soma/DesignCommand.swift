@@ -54,6 +54,11 @@ struct DesignCommand: ParsableCommand {
 
     enum DesignStyle: String, ExpressibleByArgument, CaseIterable {
         case auto, ascii, blocks
+
+        // Written out, as `PictureOptions.Style` does: argument-parser's defaults reflect.
+        static var allValueStrings: [String] { allCases.map(\.rawValue) }
+        static var allValueDescriptions: [String: String] { [:] }
+        var defaultValueDescription: String { rawValue }
     }
 
     func run() throws {

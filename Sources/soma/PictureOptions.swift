@@ -18,6 +18,13 @@ import Scene
 struct PictureOptions: ParsableArguments {
     enum Style: String, ExpressibleByArgument, CaseIterable {
         case ascii, blocks
+
+        // The values as argument-parser would describe them, written out: its defaults reach
+        // them by reflection ("\(self)"), some 2 million instructions at the start of every
+        // `soma solve` (issue 14, start-up).
+        static var allValueStrings: [String] { allCases.map(\.rawValue) }
+        static var allValueDescriptions: [String: String] { [:] }
+        var defaultValueDescription: String { rawValue }
     }
 
     @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks, needs colour).")
