@@ -46,6 +46,22 @@ let package = Package(
             dependencies: [
                 "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The release binary carries the Swift runtime (what `--static-swift-stdlib` does), so
+            // it runs where no toolchain is installed and starts without loading fourteen shared
+            // libraries; it then needs only libc, libm, libstdc++, libgcc and ncurses (issue 17).
+            // Here rather than in the Makefile so that a plain `swift build -c release` builds
+            // the same binary. The debug build the tests use stays dynamic (faster to link).
+            // - The three libraries FoundationEssentials.a needs are named: a static archive does
+            //   not bring its own dependencies, and the link fails without them.
+            // - --no-export-dynamic undoes the toolchain's -export-dynamic for static binaries
+            //   (nothing loads plugins into soma): 1.2 MB less of symbol tables.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic"],
+                             .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),

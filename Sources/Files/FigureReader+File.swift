@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Polycube
 
 /// Figure files read from disk. Polycube's readers work on strings (and a closure for the
@@ -26,27 +37,40 @@ extension FigureReader {
     /// `SourceText.maximumBytes` are read, so a device or a huge file named by mistake (or by a
     /// `pieces:` line) costs nothing.
     static func readText(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // stat(2), open(2) and read(2) rather than FileHandle, which only full Foundation has
+        // (and full Foundation brings ICU into the binary: issue 17).
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             throw FigureFileError(path: path, line: 0, column: 0, message: "no such file")
         }
-        if isDirectory.boolValue {
+        if info.st_mode & S_IFMT == S_IFDIR {
             throw FigureFileError(path: path, line: 0, column: 0, message: "a folder, not a figure file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
             throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file (permission denied?)")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: SourceText.maximumBytes + 1) ?? Data()
-        } catch {
-            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: SourceText.maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+            }
+            count += got
         }
-        guard data.count <= SourceText.maximumBytes else {
+        guard count <= SourceText.maximumBytes else {
             throw FigureFileError(path: path, line: 0, column: 0,
                                   message: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files")
         }
-        return try SourceText.decode([UInt8](data), path: path)
+        return try SourceText.decode(Array(bytes[..<count]), path: path)
     }
+}
+
+/// read(2), named apart from the type's own `read` methods, which hide it inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

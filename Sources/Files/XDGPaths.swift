@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where soma keeps the player's files, worked out once from the environment by the rules of the
 /// XDG Base Directory specification, so that every command looks in the same places: a figure
@@ -15,7 +26,7 @@ public struct XDGPaths: Equatable, Sendable {
 
     /// `home` stands in for `$HOME` when the environment has none (the password database's
     /// home directory, in the program).
-    public init(environment: [String: String], home: @autoclosure () -> String = NSHomeDirectory()) {
+    public init(environment: [String: String], home: @autoclosure () -> String = FileManager.default.homeDirectoryForCurrentUser.path) {
         let homeDirectory = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home()
         func base(_ variable: String, default suffix: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }

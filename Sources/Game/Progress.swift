@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Polycube
 
 /// What the player has achieved and where they left off, as a value: which figures are solved,

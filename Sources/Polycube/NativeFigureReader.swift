@@ -65,7 +65,13 @@ struct NativeFigureReader {
             }
             sawGrid = true
             inLayer = true
-            for (x, (index, ch)) in zip(body.indices, body).enumerated() {
+            // Indices walked by hand: `zip(body.indices, body).enumerated()` made the runtime
+            // build that iterator's generic metadata on first use, a quarter of the parse of
+            // the cube (issue 14, start-up of `soma solve cube`).
+            var x = -1
+            for index in body.indices {
+                let ch = body[index]
+                x += 1
                 switch ch {
                 case ".", " ":
                     continue

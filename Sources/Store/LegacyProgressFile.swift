@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 
 /// The JSON progress file of earlier versions (`progress.json`, beside the database): imported
@@ -39,16 +50,23 @@ public enum LegacyProgressFile {
 
     /// The progress in the file and the entries skipped, or why the file cannot be read.
     static func read(_ path: String) -> Result<(Progress, [String]), Reason> {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(Reason("it cannot be opened")) }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
-            return .failure(Reason("it cannot be read: \(StoreError.words(error))"))
+        // open(2) and read(2) rather than FileHandle, which only full Foundation has (issue 17).
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(Reason("it cannot be opened")) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: maxBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(Reason("it cannot be read: \(String(cString: strerror(errno)).lowercased())"))
+            }
+            count += got
         }
-        if data.count > maxBytes { return .failure(Reason("it is larger than \(maxBytes >> 20) MB")) }
-        return text(data).flatMap(parse)
+        if count > maxBytes { return .failure(Reason("it is larger than \(maxBytes >> 20) MB")) }
+        return text(Data(bytes[..<count])).flatMap(parse)
     }
 
     struct Reason: Error, CustomStringConvertible {
@@ -140,4 +158,9 @@ public enum LegacyProgressFile {
         var value: Value?
         init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
     }
+}
+
+/// read(2), named apart from the type's own `read` methods, which hide it inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

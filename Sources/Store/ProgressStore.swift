@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 import Polycube
 import SQLiteNIO
@@ -34,10 +45,10 @@ public final class ProgressStore {
     init(path: String, player: String, busyMilliseconds: Int) throws(StoreError) {
         self.path = path
         self.player = player
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folder.isEmpty { try Self.makeFolder(folder) }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw StoreError(path: path, reason: "a folder is in the database file's place")
         }
         file = try SQLiteFile(path: path, busyMilliseconds: busyMilliseconds)
@@ -61,8 +72,8 @@ public final class ProgressStore {
                 throw StoreError(path: folder, reason: "the folder cannot be made (\(String(cString: strerror(errno)).lowercased()))")
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw StoreError(path: folder, reason: "the folder cannot be made (a file is in its place)")
         }
     }

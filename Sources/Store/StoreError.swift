@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLiteNIO
 
 /// Why saved progress could not be opened, read or written, in words a player can act on: the
@@ -25,7 +36,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// SQLite's result code said in words; SQLite's own message is added when it says more.
     static func sqlite(_ path: String, _ error: any Error) -> StoreError {
         guard let error = error as? SQLiteError else {
-            return StoreError(path: path, reason: "the database could not be used (\(error.localizedDescription))")
+            return StoreError(path: path, reason: "the database could not be used (\(words(error)))")
         }
         let words: String
         switch error.reason {
@@ -59,13 +70,15 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         return StoreError(path: path, reason: words)
     }
 
-    /// A Foundation error in words: the underlying POSIX reason when there is one.
+    /// A Foundation error in words: the underlying POSIX reason when there is one. Read from
+    /// `CocoaError` and `POSIXError`, which FoundationEssentials has, rather than `NSError`,
+    /// which only full Foundation has (and brings ICU into the binary: issue 17).
     public static func words(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        if let posix = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue)).lowercased()
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))).lowercased() }
-        return ns.localizedDescription
+        return "file error \(cocoa.code.rawValue)"
     }
 }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Solver
 
 /// The checkpoint of one shard's search (`soma solve --checkpoint FILE`): which partition and
@@ -36,25 +47,53 @@ struct CheckpointFile {
     func read() throws -> [JobProgress] {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         guard let data = FileManager.default.contents(atPath: path),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let jobs = object["jobs"] as? [[Any]] else {
+              let saved = try? JSONDecoder().decode(Saved.self, from: data), let jobs = saved.jobs else {
             throw CheckpointError("\(path) is not a soma checkpoint")
         }
-        let savedShard = object["shard"] as? String ?? "?"
-        let savedPartition = object["partition"] as? String ?? "?"
+        let savedShard = saved.shard ?? "?"
+        let savedPartition = saved.partition ?? "?"
         guard savedShard == shard.description, savedPartition == partition else {
             throw CheckpointError("\(path) holds shard \(savedShard) of partition \(savedPartition), "
                 + "not shard \(shard.description) of partition \(partition) (\(figure))")
         }
-        return try jobs.map { fields in
-            let numbers = fields.prefix(3).compactMap { ($0 as? NSNumber)?.intValue }
-            guard numbers.count == 3 else { throw CheckpointError("\(path): a job entry is damaged") }
-            var resumeAt: [Int]?
-            if fields.count > 3 {
-                guard let list = fields[3] as? [NSNumber] else { throw CheckpointError("\(path): a job path is damaged") }
-                resumeAt = list.map(\.intValue)
-            }
-            return JobProgress(job: numbers[0], distinct: numbers[1], raw: numbers[2], resumeAt: resumeAt)
+        return try jobs.map { job in
+            guard let numbers = job.numbers else { throw CheckpointError("\(path): a job entry is damaged") }
+            guard !job.damagedPath else { throw CheckpointError("\(path): a job path is damaged") }
+            return JobProgress(job: numbers[0], distinct: numbers[1], raw: numbers[2], resumeAt: job.resumeAt)
+        }
+    }
+
+    /// The file as read, each part nil when absent or of the wrong type, so that the messages
+    /// say which part is wrong (FoundationEssentials' JSONDecoder: full Foundation's
+    /// JSONSerialization would bring ICU into the binary, issue 17).
+    private struct Saved: Decodable {
+        var shard, partition: String?
+        var jobs: [Job]?
+
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: Key.self)
+            shard = try? object.decodeIfPresent(String.self, forKey: .shard)
+            partition = try? object.decodeIfPresent(String.self, forKey: .partition)
+            jobs = try? object.decodeIfPresent([Job].self, forKey: .jobs)
+        }
+
+        enum Key: String, CodingKey { case shard, partition, jobs }
+    }
+
+    /// `[job,distinct,raw]` or `[job,distinct,raw,[path…]]`.
+    private struct Job: Decodable {
+        /// job, distinct, raw; nil when one of them is not a whole number.
+        var numbers: [Int]?
+        var resumeAt: [Int]?
+        var damagedPath = false
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            var numbers: [Int] = []
+            while numbers.count < 3, !fields.isAtEnd, let number = try? fields.decode(Int.self) { numbers.append(number) }
+            self.numbers = numbers.count == 3 ? numbers : nil
+            guard numbers.count == 3, !fields.isAtEnd else { return }
+            if let path = try? fields.decode([Int].self) { resumeAt = path } else { damagedPath = true }
         }
     }
 }

@@ -1,6 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 import Polycube
 import Scene
@@ -43,6 +54,11 @@ struct DesignCommand: ParsableCommand {
 
     enum DesignStyle: String, ExpressibleByArgument, CaseIterable {
         case auto, ascii, blocks
+
+        // Written out, as `PictureOptions.Style` does: argument-parser's defaults reflect.
+        static var allValueStrings: [String] { allCases.map(\.rawValue) }
+        static var allValueDescriptions: [String: String] { [:] }
+        var defaultValueDescription: String { rawValue }
     }
 
     func run() throws {
@@ -120,7 +136,7 @@ struct DesignCommand: ParsableCommand {
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return .written(path: path, format: file.format)
         } catch {
-            return .failed("Cannot write \(path): \(error.localizedDescription)")
+            return .failed("Cannot write \(path): \(StoreError.words(error))")
         }
     }
 
@@ -132,7 +148,7 @@ struct DesignCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(FigureWriter.native(design.figure).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

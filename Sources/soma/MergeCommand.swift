@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `soma merge`: adds up the shards of one search (`soma solve --shard K/N --json`), after
 /// checking that they make up exactly one partition: the same figure and partition
@@ -28,7 +39,7 @@ struct MergeCommand: ParsableCommand {
         for file in files {
             let text: String
             if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                text = String(decoding: StandardStreams.readInput(), as: UTF8.self)
             } else {
                 guard let data = FileManager.default.contents(atPath: file) else { throw fail("cannot read \(file)") }
                 text = String(decoding: data, as: UTF8.self)
@@ -74,12 +85,12 @@ struct MergeCommand: ParsableCommand {
         let raw = reports.reduce(0) { $0 + $1.report.raw }
         let seconds = reports.reduce(0.0) { $0 + $1.report.seconds }
         print("{\"figure\":\(JSONText.string(first.report.figure)),\"cells\":\(first.report.cells),"
-            + "\"distinct\":\(distinct),\"raw\":\(raw),\"complete\":true,\"seconds\":\(String(format: "%.6f", seconds)),\"solutions\":[]}")
+            + "\"distinct\":\(distinct),\"raw\":\(raw),\"complete\":true,\"seconds\":\(String(printf: "%.6f", seconds)),\"solutions\":[]}")
         if distinct == 0 { throw ExitCode(1) }
     }
 
     private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("soma merge: \(message)\n".utf8))
+        StandardStreams.printError("soma merge: \(message)")
         return ExitCode(2)
     }
 }

@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Scene
 
 /// The options every command that prints an isometric picture shares (`soma show`,
@@ -7,6 +18,13 @@ import Scene
 struct PictureOptions: ParsableArguments {
     enum Style: String, ExpressibleByArgument, CaseIterable {
         case ascii, blocks
+
+        // The values as argument-parser would describe them, written out: its defaults reach
+        // them by reflection ("\(self)"), some 2 million instructions at the start of every
+        // `soma solve` (issue 14, start-up).
+        static var allValueStrings: [String] { allCases.map(\.rawValue) }
+        static var allValueDescriptions: [String: String] { [:] }
+        var defaultValueDescription: String { rawValue }
     }
 
     @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks, needs colour).")

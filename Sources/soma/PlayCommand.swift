@@ -1,6 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 import Polycube
 import Scene
@@ -73,10 +84,8 @@ struct PlayCommand: ParsableCommand {
         let section = "Your figures (\(folder))"
         return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
             let path = folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                return nil
-            }
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
             do {
                 let figure = try FigureReader.load(path: path)
                 guard figure.pieceSet.name == PieceSet.soma.name else {

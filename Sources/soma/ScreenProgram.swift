@@ -180,7 +180,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         if let saveProblem, size.height > 0 {
             // Over the bottom line, in the colours of a refusal (reverse video without colour).
             let text = " Progress NOT saved: \(saveProblem)"
-            let line = String(text.prefix(size.width)).padding(toLength: size.width, withPad: " ", startingAt: 0)
+            let shown = text.prefix(size.width)
+            let line = String(shown) + String(repeating: " ", count: max(0, size.width - shown.count))
             let warning = style.colors == .none ? TextStyle(bold: true, reverse: true)
                                                 : TextStyle(foreground: .index(231), background: .index(160), bold: true)
             canvas.put(line, column: 0, row: size.height - 1, style: warning)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `soma solve --shard K/N --json` prints for one shard, and what `soma merge` reads back:
 /// one JSON object on one line.
@@ -15,28 +19,47 @@ struct ShardReport {
     var json: String {
         "{\"figure\":\(JSONText.string(figure)),\"cells\":\(cells),\"shard\":\"\(shard.description)\","
             + "\"partition\":\"\(partition)\",\"distinct\":\(distinct),\"raw\":\(raw),"
-            + "\"seconds\":\(String(format: "%.6f", seconds))}"
+            + "\"seconds\":\(String(printf: "%.6f", seconds))}"
     }
 
     /// Reads one line of `soma solve --shard --json` output; the message says what is wrong.
     static func parse(_ line: Substring) -> Result<ShardReport, ReportError> {
-        guard let data = line.data(using: .utf8),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(line.utf8)) else {
             return .failure(ReportError("not a JSON object"))
         }
-        guard let shardText = object["shard"] as? String else {
+        guard let shardText = fields.shard else {
             return .failure(ReportError("no \"shard\": not the output of soma solve --shard K/N --json"))
         }
         guard let shard = ShardSpec(shardText) else { return .failure(ReportError("bad shard '\(shardText)'")) }
-        guard let figure = object["figure"] as? String, let partition = object["partition"] as? String,
-              let cells = (object["cells"] as? NSNumber)?.intValue,
-              let distinct = (object["distinct"] as? NSNumber)?.intValue,
-              let raw = (object["raw"] as? NSNumber)?.intValue else {
+        guard let figure = fields.figure, let partition = fields.partition, let cells = fields.cells,
+              let distinct = fields.distinct, let raw = fields.raw else {
             return .failure(ReportError("shard \(shard.description) lacks figure, cells, partition, distinct or raw"))
         }
-        let seconds = (object["seconds"] as? NSNumber)?.doubleValue ?? 0
         return .success(ShardReport(figure: figure, cells: cells, shard: shard, partition: partition,
-                                    distinct: distinct, raw: raw, seconds: seconds))
+                                    distinct: distinct, raw: raw, seconds: fields.seconds ?? 0))
+    }
+
+    /// The fields of one line as read: each one absent or of the wrong type is nil, so that the
+    /// message can name what is missing (JSONDecoder of FoundationEssentials, not full
+    /// Foundation's JSONSerialization, which would bring ICU into the binary: issue 17).
+    private struct Fields: Decodable {
+        var figure, shard, partition: String?
+        var cells, distinct, raw: Int?
+        var seconds: Double?
+
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: Key.self)
+            func value<T: Decodable>(_ key: Key) -> T? { try? object.decodeIfPresent(T.self, forKey: key) }
+            figure = value(.figure)
+            shard = value(.shard)
+            partition = value(.partition)
+            cells = value(.cells)
+            distinct = value(.distinct)
+            raw = value(.raw)
+            seconds = value(.seconds)
+        }
+
+        enum Key: String, CodingKey { case figure, shard, partition, cells, distinct, raw, seconds }
     }
 
     struct ReportError: Error {
@@ -53,7 +76,7 @@ enum JSONText {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20: out += String(printf: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,6 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Polycube
 import Scene
 import Solver
@@ -145,7 +156,7 @@ struct SolveCommand: ParsableCommand {
             print(object)
             return counted.distinct
         }
-        let timing = time ? String(format: " in %.4f s", seconds) : ""
+        let timing = time ? String(printf: " in %.4f s", seconds) : ""
         var limited = ""
         if cut, let solutionLimit {
             limited = ", stopped at --limit \(solutionLimit): there are more, the count is not complete"
@@ -245,7 +256,7 @@ extension SolveCommand {
             }.joined(separator: ",") + "]"
         }.joined(separator: ",")
         return "{\"figure\":\(jsonString(name)),\"cells\":\(cells),\"distinct\":\(count.distinct),"
-            + "\"raw\":\(count.raw),\"complete\":\(complete),\"seconds\":\(String(format: "%.6f", seconds)),"
+            + "\"raw\":\(count.raw),\"complete\":\(complete),\"seconds\":\(String(printf: "%.6f", seconds)),"
             + "\"solutions\":[\(list)]}"
     }
 
@@ -258,7 +269,7 @@ extension SolveCommand {
 /// forward.
 final class ProgressLine: @unchecked Sendable {
     private let name: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private let start = ContinuousClock.now
     private let enabled = isatty(2) != 0
     private var shownPercent = -1
@@ -344,7 +355,7 @@ extension SolveCommand {
                               partition: partition.fingerprintText, distinct: counted.count.distinct,
                               raw: counted.count.raw, seconds: seconds).json)
         } else {
-            let timing = time ? String(format: " in %.4f s", seconds) : ""
+            let timing = time ? String(printf: " in %.4f s", seconds) : ""
             print("\(name) shard \(spec.description) (partition \(partition.fingerprintText)): "
                 + "\(counted.count.distinct) distinct (\(counted.count.raw) raw)\(timing)")
         }
@@ -357,7 +368,7 @@ extension SolveCommand {
 final class CheckpointWriter: @unchecked Sendable {
     private let file: CheckpointFile
     private let interval: Duration
-    private let lock = NSLock()
+    private let lock = Lock()
     private var last = ContinuousClock.now
 
     init(file: CheckpointFile, interval: Duration) {
@@ -384,9 +395,9 @@ final class CheckpointWriter: @unchecked Sendable {
         do {
             try file.write(jobs)
         } catch let error as CheckpointError {
-            FileHandle.standardError.write(Data("soma solve: checkpoint not saved: \(error.message)\n".utf8))
+            StandardStreams.printError("soma solve: checkpoint not saved: \(error.message)")
         } catch {
-            FileHandle.standardError.write(Data("soma solve: checkpoint not saved: \(error)\n".utf8))
+            StandardStreams.printError("soma solve: checkpoint not saved: \(error)")
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// The `soma` command: the game, the solver and the tools around them.
 /// `soma` alone plays the Soma cube (see docs/ARCHITECTURE.md "Command line").
@@ -27,13 +26,20 @@ struct Soma: ParsableCommand {
     /// code for "you asked for something wrong".
     static func main() {
         StandardStreams.prepare()
+        // `soma --version` answers before the parser is built: argument-parser builds every
+        // command's arguments by reflection first, which costs about 8 million instructions
+        // (most of the process) to print one line (issue 14, start-up).
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(configuration.version)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 StandardStreams.printError(fullMessage(for: error))
-                Foundation.exit(2)
+                exit(withError: ExitCode(2))
             }
             exit(withError: error)
         }

@@ -1,5 +1,11 @@
 import CNcurses
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The three standard streams, used so that a stream that cannot be written never crashes soma
 /// and never passes for success.
@@ -21,6 +27,20 @@ enum StandardStreams {
     /// Writes `text` to standard error as it is (progress lines that redraw themselves).
     static func writeError(_ text: String) {
         cn_write_stderr(text)
+    }
+
+    /// All of standard input, as bytes (`soma merge -`); what was read before an error.
+    static func readInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 || errno != EINTR {
+                return bytes
+            }
+        }
     }
 
     /// Makes descriptors 0-2 safe before anything else opens a file, and arranges the check of

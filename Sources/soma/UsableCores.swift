@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +40,7 @@ enum UsableCores {
         else { return nil }
         var total = 0
         for range in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
-            let ends = range.split(separator: "-").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let ends = range.split(separator: "-").compactMap { Int($0.filter { $0 != " " && $0 != "\t" }) }
             guard let first = ends.first, let last = ends.last, last >= first else { return nil }
             total += last - first + 1
         }

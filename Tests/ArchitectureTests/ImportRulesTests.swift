@@ -26,6 +26,10 @@ import Testing
     }
 
     static let libm: Set<String> = ["Glibc", "Darwin", "Musl"]
+    /// Foundation is imported as FoundationEssentials where the platform has it (Linux), with
+    /// full Foundation the fallback (macOS): full Foundation links ICU into the static binary
+    /// (issue 17), which `InstalledBinaryTests` checks by the binary's size.
+    static let foundation: Set<String> = ["FoundationEssentials", "Foundation"]
 
     static let rules: [Rule] = [
         // The catalog's text files are compiled into PolycubeResources, a part of Polycube.
@@ -35,14 +39,16 @@ import Testing
         // libm for the camera's sines (see Scene/Trigonometry.swift).
         Rule(module: "Scene", mayImport: ["Polycube"], system: libm, pure: true),
         // Foundation for Progress's JSON coding only; the file is written by the executable.
-        Rule(module: "Game", mayImport: ["Polycube", "Solver", "Gestures", "Scene"], system: ["Foundation"], pure: true),
+        // libm for the rotation gesture's atan2 (PlanTarget).
+        Rule(module: "Game", mayImport: ["Polycube", "Solver", "Gestures", "Scene"], system: foundation | libm, pure: true),
         Rule(module: "Terminal", mayImport: ["CNcurses", "Scene", "Gestures"],
-             system: ["Dispatch", "Foundation", "Synchronization"] | libm),
-        Rule(module: "Files", mayImport: ["Polycube"], system: ["Foundation"]),
+             system: ["Dispatch", "Synchronization"] | foundation | libm),
+        // The C library to read files (open, read, stat).
+        Rule(module: "Files", mayImport: ["Polycube"], system: foundation | libm),
         // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
-        Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["Foundation", "SQLiteNIO"] | libm),
+        Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["SQLiteNIO"] | foundation | libm),
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store"],
-             system: ["Foundation", "Dispatch", "ArgumentParser"] | libm),
+             system: ["Dispatch", "ArgumentParser"] | foundation | libm),
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

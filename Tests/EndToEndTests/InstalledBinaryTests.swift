@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The binary `make install` puts in place runs on a machine without Swift (issue 17): the Swift
+/// runtime is linked in, and what it still loads at run time is the C library, the C++ runtime
+/// and ncurses. Checked on the *installed* copy, by the Makefile's own install step, in three
+/// ways: what the dynamic linker would load (`ldd`, no path into the toolchain, nothing but the
+/// allowed libraries; `readelf -d`, no search path into the toolchain), running it with the
+/// toolchain's library folder hidden (a private mount namespace with an empty folder mounted
+/// over it, where `unshare` is allowed; the release build of before this issue fails there with
+/// "libswiftCore.so: cannot open shared object file"), and its size (full Foundation would
+/// bring ICU's 30 MB of data with it).
+@Suite("the installed binary needs no Swift toolchain", .serialized,
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+struct InstalledBinaryTests {
+    /// The libraries the binary may load, by file name (`ldd`'s left column).
+    static let allowedLibraries: Set<String> = [
+        "linux-vdso.so.1", "libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1",
+        "libncursesw.so.6", "libtinfo.so.6", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1",
+    ]
+
+    /// Under the issue's limit of 25 MB, with room for `soma serve`'s SSH code.
+    static let maximumBytes = 25 << 20
+
+    /// The folder of the Swift runtime this test process runs on (`…/usr/lib/swift/linux`), read
+    /// from the process's own memory map: where a dynamically linked soma would find
+    /// libswiftCore.so.
+    static let toolchainLibraries: String? = {
+        // Read to the end: /proc files have no size, and String(contentsOfFile:) reads none.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+              let slash = line.firstIndex(of: "/") else { return nil }
+        return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent().path
+    }()
+
+    /// `make install-binary PREFIX=<fresh folder>`: the install step of `make install`,
+    /// without the build it depends on (the test runs inside `swift test`, which holds the build
+    /// folder; `make test` built the release binary first).
+    static func install() throws -> (prefix: String, binary: String) {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("soma-install-\(UUID().uuidString)").path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let result = try Tmux.run(["make", "-s", "-C", root, "install-binary", "PREFIX=\(prefix)", "BIN=\(SomaBinary.path)"])
+        try #require(result.status == 0, "make install-binary failed: \(result.output)\(result.error)")
+        return (prefix, prefix + "/bin/soma")
+    }
+
+    /// A command line that runs `arguments` with an empty environment but for `environment`,
+    /// and, where the system allows private mount namespaces, with the toolchain's library
+    /// folder hidden under an empty one.
+    static func hidden(_ arguments: [String], environment: [String] = []) -> [String] {
+        let clean = ["env", "-i", "PATH=/usr/bin:/bin"] + environment + arguments
+        guard let libraries = toolchainLibraries, namespacesWork else { return clean }
+        return ["unshare", "--map-root-user", "--mount", "sh", "-c", "mount -t tmpfs none \"$0\" && exec \"$@\"", libraries]
+            + clean
+    }
+
+    /// Whether `unshare` may make a mount namespace here (a container may forbid it); the
+    /// `ldd` checks still hold where it may not.
+    static let namespacesWork: Bool = {
+        guard let libraries = toolchainLibraries,
+              let result = try? Tmux.run(["unshare", "--map-root-user", "--mount", "sh", "-c",
+                                          "mount -t tmpfs none \"$0\" && ! ls \"$0\"/libswiftCore.so", libraries])
+        else { return false }
+        return result.status == 0
+    }()
+
+    @Test("ldd and readelf name nothing of the toolchain, only libc, libm, the C++ runtime and ncurses")
+    func linksOnlySystemLibraries() throws {
+        let (prefix, binary) = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let ldd = try Tmux.run(["ldd", binary])
+        #expect(ldd.status == 0, "\(ldd.error)")
+        let libraries = ldd.output.split(separator: "\n").compactMap { line in
+            line.split(whereSeparator: \.isWhitespace).first.map { String($0.split(separator: "/").last ?? $0) }
+        }
+        #expect(libraries.contains("libc.so.6") && libraries.contains("libncursesw.so.6"), "\(ldd.output)")
+        #expect(Set(libraries).isSubset(of: Self.allowedLibraries), "\(ldd.output)")
+        #expect(!ldd.output.contains("swift") && !ldd.output.contains("not found"), "\(ldd.output)")
+        let dynamic = try Tmux.run(["readelf", "-d", binary])
+        #expect(dynamic.status == 0, "\(dynamic.error)")
+        for line in dynamic.output.split(separator: "\n") where line.contains("RUNPATH") || line.contains("RPATH") {
+            #expect(!line.contains("swift"), "a library search path into the toolchain: \(line)")
+        }
+        let size = try FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int ?? 0
+        #expect(size > 0 && size < Self.maximumBytes, "the installed binary has \(size) bytes")
+    }
+
+    @Test("the toolchain's library folder is found and can be hidden here")
+    func toolchainCanBeHidden() {
+        #expect(Self.toolchainLibraries != nil, "no libswiftCore.so in this test process's memory map")
+        #expect(Self.namespacesWork, "unshare cannot mount over \(Self.toolchainLibraries ?? "?") here")
+    }
+
+    @Test("runs --version and a count with the toolchain's libraries hidden")
+    func runsWithoutTheToolchain() throws {
+        let (prefix, binary) = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let version = try Tmux.run(Self.hidden([binary, "--version"]))
+        #expect(version.status == 0 && version.output == "0.1.0\n", "\(version)")
+        let count = try Tmux.run(Self.hidden([binary, "solve", "cube", "--count"]))
+        #expect(count.status == 0 && count.output == "Cube: 240 distinct solutions (11520 raw)\n", "\(count)")
+        #expect(count.error.isEmpty, "\(count.error)")
+    }
+
+    @Test("the game starts in tmux with the toolchain's libraries hidden, and quits cleanly",
+          .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
+    func playsWithoutTheToolchain() throws {
+        let (prefix, binary) = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let command = Self.hidden([binary, "play"], environment: [
+            "TERM=xterm-256color", "XDG_STATE_HOME=\(Tmux.sandbox)/state", "XDG_CONFIG_HOME=\(Tmux.sandbox)/config",
+        ]).map { "'\($0)'" }.joined(separator: " ") + "; echo \"EXIT=$?\"; exec sleep 600"
+        let tmux = try Tmux(command, width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.modes() == .playing)
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0, "\((try? tmux.screen()) ?? "")")
+    }
+}
