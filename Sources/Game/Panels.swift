@@ -9,9 +9,16 @@ enum Panels {
     static let dimStyle = TextStyle(dim: true)
     static let newsStyle = TextStyle(foreground: .index(0), background: .index(10), bold: true)
 
-    /// The solved moment's words on the status line, after the move count: `Solved in 1:05`.
-    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false) -> String {
-        shownBySolver ? "Solved by the solver" : "Solved in \(clock(solved.seconds))"
+    /// The solved moment's words on the status line, after the figure's name: `Solved in 1:05,
+    /// 7 moves.`, then what the host said once it recorded the solve (`recorded`): `New best!`
+    /// and the figure (or board, `noun`) Enter opens.
+    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
+                           noun: String = "figure") -> String {
+        if shownBySolver { return "Solved by the solver" }
+        var text = "Solved in \(clock(solved.seconds)), \(solved.moves) move\(solved.moves == 1 ? "" : "s")."
+        if recorded?.newBest == true { text += " New best!" }
+        if let next = recorded?.next { text += " Enter: next \(noun) (\(next))" }
+        return text
     }
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
@@ -37,6 +44,8 @@ enum Panels {
             canvas.put(" " + news + " ", column: left.count + 3, row: row, style: newsStyle)
             left += "   " + " " + news + " "
         }
+        // The news comes first: the help and quit keys give way when both do not fit.
+        guard news == nil || left.count + 3 + trailing.count <= width else { return }
         let start = max(left.count + 3, width - trailing.count - 1)
         canvas.put(trailing, column: start, row: row, style: style)
     }
