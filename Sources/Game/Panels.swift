@@ -11,15 +11,22 @@ enum Panels {
 
     /// The solved moment's words on the status line, after the figure's name: `Solved in 1:05,
     /// 7 moves.`, then what the host said once it recorded the solve (`recorded`): `New best!`
-    /// and the figure (or board, `noun`) Enter opens.
+    /// and the figure (or board, `noun`) Enter opens, said shorter (`Enter: Dog`) when the
+    /// news would not fit in `room` columns.
     static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
-                           noun: String = "figure") -> String {
+                           noun: String = "figure", room: Int = .max) -> String {
         if shownBySolver { return "Solved by the solver" }
         var text = "Solved in \(clock(solved.seconds)), \(solved.moves) move\(solved.moves == 1 ? "" : "s")."
         if recorded?.newBest == true { text += " New best!" }
-        if let next = recorded?.next { text += " Enter: next \(noun) (\(next))" }
+        if let next = recorded?.next {
+            let offer = " Enter: next \(noun) (\(next))"
+            text += text.count + offer.count <= room ? offer : " Enter: \(next)"
+        }
         return text
     }
+
+    /// The room for the news on a status line of `width` that starts with `name`.
+    static func newsRoom(width: Int, after name: String) -> Int { width - name.count - 6 }
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
     static func clock(_ seconds: Double) -> String {

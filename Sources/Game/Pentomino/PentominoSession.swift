@@ -282,7 +282,10 @@ public struct PentominoSession: Sendable, Equatable {
         var status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         let news = game.isComplete
-            ? game.solved.map { Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board") } : nil
+            ? game.solved.map {
+                Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board",
+                                  room: Panels.newsRoom(width: width, after: game.board.name))
+            } : nil
         // The news tells the time (and, for the player's own solve, the moves).
         if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
         Panels.statusLine(status, trailing: "? help  q quit", news: news, width: width, row: 0, into: &canvas)

@@ -333,7 +333,9 @@ public struct SomaSession: Sendable, Equatable {
         let status = solvedNow != nil ? [game.figure.name]
             : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
                Panels.clock(game.elapsed(now: now))]
-        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map { Panels.solvedNews($0, recorded: solveNews) },
+        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map {
+                              Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
+                          },
                           width: width, row: 0, into: &canvas)
         let fallback: String
         if solvedNow != nil, celebration?.lit(at: now) != nil {

@@ -120,6 +120,11 @@ struct SolvedMomentTests {
         #expect(top.hasPrefix(" cube    Solved in 0:00, 1 move. New best! Enter: next figure (Dog)   ") && top.hasSuffix("? help  q quit"))
         // At 80 columns the news keeps its room; the help and quit keys give way.
         #expect(lines(s, width: 80, height: 24, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: next figure (Dog)")
+        // A long name is offered shorter where the long offer would not fit.
+        var long = s
+        long.solveRecorded(SolveNews(newBest: true, next: "Apartment building"))
+        #expect(lines(long, width: 80, height: 24, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: Apartment building")
+        #expect(lines(long, width: 120, height: 40, now: 102)[0].hasPrefix(" cube    Solved in 0:00, 1 move. New best! Enter: next figure (Apartment building)   "))
         #expect(s.handle(.enter, now: 100.5).isEmpty, "the first key skips the moment")
         #expect(s.handle(.enter, now: 101) == [.playNext])
         // Out of the figure, Enter drops again.
