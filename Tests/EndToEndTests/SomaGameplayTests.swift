@@ -65,6 +65,8 @@ struct SomaGameplayTests {
         #expect(moves == 7)
         #expect(tmux.waitForScreen(containing: ", 7 moves."), "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().split(separator: "\n").first?.hasPrefix(" Cube    Solved in ") == true)
+        // The solved moment takes the first key (to skip it): wait for it to end before quitting.
+        #expect(tmux.wait { !(try tmux.screen().contains("any key skips")) }, "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
         // The solve is recorded: started again, the figure menu lists the cube as solved.

@@ -240,6 +240,8 @@ struct SomaMouseEndToEndTests {
         }
         #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
         #expect(statusLine(tmux).contains("Solved in "))
+        // The solved moment takes the first key (to skip it): wait for it to end before quitting.
+        #expect(tmux.wait { !(try tmux.screen().contains("any key skips")) }, "\((try? tmux.screen()) ?? "")")
         let gaps = hand.gaps.sorted()
         print("\(label): \(steps.count) gestures (\(counts.carries) carries, \(counts.flicks) flicks, \(counts.taps) clicks);"
               + " motion reports \(gaps.count), gaps ms min \(Int(gaps.first ?? 0)) median \(Int(gaps[gaps.count / 2]))"
