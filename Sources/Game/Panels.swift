@@ -12,7 +12,7 @@ enum Panels {
     /// The solved moment's words on the status line, after the figure's name: `Solved in 1:05,
     /// 7 moves.`, then what the host said once it recorded the solve (`recorded`): `New best!`
     /// and the figure (or board, `noun`) Enter opens, said shorter (`Enter: Dog`) when the
-    /// news would not fit in `room` columns.
+    /// news would not fit in `room` columns, the name cut short (`Enter: 8x8 with a…`) if need be.
     static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
                            noun: String = "figure", room: Int = .max) -> String {
         if shownBySolver { return "Solved by the solver" }
@@ -20,7 +20,14 @@ enum Panels {
         if recorded?.newBest == true { text += " New best!" }
         if let next = recorded?.next {
             let offer = " Enter: next \(noun) (\(next))"
-            text += text.count + offer.count <= room ? offer : " Enter: \(next)"
+            let short = " Enter: "
+            if text.count + offer.count <= room {
+                text += offer
+            } else if text.count + short.count + next.count <= room {
+                text += short + next
+            } else {
+                text += short + next.prefix(max(1, room - text.count - short.count - 1)) + "…"
+            }
         }
         return text
     }

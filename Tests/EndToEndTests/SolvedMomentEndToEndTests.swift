@@ -47,6 +47,25 @@ struct SolvedMomentEndToEndTests {
         #expect(tmux.waitForExit() == 0)
     }
 
+    @Test("pentominoes: 3x20 solved by keys is 12 moves; the news offers the next board, and Enter opens it")
+    func pentominoNextBoard() throws {
+        let names = FigureMenu.catalog(.board).compactMap(\.figure?.name)
+        let next = names[(try #require(names.firstIndex(of: "3x20 rectangle")) + 1) % names.count]
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        let tmux = try Tmux(SomaBinary.command(["pento", "3x20", "--state-file", stateFile]), width: 80, height: 24)
+        try #require(tmux.waitForScreen(containing: "0/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        try PentominoTests.typeSolution(of3x20: tmux)
+        // The offer is said shorter at 80 columns, a long name cut short.
+        #expect(tmux.wait { try topLine(tmux).contains(", 12 moves. Enter: " + next.prefix(10)) },
+                "\((try? tmux.screen()) ?? "")")
+        print("80x24, 3x20 solved:\n" + (try tmux.screen()))
+        try tmux.send(keys: "Enter")
+        #expect(tmux.wait { try topLine(tmux).hasPrefix(" \(next)   0/") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("a worse solve, then a perfect one: 8 and 7 moves, New best!, the moment ends by itself or at a key, Enter opens the next figure",
           arguments: SolvedMomentEndToEndTests.sizes)
     func solvedMoment(width: Int, height: Int) throws {

@@ -124,6 +124,7 @@ struct SolvedMomentTests {
         var long = s
         long.solveRecorded(SolveNews(newBest: true, next: "Apartment building"))
         #expect(lines(long, width: 80, height: 24, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: Apartment building")
+        #expect(lines(long, width: 60, height: 20, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: Apartmen…")
         #expect(lines(long, width: 120, height: 40, now: 102)[0].hasPrefix(" cube    Solved in 0:00, 1 move. New best! Enter: next figure (Apartment building)   "))
         #expect(s.handle(.enter, now: 100.5).isEmpty, "the first key skips the moment")
         #expect(s.handle(.enter, now: 101) == [.playNext])
