@@ -8,8 +8,11 @@ public enum GameEffect: Hashable, Sendable {
     case openMenu
     /// Run `request.run()` off the input path and hand the result back as a hint answer.
     case computeHint(HintRequest)
-    /// The figure was just completed: record it in `Progress`.
+    /// The figure was just completed: record it in `Progress` (and tell the screen
+    /// `solveRecorded`).
     case solved(figure: String, Solved)
+    /// Play the next figure of the menu the player has not solved (Enter after a solve).
+    case playNext
     /// The work changed: save now, so a dropped connection loses nothing.
     case autosave
     /// Count the solutions in the background and hand the result back; a newer request

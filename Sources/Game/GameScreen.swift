@@ -50,6 +50,13 @@ public protocol GameScreen {
     static func resume(_ figure: Figure, from progress: Progress) -> Self?
     /// What the figure menu calls its entries.
     static var menuTitle: String { get }
+
+    /// The host opened (true) or closed (false) something over the screen (the figure menu):
+    /// the play clock stands still meanwhile.
+    mutating func setPaused(_ paused: Bool, now: Double)
+    /// The host recorded the solve the screen reported (`GameEffect.solved`): whether it is a
+    /// new best, and which figure Enter would open (`GameEffect.playNext`).
+    mutating func solveRecorded(_ news: SolveNews)
 }
 
 /// What background work hands back to a screen.
@@ -68,4 +75,6 @@ extension GameScreen {
     public var figureName: String { "" }
     public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
     public static var menuTitle: String { "Figures" }
+    public mutating func setPaused(_ paused: Bool, now: Double) {}
+    public mutating func solveRecorded(_ news: SolveNews) {}
 }

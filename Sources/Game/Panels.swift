@@ -9,10 +9,31 @@ enum Panels {
     static let dimStyle = TextStyle(dim: true)
     static let newsStyle = TextStyle(foreground: .index(0), background: .index(10), bold: true)
 
-    /// The solved moment's words on the status line, after the move count: `Solved in 1:05`.
-    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false) -> String {
-        shownBySolver ? "Solved by the solver" : "Solved in \(clock(solved.seconds))"
+    /// The solved moment's words on the status line, after the figure's name: `Solved in 1:05,
+    /// 7 moves.`, then what the host said once it recorded the solve (`recorded`): `New best!`
+    /// and the figure (or board, `noun`) Enter opens, said shorter (`Enter: Dog`) when the
+    /// news would not fit in `room` columns, the name cut short (`Enter: 8x8 with a…`) if need be.
+    static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
+                           noun: String = "figure", room: Int = .max) -> String {
+        if shownBySolver { return "Solved by the solver" }
+        var text = "Solved in \(clock(solved.seconds)), \(solved.moves) move\(solved.moves == 1 ? "" : "s")."
+        if recorded?.newBest == true { text += " New best!" }
+        if let next = recorded?.next {
+            let offer = " Enter: next \(noun) (\(next))"
+            let short = " Enter: "
+            if text.count + offer.count <= room {
+                text += offer
+            } else if text.count + short.count + next.count <= room {
+                text += short + next
+            } else {
+                text += short + next.prefix(max(1, room - text.count - short.count - 1)) + "…"
+            }
+        }
+        return text
     }
+
+    /// The room for the news on a status line of `width` that starts with `name`.
+    static func newsRoom(width: Int, after name: String) -> Int { width - name.count - 6 }
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
     static func clock(_ seconds: Double) -> String {
@@ -37,6 +58,8 @@ enum Panels {
             canvas.put(" " + news + " ", column: left.count + 3, row: row, style: newsStyle)
             left += "   " + " " + news + " "
         }
+        // The news comes first: the help and quit keys give way when both do not fit.
+        guard news == nil || left.count + 3 + trailing.count <= width else { return }
         let start = max(left.count + 3, width - trailing.count - 1)
         canvas.put(trailing, column: start, row: row, style: style)
     }

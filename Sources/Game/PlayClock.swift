@@ -1,6 +1,7 @@
 /// The clock of one game: it starts at the first move (not when the game is shown), carries the
-/// seconds of earlier sittings when a game is resumed, and stops for good when the figure is
-/// first completed. Both games keep their time this way; time comes in as `now`.
+/// seconds of earlier sittings when a game is resumed, stops while the player is not playing
+/// (help or a menu open: `pause`, `resume`), and stops for good when the figure is first
+/// completed. Both games keep their time this way; time comes in as `now`.
 struct PlayClock: Hashable, Sendable {
     /// When the first move of this sitting happened.
     private(set) var startTime: Double?
@@ -8,21 +9,42 @@ struct PlayClock: Hashable, Sendable {
     private(set) var earlierSeconds: Double
     /// Set the first time the figure is completed, and kept (the clock stops there).
     private(set) var solved: Solved?
+    /// Since when the clock has been paused, if it is.
+    private(set) var pausedAt: Double?
+    /// Seconds of this sitting spent paused (after the first move), not counted as play.
+    private(set) var pausedSeconds = 0.0
 
     init(earlierSeconds: Double = 0) {
         self.earlierSeconds = max(0, earlierSeconds)
     }
 
-    /// Seconds of play: from the first move to the completion (or to `now` while playing).
+    /// Seconds of play: from the first move to the completion (or to `now` while playing), less
+    /// the time paused.
     func elapsed(now: Double) -> Double {
         if let solved { return solved.seconds }
         guard let startTime else { return earlierSeconds }
-        return earlierSeconds + max(0, now - startTime)
+        return earlierSeconds + max(0, (pausedAt ?? now) - startTime - pausedSeconds)
     }
+
+    var isPaused: Bool { pausedAt != nil }
 
     /// A move happened at `now`: the clock runs from the first one.
     mutating func start(at now: Double) {
         if startTime == nil { startTime = now }
+    }
+
+    /// The player stopped playing at `now` (help or a menu opened): the time stands still until
+    /// `resume`. Pausing a paused clock changes nothing.
+    mutating func pause(at now: Double) {
+        if pausedAt == nil { pausedAt = now }
+    }
+
+    /// Play goes on at `now`: the time since `pause` is not counted.
+    mutating func resume(at now: Double) {
+        guard let pausedAt else { return }
+        // A clock that starts while paused (or never started) owes nothing for the pause.
+        if let startTime { pausedSeconds += max(0, now - max(pausedAt, startTime)) }
+        self.pausedAt = nil
     }
 
     /// The figure is complete after `moves` moves: the first time, the clock stops.

@@ -22,6 +22,11 @@ import SQLiteNIO
 /// count (it does not overwrite it), best time and fewest moves keep the minimum, and a position
 /// is written (or removed) only for the figure whose position changed. So when game A records a
 /// solve and game B, opened earlier, quits later with its old copy, the solve stays.
+///
+/// Moves are handlings of a piece (pick up or select, put down: a perfect cube is 7). Cube rows
+/// written before that (issue 12) counted every step and turn, so an old `fewest_moves` is at
+/// least what the same solve counts now: it is kept as it is, and the first solve in the new
+/// unit replaces it through the same minimum (a pentomino move was one tile put down already).
 public final class ProgressStore {
     public let path: String
     public let player: String

@@ -80,7 +80,10 @@ public enum AppLoop {
 
             // Read a batch: wait for the first unit, then take whatever else is already there.
             var now = cn_monotonic_seconds()
-            var wait = waitMilliseconds(decoder.wait, deadline: host.program.nextTick(after: now), now: now)
+            // The tick asked for before the read: once the read returns at (or after) it, its
+            // time has come. Asked again after the read, `nextTick(after:)` names the one after.
+            let due = host.program.nextTick(after: now)
+            var wait = waitMilliseconds(decoder.wait, deadline: due, now: now)
             for _ in 0..<batchLimit {
                 let started = cn_monotonic_seconds()
                 let raw = session.read(waitingAtMost: wait)
@@ -102,7 +105,7 @@ public enum AppLoop {
                 wait = decoder.wait == .idle ? 0 : waitMilliseconds(decoder.wait, deadline: nil, now: now)
             }
 
-            if let deadline = host.program.nextTick(after: now), deadline <= now {
+            if let deadline = [due, host.program.nextTick(after: now)].compactMap({ $0 }).min(), deadline <= now {
                 actions += host.handle(.tick, now: now)
                 dirty = true
             }

@@ -150,18 +150,32 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             return []
         case .cancelled:
             menu = nil
+            screen.setPaused(false, now: now)
             return []
         case .chosen(let entry):
             guard let figure = entry.figure else { return [] }
-            var saved = progress
-            screen.save(into: &saved, now: now)
-            guard let next = Screen.resume(figure, from: saved) else { return [.bell] }
-            progress = saved
-            screen = next
-            screen.resize(width: size.width, height: size.height)
+            guard play(figure) else { return [.bell] }
             menu = nil
             return [.save]
         }
+    }
+
+    /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
+    /// the player left it; false when this screen cannot play it.
+    private mutating func play(_ figure: Figure) -> Bool {
+        var saved = progress
+        screen.save(into: &saved, now: now)
+        guard let next = Screen.resume(figure, from: saved) else { return false }
+        progress = saved
+        screen = next
+        screen.resize(width: size.width, height: size.height)
+        return true
+    }
+
+    /// What Enter offers after a solve: the next figure of the menu the player has not solved.
+    private var nextUnsolved: FigureMenu.Entry? {
+        FigureMenu.nextUnsolved(after: screen.figureName, in: menuEntries, progress: progress,
+                                playable: { Screen.resume($0, from: Progress()) != nil })
     }
 
     /// Hands touch dispatches to the manager and applies what the recognizers reported.
@@ -214,7 +228,15 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     effects.append(.bell)
                 }
             case .solved(let figure, let solved):
+                let before = progress.records
                 progress.recordSolve(figure: figure, solved)
+                screen.solveRecorded(SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name))
+                effects.append(.save)
+            case .playNext:
+                guard let figure = nextUnsolved?.figure, play(figure) else {
+                    effects.append(.bell)
+                    continue
+                }
                 effects.append(.save)
             case .autosave:
                 effects.append(.save)
@@ -234,6 +256,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
+                screen.setPaused(true, now: now)
                 menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: screen.figureName,
                                   title: Screen.menuTitle)
             }

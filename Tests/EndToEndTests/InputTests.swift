@@ -86,6 +86,9 @@ struct InputTests {
         try tmux.send(keys: "1")   // select piece 1; its first move also changes the help line
         try tmux.send(keys: "Right")
         try #require(tmux.waitForScreen(containing: "moves 1"))
+        // Another piece and back: piece 1's next step is a move of its own (a move is a handling).
+        try tmux.send(keys: "2", "1")
+        try #require(tmux.waitForScreen(containing: ">1 V"))
         let before = settledSize()
         try tmux.send(keys: "Left")
         try #require(tmux.waitForScreen(containing: "moves 2"))

@@ -9,10 +9,13 @@ import Solver
 /// terminal) solves the figure. The end-to-end tests drive the real game with it; it is test
 /// support, not part of the product (the binary has no way to print a plan).
 enum SomaKeyPlanner {
-    /// One step of a plan: a key, and whether the game counts it as a move.
+    /// One step of a plan: a key, whether it turns or moves the piece, and whether the game
+    /// counts a move there (the first turn or step of a piece after it is selected: a move is
+    /// one handling of a piece).
     struct Step: Hashable, Sendable {
         let key: GameKey
         let isMove: Bool
+        var startsMove = false
     }
 
     /// The keys that turn and move (each one move when accepted).
@@ -50,9 +53,9 @@ enum SomaKeyPlanner {
                 let select = GameKey.character(Character(String(i + 1)))
                 session.handle(select, now: 0)
                 steps.append(Step(key: select, isMove: false))
-                for key in keys {
+                for (n, key) in keys.enumerated() {
                     session.handle(key, now: 0)
-                    steps.append(Step(key: key, isMove: true))
+                    steps.append(Step(key: key, isMove: true, startsMove: n == 0))
                 }
                 open.removeAll { $0 == i }
                 progressed = true

@@ -6,13 +6,15 @@ import Testing
 struct SomaKeyPlannerTests {
     static let cube = try! Catalog.figure(named: "cube")
 
-    /// Replays `steps` through the session as a player's keys and checks each move was accepted.
+    /// Replays `steps` through the session as a player's keys and checks each turn and step was
+    /// accepted (the piece changed) and counted as the plan says (one move per piece handled).
     func replay(_ steps: [SomaKeyPlanner.Step], on start: SomaSession) -> SomaSession {
         var s = start
         for step in steps {
-            let moves = s.game.moves
+            let (moves, poses) = (s.game.moves, s.game.poses)
             s.handle(step.key, now: 1)
-            #expect(s.game.moves == moves + (step.isMove ? 1 : 0), "\(step.key) was refused: \(String(describing: s.game.feedback))")
+            #expect(s.game.moves == moves + (step.startsMove ? 1 : 0), "\(step.key): \(String(describing: s.game.feedback))")
+            #expect((s.game.poses != poses) == step.isMove, "\(step.key) was refused: \(String(describing: s.game.feedback))")
         }
         return s
     }
@@ -25,7 +27,9 @@ struct SomaKeyPlannerTests {
         let end = replay(steps, on: session)
         #expect(end.game.isComplete)
         #expect(end.game.solved != nil)
-        #expect(end.game.moves == steps.filter(\.isMove).count)
+        #expect(end.game.moves == 7, "one move per piece")
+        #expect(end.game.solved?.moves == 7)
+        #expect(steps.filter(\.startsMove).count == 7 && steps.filter(\.isMove).count > 7)
     }
 
     @Test("keys still plan after the view was orbited (they act through the camera)")

@@ -20,11 +20,15 @@ enum StoreFixtures {
         return path
     }
 
-    /// `figure` with piece 2 selected and moved `steps` cells up: a position to save.
+    /// `figure` with piece 2 moved `steps` cells up, one step at a time, each a move of its own
+    /// (picked, raised one cell, let go): a position to save, `steps` moves in.
     static func moved(_ figure: Figure, steps: Int) -> SomaGame {
         var game = SomaGame(figure: figure)
-        game.apply(.select(.number(2)), now: 0)
-        for _ in 0..<steps { game.apply(.move(Cell(0, 0, 1)), now: 1) }
+        for _ in 0..<steps {
+            game.apply(.select(.number(2)), now: 0)
+            game.apply(.move(Cell(0, 0, 1)), now: 1)
+            game.apply(.select(.none), now: 1)
+        }
         return game
     }
 

@@ -23,7 +23,10 @@ public struct PentominoGame: Sendable, Equatable {
     private(set) var liftedFrom: Placement?
     /// The keyboard cursor, a board cell (the lifted tile's central square follows it).
     private(set) var cursor: Cell
-    /// Tiles put down (or back).
+    /// Moves: handlings of a tile that changed the board, from lifting it to putting it down
+    /// somewhere else (or back home); a tile lifted and put down where it was, or sent back by
+    /// a refused drop, or exchanged for another in hand, is no move. A perfect board is one move
+    /// per tile (12 for pentominoes).
     private(set) var moves = 0
     /// The time played, from the first tile lifted; it stops at the first completion.
     private(set) var clock = PlayClock()
@@ -222,6 +225,11 @@ public struct PentominoGame: Sendable, Equatable {
         let preferred = lifted.map { [tiles[$0].letter] } ?? []
         return HintRequest(figure: board, fixed: placedPlacements, preferred: preferred, limit: limit)
     }
+
+    /// The player stopped playing (help or a menu is open): the clock stands still until
+    /// `resumeClock`.
+    mutating func pauseClock(now: Double) { clock.pause(at: now) }
+    mutating func resumeClock(now: Double) { clock.resume(at: now) }
 
     /// Drops the hint (a solution is about to be shown instead).
     mutating func forgetHint() {

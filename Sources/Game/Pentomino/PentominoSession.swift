@@ -28,6 +28,11 @@ public struct PentominoSession: Sendable, Equatable {
     /// of their own, and is not recorded.
     private(set) var assisted = false
 
+    /// What the host said of the last solve once recorded: a new best, the next board.
+    private(set) var solveNews: SolveNews?
+    /// The host has something open over the screen (the board menu): the clock stands still.
+    private var hostPaused = false
+
     /// Seconds between two tiles of a solution being played back.
     static let playbackStep = 0.35
 
@@ -48,8 +53,11 @@ public struct PentominoSession: Sendable, Equatable {
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
+            updateClock(now: now)
             return []
         }
+        // After the player's own solve, with the board still full, Enter goes on to the next board.
+        if key == .enter, game.isComplete, game.solved != nil, !assisted, solveNews?.next != nil { return [.playNext] }
         if isShowingSolution {
             // Any key stops a solution being played back (what is down stays down).
             stopPlayback(saying: "Stopped showing the solution")
@@ -63,7 +71,9 @@ public struct PentominoSession: Sendable, Equatable {
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
         case .hint: return apply(PentominoCommand.hint, now: now)
         case .showSolution: return startShowingSolution(now: now)
-        case .help: showsHelp = true
+        case .help:
+            showsHelp = true
+            updateClock(now: now)
         case .menu: return [.openMenu]
         case .quit: return [.quit]
         case nil: break
@@ -77,8 +87,28 @@ public struct PentominoSession: Sendable, Equatable {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
         note = nil
-        if !wasSolved, let solved = game.solved, !assisted { effects.append(.solved(figure: game.board.name, solved)) }
+        if !wasSolved, let solved = game.solved, !assisted {
+            effects.append(.solved(figure: game.board.name, solved))
+            solveNews = nil
+        }
         return effects
+    }
+
+    /// The clock stands still while the help or something of the host's is open.
+    private mutating func updateClock(now: Double) {
+        if showsHelp || hostPaused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
+    }
+
+    /// The host opened or closed something over the screen (the board menu).
+    public mutating func setPaused(_ paused: Bool, now: Double) {
+        hostPaused = paused
+        updateClock(now: now)
+    }
+
+    /// The host recorded the solve: the status line says whether it is a new best and which
+    /// board Enter opens.
+    public mutating func solveRecorded(_ news: SolveNews) {
+        solveNews = news
     }
 
     // MARK: Hints and solutions
@@ -251,8 +281,13 @@ public struct PentominoSession: Sendable, Equatable {
         picture(width: width, height: height).draw(into: &canvas, style: style)
         var status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
                       "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
-        let news = game.isComplete ? game.solved.map { Panels.solvedNews($0, shownBySolver: assisted) } : nil
-        if news != nil { status.removeLast() }   // the news tells the time
+        let news = game.isComplete
+            ? game.solved.map {
+                Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board",
+                                  room: Panels.newsRoom(width: width, after: game.board.name))
+            } : nil
+        // The news tells the time (and, for the player's own solve, the moves).
+        if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
         Panels.statusLine(status, trailing: "? help  q quit", news: news, width: width, row: 0, into: &canvas)
         let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
                                       : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"

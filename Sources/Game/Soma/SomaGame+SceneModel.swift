@@ -7,11 +7,15 @@ extension SomaGame {
     /// refusal shows where the player is looking), pre-placed cubes in grey, and the hint's
     /// suggested placement as a quiet ghost piece.
     /// `letters` writes every piece's letter on it; the selected piece's is always written.
-    func sceneModel(letters: Bool = false) -> SceneModel {
+    /// `lit`, during the solved moment, names the pieces drawn as selected (with their letter)
+    /// instead of the selection.
+    func sceneModel(letters: Bool = false, lit: Set<Int>? = nil) -> SceneModel {
         var pieces: [ScenePiece] = []
         for i in self.pieces.indices {
             var marks: ScenePiece.Marks = letters ? .lettered : []
-            if selection == i {
+            if let lit {
+                if lit.contains(i) { marks.insert([.selected, .lettered]) }
+            } else if selection == i {
                 marks.insert([.selected, .lettered])
                 if feedback?.isRefusal == true { marks.insert(.invalid) }
             }

@@ -25,8 +25,13 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var poses: [Placement]
     /// The index of the selected piece, if any.
     private(set) var selection: Int?
-    /// Accepted moves, turns and drops (refused ones, selection, undo and redo do not count).
+    /// Moves: handlings of a piece that changed it. A handling runs from picking a piece up (a
+    /// drag) or selecting it until it is put down (a drop, the end of a drag) or another piece
+    /// is chosen; all its steps and turns are one move, so a perfect solve of the cube is 7.
+    /// Refused steps, undo and redo do not count.
     private(set) var moves = 0
+    /// The piece whose handling in progress has already been counted as a move.
+    private var handling: Int?
     /// The time played, from the first accepted move; it stops at the first completion.
     private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
@@ -148,6 +153,8 @@ public struct SomaGame: Sendable, Equatable {
             // Space on a piece that already rests changes nothing and harms nothing: say so as a
             // note, not as a refusal drawn in red.
             if feedback == .refused(.alreadyDown) { feedback = .note(Refusal.alreadyDown.message) }
+            // Space puts the piece down: the next step of it is a new move.
+            handling = nil
         case .resetPieces:
             if clock.solved != nil {
                 // After a solve, a reset starts the next attempt: a fresh clock and count, and
@@ -155,6 +162,7 @@ public struct SomaGame: Sendable, Equatable {
                 history = UndoHistory()
                 clock = PlayClock()
                 moves = 0
+                handling = nil
                 poses = startPoses
                 hint = nil
                 feedback = .note("All pieces back: a new attempt")
@@ -163,12 +171,17 @@ public struct SomaGame: Sendable, Equatable {
             guard poses != startPoses else { return [] }
             record()
             poses = startPoses
+            handling = nil
             reviewHint()
             feedback = .note("All pieces back: u undoes")
         case .beginGesture:
+            // Picking a piece up starts a handling of its own.
             gesture = .started
+            handling = nil
         case .endGesture:
+            // The end of a drag puts the piece down.
             gesture = nil
+            handling = nil
         case .undo:
             gesture = nil
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
@@ -194,8 +207,15 @@ public struct SomaGame: Sendable, Equatable {
         case .dismissHint:
             hint = nil
         }
+        // Choosing another piece (or none, or undo bringing back another) ends the handling.
+        if selection != handling { handling = nil }
         return []
     }
+
+    /// The player stopped playing (help or a menu is open): the clock stands still until
+    /// `resumeClock`.
+    mutating func pauseClock(now: Double) { clock.pause(at: now) }
+    mutating func resumeClock(now: Double) { clock.resume(at: now) }
 
     /// What the bottom line says while a hint with a suggestion is shown: the piece, and what
     /// puts it away.
@@ -273,8 +293,11 @@ public struct SomaGame: Sendable, Equatable {
         do { newPose = try body(self, i) } catch { feedback = .refused(error); return }
         if gesture != .recorded {
             record()
-            moves += 1
             if gesture == .started { gesture = .recorded }
+        }
+        if handling != i {
+            moves += 1
+            handling = i
         }
         poses[i] = newPose
         reviewHint()

@@ -23,6 +23,13 @@ public struct SomaSession: Sendable, Equatable {
     private var carry: Carry?
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
+    /// The solved moment in progress (pieces lit in turn), from the solve until it ends by
+    /// itself or a key skips it.
+    private(set) var celebration: Celebration?
+    /// What the host said of the last solve once recorded: a new best, the next figure.
+    private(set) var solveNews: SolveNews?
+    /// The host has something open over the screen (the figure menu): the clock stands still.
+    private var hostPaused = false
 
     /// A piece in hand: where it was picked up and how far the pointer has gone since.
     private struct Carry: Sendable {
@@ -64,8 +71,16 @@ public struct SomaSession: Sendable, Equatable {
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if showsHelp {
             showsHelp = false
+            updateClock(now: now)
             return []
         }
+        if let moment = celebration {
+            // Any key skips the solved moment (and does nothing else).
+            celebration = nil
+            if !moment.isOver(at: now) { return [] }
+        }
+        // After a solve, with the figure still complete, Enter goes on to the next figure.
+        if key == .enter, isShowingSolve, solveNews?.next != nil { return [.playNext] }
         guard let action = SomaKeyMap.action(for: key) else { return [] }
         if let command = command(for: action) { return apply(command, now: now) }
         switch action {
@@ -76,7 +91,9 @@ public struct SomaSession: Sendable, Equatable {
         case .deselect:
             // Esc puts a hint away first, then lets go of the piece.
             return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
-        case .help: showsHelp = true
+        case .help:
+            showsHelp = true
+            updateClock(now: now)
         case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
         case .quit: return [.quit]
@@ -110,13 +127,49 @@ public struct SomaSession: Sendable, Equatable {
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
-        if !wasSolved, let solved = game.solved { effects.append(.solved(figure: game.figure.name, solved)) }
+        if !wasSolved, let solved = game.solved {
+            effects.append(.solved(figure: game.figure.name, solved))
+            celebration = Celebration(start: now, count: game.pieces.count)
+            solveNews = nil
+        }
         return effects
+    }
+
+    /// True while the figure stands solved: the attempt's solve is on the status line.
+    var isShowingSolve: Bool { game.isComplete && game.solved != nil }
+
+    /// The clock stands still while the help or something of the host's is open.
+    private mutating func updateClock(now: Double) {
+        if showsHelp || hostPaused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
+    }
+
+    /// The host opened or closed something over the screen (the figure menu).
+    public mutating func setPaused(_ paused: Bool, now: Double) {
+        hostPaused = paused
+        updateClock(now: now)
+    }
+
+    /// The host recorded the solve: the status line says whether it is a new best and which
+    /// figure Enter opens.
+    public mutating func solveRecorded(_ news: SolveNews) {
+        solveNews = news
+    }
+
+    /// Ends the solved moment once its time is over.
+    public mutating func tick(now: Double) -> [GameEffect] {
+        if let moment = celebration, moment.isOver(at: now) { celebration = nil }
+        return []
+    }
+
+    /// The next change of the solved moment, while it lasts.
+    public func nextTick(after now: Double) -> Double? {
+        celebration?.nextChange(after: now)
     }
 
     /// Applies a pointer report from the gesture director.
     @discardableResult
     mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
+        celebration = nil   // the pointer skips the solved moment too
         switch pointer {
         case .beginDrag(let piece):
             movesBeforeDrag = game.moves
@@ -265,7 +318,7 @@ public struct SomaSession: Sendable, Equatable {
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
-        drawPicture(into: &canvas, area: area, style: style)
+        drawPicture(into: &canvas, area: area, style: style, lit: celebration?.lit(at: now))
         if area.width < width {
             drawLegend(into: &canvas, column: area.width, height: height, style: style)
             // The plan under the legend: the layers say what the picture cannot (how high, what
@@ -276,13 +329,18 @@ public struct SomaSession: Sendable, Equatable {
                                       selection: game.selection, pieceSet: game.figure.pieceSet, colors: style.colors)
         }
         let solvedNow = game.isComplete ? game.solved : nil
-        // Once solved, the news on the status line tells the time.
-        let status = [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)"]
-            + (solvedNow == nil ? [Panels.clock(game.elapsed(now: now))] : [])
-        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map { Panels.solvedNews($0) }, width: width,
-                          row: 0, into: &canvas)
+        // Once solved, the news on the status line tells the time and the moves.
+        let status = solvedNow != nil ? [game.figure.name]
+            : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
+               Panels.clock(game.elapsed(now: now))]
+        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map {
+                              Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
+                          },
+                          width: width, row: 0, into: &canvas)
         let fallback: String
-        if solvedNow != nil {
+        if solvedNow != nil, celebration?.lit(at: now) != nil {
+            fallback = "Solved!   any key skips"
+        } else if solvedNow != nil {
             fallback = "R: all pieces back for a new attempt   m: another figure"
         } else if let hint = game.hintMessage {
             fallback = hint
@@ -322,10 +380,11 @@ public struct SomaSession: Sendable, Equatable {
     }
 
     /// Fills the picture area with the scene, through the 3D renderer.
-    private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle) {
+    /// `lit`: the pieces the solved moment lights now.
+    private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle, lit: Set<Int>?) {
         let camera = viewpoint.camera(width: area.width, height: area.height)
-        let frame = SceneRenderer.render(game.sceneModel(letters: showsLetters), camera: camera, width: area.width, height: area.height,
-                                         style: style)
+        let frame = SceneRenderer.render(game.sceneModel(letters: showsLetters, lit: lit), camera: camera, width: area.width,
+                                         height: area.height, style: style)
         for r in 0..<area.height {
             for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }
         }
