@@ -260,6 +260,13 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
+            case .openHallOfFame(let naming):
+                guard let board = fameBoard, !screen.figureName.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
+                fame = board.screen(figure: screen.figureName, naming: naming)
             case .openMenu:
                 guard !menuEntries.isEmpty else {
                     effects.append(.bell)

@@ -89,6 +89,21 @@ struct HallOfFameProgramTests {
         #expect(guest.view(size: guest.size).text.contains(" Guests have no name: connect with an SSH key to choose one"))
     }
 
+    @Test("t in the game shows the hall of fame of the figure being played; Esc goes back to the game")
+    func fromTheGame() throws {
+        let board = Board()
+        var p = try program(board)
+        _ = p.update(key(.character("t")), now: 101)
+        #expect(p.fame?.figure == "Cube" && p.fame?.prompt == nil && p.menu == nil)
+        #expect(p.view(size: p.size).text.hasPrefix(" Hall of fame: Cube"))
+        _ = p.update(key(.escape), now: 102)
+        #expect(p.fame == nil && p.menu == nil)
+        _ = p.update(key(.character("n")), now: 103)
+        #expect(p.fame?.prompt == "")
+        _ = p.update(key(.character("q")), now: 103)
+        #expect(p.fame?.prompt == "q", "q is typed into the name, the game does not quit")
+    }
+
     @Test("without a board (the designer) t rings the bell and the menu stays")
     func noBoard() throws {
         let cube = try Catalog.figure(named: "cube")

@@ -134,7 +134,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
             canvas.put("_", column: line.count, row: height - 2, style: TextStyle(bold: true, reverse: true))
         }
         let help = prompt != nil ? "Enter: keep this name   Esc: cancel   letters, digits, space, - _ ."
-                                 : "Esc: back to the menu   n: choose your name"
+                                 : "Esc: back   n: choose your name"
         Panels.feedback(message, fallback: help, width: width, row: height - 1, into: &canvas)
         return canvas
     }

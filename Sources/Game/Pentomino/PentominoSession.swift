@@ -65,6 +65,7 @@ public struct PentominoSession: Sendable, Equatable {
         case .showSolution: return startShowingSolution(now: now)
         case .help: showsHelp = true
         case .menu: return [.openMenu]
+        case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .quit: return [.quit]
         case nil: break
         }

@@ -79,6 +79,7 @@ public struct SomaSession: Sendable, Equatable {
         case .help: showsHelp = true
         case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
+        case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .quit: return [.quit]
         }
         return []

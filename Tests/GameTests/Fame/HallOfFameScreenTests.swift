@@ -42,7 +42,7 @@ struct HallOfFameScreenTests {
             " >12. anonymous            1:02:05.5",
             " You have no name yet and show as anonymous: n chooses one.",
             "", "", "", "", "", "", "",
-            " Esc: back to the menu   n: choose your name",
+            " Esc: back   n: choose your name",
         ])
         // Own lines are reversed, others not; anonymous players dim.
         #expect(canvas[2, 14].style.reverse && canvas[41, 4].style.reverse)
@@ -114,7 +114,7 @@ struct HallOfFameScreenTests {
         let narrow = lines(screen, width: 60, height: 20)
         #expect(narrow[5] == "   3. anonymous         1:21.7   3. a-very-long-n~       118")
         #expect(narrow[14] == " >12. anonymous      1:02:05.5")
-        #expect(narrow[19] == " Esc: back to the menu   n: choose your name")
+        #expect(narrow[19] == " Esc: back   n: choose your name")
     }
 
     @Test("times in tenths, cut and not rounded; moves whole")
