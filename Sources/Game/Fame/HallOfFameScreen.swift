@@ -114,7 +114,10 @@ public struct HallOfFameScreen: Hashable, Sendable {
 
     public func view(width: Int, height: Int) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        Panels.statusLine(["Hall of fame: \(figure)"], trailing: "n: your name  Esc: back", width: width, row: 0, into: &canvas)
+        // `n` is offered only while there is a name to choose.
+        let canName = ownName == nil && !isGuest
+        Panels.statusLine(["Hall of fame: \(figure)"], trailing: canName ? "n: your name  Esc: back" : "Esc: back",
+                          width: width, row: 0, into: &canvas)
         switch tables {
         case .failure(let failure):
             canvas.put(" The hall of fame cannot be read: \(failure.reason)", column: 0, row: 2, style: Panels.refusalStyle)
@@ -134,7 +137,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
             canvas.put("_", column: line.count, row: height - 2, style: TextStyle(bold: true, reverse: true))
         }
         let help = prompt != nil ? "Enter: keep this name   Esc: cancel   letters, digits, space, - _ ."
-                                 : "Esc: back   n: choose your name"
+                                 : canName ? "Esc: back   n: choose your name" : "Esc: back"
         Panels.feedback(message, fallback: help, width: width, row: height - 1, into: &canvas)
         return canvas
     }

@@ -48,7 +48,7 @@ enum PentominoKeyMap {
             .keys("s", [.character("s")], .showSolution, "show a solution"),
             .keys("m", [.character("m")], .menu, "board menu"),
             .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
-                  "hall of fame/your name"),
+                  "hall of fame/name"),
             .gesture("drag a tile", "carry; release: drop"),
             .gesture("Space+drag", "turn while dragging"),
             .gesture("click", "pick up/turn/put"),

@@ -63,7 +63,7 @@ enum SomaKeyMap {
         .gesture("shake space", "reset (u undoes)"),
         .keys("m", [.character("m")], .menu, "figures"),
         .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
-              "hall of fame/your name"),
+              "hall of fame/name"),
         .keys("?", [.character("?")], .help, "this help"),
         .keys("q", [.character("q")], .quit, "quit"),
     ])

@@ -57,6 +57,8 @@ struct HallOfFameScreenTests {
         #expect(Array(lines(empty)[2...4]) == ["  Best times                             Fewest moves",
                                                 "  nobody has solved it yet               nobody has solved it yet", ""])
         #expect(lines(empty)[15] == " You are Ann.")
+        #expect(lines(empty)[0].hasSuffix("Tower" + String(repeating: " ", count: 50) + "Esc: back"), "no n once named")
+        #expect(lines(empty)[23] == " Esc: back")
         let failed = HallOfFameScreen(figure: "Tower", tables: .failure(.init("the disk is full, at /x/soma.db")),
                                       ownName: nil, isGuest: false)
         #expect(lines(failed)[2] == " The hall of fame cannot be read: the disk is full, at /x/soma.db")

@@ -227,7 +227,7 @@ struct SomaHelpKeysTests {
         }
     }
 
-    @Test("m: figures (the menu), t/n: hall of fame/your name, ?: this help, q: quit")
+    @Test("m: figures (the menu), t/n: hall of fame/name, ?: this help, q: quit")
     func programKeys() {
         #expect(Self.press(.character("m"), on: Self.raised()).1 == [.openMenu])
         #expect(Self.press(.character("t"), on: Self.raised()).1 == [.openHallOfFame(naming: false)])
