@@ -76,8 +76,9 @@ let package = Package(
         // The executable's adapter between the terminal and the screens (ScreenProgram).
         .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
-        // (SomaKeyPlanner, test support that the product does not ship).
-        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),
+        // (SomaKeyPlanner, test support that the product does not ship), Store only to lay
+        // several players' saves in one database (the hall of fame).
+        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver", "Store"]),
     ],
     swiftLanguageModes: [.v6]
 )

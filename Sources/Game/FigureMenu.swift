@@ -48,6 +48,8 @@ public struct FigureMenu: Sendable, Equatable {
     public enum Outcome: Hashable, Sendable {
         case chosen(Entry)
         case cancelled
+        /// Show the hall of fame of this figure (`t`); `naming`: with the name prompt open (`n`).
+        case hallOfFame(Entry, naming: Bool)
     }
 
     /// The built-in figures of one kind (the Soma figures for `soma play`).
@@ -66,7 +68,8 @@ public struct FigureMenu: Sendable, Equatable {
     }
 
     /// Handles a key: arrows, PgUp/PgDn and Home move, Enter or Space chooses (a file with a
-    /// problem cannot be chosen), Esc, `m` or `q` close the menu.
+    /// problem cannot be chosen), `t` shows the highlighted figure's hall of fame and `n` the
+    /// prompt for the player's name, Esc, `m` or `q` close the menu.
     public mutating func handle(_ key: GameKey) -> Outcome? {
         guard !entries.isEmpty else { return .cancelled }
         switch key {
@@ -77,6 +80,9 @@ public struct FigureMenu: Sendable, Equatable {
         case .home: cursor = 0
         case .enter, .character(" "): return choose(cursor)
         case .escape, .character("m"), .character("q"): return .cancelled
+        case .character("t"), .character("n"):
+            guard entries[cursor].figure != nil else { return nil }
+            return .hallOfFame(entries[cursor], naming: key == .character("n"))
         default: break
         }
         return nil
@@ -141,7 +147,7 @@ public struct FigureMenu: Sendable, Equatable {
         }
         let help = entries.indices.contains(cursor) && entries[cursor].figure == nil
             ? "this file cannot be played: fix it and reopen the menu"
-            : "arrows: choose   Enter or click: play   Esc: back to the game"
+            : "arrows: choose   Enter or click: play   t: hall of fame   Esc: back"
         canvas.put(help, column: 1, row: height - 1, style: Panels.frameStyle)
         return canvas
     }

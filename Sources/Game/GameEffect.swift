@@ -6,6 +6,9 @@ public enum GameEffect: Hashable, Sendable {
     case quit
     /// Show the figure (or board) menu.
     case openMenu
+    /// Show the hall of fame of the figure being played; `naming`: with the prompt for the
+    /// player's display name open.
+    case openHallOfFame(naming: Bool)
     /// Run `request.run()` off the input path and hand the result back as a hint answer.
     case computeHint(HintRequest)
     /// The figure was just completed: record it in `Progress` (and tell the screen

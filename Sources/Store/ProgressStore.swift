@@ -30,7 +30,10 @@ import SQLiteNIO
 public final class ProgressStore {
     public let path: String
     public let player: String
-    private let file: SQLiteFile
+    let file: SQLiteFile
+    /// The wall clock, seconds since 1970: when a best was set (ties in the hall of fame go to
+    /// the earlier). Tests set their own.
+    var clock: () -> Double = { Date().timeIntervalSince1970 }
     /// What this store last read or wrote: a save sends the difference from it.
     private var baseline = Progress()
 
@@ -91,6 +94,13 @@ public final class ProgressStore {
         }
         try file.transaction { () throws(StoreError) in
             for statement in Schema.statements { try file.run(statement) }
+            for added in Schema.addedColumns {
+                let columns = try file.run("PRAGMA table_info(\(added.table))").compactMap { $0.column("name")?.string }
+                if !columns.contains(added.column) {
+                    try file.run("ALTER TABLE \(added.table) ADD COLUMN \(added.column) \(added.definition)")
+                }
+            }
+            for statement in Schema.indexes { try file.run(statement) }
             if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
             try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
         }
@@ -168,7 +178,7 @@ public final class ProgressStore {
     }
 
     /// An integer column: an INTEGER, or a REAL that is a whole number in range.
-    private static func int(_ data: SQLiteData?) -> Int? {
+    static func int(_ data: SQLiteData?) -> Int? {
         switch data {
         case .integer(let i): Int(exactly: i)
         case .float(let d): d.isFinite && d.rounded() == d && abs(d) < 1e15 ? Int(d) : nil
@@ -176,7 +186,7 @@ public final class ProgressStore {
         }
     }
 
-    private static func double(_ data: SQLiteData?) -> Double? {
+    static func double(_ data: SQLiteData?) -> Double? {
         switch data {
         case .integer(let i): Double(i)
         case .float(let d): d
@@ -191,6 +201,7 @@ public final class ProgressStore {
     /// file keeps its last good state, and the next save tries the same changes again.
     public func save(_ progress: Game.Progress) throws(StoreError) {
         let before = baseline
+        let now = clock()
         try file.transaction { () throws(StoreError) in
             for (name, record) in progress.records.sorted(by: { $0.key < $1.key }) {
                 let old = before.records[name]
@@ -199,14 +210,9 @@ public final class ProgressStore {
                         || record.fewestMoves < old!.fewestMoves else { continue }
                 guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
                                                         fewestMoves: record.fewestMoves)) == nil else { continue }
-                try file.run("""
-                    INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (player, figure) DO UPDATE SET
-                        times_solved = times_solved + excluded.times_solved,
-                        best_seconds = min(best_seconds, excluded.best_seconds),
-                        fewest_moves = min(fewest_moves, excluded.fewest_moves)
-                    """, [.text(player), .text(name), .integer(max(0, solves)), .float(record.bestSeconds),
-                          .integer(record.fewestMoves)])
+                try file.run(Self.upsertRecord(solves: "times_solved + excluded.times_solved"),
+                             [.text(player), .text(name), .integer(max(0, solves)), .float(record.bestSeconds),
+                              .integer(record.fewestMoves), .float(now)])
             }
             let names = Set(progress.inProgress.keys).union(before.inProgress.keys).sorted()
             for name in names where progress.inProgress[name] != before.inProgress[name] {
@@ -224,6 +230,25 @@ public final class ProgressStore {
             }
         }
         baseline = progress
+    }
+
+    /// Adds a record (player, figure, solves, best seconds, fewest moves, the time now) to what
+    /// is stored: `solves` says how the counts combine; each best keeps the minimum, and the
+    /// time it was set only when the new one is strictly better (a tie keeps the earlier date,
+    /// which ranks first). SQLite evaluates every SET expression on the row as it was before.
+    static func upsertRecord(solves: String) -> String {
+        """
+        INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
+        ON CONFLICT (player, figure) DO UPDATE SET
+            times_solved = \(solves),
+            best_seconds = min(best_seconds, excluded.best_seconds),
+            best_seconds_at = CASE WHEN excluded.best_seconds < best_seconds THEN excluded.best_seconds_at
+                                   ELSE best_seconds_at END,
+            fewest_moves = min(fewest_moves, excluded.fewest_moves),
+            fewest_moves_at = CASE WHEN excluded.fewest_moves < fewest_moves THEN excluded.fewest_moves_at
+                                   ELSE fewest_moves_at END
+        """
     }
 
     private static func encoded(_ poses: [SavedPose], path: String) throws(StoreError) -> String {
@@ -244,16 +269,12 @@ public final class ProgressStore {
     /// one transaction with `finish`, which is called before the commit (the import renames the
     /// old file there, so a failed commit leaves nothing half done that `finish` cannot undo).
     func merge(_ imported: Progress, finish: () throws(StoreError) -> Void) throws(StoreError) {
+        let now = clock()
         try file.transaction { () throws(StoreError) in
             for (name, record) in imported.records.sorted(by: { $0.key < $1.key }) {
-                try file.run("""
-                    INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (player, figure) DO UPDATE SET
-                        times_solved = max(times_solved, excluded.times_solved),
-                        best_seconds = min(best_seconds, excluded.best_seconds),
-                        fewest_moves = min(fewest_moves, excluded.fewest_moves)
-                    """, [.text(player), .text(name), .integer(record.timesSolved), .float(record.bestSeconds),
-                          .integer(record.fewestMoves)])
+                try file.run(Self.upsertRecord(solves: "max(times_solved, excluded.times_solved)"),
+                             [.text(player), .text(name), .integer(record.timesSolved), .float(record.bestSeconds),
+                              .integer(record.fewestMoves), .float(now)])
             }
             for (name, position) in imported.inProgress.sorted(by: { $0.key < $1.key }) {
                 try file.run("INSERT OR IGNORE INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)",

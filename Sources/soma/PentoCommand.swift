@@ -52,7 +52,7 @@ struct PentoCommand: ParsableCommand {
             style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame)
         let (_, outcome) = AppLoop.run(program, in: terminal) { program in
             saved.save(program.progressToSave)
         }

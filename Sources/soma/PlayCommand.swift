@@ -58,7 +58,7 @@ struct PlayCommand: ParsableCommand {
             style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame)
         let (_, outcome) = AppLoop.run(program, in: session) { program in
             saved.save(program.progressToSave)
         }

@@ -56,6 +56,9 @@ final class SavedProgress {
         self.progress = progress
     }
 
+    /// The hall of fame over the same database and player.
+    var fame: FameBoard { FameBoard.over(store, problem: problem) }
+
     /// The app loop's save hook: merges `progress` into the database, or remembers why not.
     /// Answers what went wrong, for the screen to say while the player plays; nil when saved.
     @discardableResult

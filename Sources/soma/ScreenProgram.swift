@@ -58,6 +58,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// The figure menu while it is open: it takes the keys and clicks, and is what is drawn.
     private(set) var menu: FigureMenu?
+    /// The hall of fame and display names (`t` and `n` in the menu); nil: the keys ring the bell.
+    let fameBoard: FameBoard?
+    /// The hall of fame of the menu's figure while it is open, over the menu.
+    private(set) var fame: HallOfFameScreen?
 
     private var synthesizer = TouchSynthesizer()
     private let clock = ManualClock()
@@ -68,8 +72,9 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
          now: Double, hintSolver: HintSolver? = nil,
          writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = [],
-         saveProblem: String? = nil) {
+         saveProblem: String? = nil, fame: FameBoard? = nil) {
         self.screen = screen
+        self.fameBoard = fame
         self.saveProblem = saveProblem
         self.menuEntries = menu
         self.progress = progress
@@ -93,6 +98,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         self.now = now
         let t = Self.gestureTime(now)
         clock.set(max(clock.now, t))
+        if fame != nil, let effects = updateFame(event) { return effects }
         if menu != nil, let effects = updateMenu(event) { return effects }
         switch event {
         case .input(.key(let press)):
@@ -157,6 +163,32 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard play(figure) else { return [.bell] }
             menu = nil
             return [.save]
+        case .hallOfFame(let entry, let naming):
+            guard let board = fameBoard, let figure = entry.figure else { return [.bell] }
+            fame = board.screen(figure: figure.name, naming: naming)
+            return []
+        }
+    }
+
+    /// While the hall of fame is open it takes the keys (clicks do nothing; nil: the event goes
+    /// on as usual). A chosen name goes to the store, and the tables are read again with it.
+    private mutating func updateFame(_ event: ProgramEvent<ScreenAnswer?>) -> [ProgramEffect<ScreenAnswer?>]? {
+        switch event {
+        case .input(.key(let press)):
+            guard let key = press.gameKey, let outcome = fame?.handle(key) else { return [] }
+            switch outcome {
+            case .close:
+                fame = nil
+            case .choose(let name):
+                guard let board = fameBoard, let figure = fame?.figure else { return [.bell] }
+                let choice = board.chooseName(name)
+                fame?.named(choice, tables: board.tables(figure))
+            }
+            return []
+        case .input(.mouse):
+            return []
+        default:
+            return nil
         }
     }
 
@@ -189,7 +221,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     func view(size: ScreenSize) -> Canvas {
-        var canvas = menu?.view(width: size.width, height: size.height)
+        var canvas = fame?.view(width: size.width, height: size.height)
+            ?? menu?.view(width: size.width, height: size.height)
             ?? screen.view(width: size.width, height: size.height, now: now, style: style)
         if let saveProblem, size.height > 0 {
             // Over the bottom line, in the colours of a refusal (reverse video without colour).
@@ -250,6 +283,13 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
+            case .openHallOfFame(let naming):
+                guard let board = fameBoard, !screen.figureName.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
+                fame = board.screen(figure: screen.figureName, naming: naming)
             case .openMenu:
                 guard !menuEntries.isEmpty else {
                     effects.append(.bell)

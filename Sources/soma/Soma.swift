@@ -17,6 +17,7 @@ struct Soma: ParsableCommand {
             ShowCommand.self,
             FiguresCommand.self,
             DesignCommand.self,
+            ScoresCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

@@ -105,7 +105,7 @@ struct HostileRowTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
         _ = try ProgressStore(path: path)
-        try StoreFixtures.sql(path, "INSERT INTO records VALUES ('local', char(27) || '[2J', -1, 1, 1)")
+        try StoreFixtures.sql(path, "INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES ('local', char(27) || '[2J', -1, 1, 1)")
         let notes = try ProgressStore(path: path).load().notes
         #expect(notes.count == 1)
         #expect(notes.first?.contains("\u{1b}") == false)

@@ -13,6 +13,8 @@ enum PentominoKeyMap {
         /// tap of the pentomino app), or pick up the tile under the cursor.
         case dropOrLift
         case hint, showSolution, help, menu, quit
+        /// The hall of fame of this board (`naming`: with the name prompt open).
+        case fame(naming: Bool)
     }
 
     /// What `key` does in a game whose tiles have the letters `tileLetters`.
@@ -45,6 +47,8 @@ enum PentominoKeyMap {
             .keys("h", [.character("h")], .hint, "hint"),
             .keys("s", [.character("s")], .showSolution, "show a solution"),
             .keys("m", [.character("m")], .menu, "board menu"),
+            .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
+                  "hall of fame/name"),
             .gesture("drag a tile", "carry; release: drop"),
             .gesture("Space+drag", "turn while dragging"),
             .gesture("click", "pick up/turn/put"),

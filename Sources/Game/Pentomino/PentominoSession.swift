@@ -75,6 +75,7 @@ public struct PentominoSession: Sendable, Equatable {
             showsHelp = true
             updateClock(now: now)
         case .menu: return [.openMenu]
+        case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .quit: return [.quit]
         case nil: break
         }

@@ -20,6 +20,8 @@ enum SomaKeyMap {
         /// Write every piece's letter on it, or only the selected one's.
         case letters
         case help, menu, quit
+        /// The hall of fame of this figure (`naming`: with the name prompt open).
+        case fame(naming: Bool)
     }
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
@@ -60,6 +62,8 @@ enum SomaKeyMap {
         .gesture("wheel", "zoom at pointer"),
         .gesture("shake space", "reset (u undoes)"),
         .keys("m", [.character("m")], .menu, "figures"),
+        .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
+              "hall of fame/name"),
         .keys("?", [.character("?")], .help, "this help"),
         .keys("q", [.character("q")], .quit, "quit"),
     ])

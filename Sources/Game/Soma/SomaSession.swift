@@ -96,6 +96,7 @@ public struct SomaSession: Sendable, Equatable {
             updateClock(now: now)
         case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
+        case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .quit: return [.quit]
         }
         return []

@@ -38,11 +38,13 @@ struct PentominoSessionTests {
         #expect(s.game.lifted == nil)
     }
 
-    @Test("q quits, m opens the menu")
+    @Test("q quits, m opens the menu, t the board's hall of fame, n with the name prompt")
     func effects() {
         var s = session
         #expect(s.handle(.character("q"), now: 0) == [.quit])
         #expect(s.handle(.character("m"), now: 0) == [.openMenu])
+        #expect(s.handle(.character("t"), now: 0) == [.openHallOfFame(naming: false)])
+        #expect(s.handle(.character("n"), now: 0) == [.openHallOfFame(naming: true)])
     }
 
     @Test("the screen: status line, tiles with their letters, the board, refusals")

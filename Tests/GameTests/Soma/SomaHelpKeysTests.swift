@@ -51,7 +51,7 @@ struct SomaHelpKeysTests {
     @Test("every key line of the help is checked below; the rest are mouse gestures")
     func coverage() {
         let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "h",
-                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "?", "q"]
+                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
         #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick piece", "click",
                                                               "double-click", "wheel", "shake space"])
@@ -227,9 +227,11 @@ struct SomaHelpKeysTests {
         }
     }
 
-    @Test("m: figures (the menu), ?: this help, q: quit")
+    @Test("m: figures (the menu), t/n: hall of fame/name, ?: this help, q: quit")
     func programKeys() {
         #expect(Self.press(.character("m"), on: Self.raised()).1 == [.openMenu])
+        #expect(Self.press(.character("t"), on: Self.raised()).1 == [.openHallOfFame(naming: false)])
+        #expect(Self.press(.character("n"), on: Self.raised()).1 == [.openHallOfFame(naming: true)])
         #expect(Self.press(.character("?"), on: Self.raised()).0.showsHelp)
         #expect(Self.press(.character("q"), on: Self.raised()).1 == [.quit])
     }

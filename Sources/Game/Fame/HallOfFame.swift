@@ -1,0 +1,55 @@
+/// The hall of fame of one figure as values: the best times and the fewest moves across
+/// players, each a ranked table. The store fills it from the database; the game's screen and
+/// `soma scores` draw it. A player appears by display name, or as `anonymous`, never by key.
+public struct HallOfFame: Hashable, Sendable {
+    /// One player's place in a table.
+    public struct Standing: Hashable, Sendable {
+        /// 1 for the best. Ties are broken by who got there first, so ranks never repeat.
+        public var rank: Int
+        /// The player's display name; nil for a player without one.
+        public var name: String?
+        /// Seconds in the time table, moves in the moves table.
+        public var score: Double
+        /// The player looking at the table (highlighted).
+        public var isOwn: Bool
+
+        public init(rank: Int, name: String?, score: Double, isOwn: Bool = false) {
+            self.rank = rank
+            self.name = name
+            self.score = score
+            self.isOwn = isOwn
+        }
+
+        /// The name to show: the display name, or `anonymous`.
+        public var shownName: String { name ?? DisplayName.anonymous }
+    }
+
+    /// How many places a table shows.
+    public static let places = 10
+
+    /// The figure's name (the key of its records).
+    public var figure: String
+    /// By best time, fastest first: the top `places`, then the player's own place if lower.
+    public var byTime: [Standing]
+    /// By fewest moves, fewest first, the same way.
+    public var byMoves: [Standing]
+    /// How many players solved the figure.
+    public var players: Int
+
+    public init(figure: String, byTime: [Standing] = [], byMoves: [Standing] = [], players: Int = 0) {
+        self.figure = figure
+        self.byTime = byTime
+        self.byMoves = byMoves
+        self.players = players
+    }
+
+    /// A time as the tables show it: `m:ss.t` (or `h:mm:ss.t`), tenths cut, not rounded, as the
+    /// game's clock cuts seconds; tenths because two players a fraction apart are ranked apart.
+    public static func time(_ seconds: Double) -> String {
+        let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
+        return Panels.clock(Double(tenths / 10)) + ".\(tenths % 10)"
+    }
+
+    /// A moves count as the tables show it.
+    public static func moves(_ count: Double) -> String { String(Int(count)) }
+}

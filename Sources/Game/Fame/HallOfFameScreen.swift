@@ -1,0 +1,180 @@
+import Scene
+
+/// The hall of fame of one figure as a screen (`t` in the figure menu): the ten best times and
+/// the ten fewest moves side by side, the player's own places highlighted (below the ten when
+/// lower), and the player's display name, chosen here once with `n` in a one-line prompt.
+///
+/// A value like the menu: keys go in, what the host must do comes out (close, or store a name),
+/// and the host hands the store's answer back with `named`. The host reads the tables; this
+/// draws them.
+public struct HallOfFameScreen: Hashable, Sendable {
+    /// The figure's name (the key of its records).
+    public let figure: String
+    /// The tables, or why they could not be read.
+    public private(set) var tables: Result<HallOfFame, Failure>
+    /// The player's display name; nil while they have none.
+    public private(set) var ownName: String?
+    /// A guest (`soma serve` without a key): solves are not kept and there is no name to choose.
+    public let isGuest: Bool
+    /// The name being typed while the prompt is open.
+    public private(set) var prompt: String?
+    private var message: StatusMessage?
+
+    /// Why the tables could not be read, in words.
+    public struct Failure: Error, Hashable, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        /// Back to the menu.
+        case close
+        /// Store this name for the player and answer with `named`.
+        case choose(String)
+    }
+
+    /// `prompting`: open with the name prompt (`n` in the menu).
+    public init(figure: String, tables: Result<HallOfFame, Failure>, ownName: String?, isGuest: Bool,
+                prompting: Bool = false) {
+        self.figure = figure
+        self.tables = tables
+        self.ownName = ownName
+        self.isGuest = isGuest
+        if prompting { _ = openPrompt() }
+    }
+
+    public mutating func handle(_ key: GameKey) -> Outcome? {
+        if prompt != nil { return handlePrompt(key) }
+        switch key {
+        case .escape, .character("q"), .character("t"), .character("m"): return .close
+        case .character("n"): return openPrompt()
+        default: return nil
+        }
+    }
+
+    /// The store's answer to `.choose`, with the tables read again (the name now shows in them).
+    public mutating func named(_ choice: NameChoice, tables: Result<HallOfFame, Failure>) {
+        switch choice {
+        case .accepted(let name):
+            ownName = name
+            prompt = nil
+            message = .note("You are \(name) in every hall of fame from now on")
+        case .refused(let reason):
+            message = .problem(reason)
+        }
+        self.tables = tables
+    }
+
+    private mutating func openPrompt() -> Outcome? {
+        if isGuest {
+            message = .problem("Guests have no name: connect with an SSH key to choose one")
+        } else if let ownName {
+            message = .problem("Your name is \(ownName): it is chosen once and stays")
+        } else {
+            prompt = ""
+            message = nil
+        }
+        return nil
+    }
+
+    private mutating func handlePrompt(_ key: GameKey) -> Outcome? {
+        guard let text = prompt else { return nil }
+        switch key {
+        case .character(let c):
+            if !DisplayName.isAllowed(c) {
+                message = .problem("A name may hold letters a-z, digits, spaces, - _ and .")
+            } else if text.count >= DisplayName.maximumLength {
+                message = .problem("A name has at most \(DisplayName.maximumLength) characters")
+            } else {
+                prompt = text + String(c)
+                message = nil
+            }
+        case .backspace, .delete:
+            prompt = String(text.dropLast())
+            message = nil
+        case .escape:
+            prompt = nil
+            message = nil
+        case .enter:
+            if let problem = DisplayName.problem(text) {
+                message = .problem(problem)
+            } else {
+                return .choose(DisplayName.normalized(text))
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    /// The widest a table column gets (rank, name, score).
+    static let columnWidth = 38
+
+    public func view(width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        // `n` is offered only while there is a name to choose.
+        let canName = ownName == nil && !isGuest
+        Panels.statusLine(["Hall of fame: \(figure)"], trailing: canName ? "n: your name  Esc: back" : "Esc: back",
+                          width: width, row: 0, into: &canvas)
+        switch tables {
+        case .failure(let failure):
+            canvas.put(" The hall of fame cannot be read: \(failure.reason)", column: 0, row: 2, style: Panels.refusalStyle)
+        case .success(let fame):
+            let column = min(Self.columnWidth, max(20, (width - 2) / 2))
+            draw(fame.byTime, title: "Best times", score: HallOfFame.time, column: 1, width: column, into: &canvas)
+            draw(fame.byMoves, title: "Fewest moves", score: HallOfFame.moves, column: 1 + column + 1, width: column,
+                 into: &canvas)
+        }
+        let identity = 4 + HallOfFame.places + 1
+        if identity < height - 2 {
+            canvas.put(" " + identityLine, column: 0, row: identity, style: Panels.frameStyle)
+        }
+        if let prompt {
+            let line = " Your name (chosen once): " + prompt
+            canvas.put(line, column: 0, row: height - 2, style: Panels.frameStyle)
+            canvas.put("_", column: line.count, row: height - 2, style: TextStyle(bold: true, reverse: true))
+        }
+        let help = prompt != nil ? "Enter: keep this name   Esc: cancel   letters, digits, space, - _ ."
+                                 : canName ? "Esc: back   n: choose your name" : "Esc: back"
+        Panels.feedback(message, fallback: help, width: width, row: height - 1, into: &canvas)
+        return canvas
+    }
+
+    /// Who the player is shown as, and what they can do about it.
+    var identityLine: String {
+        if isGuest { return "You play as a guest: your solves are not kept here." }
+        if let ownName { return "You are \(ownName)." }
+        return "You have no name yet and show as \(DisplayName.anonymous): n chooses one."
+    }
+
+    /// One table: its title, then a line per place; the player's own line reversed.
+    private func draw(_ standings: [HallOfFame.Standing], title: String, score: (Double) -> String,
+                      column: Int, width: Int, into canvas: inout Canvas) {
+        canvas.put(title, column: column + 1, row: 2, style: TextStyle(bold: true, underline: true))
+        guard !standings.isEmpty else {
+            canvas.put("nobody has solved it yet", column: column + 1, row: 3, style: Panels.dimStyle)
+            return
+        }
+        // marker, rank "10.", space, name, space, score (9 wide)
+        let nameWidth = max(4, min(DisplayName.maximumLength, width - 1 - 3 - 1 - 1 - 9))
+        for (k, standing) in standings.prefix(HallOfFame.places + 1).enumerated() {
+            let rank = String(standing.rank) + "."
+            let name = Self.fitted(standing.shownName, to: nameWidth)
+            let value = score(standing.score)
+            let line = (standing.isOwn ? ">" : " ") + String(repeating: " ", count: max(0, 3 - rank.count)) + rank + " "
+                + name.padded(to: nameWidth) + " " + String(repeating: " ", count: max(0, 9 - value.count)) + value
+            let style = standing.isOwn ? TextStyle(bold: true, reverse: true)
+                                       : standing.name == nil ? Panels.dimStyle : .plain
+            // The player's own place below the ten stands apart by a blank line.
+            let row = 3 + (k < HallOfFame.places ? k : HallOfFame.places + 1)
+            canvas.put(line, column: column, row: row, style: style)
+        }
+    }
+
+    /// `text` cut to `width` characters, the cut marked.
+    static func fitted(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "~"
+    }
+}

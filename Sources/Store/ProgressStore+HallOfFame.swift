@@ -1,0 +1,104 @@
+import Game
+import SQLiteNIO
+
+/// The hall of fame, read from every player's records in the same database: per figure the
+/// best times and fewest moves, ranked, ties to whoever set the best first (a best from before
+/// dates were kept counts as the earliest), then by player key so the order never wavers.
+///
+/// Only rows whose values pass the same checks as a player's own load are ranked: a row another
+/// program damaged is left out, not shown. Names are joined from `names`; a name that is not a
+/// valid display name shows as no name.
+extension ProgressStore {
+    /// The two tables of `figure` as `player` sees them: the top `HallOfFame.places`, then the
+    /// player's own place when lower.
+    public func hallOfFame(figure: String) throws(StoreError) -> HallOfFame {
+        let byTime = try standings(figure: figure, by: .time)
+        let byMoves = try standings(figure: figure, by: .moves)
+        let players = try file.run("SELECT count(*) AS n FROM records r WHERE r.figure = ? AND \(Self.ranked)",
+                                   [.text(figure)]).first?.column("n")?.integer ?? 0
+        return HallOfFame(figure: figure, byTime: byTime, byMoves: byMoves, players: players)
+    }
+
+    /// The best of each figure with entries: its fastest and its fewest moves (rank 1 of each
+    /// table), and how many players solved it. In figure name order.
+    public func leaders() throws(StoreError) -> [Leaders] {
+        var best: [String: (time: HallOfFame.Standing?, moves: HallOfFame.Standing?, players: Int)] = [:]
+        for table in Table.allCases {
+            let rows = try file.run("""
+                SELECT figure, name, score, players FROM (
+                    SELECT r.figure, n.name, r.\(table.column) AS score,
+                           row_number() OVER (PARTITION BY r.figure ORDER BY \(table.order)) AS rank,
+                           count(*) OVER (PARTITION BY r.figure) AS players
+                    FROM records r LEFT JOIN names n ON n.player = r.player
+                    WHERE length(r.figure) <= 1000 AND \(Self.ranked))
+                WHERE rank = 1 LIMIT \(Self.maxRows)
+                """)
+            for row in rows {
+                guard let figure = row.column("figure")?.string, let score = Self.double(row.column("score")) else { continue }
+                let standing = HallOfFame.Standing(rank: 1, name: Self.displayName(row.column("name")), score: score)
+                var entry = best[figure] ?? (nil, nil, 0)
+                if table == .time { entry.time = standing } else { entry.moves = standing }
+                entry.players = row.column("players")?.integer ?? 0
+                best[figure] = entry
+            }
+        }
+        return best.keys.sorted().compactMap { figure in
+            guard let entry = best[figure], let time = entry.time, let moves = entry.moves else { return nil }
+            return Leaders(figure: figure, bestTime: time, fewestMoves: moves, players: entry.players)
+        }
+    }
+
+    /// One figure's leaders, for `soma scores` without a figure.
+    public struct Leaders: Hashable, Sendable {
+        public var figure: String
+        public var bestTime: HallOfFame.Standing
+        public var fewestMoves: HallOfFame.Standing
+        public var players: Int
+    }
+
+    /// The two tables: which column ranks, in which order.
+    enum Table: CaseIterable {
+        case time, moves
+
+        var column: String { self == .time ? "best_seconds" : "fewest_moves" }
+
+        /// Best first; a tie goes to the earlier date (NULL, from before dates, sorts first),
+        /// then to the player key.
+        var order: String { "r.\(column), r.\(column)_at, r.player" }
+    }
+
+    /// The rows fit to rank: a solve counted and values a game could have made.
+    static var ranked: String {
+        """
+        r.times_solved BETWEEN 1 AND \(ProgressCheck.maxTimesSolved)
+        AND typeof(r.best_seconds) IN ('real', 'integer') AND r.best_seconds >= 0
+        AND r.best_seconds < \(Int(ProgressCheck.maxSeconds))
+        AND typeof(r.fewest_moves) = 'integer' AND r.fewest_moves BETWEEN 0 AND \(ProgressCheck.maxMoves)
+        """
+    }
+
+    private func standings(figure: String, by table: Table) throws(StoreError) -> [HallOfFame.Standing] {
+        let rows = try file.run("""
+            SELECT rank, name, score, player = ?1 AS own FROM (
+                SELECT r.player, n.name, r.\(table.column) AS score,
+                       row_number() OVER (ORDER BY \(table.order)) AS rank
+                FROM records r LEFT JOIN names n ON n.player = r.player
+                WHERE r.figure = ?2 AND \(Self.ranked))
+            WHERE rank <= ?3 OR player = ?1 ORDER BY rank
+            """, [.text(player), .text(figure), .integer(HallOfFame.places)])
+        return rows.compactMap { row in
+            guard let rank = row.column("rank")?.integer, let score = Self.double(row.column("score")) else { return nil }
+            return HallOfFame.Standing(rank: rank, name: Self.displayName(row.column("name")), score: score,
+                                       isOwn: row.column("own")?.integer == 1)
+        }
+    }
+
+    /// A stored name if it is a valid display name (a name written by another program may not
+    /// be); nil shows as `anonymous`.
+    static func displayName(_ data: SQLiteData?) -> String? {
+        guard let name = data?.string, name.count <= DisplayName.maximumLength, DisplayName.problem(name) == nil else {
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Game
+import Store
+
+/// What the hall of fame screen reads and writes: one figure's tables, the player's display
+/// name and choosing it. The games get it from their `SavedProgress`, so the tables come from
+/// the same database and the same player the progress does; tests hand in their own.
+struct FameBoard {
+    var tables: (_ figure: String) -> Result<HallOfFame, HallOfFameScreen.Failure>
+    var ownName: () -> String?
+    var chooseName: (String) -> NameChoice
+    /// A guest of `soma serve` (`SOMA_GUEST=1`): no name, and no entries of their own.
+    var isGuest: Bool
+
+    /// Set by `soma serve` for a session without a key.
+    static var guestInEnvironment: Bool { ProcessInfo.processInfo.environment["SOMA_GUEST"] == "1" }
+
+    /// The hall of fame screen of `figure`, read now; with the name prompt open when `naming`.
+    func screen(figure: String, naming: Bool) -> HallOfFameScreen {
+        HallOfFameScreen(figure: figure, tables: tables(figure), ownName: isGuest ? nil : ownName(), isGuest: isGuest, prompting: naming)
+    }
+
+    /// The board over `store`; when there is none (the database could not be opened), the
+    /// screen says why instead of showing tables.
+    static func over(_ store: ProgressStore?, problem: String?, isGuest: Bool = guestInEnvironment) -> FameBoard {
+        guard let store else {
+            let failure = HallOfFameScreen.Failure(problem ?? "the progress database is not open")
+            return FameBoard(tables: { _ in .failure(failure) }, ownName: { nil },
+                             chooseName: { _ in .refused("Names are kept in the progress database: \(failure.reason)") },
+                             isGuest: isGuest)
+        }
+        return FameBoard(
+            tables: { figure in
+                Result { () throws(StoreError) in try store.hallOfFame(figure: figure) }
+                    .mapError { HallOfFameScreen.Failure("\($0.reason), at \($0.path)") }
+            },
+            ownName: { try? store.displayName() },
+            chooseName: { name in
+                guard !isGuest else { return .refused("Guests have no name: connect with an SSH key to choose one") }
+                do throws(StoreError) {
+                    return try store.chooseName(name)
+                } catch {
+                    return .refused("The name was not saved: \(error.reason)")
+                }
+            },
+            isGuest: isGuest)
+    }
+}

@@ -1,0 +1,164 @@
+import ArgumentParser
+import Files
+import Foundation
+import Game
+import Polycube
+import Store
+
+/// `soma scores [FIGURE]`: the hall of fame on the command line, from the same database the
+/// games save to. Without a figure, one line per figure with entries (its best time and who,
+/// its fewest moves and who); with one, its two top-ten tables. Players show by display name,
+/// or as `anonymous`, never by key.
+struct ScoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Show the hall of fame: best times and fewest moves across players.",
+        discussion: "Without a figure: the best time and the fewest moves of every figure solved so far. "
+            + "With a figure (a name from `soma figures`, a figure's own name, or a figure file): its ten best "
+            + "times and ten fewest moves. Players choose their name with n in the game's figure menu.")
+
+    @Argument(help: "A figure: a name from `soma figures`, a name `soma scores` lists, or a figure file.")
+    var figure: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @OptionGroup var progressOptions: ProgressOptions
+
+    func run() throws {
+        let path = progressOptions.databasePath
+        // Reading scores never creates a database: none yet means no entries yet.
+        let store: ProgressStore?
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                store = try ProgressStore(path: path)
+            } catch {
+                StandardStreams.printError("soma scores: cannot read the hall of fame at \(error.path): \(error.reason)")
+                throw ExitCode(1)
+            }
+        } else {
+            store = nil
+        }
+        do {
+            if let figure {
+                try show(figure, store: store)
+            } else {
+                let leaders = try store?.leaders() ?? []
+                print(json ? Self.json(leaders) : Self.table(leaders), terminator: "")
+            }
+        } catch let error as StoreError {
+            StandardStreams.printError("soma scores: cannot read the hall of fame at \(error.path): \(error.reason)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func show(_ argument: String, store: ProgressStore?) throws {
+        guard let name = try Self.recordName(argument, stored: store?.leaders().map(\.figure) ?? []) else {
+            StandardStreams.printError("soma scores: no figure named `\(argument)`; `soma figures` lists the built-in "
+                + "names, `soma scores` alone the figures with entries")
+            throw ExitCode(2)
+        }
+        let fame = try store?.hallOfFame(figure: name) ?? HallOfFame(figure: name)
+        print(json ? Self.json(fame) : Self.tables(fame), terminator: "")
+    }
+
+    /// The name records are kept under for `argument`: a catalog command-line name (`cube` is
+    /// kept as `Cube`), a name with stored entries, a catalog figure's own name, or a figure
+    /// file's figure; nil when it is none of them.
+    static func recordName(_ argument: String, stored: [String]) -> String? {
+        if Catalog.names.contains(argument) { return try? Catalog.figure(named: argument).name }
+        if stored.contains(argument) || Catalog.figures.contains(where: { $0.figure.name == argument }) { return argument }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return try? FigureReader.load(path: argument).name
+        }
+        return nil
+    }
+
+    /// What a figure is called on the command line: its catalog name when it has one, else the
+    /// name it is stored under (control characters shown as `?`).
+    static func label(_ figure: String) -> String {
+        if let entry = Catalog.figures.first(where: { $0.figure.name == figure }) { return entry.name }
+        return String(figure.unicodeScalars.prefix(60).map { $0.value < 0x20 || $0.value == 0x7f ? "?" : Character($0) })
+    }
+
+    /// Catalog figures in catalog order, then the player's own by name.
+    static func ordered(_ leaders: [ProgressStore.Leaders]) -> [ProgressStore.Leaders] {
+        let order = Dictionary(Catalog.figures.enumerated().map { ($1.figure.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return leaders.sorted { a, b in
+            (order[a.figure] ?? Int.max, a.figure) < (order[b.figure] ?? Int.max, b.figure)
+        }
+    }
+
+    // MARK: Text
+
+    /// One line per figure, in aligned columns under a heading.
+    static func table(_ leaders: [ProgressStore.Leaders]) -> String {
+        guard !leaders.isEmpty else { return "No entries yet: solve a figure in `soma play` or `soma pento`.\n" }
+        let rows = ordered(leaders).map { l in
+            [label(l.figure), HallOfFame.time(l.bestTime.score), l.bestTime.shownName,
+             HallOfFame.moves(l.fewestMoves.score), l.fewestMoves.shownName, String(l.players)]
+        }
+        let heading = ["figure", "best time", "by", "fewest moves", "by", "players"]
+        let rightAligned: Set<Int> = [1, 3, 5]
+        let widths = heading.indices.map { i in ([heading] + rows).map { $0[i].count }.max() ?? 0 }
+        return ([heading] + rows).map { row in
+            row.indices.map { i in
+                let gap = String(repeating: " ", count: widths[i] - row[i].count)
+                return rightAligned.contains(i) ? gap + row[i] : (i == row.count - 1 ? row[i] : row[i] + gap)
+            }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
+        }.joined()
+    }
+
+    /// The figure's two tables, the top ten of each.
+    static func tables(_ fame: HallOfFame) -> String {
+        let title = "Hall of fame: \(label(fame.figure))" + (label(fame.figure) == fame.figure ? "" : " (\(fame.figure))")
+        guard fame.players > 0 else { return title + "\nNobody has solved it yet.\n" }
+        let byTime = fame.byTime.filter { $0.rank <= HallOfFame.places }
+        let byMoves = fame.byMoves.filter { $0.rank <= HallOfFame.places }
+        let nameWidth = (byTime + byMoves).map(\.shownName.count).max() ?? 0
+        func block(_ heading: String, _ standings: [HallOfFame.Standing], _ score: (Double) -> String) -> String {
+            let scores = standings.map { score($0.score) }
+            let scoreWidth = scores.map(\.count).max() ?? 0
+            return heading + "\n" + zip(standings, scores).map { standing, text in
+                let rank = String(standing.rank) + "."
+                return " " + String(repeating: " ", count: 3 - min(3, rank.count)) + rank + " "
+                    + standing.shownName.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: scoreWidth - text.count) + text + "\n"
+            }.joined()
+        }
+        let players = fame.players == 1 ? "1 player" : "\(fame.players) players"
+        return "\(title), \(players)\n\n" + block("Best times", byTime, HallOfFame.time) + "\n"
+            + block("Fewest moves", byMoves, HallOfFame.moves)
+    }
+
+    // MARK: JSON
+
+    static func json(_ leaders: [ProgressStore.Leaders]) -> String {
+        let figures = ordered(leaders).map { l in
+            "{\"figure\":\(JSONText.string(label(l.figure))),\"name\":\(JSONText.string(l.figure)),\"players\":\(l.players),"
+                + "\"bestTime\":{\"player\":\(JSONText.string(l.bestTime.shownName)),\"seconds\":\(l.bestTime.score)},"
+                + "\"fewestMoves\":{\"player\":\(JSONText.string(l.fewestMoves.shownName)),\"moves\":\(Int(l.fewestMoves.score))}}"
+        }
+        return "{\"figures\":[" + figures.joined(separator: ",") + "]}\n"
+    }
+
+    static func json(_ fame: HallOfFame) -> String {
+        func entries(_ standings: [HallOfFame.Standing], _ key: String, _ value: (Double) -> String) -> String {
+            "[" + standings.filter { $0.rank <= HallOfFame.places }.map { s in
+                "{\"rank\":\(s.rank),\"player\":\(JSONText.string(s.shownName)),\"\(key)\":\(value(s.score))}"
+            }.joined(separator: ",") + "]"
+        }
+        return "{\"figure\":\(JSONText.string(label(fame.figure))),\"name\":\(JSONText.string(fame.figure)),"
+            + "\"players\":\(fame.players),\"byTime\":\(entries(fame.byTime, "seconds", { "\($0)" })),"
+            + "\"byMoves\":\(entries(fame.byMoves, "moves", { "\(Int($0))" }))}\n"
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

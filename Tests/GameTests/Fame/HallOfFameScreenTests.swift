@@ -1,0 +1,142 @@
+@testable import Polycube
+@testable import Scene
+import Testing
+@testable import Game
+
+@Suite("Hall of fame screen")
+struct HallOfFameScreenTests {
+    typealias S = HallOfFame.Standing
+
+    /// Eleven players on the cube; the one looking is twelfth by time and second by moves.
+    static let fame = HallOfFame(
+        figure: "Cube",
+        byTime: (1...10).map { S(rank: $0, name: $0 % 3 == 0 ? nil : "player\($0)", score: 60 + Double($0) * 7.25) }
+            + [S(rank: 12, name: nil, score: 3725.5, isOwn: true)],
+        byMoves: [S(rank: 1, name: "Ann", score: 27), S(rank: 2, name: nil, score: 31, isOwn: true),
+                  S(rank: 3, name: "a-very-long-name.20", score: 118)],
+        players: 12)
+
+    func lines(_ screen: HallOfFameScreen, width: Int = 80, height: Int = 24) -> [String] {
+        screen.view(width: width, height: height).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("80x24: both tables side by side, the player's own places marked and reversed, the twelfth below the ten")
+    func view() {
+        let screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false)
+        let canvas = screen.view(width: 80, height: 24)
+        #expect(lines(screen) == [
+            " Hall of fame: Cube                                     n: your name  Esc: back",
+            "",
+            "  Best times                             Fewest moves",
+            "   1. player1                 1:07.2      1. Ann                         27",
+            "   2. player2                 1:14.5    > 2. anonymous                   31",
+            "   3. anonymous               1:21.7      3. a-very-long-name.20        118",
+            "   4. player4                 1:29.0",
+            "   5. player5                 1:36.2",
+            "   6. anonymous               1:43.5",
+            "   7. player7                 1:50.7",
+            "   8. player8                 1:58.0",
+            "   9. anonymous               2:05.2",
+            "  10. player10                2:12.5",
+            "",
+            " >12. anonymous            1:02:05.5",
+            " You have no name yet and show as anonymous: n chooses one.",
+            "", "", "", "", "", "", "",
+            " Esc: back   n: choose your name",
+        ])
+        // Own lines are reversed, others not; anonymous players dim.
+        #expect(canvas[2, 14].style.reverse && canvas[41, 4].style.reverse)
+        #expect(!canvas[2, 3].style.reverse && !canvas[41, 3].style.reverse)
+        #expect(canvas[8, 5].style.dim && !canvas[8, 3].style.dim)
+    }
+
+    @Test("a figure nobody solved, a table that cannot be read, a guest")
+    func emptyFailedGuest() {
+        let empty = HallOfFameScreen(figure: "Tower", tables: .success(HallOfFame(figure: "Tower")), ownName: "Ann",
+                                     isGuest: false)
+        #expect(Array(lines(empty)[2...4]) == ["  Best times                             Fewest moves",
+                                                "  nobody has solved it yet               nobody has solved it yet", ""])
+        #expect(lines(empty)[15] == " You are Ann.")
+        #expect(lines(empty)[0].hasSuffix("Tower" + String(repeating: " ", count: 50) + "Esc: back"), "no n once named")
+        #expect(lines(empty)[23] == " Esc: back")
+        let failed = HallOfFameScreen(figure: "Tower", tables: .failure(.init("the disk is full, at /x/soma.db")),
+                                      ownName: nil, isGuest: false)
+        #expect(lines(failed)[2] == " The hall of fame cannot be read: the disk is full, at /x/soma.db")
+        var guest = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: true)
+        #expect(lines(guest)[15] == " You play as a guest: your solves are not kept here.")
+        #expect(guest.handle(.character("n")) == nil)
+        #expect(guest.prompt == nil)
+        #expect(lines(guest)[23] == " Guests have no name: connect with an SSH key to choose one")
+    }
+
+    @Test("n opens the prompt: allowed characters only, at most 20, Enter hands the name over, the answer shows")
+    func prompt() {
+        var screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false)
+        #expect(screen.handle(.character("n")) == nil)
+        #expect(screen.prompt == "")
+        #expect(screen.handle(.enter) == nil)
+        #expect(lines(screen)[23] == " Type a name first (Esc cancels)")
+        for c in " Ann ö/" { _ = screen.handle(.character(c)) }
+        #expect(screen.prompt == " Ann ")
+        #expect(lines(screen)[23] == " A name may hold letters a-z, digits, spaces, - _ and .")
+        #expect(lines(screen)[22] == " Your name (chosen once):  Ann _")
+        #expect(screen.handle(.character("q")) == nil, "q is a letter while typing, not quit")
+        _ = screen.handle(.backspace)
+        #expect(screen.handle(.enter) == .choose("Ann"))
+        screen.named(.refused("Ann is another player's name: choose another"), tables: .success(Self.fame))
+        #expect(screen.prompt == " Ann ")
+        #expect(lines(screen)[23] == " Ann is another player's name: choose another")
+        for _ in 0..<5 { _ = screen.handle(.backspace) }
+        for c in "abcdefghijklmnopqrstuvwxyz" { _ = screen.handle(.character(c)) }
+        #expect(screen.prompt == "abcdefghijklmnopqrst")
+        #expect(lines(screen)[23] == " A name has at most 20 characters")
+        #expect(screen.handle(.enter) == .choose("abcdefghijklmnopqrst"))
+        var renamed = Self.fame
+        renamed.byMoves[1].name = "abcdefghijklmnopqrst"
+        screen.named(.accepted("abcdefghijklmnopqrst"), tables: .success(renamed))
+        #expect(screen.prompt == nil && screen.ownName == "abcdefghijklmnopqrst")
+        #expect(lines(screen)[4].hasSuffix("> 2. abcdefghijklmnopqrst        31"))
+        #expect(lines(screen)[15] == " You are abcdefghijklmnopqrst.")
+        #expect(lines(screen)[23] == " You are abcdefghijklmnopqrst in every hall of fame from now on")
+        // Chosen once: n says so; Esc (or t, m, q) goes back.
+        #expect(screen.handle(.character("n")) == nil)
+        #expect(lines(screen)[23] == " Your name is abcdefghijklmnopqrst: it is chosen once and stays")
+        #expect(screen.handle(.escape) == .close)
+        #expect(screen.handle(.character("t")) == .close)
+    }
+
+    @Test("Esc in the prompt closes the prompt, not the screen; the narrowest screen cuts long names")
+    func escapeAndNarrow() {
+        var screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false,
+                                      prompting: true)
+        #expect(screen.prompt == "")
+        #expect(screen.handle(.escape) == nil)
+        #expect(screen.prompt == nil)
+        #expect(screen.handle(.escape) == .close)
+        let narrow = lines(screen, width: 60, height: 20)
+        #expect(narrow[5] == "   3. anonymous         1:21.7   3. a-very-long-n~       118")
+        #expect(narrow[14] == " >12. anonymous      1:02:05.5")
+        #expect(narrow[19] == " Esc: back   n: choose your name")
+    }
+
+    @Test("times in tenths, cut and not rounded; moves whole")
+    func formats() {
+        #expect(HallOfFame.time(0) == "0:00.0")
+        #expect(HallOfFame.time(75.29) == "1:15.2")
+        #expect(HallOfFame.time(0.7) == "0:00.7")
+        #expect(HallOfFame.time(3599.99) == "59:59.9")
+        #expect(HallOfFame.time(3725.5) == "1:02:05.5")
+        #expect(HallOfFame.moves(27) == "27")
+    }
+
+    @Test("t in the figure menu asks for the highlighted figure's hall of fame, n for it with the prompt")
+    func menuKeys() throws {
+        var menu = FigureMenu(current: "cube")
+        let cube = FigureMenu.Entry(try Catalog.entry(named: "cube"))
+        #expect(menu.handle(.character("t")) == .hallOfFame(cube, naming: false))
+        #expect(menu.handle(.character("n")) == .hallOfFame(cube, naming: true))
+        let broken = FigureMenu.Entry(name: "broken.txt", section: "Your figures", problem: "line 2")
+        var mine = FigureMenu(entries: [broken])
+        #expect(mine.handle(.character("t")) == nil, "a file that cannot be read has no hall of fame")
+    }
+}
