@@ -50,6 +50,9 @@ public protocol GameScreen {
     static func resume(_ figure: Figure, from progress: Progress) -> Self?
     /// What the figure menu calls its entries.
     static var menuTitle: String { get }
+    /// Takes over the player's settings (keys, plain mode) from the screen this one replaces,
+    /// when the figure menu opens another figure.
+    mutating func keepSettings(of previous: Self)
 }
 
 /// What background work hands back to a screen.
@@ -68,4 +71,5 @@ extension GameScreen {
     public var figureName: String { "" }
     public static func resume(_ figure: Figure, from progress: Progress) -> Self? { nil }
     public static var menuTitle: String { "Figures" }
+    public mutating func keepSettings(of previous: Self) {}
 }

@@ -155,7 +155,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard let figure = entry.figure else { return [] }
             var saved = progress
             screen.save(into: &saved, now: now)
-            guard let next = Screen.resume(figure, from: saved) else { return [.bell] }
+            guard var next = Screen.resume(figure, from: saved) else { return [.bell] }
+            next.keepSettings(of: screen)
             progress = saved
             screen = next
             screen.resize(width: size.width, height: size.height)
