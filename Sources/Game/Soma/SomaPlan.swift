@@ -62,8 +62,8 @@ struct SomaPlan {
 
     /// How the layers are laid out in a panel `width` columns wide: the columns a lattice cell
     /// takes (two when everything fits so, else one) and how many layers go side by side.
-    func layout(width: Int, height: Int) -> (cellWidth: Int, perBand: Int) {
-        for cellWidth in [2, 1] {
+    func layout(width: Int, height: Int, widest: Int = 2) -> (cellWidth: Int, perBand: Int) {
+        for cellWidth in stride(from: widest, through: 1, by: -1) {
             let layerWidth = cellWidth * xs.count
             let perBand = max(1, (width + 1) / (layerWidth + 1))
             let bands = (zs.count + perBand - 1) / perBand
@@ -74,10 +74,13 @@ struct SomaPlan {
 
     /// Draws the plan into `rect` of `canvas` (as much as fits). The cells of a piece carry the
     /// piece's `control` id, as its legend entry does, so a click there selects it.
-    func draw(into canvas: inout Canvas, in rect: Rect, selection: Int?, pieceSet: PieceSet, style: RenderStyle) {
+    /// `widest`: the most columns a cell may take (plain mode, where the plan is the picture,
+    /// draws it up to four wide).
+    func draw(into canvas: inout Canvas, in rect: Rect, selection: Int?, pieceSet: PieceSet, style: RenderStyle,
+              widest: Int = 2) {
         guard rect.width > 0, rect.height > 2 else { return }
         canvas.put(String(Self.title.prefix(rect.width)), column: rect.column, row: rect.row, style: Panels.frameStyle)
-        let (cellWidth, perBand) = layout(width: rect.width, height: rect.height)
+        let (cellWidth, perBand) = layout(width: rect.width, height: rect.height, widest: widest)
         var row = rect.row + 1
         let layers = Array(zs)
         for bandStart in stride(from: 0, to: layers.count, by: perBand) {

@@ -22,10 +22,11 @@ public struct SomaSession: Sendable, Equatable {
     /// The keys, as the player's settings bound them (`Settings.keys`).
     var keys = SomaKeyMap.table
     /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
-    /// typed: a second digit within `digitWindow` seconds makes the number.
+    /// typed: a second digit within `digitWindow` seconds makes the number (quick enough that a
+    /// player who picks piece 1 and then, looking, piece 2, gets piece 2).
     private var pendingDigit: (digit: Int, at: Double)?
     /// How long the first digit of a piece number waits for a second one.
-    static let digitWindow = 1.0
+    static let digitWindow = 0.7
     /// How the scene is looked at.
     private(set) var viewpoint: Viewpoint
     /// The terminal's size, from the last `resize`: where the picture is on screen.
@@ -307,7 +308,7 @@ public struct SomaSession: Sendable, Equatable {
             // The plan is the picture: big, a letter per cell, with the piece in hand marked.
             plan.draw(into: &canvas, in: Rect(column: 1, row: area.row + 1, width: max(0, area.width - 2),
                                               height: max(0, area.height - 1)),
-                      selection: game.selection, pieceSet: game.figure.pieceSet, style: style)
+                      selection: game.selection, pieceSet: game.figure.pieceSet, style: style, widest: 4)
         } else {
             drawPicture(into: &canvas, area: area, style: style)
         }

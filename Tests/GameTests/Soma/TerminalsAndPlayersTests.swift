@@ -8,7 +8,7 @@ import Testing
 @Suite struct TerminalsAndPlayersTests {
     static let bedlam = SomaSession(figure: try! Catalog.figure(named: "bedlam"))
 
-    /// Pieces 10-13 are two digits typed within a second; a single digit selects at once; 0
+    /// Pieces 10-13 are two digits typed within 0.7 s; a single digit selects at once; 0
     /// alone still resets the view.
     @Test func everyBedlamPieceIsSelectableByDigits() {
         var s = Self.bedlam
