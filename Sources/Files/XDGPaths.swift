@@ -42,6 +42,9 @@ public struct XDGPaths: Equatable, Sendable {
     /// The player's own figures: where `soma design` saves and what the play menu lists.
     public var figuresDirectory: String { configHome + "/soma/figures" }
 
+    /// The player's settings (palette, theme, plain mode, keys): `$XDG_CONFIG_HOME/soma/config.toml`.
+    public var settingsFile: String { configHome + "/soma/config.toml" }
+
     /// soma's state: the progress file and the designer's autosave.
     public var stateDirectory: String { stateHome + "/soma" }
 

@@ -57,6 +57,9 @@ public protocol GameScreen {
     /// The host recorded the solve the screen reported (`GameEffect.solved`): whether it is a
     /// new best, and which figure Enter would open (`GameEffect.playNext`).
     mutating func solveRecorded(_ news: SolveNews)
+    /// Takes over the player's settings (keys, plain mode) from the screen this one replaces,
+    /// when the figure menu opens another figure.
+    mutating func keepSettings(of previous: Self)
 }
 
 /// What background work hands back to a screen.
@@ -77,4 +80,5 @@ extension GameScreen {
     public static var menuTitle: String { "Figures" }
     public mutating func setPaused(_ paused: Bool, now: Double) {}
     public mutating func solveRecorded(_ news: SolveNews) {}
+    public mutating func keepSettings(of previous: Self) {}
 }

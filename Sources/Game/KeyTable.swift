@@ -114,3 +114,71 @@ extension GameKey {
         }
     }
 }
+
+extension KeyTable {
+    /// The table with keys moved: `remap[k]` is the key that now does what `k` did (so a
+    /// config line `h = "j"` puts the hint on `j`, and `h` does nothing unless something else
+    /// moves to it). Lines with a moved key are labelled by their keys' names, so the help
+    /// shows the keys actually bound.
+    /// - Throws: `KeyRemapError` when a key would do two things: moved onto a key that keeps its
+    ///   own binding, or two keys moved onto one.
+    func remapped(_ remap: [GameKey: GameKey]) throws(KeyRemapError) -> KeyTable {
+        guard !remap.isEmpty else { return self }
+        var targets: [GameKey: GameKey] = [:]
+        for (from, to) in remap.sorted(by: { $0.key.name < $1.key.name }) {
+            if let other = targets[to] { throw .sameTarget(to, from: [other, from]) }
+            targets[to] = from
+        }
+        let bound = Set(lines.flatMap { line -> [GameKey] in
+            guard case let .keys(_, bindings, _) = line else { return [] }
+            return bindings.map(\.key)
+        })
+        for (from, to) in remap.sorted(by: { $0.key.name < $1.key.name }) where bound.contains(to) && remap[to] == nil {
+            throw .alreadyBound(to, movedFrom: from)
+        }
+        return KeyTable(lines.map { line in
+            guard case let .keys(_, bindings, help) = line, bindings.contains(where: { remap[$0.key] != nil }) else {
+                return line
+            }
+            let moved = bindings.map { KeyAction(key: remap[$0.key] ?? $0.key, action: $0.action) }
+            var names: [String] = []
+            for key in moved.map(\.key) where !names.contains(key.name) { names.append(key.name) }
+            return .keys(label: names.joined(separator: "/"), moved, help: help)
+        })
+    }
+}
+
+/// Why a key remapping cannot be used.
+enum KeyRemapError: Error, Equatable, CustomStringConvertible {
+    /// Two keys were moved onto one.
+    case sameTarget(GameKey, from: [GameKey])
+    /// A key was moved onto one that still does something else.
+    case alreadyBound(GameKey, movedFrom: GameKey)
+
+    var description: String {
+        switch self {
+        case let .sameTarget(key, from):
+            "both \(from.map(\.name).joined(separator: " and ")) are moved to \(key.name)"
+        case let .alreadyBound(key, from):
+            "\(from.name) is moved to \(key.name), which already has a use; move \(key.name) elsewhere too"
+        }
+    }
+}
+
+extension GameKey {
+    /// The key a config file names, in the help's spelling (`h`, `Space`, `PgUp`, `^R`,
+    /// `Shift-Up`, `S-Tab`), or nil for a name no key has.
+    init?(name: String) {
+        let named: [GameKey] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .pageUp,
+                                .pageDown, .home, .tab, .backTab, .enter, .escape, .backspace, .delete, .character(" ")]
+        if let key = named.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            self = key
+        } else if name.count == 1, let c = name.first, c.isASCII, !c.isWhitespace {
+            self = .character(c)
+        } else if name.count == 2, name.hasPrefix("^"), let c = name.last, c.isLetter, c.isASCII {
+            self = .control(Character(c.lowercased()))
+        } else {
+            return nil
+        }
+    }
+}

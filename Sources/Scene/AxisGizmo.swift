@@ -32,6 +32,7 @@ struct AxisGizmo {
             var style = TextStyle()
             switch colors {
             case .none: break
+            case .ansi8: style.foreground = .index(axis.color.0 % 8)
             case .ansi16: style.foreground = .index(axis.color.0)
             case .xterm256: style.foreground = .index(axis.color.1)
             }

@@ -99,6 +99,7 @@ struct BoardPainter {
     func color(_ pair: (UInt8, UInt8)) -> TerminalColor {
         switch style.colors {
         case .none: .default
+        case .ansi8: .index(pair.0 % 8)
         case .ansi16: .index(pair.0)
         case .xterm256: .index(pair.1)
         }
@@ -114,7 +115,7 @@ struct BoardPainter {
             // The letter in black on the tile's colour.
             text.background = PiecePalette.terminalColor(tile.color, level: hint ? 1 : 2, selected: selected, colors: style.colors)
             text.foreground = color((0, 16))
-        case (_, .ascii):
+        case (_, .ascii), (_, .shades):
             text.foreground = PiecePalette.terminalColor(tile.color, level: 3, selected: selected, colors: style.colors)
         }
         return text

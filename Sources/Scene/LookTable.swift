@@ -24,6 +24,25 @@ struct LookTable {
     /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
     /// edges never read alike.
     static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
+    /// The same shades in Unicode (`RenderStyle.Glyphs.shades`): block shading, darkest first.
+    static let blockShades: [Character] = ["░", "░", "▒", "▒", "▓", "█"]
+
+    /// The Unicode glyph for an ascii look's glyph: faces shaded by block density, edges in box
+    /// drawing, the floor's dots centred. Letters, `x` (a refused move's mark) and `~` (a
+    /// footprint) stay.
+    static func shadeGlyph(for glyph: Character, slot: Int) -> Character {
+        if let shade = shades.firstIndex(of: glyph), !(6...9).contains(slot), !(seamSlot..<footprintSlot).contains(slot) {
+            return blockShades[shade]
+        }
+        switch glyph {
+        case "-": return "─"
+        case "|": return "│"
+        case "/": return "╱"
+        case "\\": return "╲"
+        case ".": return "·"
+        default: return glyph
+        }
+    }
 
     /// The looks, index 0 empty, kept as three arrays so that making a cell copies only the
     /// parts it needs.
@@ -37,11 +56,15 @@ struct LookTable {
         looks.reserveCapacity(1 + materials * LookTable.slots)
         for m in 0..<materials {
             for slot in 0..<LookTable.slots {
-                let look: Look
+                var look: Look
                 switch m {
-                case 0: look = LookTable.floorLook(slot: slot, colors: style.colors)
-                case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors)
-                default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors)
+                case 0: look = LookTable.floorLook(slot: slot, colors: style.colors, theme: style.theme)
+                case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors, theme: style.theme)
+                default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors,
+                                                    scheme: style.palette)
+                }
+                if style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks) {
+                    look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot)
                 }
                 looks.append(look)
             }
@@ -100,6 +123,8 @@ struct LookTable {
     static func color(_ pair: (UInt8, UInt8), _ colors: RenderStyle.Colors) -> TerminalColor {
         switch colors {
         case .none: .default
+        // Bright grey (8) is white (7) among eight colours, not black.
+        case .ansi8: .index(pair.0 == 8 ? 7 : pair.0 % 8)
         case .ansi16: .index(pair.0)
         case .xterm256: .index(pair.1)
         }
@@ -107,36 +132,42 @@ struct LookTable {
 
     static func edgeGlyph(slot: Int) -> Character { SceneSample.Edge(rawValue: UInt8(slot - 5))!.glyph }
 
-    static func floorLook(slot: Int, colors: RenderStyle.Colors) -> Look {
-        let grid = color((8, 238), colors)
+    static func floorLook(slot: Int, colors: RenderStyle.Colors, theme: Theme = .dark) -> Look {
+        let light = theme == .light
+        let grid = color((8, light ? 250 : 238), colors)
         switch slot {
-        case 6...9: return Look(glyph: ".", style: TextStyle(foreground: color((8, 240), colors)), color: grid)
-        case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(233) : nil)
+        case 6...9: return Look(glyph: ".", style: TextStyle(foreground: color((8, light ? 246 : 240), colors)), color: grid)
+        case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(light ? 252 : 233) : nil)
         default: return Look(glyph: " ", style: .plain, color: nil)
         }
     }
 
-    static func ghostLook(slot: Int, colors: RenderStyle.Colors) -> Look {
-        let text = TextStyle(foreground: color((8, 244), colors), dim: colors == .none)
+    static func ghostLook(slot: Int, colors: RenderStyle.Colors, theme: Theme = .dark) -> Look {
+        let light = theme == .light
+        let text = TextStyle(foreground: color((8, light ? 246 : 244), colors), dim: colors == .none)
         if (6...9).contains(slot) {
-            return Look(glyph: edgeGlyph(slot: slot), style: text, color: color((8, 242), colors))
+            return Look(glyph: edgeGlyph(slot: slot), style: text, color: color((8, light ? 245 : 242), colors))
         }
         if (seamSlot..<footprintSlot).contains(slot) {
             // The edges of each empty cell of the figure: between the faces' grey and the outline's.
             let direction = 6 + (slot - seamSlot) % 4
-            return Look(glyph: edgeGlyph(slot: direction), style: TextStyle(foreground: color((8, 240), colors), dim: true),
-                        color: colors == .xterm256 ? .index(239) : nil)
+            return Look(glyph: edgeGlyph(slot: direction),
+                        style: TextStyle(foreground: color((8, light ? 248 : 240), colors), dim: true),
+                        color: colors == .xterm256 ? .index(light ? 249 : 239) : nil)
         }
-        return Look(glyph: " ", style: text, color: colors == .xterm256 ? .index(UInt8(233 + level(shade: min(slot, 5)))) : nil)
+        let grey = light ? 255 - level(shade: min(slot, 5)) : 233 + level(shade: min(slot, 5))
+        return Look(glyph: " ", style: text, color: colors == .xterm256 ? .index(UInt8(grey)) : nil)
     }
 
-    static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors) -> Look {
+    static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors,
+                          scheme: PiecePalette.Scheme = .standard) -> Look {
         let selected = piece.marks.contains(.selected), invalid = piece.marks.contains(.invalid)
         let hint = piece.marks.contains(.hint)
         let red = color((9, 196), colors)
         func shadeColor(_ level: Int) -> TerminalColor {
             // Hints are drawn two levels darker, quiet like the ghost.
-            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: selected, colors: colors)
+            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: selected,
+                                       colors: colors, scheme: scheme)
         }
         var text = TextStyle(bold: selected, dim: hint)
         switch slot {
@@ -144,27 +175,27 @@ struct LookTable {
             // Fainter than the outline: a shade off the face it lies on.
             let faceLevel = (slot - seamSlot) / 4, direction = 6 + (slot - seamSlot) % 4
             let seam = PiecePalette.terminalColor(piece.color, level: hint ? 0 : seamLevel(face: faceLevel),
-                                                  selected: selected, colors: colors)
+                                                  selected: selected, colors: colors, scheme: scheme)
             text.foreground = invalid && colors != .none ? red : seam
             text.dim = true
             return Look(glyph: edgeGlyph(slot: direction), style: text, color: invalid ? red : seam)
         case outsideSlot..<(outsideSlot + 6):
             // A cube outside the figure: its face a light level darker than inside.
             let shade = slot - outsideSlot
-            var look = pieceLook(piece, slot: shade, colors: colors)
+            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme)
             let dark = shadeColor(max(0, level(shade: shade) - 1))
             look.color = dark
             if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
             return look
         case footprintSlot:
             // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.
-            let dark = PiecePalette.terminalColor(piece.color, level: 0, colors: colors)
+            let dark = PiecePalette.terminalColor(piece.color, level: 0, colors: colors, scheme: scheme)
             return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
             return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
         case 10:
-            var look = pieceLook(piece, slot: 5, colors: colors)
+            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme)
             look.color = red
             return look
         default:
@@ -177,7 +208,8 @@ struct LookTable {
     }
 
     /// The drop line under a floating piece: in the piece's lit colour, bold.
-    static func dropLineStyle(_ piece: ScenePiece, colors: RenderStyle.Colors) -> TextStyle {
-        TextStyle(foreground: PiecePalette.terminalColor(piece.color, level: 3, selected: true, colors: colors), bold: true)
+    static func dropLineStyle(_ piece: ScenePiece, colors: RenderStyle.Colors, scheme: PiecePalette.Scheme = .standard) -> TextStyle {
+        TextStyle(foreground: PiecePalette.terminalColor(piece.color, level: 3, selected: true, colors: colors, scheme: scheme),
+                  bold: true)
     }
 }

@@ -122,8 +122,9 @@ public enum SceneRenderer {
         var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
         if let shadow, let line = shadow.dropLine {
             drawDropLine(from: line.top, to: line.bottom, raster: raster, into: &canvas,
-                         style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors),
-                         glyph: style.usesBlocks ? "│" : "|")
+                         style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors,
+                                                        scheme: style.palette),
+                         glyph: style.unicode ? "│" : "|")
         }
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
         // Last, on what is left in view: the gizmo covers a corner of the picture.

@@ -45,7 +45,8 @@ public enum AppLoop {
         _ program: Program, in session: TerminalSession, save: (Program) -> String? = { _ in nil }
     ) -> (Program, Outcome) {
         var host = ProgramHost(program, size: session.size)
-        let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity)
+        let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity,
+                                  asciiOnly: !session.isUTF8)
         let mailbox = Mailbox<Program.Message>()
         var decoder = InputDecoder()
         // The program learns the screen size the way it learns every later change.

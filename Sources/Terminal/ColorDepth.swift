@@ -11,6 +11,16 @@ enum ColorDepth: Hashable, Sendable {
     case ansi16
     case full256
 
+    /// The depth that shows `colors`.
+    init(_ colors: RenderStyle.Colors) {
+        switch colors {
+        case .none: self = .none
+        case .ansi8: self = .ansi8
+        case .ansi16: self = .ansi16
+        case .xterm256: self = .full256
+        }
+    }
+
     /// The depth for what ncurses reports after `start_color()`.
     static func detect(hasColors: Bool, colors: Int) -> ColorDepth {
         guard hasColors else { return .none }

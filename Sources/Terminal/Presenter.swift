@@ -9,12 +9,15 @@ import Scene
 /// only after `invalidate()` (resize, resume).
 final class Presenter {
     private let depth: ColorDepth
+    /// The locale is not UTF-8: every glyph goes through `AsciiFallback`.
+    private let asciiOnly: Bool
     private var pairs: ColorPairTable
     private var previous: Canvas?
     private var needsClear = false
 
-    init(depth: ColorDepth, pairCapacity: Int) {
+    init(depth: ColorDepth, pairCapacity: Int, asciiOnly: Bool = false) {
         self.depth = depth
+        self.asciiOnly = asciiOnly
         self.pairs = ColorPairTable(capacity: depth == .none ? 0 : pairCapacity)
     }
 
@@ -51,7 +54,8 @@ final class Presenter {
         if look.underline { attributes |= cn_A_UNDERLINE() }
         let (pair, isNew) = pairs.pair(foreground: look.foreground, background: look.background)
         if isNew { init_pair(Int16(pair), Int16(look.foreground), Int16(look.background)) }
-        var text = cell.glyph.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let glyph = asciiOnly ? AsciiFallback.glyph(for: cell.glyph) : cell.glyph
+        var text = glyph.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         if text.first.map({ $0 < 32 || $0 == 127 }) ?? true { text = [wchar_t(32)] }   // never send control bytes
         text.append(0)
         _ = cn_put_cell(screen, row, column, text, attributes, Int32(pair))

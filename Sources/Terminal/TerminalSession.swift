@@ -24,6 +24,10 @@ public final class TerminalSession {
     let colorDepth: ColorDepth
     /// The number of colours terminfo reports (ncurses `COLORS`; 0 without colour).
     public let colorCount: Int
+    /// The colours to draw with: what the terminal shows, none under `NO_COLOR`.
+    public let colors: RenderStyle.Colors
+    /// The terminfo entry ncurses was started with (TERM's own, or its family's 256-colour one).
+    public let terminfo: String
     /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
     public let isUTF8: Bool
     let colorPairCapacity: Int
@@ -38,14 +42,21 @@ public final class TerminalSession {
     /// - Parameter escapeDelay: milliseconds ncurses waits after ESC for the rest of a sequence.
     /// - Throws: `TerminalError` when stdin/stdout is not a terminal or TERM is unusable; the
     ///   terminal is left untouched then.
-    public init(escapeDelay: Int32 = 50) throws(TerminalError) {
+    public init(escapeDelay: Int32 = 50, colorRequest: ColorRequest = .current) throws(TerminalError) {
         setlocale(LC_ALL, "")
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw .unknownTerminal(term) }
 
         cn_save_termios()
-        guard cn_newterm(nil) != nil else { throw .unknownTerminal(term) }
+        // The family's 256-colour entry when there is one here (ColorRequest), else TERM's own.
+        if let upgrade = colorRequest.terminfo, cn_newterm(upgrade) != nil {
+            terminfo = upgrade
+        } else if cn_newterm(nil) != nil {
+            terminfo = term
+        } else {
+            throw .unknownTerminal(term)
+        }
         guard cn_has_string_cap("cup") != 0 else {
             endwin()
             throw .dumbTerminal(term)
@@ -64,12 +75,15 @@ public final class TerminalSession {
         define_key("\u{1b}[O", Self.focusOutCode)
 
         var depth = ColorDepth.none
-        if has_colors() {
+        var colors = RenderStyle.Colors.none
+        if has_colors() && !colorRequest.noColor {
             start_color()
             use_default_colors()
-            depth = ColorDepth.detect(hasColors: true, colors: Int(cn_colors()))
+            colors = colorRequest.colors(reported: Int(cn_colors()))
+            depth = ColorDepth(colors)
         }
         colorDepth = depth
+        self.colors = colors
         colorCount = depth == .none ? 0 : Int(cn_colors())
         isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
         colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))

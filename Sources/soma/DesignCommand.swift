@@ -96,6 +96,7 @@ struct DesignCommand: ParsableCommand {
             }
         }
 
+        let settings = try AppearanceOptions.settings(command: "soma design")
         let session: TerminalSession
         do {
             session = try TerminalSession()
@@ -109,7 +110,7 @@ struct DesignCommand: ParsableCommand {
         }
         let size = session.size
         let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
-                                       style: renderStyle(session))
+                                       style: renderStyle(session, settings: settings))
         let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
                                       writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in
@@ -163,12 +164,13 @@ struct DesignCommand: ParsableCommand {
     }
 
     /// What the picture is drawn with: `--style`, or what the terminal shows best.
-    private func renderStyle(_ session: TerminalSession) -> RenderStyle {
-        let automatic = RenderStyle.automatic(colorCount: session.colorCount, unicode: session.isUTF8)
+    private func renderStyle(_ session: TerminalSession, settings: Settings) -> RenderStyle {
+        var automatic = AppearanceOptions.style(for: session, settings: settings)
         switch style {
-        case .auto: return automatic
-        case .ascii: return RenderStyle(glyphs: .ascii, colors: automatic.colors)
-        case .blocks: return RenderStyle(glyphs: .blocks, colors: automatic.colors)
+        case .auto: break
+        case .ascii: automatic.glyphs = .ascii
+        case .blocks: automatic.glyphs = .blocks
         }
+        return automatic
     }
 }

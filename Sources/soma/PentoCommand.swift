@@ -34,6 +34,7 @@ struct PentoCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try Self.loadBoard(board)
+        let settings = try AppearanceOptions.settings(command: "soma pento")
         try PlayCommand.requireTerminal()
         let menu = FigureMenu.catalog(.board)
         let saved = SavedProgress(progressOptions, command: "soma pento",
@@ -49,7 +50,7 @@ struct PentoCommand: ParsableCommand {
         let program = PentominoProgram(
             screen: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
             progress: progress,
-            style: .automatic(colorCount: terminal.colorCount, unicode: terminal.isUTF8),
+            style: AppearanceOptions.style(for: terminal, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)

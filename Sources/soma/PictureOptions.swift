@@ -27,8 +27,8 @@ struct PictureOptions: ParsableArguments {
         var defaultValueDescription: String { rawValue }
     }
 
-    @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks, needs colour).")
-    var style: Style = .ascii
+    @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks in colour; default on a UTF-8 terminal).")
+    var style: Style?
 
     @Option(help: "Which of the four isometric views (0-3), each a quarter turn around the figure.")
     var view: Int = 0
@@ -41,15 +41,34 @@ struct PictureOptions: ParsableArguments {
         guard (8...1000).contains(width) else { throw ValidationError("--width must be between 8 and 1000") }
     }
 
-    var glyphs: RenderStyle.Glyphs { style == .blocks ? .blocks : .ascii }
+    /// `--style`, or by default blocks on a terminal whose locale is UTF-8 (they read far
+    /// better than the ascii art) and ascii anywhere else (a file, a pipe, the C locale).
+    var glyphs: RenderStyle.Glyphs {
+        switch style {
+        case .blocks?: .blocks
+        case .ascii?: .ascii
+        case nil: isatty(STDOUT_FILENO) == 1 && Self.localeIsUTF8 ? .blocks : .ascii
+        }
+    }
 
-    /// Colours only when stdout is a terminal and `NO_COLOR` is unset (no-color.org); 256 colours
-    /// when TERM says so, the 16 ANSI colours otherwise.
+    /// Colours when stdout is a terminal, or when blocks were asked for by name (`--style
+    /// blocks` into a file or a pipe: half blocks are a picture in colour, and `less -R` shows
+    /// it), never when `NO_COLOR` is set (no-color.org: then blocks become glyph shading).
+    /// 256 colours when TERM or COLORTERM says so or TERM is of a family that shows them, the 16
+    /// ANSI colours otherwise.
     var colors: RenderStyle.Colors {
         let env = ProcessInfo.processInfo.environment
-        guard isatty(STDOUT_FILENO) == 1, env["NO_COLOR"].map(\.isEmpty) ?? true else { return .none }
+        guard env["NO_COLOR"].map(\.isEmpty) ?? true else { return .none }
+        guard isatty(STDOUT_FILENO) == 1 || style == .blocks else { return .none }
         let term = env["TERM"] ?? ""
-        if term == "dumb" { return .none }
-        return term.contains("256") || env["COLORTERM"] != nil ? .xterm256 : .ansi16
+        if term == "dumb" && style != .blocks { return .none }
+        let family = ["xterm", "screen", "tmux", "rxvt-unicode", "putty"].contains { term.hasPrefix($0) }
+        return term.contains("256") || env["COLORTERM"] != nil || family || isatty(STDOUT_FILENO) != 1 ? .xterm256 : .ansi16
+    }
+
+    /// Whether the locale's character set is UTF-8 (as the games decide it).
+    static var localeIsUTF8: Bool {
+        setlocale(LC_ALL, "")
+        return String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
     }
 }

@@ -32,6 +32,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var progressOptions: ProgressOptions
 
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+
     /// Shows decoded terminal input instead of the game: a diagnostic, and what the
     /// end-to-end tests of the terminal layer observe.
     @Flag(name: .customLong("input-test"), help: .hidden)
@@ -46,16 +48,20 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
+        let settings = try appearance.settings(command: "soma play")
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
         let saved = SavedProgress(progressOptions, command: "soma play",
                                   figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let session = try Self.startTerminal()
+        var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
+        screen.plain = settings.plain
+        try? screen.remapKeys(settings.keys)   // checked as the settings were read
         let program = SomaProgram(
-            screen: SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded)),
+            screen: screen,
             progress: progress,
-            style: .automatic(colorCount: session.colorCount, unicode: session.isUTF8),
+            style: AppearanceOptions.style(for: session, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)

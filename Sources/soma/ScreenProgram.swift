@@ -197,7 +197,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     private mutating func play(_ figure: Figure) -> Bool {
         var saved = progress
         screen.save(into: &saved, now: now)
-        guard let next = Screen.resume(figure, from: saved) else { return false }
+        guard var next = Screen.resume(figure, from: saved) else { return false }
+        next.keepSettings(of: screen)
         progress = saved
         screen = next
         screen.resize(width: size.width, height: size.height)

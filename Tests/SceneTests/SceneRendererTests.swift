@@ -30,6 +30,41 @@ import Polycube
         Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas, named: "cube-half-blocks16-view2")
     }
 
+    /// NO_COLOR on a UTF-8 terminal: one sample per cell, faces shaded by block glyphs, edges
+    /// in box drawing; no colour anywhere.
+    @Test func halfBuiltShadesWithoutColour() {
+        let canvas = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .shades, colors: .none)).canvas
+        Snapshot.check(canvas, named: "cube-half-shades-none-view0")
+        let glyphs = Set(canvas.cells.map(\.glyph))
+        #expect(glyphs.isSuperset(of: ["█", "▒", "░", "│", "╱", "╲"]))
+        #expect(glyphs.isDisjoint(with: ["▀", "▄", "#", "%", "/", "\\"]))
+        #expect(canvas.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+    }
+
+    /// Eight colours (`TERM=linux`, a real 8-colour xterm): the same glyph shading, each piece
+    /// in its hue; and asking for blocks with eight colours gives exactly that picture.
+    @Test func halfBuiltShadesInEightColours() {
+        let shades = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .shades, colors: .ansi8)).canvas
+        Snapshot.check(shades, named: "cube-half-shades-ansi8-view0")
+        let blocks = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .blocks, colors: .ansi8)).canvas
+        #expect(blocks.text == shades.text)
+        #expect(shades.cells.allSatisfy { cell in
+            [cell.style.foreground, cell.style.background].allSatisfy { if case .index(let i) = $0 { i < 8 } else { true } }
+        })
+    }
+
+    /// The light theme draws the floor and the ghost in light greys, the dark one in dark greys.
+    @Test func theLightThemeLightensTheGhost() {
+        func greys(_ theme: Theme) -> Set<UInt8> {
+            let canvas = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .blocks, colors: .xterm256, theme: theme)).canvas
+            return Set(canvas.cells.flatMap { [$0.style.foreground, $0.style.background] }.compactMap {
+                if case .index(let i) = $0, i >= 232 { i } else { nil }
+            })
+        }
+        #expect(!greys(.dark).isEmpty && greys(.dark).allSatisfy { $0 <= 244 })
+        #expect(!greys(.light).isEmpty && greys(.light).allSatisfy { $0 >= 245 })
+    }
+
     @Test func invalidAndHintPieces() {
         var model = SceneFixtures.halfBuilt
         // Z lifted into the T's layer (overlap) and P offered as a hint.

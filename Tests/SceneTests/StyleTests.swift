@@ -19,8 +19,42 @@ import Polycube
         #expect(RenderStyle.automatic(colorCount: 256, unicode: true) == RenderStyle(glyphs: .blocks, colors: .xterm256))
         #expect(RenderStyle.automatic(colorCount: 16, unicode: true) == RenderStyle(glyphs: .blocks, colors: .ansi16))
         #expect(RenderStyle.automatic(colorCount: 256, unicode: false) == RenderStyle(glyphs: .ascii, colors: .xterm256))
-        #expect(RenderStyle.automatic(colorCount: 8, unicode: true) == RenderStyle(glyphs: .ascii, colors: .ansi16))
-        #expect(RenderStyle.automatic(colorCount: 0, unicode: true) == RenderStyle(glyphs: .ascii, colors: .none))
+        // Glyphs by the locale, colours by the terminal (issue 13): a UTF-8 terminal with eight
+        // colours or none gets Unicode glyph shading, never the ascii art.
+        #expect(RenderStyle.automatic(colorCount: 8, unicode: true) == RenderStyle(glyphs: .shades, colors: .ansi8))
+        #expect(RenderStyle.automatic(colorCount: 0, unicode: true) == RenderStyle(glyphs: .shades, colors: .none))
+        #expect(RenderStyle.automatic(colorCount: 8, unicode: false) == RenderStyle(glyphs: .ascii, colors: .ansi8))
+        #expect(RenderStyle.automatic(colors: .none, unicode: false) == RenderStyle(glyphs: .ascii, colors: .none))
+    }
+
+    /// Every set, Bedlam's thirteen too, has a colour per piece in both palettes (A and M of
+    /// Bedlam were both 203).
+    @Test(arguments: PiecePalette.Scheme.allCases)
+    func noTwoPiecesOfASetShareAColour(scheme: PiecePalette.Scheme) {
+        let bedlam = PieceSet.bedlam
+        for set in [PieceSet.soma, .pentominoes, bedlam] {
+            let lit = set.pieces.map {
+                PiecePalette.terminalColor(PiecePalette.color(for: $0.letter, in: set), level: 3, colors: .xterm256,
+                                           scheme: scheme)
+            }
+            #expect(Set(lit).count == set.pieces.count, "\(set.name)")
+        }
+        #expect(bedlam.pieces.count == 13)
+    }
+
+    /// The colour-blind palette's Soma pieces are Okabe and Ito's seven colours, in the cube.
+    @Test func theColourBlindPaletteIsOkabeItos() {
+        let lit = (0..<7).map { PiecePalette.terminalColor(.palette($0), level: 3, colors: .xterm256, scheme: .colorblind) }
+        // orange 208, sky blue 81, bluish green 36, yellow 227, blue 32, vermilion 166, reddish purple 175
+        #expect(lit == [208, 81, 36, 227, 32, 166, 175].map { TerminalColor.index($0) })
+    }
+
+    /// Eight colours: one hue per Soma piece, all seven different, none black.
+    @Test func eightColoursGiveEachSomaPieceItsHue() {
+        let hues = (0..<7).map { PiecePalette.terminalColor(.palette($0), level: 3, colors: .ansi8) }
+        #expect(Set(hues).count == 7)
+        #expect(!hues.contains(.index(0)))
+        #expect(hues.allSatisfy { if case .index(let i) = $0 { i < 8 } else { false } })
     }
 
     @Test func thePaletteGivesEveryPieceItsOwnColour() {

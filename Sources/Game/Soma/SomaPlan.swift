@@ -39,13 +39,31 @@ struct SomaPlan {
         self.marks = marks
     }
 
+    /// The lattice step an arrow means on the plan, where the back row is on top: up is +y
+    /// (away), right is +x. Plain mode moves pieces so, as the player reads the plan.
+    static func latticeStep(for direction: ScreenDirection) -> Cell {
+        switch direction {
+        case .up: Cell(0, 1, 0)
+        case .down: Cell(0, -1, 0)
+        case .left: Cell(-1, 0, 0)
+        case .right: Cell(1, 0, 0)
+        }
+    }
+
+    /// The plan's numbering of a cell: its layer (1 the bottom one of the figure), its row (1
+    /// the top row as drawn, the back) and its column (1 the left one), as the plan's labels and
+    /// plain mode's status line count them. Cells off the figure count on past its edges.
+    func position(of cell: Cell) -> (layer: Int, row: Int, column: Int) {
+        (cell.z - zs.lowerBound + 1, ys.upperBound - cell.y + 1, cell.x - xs.lowerBound + 1)
+    }
+
     static let title = "Layers, bottom first"
     static let caption = "front row at bottom"
 
     /// How the layers are laid out in a panel `width` columns wide: the columns a lattice cell
     /// takes (two when everything fits so, else one) and how many layers go side by side.
-    func layout(width: Int, height: Int) -> (cellWidth: Int, perBand: Int) {
-        for cellWidth in [2, 1] {
+    func layout(width: Int, height: Int, widest: Int = 2) -> (cellWidth: Int, perBand: Int) {
+        for cellWidth in stride(from: widest, through: 1, by: -1) {
             let layerWidth = cellWidth * xs.count
             let perBand = max(1, (width + 1) / (layerWidth + 1))
             let bands = (zs.count + perBand - 1) / perBand
@@ -56,10 +74,13 @@ struct SomaPlan {
 
     /// Draws the plan into `rect` of `canvas` (as much as fits). The cells of a piece carry the
     /// piece's `control` id, as its legend entry does, so a click there selects it.
-    func draw(into canvas: inout Canvas, in rect: Rect, selection: Int?, pieceSet: PieceSet, colors: RenderStyle.Colors) {
+    /// `widest`: the most columns a cell may take (plain mode, where the plan is the picture,
+    /// draws it up to four wide).
+    func draw(into canvas: inout Canvas, in rect: Rect, selection: Int?, pieceSet: PieceSet, style: RenderStyle,
+              widest: Int = 2) {
         guard rect.width > 0, rect.height > 2 else { return }
         canvas.put(String(Self.title.prefix(rect.width)), column: rect.column, row: rect.row, style: Panels.frameStyle)
-        let (cellWidth, perBand) = layout(width: rect.width, height: rect.height)
+        let (cellWidth, perBand) = layout(width: rect.width, height: rect.height, widest: widest)
         var row = rect.row + 1
         let layers = Array(zs)
         for bandStart in stride(from: 0, to: layers.count, by: perBand) {
@@ -70,7 +91,7 @@ struct SomaPlan {
                 for (r, y) in ys.reversed().enumerated() {
                     for (c, x) in xs.enumerated() {
                         let (text, style, id) = look(marks[Cell(x, y, z)], cellWidth: cellWidth, selection: selection,
-                                                     pieceSet: pieceSet, colors: colors)
+                                                     pieceSet: pieceSet, style: style)
                         canvas.put(text, column: left + c * cellWidth, row: row + 1 + r, style: style, id: id)
                     }
                 }
@@ -84,13 +105,14 @@ struct SomaPlan {
 
     /// The characters, style and hit id of one cell.
     private func look(_ mark: Mark?, cellWidth: Int, selection: Int?, pieceSet: PieceSet,
-                      colors: RenderStyle.Colors) -> (String, TextStyle, HitID) {
+                      style plan: RenderStyle) -> (String, TextStyle, HitID) {
+        let colors = plan.colors
         let pad = String(repeating: " ", count: cellWidth - 1)
         switch mark {
         case nil:
             return (pad + " ", .plain, .none)
         case .empty:
-            return ((colors == .none ? "." : "·") + pad, Panels.dimStyle, .none)
+            return ((plan.unicode ? "·" : ".") + pad, Panels.dimStyle, .none)
         case .hinted(let letter):
             return (String(letter) + pad, TextStyle(bold: true, underline: true), .none)
         case .fixed(let letter):
@@ -100,7 +122,7 @@ struct SomaPlan {
             var style = TextStyle(bold: selected, reverse: selected && colors == .none)
             if colors != .none {
                 let colour = PiecePalette.terminalColor(PiecePalette.color(for: letter, in: pieceSet), level: selected ? 3 : 2,
-                                                        selected: selected, colors: colors)
+                                                        selected: selected, colors: colors, scheme: plan.palette)
                 style.background = colour
                 style.foreground = .index(0)
                 if selected { style.underline = true }

@@ -34,6 +34,11 @@ extension SomaSession: GameScreen {
 
     public var figureName: String { game.figure.name }
 
+    public mutating func keepSettings(of previous: SomaSession) {
+        plain = previous.plain
+        keys = previous.keys
+    }
+
     public static func resume(_ figure: Figure, from progress: Progress) -> SomaSession? {
         SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
     }

@@ -9,12 +9,24 @@ public struct SomaSession: Sendable, Equatable {
     /// drag in progress does not count.
     public static func == (a: SomaSession, b: SomaSession) -> Bool {
         a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint && a.showsLetters == b.showsLetters
+            && a.plain == b.plain
     }
 
     public private(set) var game: SomaGame
     public private(set) var showsHelp = false
     /// Every piece's letter written on it (`l`); the selected piece's always is.
     public private(set) var showsLetters = false
+    /// Plain mode (`--plain`, `SOMA_PLAIN=1`): the plan instead of the 3-D scene and the
+    /// position in words on the bottom line, for a braille display or a screen reader.
+    public var plain = false
+    /// The keys, as the player's settings bound them (`Settings.keys`).
+    var keys = SomaKeyMap.table
+    /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
+    /// typed: a second digit within `digitWindow` seconds makes the number (quick enough that a
+    /// player who picks piece 1 and then, looking, piece 2, gets piece 2).
+    private var pendingDigit: (digit: Int, at: Double)?
+    /// How long the first digit of a piece number waits for a second one.
+    static let digitWindow = 0.7
     /// How the scene is looked at.
     private(set) var viewpoint: Viewpoint
     /// The terminal's size, from the last `resize`: where the picture is on screen.
@@ -56,6 +68,12 @@ public struct SomaSession: Sendable, Equatable {
         resize(width: 80, height: 24)
     }
 
+    /// Moves keys as the player's settings say (`Settings.keys`: the key that now does what
+    /// each key did); the help shows the keys so bound.
+    public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
+        keys = try SomaKeyMap.table.remapped(remap)
+    }
+
     /// Tells the session the terminal's size (at start and on every resize), so that drags are
     /// measured against the picture the player sees.
     public mutating func resize(width: Int, height: Int) {
@@ -81,7 +99,8 @@ public struct SomaSession: Sendable, Equatable {
         }
         // After a solve, with the figure still complete, Enter goes on to the next figure.
         if key == .enter, isShowingSolve, solveNews?.next != nil { return [.playNext] }
-        guard let action = SomaKeyMap.action(for: key) else { return [] }
+        guard let action = keys.action(for: key) else { return [] }
+        if let number = pieceNumber(action, key: key, now: now) { return apply(.select(.number(number)), now: now) }
         if let command = command(for: action) { return apply(command, now: now) }
         switch action {
         case .command, .move, .tumble, .spin: break
@@ -105,12 +124,31 @@ public struct SomaSession: Sendable, Equatable {
     /// The game command a key means in the current view (moves and turns are screen-relative),
     /// or nil for keys that act on the view or the program.
     func command(for key: GameKey) -> SomaCommand? {
-        SomaKeyMap.action(for: key).flatMap(command(for:))
+        keys.action(for: key).flatMap(command(for:))
+    }
+
+    /// A two-digit piece number, when `action` is the second digit of one (`1` then `3` within
+    /// `digitWindow` selects piece 13 of Bedlam's thirteen; the `1` alone selected piece 1 at
+    /// once). `0` resets the view unless it ends a number. Digits are remembered only in sets of
+    /// ten or more pieces, where a number can have two.
+    private mutating func pieceNumber(_ action: SomaKeyMap.Action, key: GameKey, now: Double) -> Int? {
+        let count = game.pieces.count
+        var digit: Int?
+        if case .command(.select(.number(let d))) = action { digit = d } else if key == .character("0") { digit = 0 }
+        if let first = pendingDigit {
+            pendingDigit = nil
+            if let digit, now - first.at <= Self.digitWindow, first.digit * 10 + digit <= count {
+                return first.digit * 10 + digit
+            }
+        }
+        if count > 9, let digit, digit > 0, digit * 10 <= count { pendingDigit = (digit, now) }
+        return nil
     }
 
     private func command(for action: SomaKeyMap.Action) -> SomaCommand? {
         switch action {
         case .command(let command): return command
+        case .move(let step) where plain: return .move(SomaPlan.latticeStep(for: step))
         case .move(let step): return .move(viewpoint.latticeStep(for: step))
         case .tumble(let step):
             let (axis, turns) = viewpoint.tumble(for: step)
@@ -319,15 +357,25 @@ public struct SomaSession: Sendable, Equatable {
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
-        drawPicture(into: &canvas, area: area, style: style, lit: celebration?.lit(at: now))
+        let plan = SomaPlan(game: game)
+        if plain {
+            // The plan is the picture: big, a letter per cell, with the piece in hand marked.
+            plan.draw(into: &canvas, in: Rect(column: 1, row: area.row + 1, width: max(0, area.width - 2),
+                                              height: max(0, area.height - 1)),
+                      selection: game.selection, pieceSet: game.figure.pieceSet, style: style, widest: 4)
+        } else {
+            drawPicture(into: &canvas, area: area, style: style, lit: celebration?.lit(at: now))
+        }
         if area.width < width {
-            drawLegend(into: &canvas, column: area.width, height: height, style: style)
+            let legendRows = drawLegend(into: &canvas, column: area.width, height: height, style: style)
             // The plan under the legend: the layers say what the picture cannot (how high, what
             // is still empty).
-            let top = 4 + game.pieces.count
-            SomaPlan(game: game).draw(into: &canvas, in: Rect(column: area.width + 1, row: top, width: width - area.width - 1,
-                                                               height: height - 1 - top),
-                                      selection: game.selection, pieceSet: game.figure.pieceSet, colors: style.colors)
+            let top = 4 + legendRows
+            if !plain {
+                plan.draw(into: &canvas, in: Rect(column: area.width + 1, row: top, width: width - area.width - 1,
+                                                  height: height - 1 - top),
+                          selection: game.selection, pieceSet: game.figure.pieceSet, style: style)
+            }
         }
         let solvedNow = game.isComplete ? game.solved : nil
         // Once solved, the news on the status line tells the time and the moves.
@@ -348,43 +396,89 @@ public struct SomaSession: Sendable, Equatable {
         } else if game.selection != nil {
             fallback = "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
         } else if game.moves == 0 && game.piecesInPlace == 0 {
-            fallback = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
-                + "   Tab or 1-\(game.pieces.count): select a piece"
+            let select = "\(selectionKeys): select a piece"
+            let goal = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
+            // Where both do not fit, the keys matter more.
+            fallback = goal.count + 4 + select.count < width ? goal + "   " + select : select
         } else {
-            fallback = "Tab or 1-\(game.pieces.count): select a piece   drag: orbit"
+            fallback = "\(selectionKeys): select a piece   drag: orbit"
         }
-        let lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+        let lead: String?
+        if plain {
+            lead = PlainStatus(game: game, plan: plan).line
+        } else {
+            lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+        }
         Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
-        if showsHelp { Panels.help(SomaKeyMap.table.help, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas) }
+        if showsHelp {
+            Panels.help(helpLines, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2),
+                        into: &canvas)
+        }
         return canvas
+    }
+
+    /// How the status line names the keys that select a piece: `Tab or 1-7`, and for sets of
+    /// ten or more `Tab or 1-13 (two digits)` (`pieceNumber`).
+    var selectionKeys: String {
+        let n = game.pieces.count
+        return n > 9 ? "Tab or 1-\(n) (two digits)" : "Tab or 1-\(n)"
+    }
+
+    /// The help overlay's lines: the keys as bound, the digit line saying how far numbers go.
+    var helpLines: [HelpLine] {
+        let n = game.pieces.count
+        return keys.help.map { line in
+            guard line.keys == "1-9" else { return line }
+            return n > 9 ? HelpLine("1-\(n)", "select piece (10-\(n): two digits quickly)") : HelpLine("1-\(n)", line.text)
+        }
     }
 
     /// The legend: each piece's number, letter and colour, marked when it is in place, the
     /// selected one highlighted. Each entry carries a `control` id (the piece index) so a click
-    /// on it selects the piece.
-    private func drawLegend(into canvas: inout Canvas, column: Int, height: Int, style: RenderStyle) {
+    /// on it selects the piece. Numbers are right-aligned, so `13 M` lines up under ` 9 I`; when
+    /// the pieces do not fit one under another they go in columns. Without colour the swatch is
+    /// left out: the letter names the piece, as it does on the piece itself. Returns the rows
+    /// used.
+    @discardableResult
+    private func drawLegend(into canvas: inout Canvas, column: Int, height: Int, style: RenderStyle) -> Int {
         canvas.put("Pieces", column: column + 1, row: 2, style: Panels.frameStyle)
+        let count = game.pieces.count
+        let digits = String(count).count
+        let available = max(1, height - 1 - 3 - 4)
+        let columns = count <= available ? 1 : min(3, (count + available - 1) / available)
+        let rows = (count + columns - 1) / columns
+        let entryWidth = Self.legendWidth / columns
         for (i, piece) in game.pieces.enumerated() {
-            let row = 3 + i
-            guard row < height - 1 else { break }
+            let row = 3 + i % rows, left = column + (i / rows) * entryWidth
+            guard row < height - 1 else { continue }
             let selected = game.selection == i
             let id = HitID.control(i)
-            canvas.put(selected ? ">" : " ", column: column, row: row, style: TextStyle(bold: true), id: id)
-            canvas.put("\(i + 1) \(piece.letter) ", column: column + 1, row: row, style: TextStyle(bold: selected, reverse: selected), id: id)
-            let colour = PiecePalette.terminalColor(PiecePalette.color(for: piece.letter, in: game.figure.pieceSet),
-                                                    level: 3, colors: style.colors)
-            canvas.put(style.colors == .none ? "[]" : "██", column: column + 5, row: row,
-                       style: TextStyle(foreground: colour), id: id)
-            canvas.put(game.isInPlace(i) ? " in place" : "", column: column + 7, row: row,
-                       style: TextStyle(foreground: .index(10)), id: id)
+            let number = String(i + 1)
+            canvas.put(selected ? ">" : " ", column: left, row: row, style: TextStyle(bold: true), id: id)
+            canvas.put(String(repeating: " ", count: digits - number.count) + number + " \(piece.letter)", column: left + 1,
+                       row: row, style: TextStyle(bold: selected, reverse: selected), id: id)
+            var x = left + digits + 3
+            if style.colors != .none {
+                let colour = PiecePalette.terminalColor(PiecePalette.color(for: piece.letter, in: game.figure.pieceSet),
+                                                        level: 3, colors: style.colors, scheme: style.palette)
+                canvas.put(style.unicode ? "██" : "##", column: x + 1, row: row, style: TextStyle(foreground: colour), id: id)
+                x += 3
+            }
+            if game.isInPlace(i) {
+                canvas.put(columns == 1 ? " in place" : "*", column: x, row: row,
+                           style: TextStyle(foreground: .index(10), bold: style.colors == .none), id: id)
+            }
         }
+        return rows
     }
 
     /// Fills the picture area with the scene, through the 3D renderer.
     /// `lit`: the pieces the solved moment lights now.
     private func drawPicture(into canvas: inout Canvas, area: Rect, style: RenderStyle, lit: Set<Int>?) {
         let camera = viewpoint.camera(width: area.width, height: area.height)
-        let frame = SceneRenderer.render(game.sceneModel(letters: showsLetters, lit: lit), camera: camera, width: area.width,
+        // Without colour every piece is lettered (`l` takes the letters off again).
+        let letters = showsLetters != (style.colors == .none)
+        let frame = SceneRenderer.render(game.sceneModel(letters: letters, lit: lit), camera: camera, width: area.width,
                                          height: area.height, style: style)
         for r in 0..<area.height {
             for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }

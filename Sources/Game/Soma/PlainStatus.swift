@@ -1,0 +1,43 @@
+import Polycube
+
+/// Plain mode's bottom line: where the piece in hand is, in the plan's own numbers, and how
+/// many pieces are placed, as one line a screen reader or a braille display reads whole:
+/// `V at layer 1, rows 2-3, columns 1-2, in place; 5 of 7 placed`.
+struct PlainStatus {
+    let line: String
+
+    init(game: SomaGame, plan: SomaPlan) {
+        let placed = "\(game.piecesInPlace) of \(game.pieces.count) placed"
+        guard let i = game.selection else {
+            line = "no piece in hand; " + placed
+            return
+        }
+        let cells = game.cells(ofPiece: i)
+        let positions = cells.map(plan.position(of:))
+        let extent = plan.position(of: Cell(plan.xs.upperBound, plan.ys.lowerBound, plan.zs.upperBound))
+        // The numbers while they are on the figure; off it, which side and how far, so that no
+        // reader has to make sense of `rows -3--2`.
+        func span(_ one: String, _ many: String, _ values: [Int], count: Int, before: String, after: String) -> String {
+            let lo = values.min() ?? 0, hi = values.max() ?? 0
+            func range(_ a: Int, _ b: Int) -> String { a == b ? "\(a)" : "\(a)-\(b)" }
+            if lo >= 1 && hi <= count { return lo == hi ? "\(one) \(lo)" : "\(many) \(lo)-\(hi)" }
+            if hi < 1 { return "\(range(1 - hi, 1 - lo)) \(1 - lo == 1 ? one : many) \(before)" }
+            if lo > count { return "\(range(lo - count, hi - count)) \(hi - count == 1 ? one : many) \(after)" }
+            return "\(many) \(lo) to \(hi)"
+        }
+        let inside = cells.filter(game.target.contains).count
+        let off = positions.contains { $0.layer > extent.layer || $0.row < 1 || $0.row > extent.row || $0.column < 1
+                                       || $0.column > extent.column }
+        // Off to one side, the side says it; in a gap of the figure, the words do.
+        let state = game.isInPlace(i) ? ", in place" : inside == 0 ? (off ? "" : ", outside the figure")
+            : ", partly outside the figure"
+        line = "\(game.pieces[i].letter) at "
+            + span("layer", "layers", positions.map(\.layer), count: extent.layer, before: "below the figure",
+                   after: "above the figure") + ", "
+            + span("row", "rows", positions.map(\.row), count: extent.row, before: "behind the figure",
+                   after: "in front of the figure") + ", "
+            + span("column", "columns", positions.map(\.column), count: extent.column, before: "left of the figure",
+                   after: "right of the figure")
+            + state + "; " + placed
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Files
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Game
+import Scene
+import Terminal
+
+/// How the games look and read, as the player chose: the command line first, then the
+/// environment (`SOMA_THEME`, `SOMA_PLAIN`, `SOMA_PALETTE`), then the settings file
+/// (`$XDG_CONFIG_HOME/soma/config.toml`), then the defaults. `soma play`, `soma pento` and
+/// `soma design` share it.
+struct AppearanceOptions: ParsableArguments {
+    @Flag(help: "Plain mode: the figure's plan and the position in words instead of the 3-D scene (for screen readers and braille displays; also SOMA_PLAIN=1).")
+    var plain = false
+
+    @Option(help: ArgumentHelp("Piece colours: standard or colorblind (also SOMA_PALETTE, or palette in the settings file).",
+                               valueName: "name"))
+    var palette: PiecePalette.Scheme?
+
+    @Option(help: ArgumentHelp("The terminal's background: dark or light (also SOMA_THEME, or theme in the settings file).",
+                               valueName: "name"))
+    var theme: Theme?
+
+    /// The settings, with what the command line and the environment say on top; a settings
+    /// file that cannot be used stops the command with `file:line: message` (exit 2).
+    func settings(command: String) throws -> Settings {
+        var settings = try Self.settings(command: command)
+        if plain { settings.plain = true }
+        if let palette { settings.palette = palette }
+        if let theme { settings.theme = theme }
+        return settings
+    }
+
+    /// The settings file's settings with the environment's on top (for the commands without
+    /// these options: `soma pento`, `soma design`).
+    static func settings(command: String, environment: [String: String] = Self.environment) throws -> Settings {
+        var settings = try loadSettings(command: command)
+        if let name = environment["SOMA_PALETTE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let scheme = PiecePalette.Scheme(rawValue: name) else {
+                StandardStreams.printError("\(command): SOMA_PALETTE=\(name) is not a palette; choose standard or colorblind")
+                throw ExitCode(2)
+            }
+            settings.palette = scheme
+        }
+        if let name = environment["SOMA_THEME"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let theme = Theme(rawValue: name) else {
+                StandardStreams.printError("\(command): SOMA_THEME=\(name) is not a theme; choose dark or light")
+                throw ExitCode(2)
+            }
+            settings.theme = theme
+        }
+        if let value = environment["SOMA_PLAIN"], !value.isEmpty { settings.plain = value != "0" }
+        return settings
+    }
+
+    /// The settings file's settings, the defaults when there is none.
+    static func loadSettings(command: String) throws -> Settings {
+        let path = XDGPaths.current.settingsFile
+        guard let text = readText(path) else { return Settings() }
+        do {
+            return try Settings.parse(text, path: path)
+        } catch {
+            StandardStreams.printError("\(command): \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// How a game screen is drawn on `session` with `settings`: glyphs by the locale, colours
+    /// by the terminal (`TerminalSession.colors`), palette and theme by the player.
+    static func style(for session: TerminalSession, settings: Settings) -> RenderStyle {
+        var style = RenderStyle.automatic(colors: session.colors, unicode: session.isUTF8)
+        style.palette = settings.palette
+        style.theme = settings.theme
+        return style
+    }
+
+    static var environment: [String: String] {
+        var values: [String: String] = [:]
+        for name in ["SOMA_PALETTE", "SOMA_THEME", "SOMA_PLAIN"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
+    /// The whole file as UTF-8 text; nil when there is no such file.
+    private static func readText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension PiecePalette.Scheme: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}
