@@ -1,6 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Game
 import Polycube
 import Store
@@ -68,8 +79,9 @@ struct ScoresCommand: ParsableCommand {
     static func recordName(_ argument: String, stored: [String]) -> String? {
         if Catalog.names.contains(argument) { return try? Catalog.figure(named: argument).name }
         if stored.contains(argument) || Catalog.figures.contains(where: { $0.figure.name == argument }) { return argument }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
+        // stat(2): FileManager's directory test needs ObjCBool, which only full Foundation has.
+        var info = stat()
+        if stat(argument, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             return try? FigureReader.load(path: argument).name
         }
         return nil
@@ -120,12 +132,15 @@ struct ScoresCommand: ParsableCommand {
         func block(_ heading: String, _ standings: [HallOfFame.Standing], _ score: (Double) -> String) -> String {
             let scores = standings.map { score($0.score) }
             let scoreWidth = scores.map(\.count).max() ?? 0
-            return heading + "\n" + zip(standings, scores).map { standing, text in
+            let lines = zip(standings, scores).map { standing, text -> String in
                 let rank = String(standing.rank) + "."
-                return " " + String(repeating: " ", count: 3 - min(3, rank.count)) + rank + " "
-                    + standing.shownName.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                    + String(repeating: " ", count: scoreWidth - text.count) + text + "\n"
-            }.joined()
+                let name = standing.shownName
+                let rankColumn = String(repeating: " ", count: 3 - min(3, rank.count)) + rank
+                let nameColumn = name + String(repeating: " ", count: max(0, nameWidth - name.count))
+                let scoreColumn = String(repeating: " ", count: scoreWidth - text.count) + text
+                return " " + rankColumn + " " + nameColumn + "  " + scoreColumn + "\n"
+            }
+            return heading + "\n" + lines.joined()
         }
         let players = fame.players == 1 ? "1 player" : "\(fame.players) players"
         return "\(title), \(players)\n\n" + block("Best times", byTime, HallOfFame.time) + "\n"
