@@ -110,6 +110,23 @@ import Testing
         }
     }
 
+    /// Full Foundation only as the fallback of `#if canImport(FoundationEssentials)` (macOS): a
+    /// plain `import Foundation` on Linux links ICU and CoreFoundation into the static release
+    /// binary, which then fails to link or grows past 25 MB (issue 17).
+    @Test("full Foundation is imported only where FoundationEssentials is not", arguments: rules)
+    func foundationOnlyAsFallback(_ rule: Rule) throws {
+        for file in try Self.files(of: rule.module) {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for (n, line) in lines.enumerated() where Self.importedModule(line[...]) == "Foundation" {
+                let guarded = n >= 3 && lines[n - 1] == "#else" && lines[n - 2] == "import FoundationEssentials"
+                    && lines[n - 3] == "#if canImport(FoundationEssentials)"
+                #expect(guarded, "\(file.path):\(n + 1) imports full Foundation outside the canImport(FoundationEssentials) fallback")
+            }
+        }
+    }
+
     @Test func everyModuleHasARow() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
             .filter { !$0.hasPrefix(".") && $0 != "CNcurses" }
