@@ -24,8 +24,10 @@ struct LookTable {
     /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
     /// edges never read alike.
     static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
-    /// The same shades in Unicode (`RenderStyle.Glyphs.shades`): block shading, darkest first.
-    static let blockShades: [Character] = ["░", "░", "▒", "▒", "▓", "█"]
+    /// The same shades in Unicode (`RenderStyle.Glyphs.shades`): block shading, darkest first,
+    /// dense enough that a face reads as a surface (a lit top `█`, the sides `▓` and `▒`), not
+    /// as a faint texture between its edges.
+    static let blockShades: [Character] = ["░", "▒", "▒", "▓", "▓", "█"]
 
     /// The Unicode glyph for an ascii look's glyph: faces shaded by block density, edges in box
     /// drawing, the floor's dots centred. Letters, `x` (a refused move's mark) and `~` (a

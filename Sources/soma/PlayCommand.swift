@@ -22,10 +22,11 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play the Soma cube: build a figure from the seven pieces.",
-        discussion: "Needs a full-screen terminal. Keys: Tab or 1-7 select a piece, arrows and PgUp/PgDn move it, "
+        discussion: "Needs a full-screen terminal. Keys: Tab or 1-7 (two digits for 10 and up) select a piece, arrows and PgUp/PgDn move it, "
             + "w a s d e turn it, Space drops it, h asks for a hint, u undoes, m opens the figure menu (with your own "
             + "figures from $XDG_CONFIG_HOME/soma/figures/), ? shows every key and mouse gesture, q quits, "
-            + "Ctrl-Z suspends. Progress is saved on every exit.")
+            + "Ctrl-Z suspends. Progress is saved on every exit. Settings (palette, theme, plain mode, keys) are read from "
+            + "$XDG_CONFIG_HOME/soma/config.toml; NO_COLOR turns colour off, SOMA_COLORS=8|16|256 overrides the guess.")
 
     @Argument(help: "The figure to build: a name from `soma figures` or a figure file.")
     var figure: String = "cube"

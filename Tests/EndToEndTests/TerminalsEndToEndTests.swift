@@ -20,8 +20,7 @@ struct TerminalsEndToEndTests {
     /// state file and settings folder.
     func start(_ arguments: [String], environment: [String: String], width: Int = 80, height: Int = 24,
                stateFile: String, configHome: String = TerminalsEndToEndTests.configHome()) throws -> Tmux {
-        // NO_COLOR empty unless a test sets it: swift test may run with NO_COLOR set.
-        let variables = environment.merging(["XDG_CONFIG_HOME": configHome, "NO_COLOR": ""]) { a, _ in a }
+        let variables = environment.merging(["XDG_CONFIG_HOME": configHome]) { a, _ in a }
             .sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let command = "env \(variables) '\(SomaBinary.path)' " + (arguments + ["--state-file", stateFile])
             .map { "'\($0)'" }.joined(separator: " ") + "; echo \"EXIT=$?\"; exec sleep 600"

@@ -20,7 +20,9 @@ final class Tmux {
         socket = "soma-e2e-\(getpid())-\(Tmux.counter.next())"
         try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)",
                   "-e", "XDG_STATE_HOME=\(Tmux.sandbox)/state", "-e", "XDG_CONFIG_HOME=\(Tmux.sandbox)/config",
-                  command])
+                  // swift test runs its tests with NO_COLOR set, and soma honours it: the panes
+                  // get an empty one (unset, as no-color.org reads it) unless a test sets it.
+                  "-e", "NO_COLOR=", command])
     }
 
     /// Where programs in panes keep their state and figures unless a test says otherwise: a

@@ -117,6 +117,25 @@ struct ScreenProgramTests {
         #expect(p.progressToSave.inProgress["Cube"]?.moves == 1, "the cube position is kept")
     }
 
+    /// Plain mode and moved keys are the player's, not the figure's: they stay when the figure
+    /// menu opens another figure.
+    @Test func theSettingsOutliveAFigureChosenInTheMenu() throws {
+        var screen = SomaSession(figure: try Catalog.figure(named: "cube"))
+        screen.plain = true
+        try screen.remapKeys([.character("h"): .character("H")])
+        var p = SomaProgram(screen: screen, progress: Progress(), style: .blocks256, now: 100, menu: FigureMenu.catalog(.soma))
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 101)
+        let view = p.view(size: ScreenSize(width: 100, height: 36))
+        let bathtub = try #require(p.menu?.entries.firstIndex { $0.name == "bathtub" })
+        let row = try #require((0..<36).first { view[3, $0].id == .control(bathtub) })
+        _ = p.update(mouse(.press, 3, row), now: 102)
+        #expect(p.screen.game.figure.name == "Bathtub")
+        #expect(p.screen.plain)
+        #expect(p.screen.keys.action(for: .character("H")) == .command(.hint))
+        #expect(p.screen.keys.action(for: .character("h")) == nil)
+    }
+
     @Test("without menu entries (as for pentominoes) m rings the bell")
     func noMenu() throws {
         var p = try program()

@@ -69,6 +69,19 @@ import Testing
         #expect(help.view(width: 80, height: 24, now: 0, style: .blocks256).text.contains("1-13         select piece (10-13: two digits quickly)"))
     }
 
+    /// Where thirteen entries do not fit one under another (60x20, the smallest screen), the
+    /// legend goes in two columns of seven, every entry still a number, a letter and a swatch.
+    @Test func theLegendGoesInColumnsWhenItMustFit() {
+        let lines = Self.bedlam.view(width: 60, height: 20, now: 0, style: .blocks256).text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let legend = lines[3...9].map { String($0.dropFirst(38)) }
+        #expect(legend == [
+            "  1 A ██     8 H ██", "  2 B ██     9 I ██", "  3 C ██    10 J ██", "  4 D ██    11 K ██",
+            "  5 E ██    12 L ██", "  6 F ██    13 M ██", "  7 G ██",
+        ])
+        #expect(lines[11].dropFirst(39).hasPrefix("Layers, bottom first"))
+    }
+
     /// Without colour: no colour in any cell, the swatches left out (the letter names the
     /// piece), every piece lettered in the picture, the selected entry in reverse.
     @Test func noColourAtAll() {
