@@ -8,7 +8,7 @@ struct NamePrompt: Hashable, Sendable {
     private(set) var text: String
     /// True while the pre-filled name is selected, as in a dialog box: the first character
     /// typed replaces it (typing a new name does not append to the old one); Backspace or an
-    /// arrow keeps it for editing at its end, Enter takes it as it is.
+    /// arrow ends the selection and edits the name at its end, Enter takes it as it is.
     private(set) var isSelected: Bool
 
     static let maximumLength = 40
@@ -42,7 +42,7 @@ struct NamePrompt: Hashable, Sendable {
             text.append(c)
             return .editing
         case .backspace:
-            if !text.isEmpty && !isSelected { text.removeLast() }
+            if !text.isEmpty { text.removeLast() }
             isSelected = false
             return .editing
         case .left, .right, .end:

@@ -384,7 +384,7 @@ struct DesignerNamingTests {
         #expect(s.prompt?.text == "old name", "export does not rename the design")
         _ = s.handle(.backspace)
         _ = s.handle(.character("s"))
-        #expect(s.prompt?.text == "old names", "Backspace keeps the name to edit: it only ends the selection")
+        #expect(s.prompt?.text == "old nams", "Backspace edits the name at its end")
         _ = s.handle(.escape)
         _ = s.handle(.character("s"))
         _ = s.handle(.right)
