@@ -21,16 +21,28 @@ extension FigureReader {
         try read(text: readText(path), path: path, readFile: readText)
     }
 
-    /// What a command-line argument names: a catalog figure (`cube`, `6x10`) or, failing that,
-    /// a figure file. A word that is neither is reported with the list of catalog names, since
-    /// a mistyped figure name is likelier than a missing file without a folder or extension.
-    public static func load(nameOrPath argument: String) throws -> Figure {
+    /// What a command-line argument names: a catalog figure (`cube`, `6x10`), a figure file, or
+    /// a figure of the player's own (`PlayerFigures`: by file name or by the figure's name, so
+    /// `soma play "My Tower"` and `soma play my-tower` find `my-tower.figure`). A word that is
+    /// none of these is reported with the list of names, since a mistyped figure name is likelier
+    /// than a missing file without a folder or extension.
+    public static func load(nameOrPath argument: String, playerFigures: PlayerFigures = PlayerFigures()) throws -> Figure {
         if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
+        return try load(path: locate(nameOrPath: argument, playerFigures: playerFigures))
+    }
+
+    /// The file an argument that is not a catalog name stands for: the path itself when there is
+    /// such a file, else the player's figure of that name, else the argument when it looks like
+    /// a path (to be reported as missing). An unknown word throws `UnknownFigureError`.
+    public static func locate(nameOrPath argument: String, playerFigures: PlayerFigures = PlayerFigures()) throws -> String {
+        if FileManager.default.fileExists(atPath: argument) { return argument }
+        if let file = playerFigures.find(argument) { return file.path }
         let looksLikePath = argument.contains("/") || argument.contains(".")
-        if !looksLikePath && !FileManager.default.fileExists(atPath: argument) {
-            throw UnknownFigureError(name: argument, known: Catalog.names)
+        if !looksLikePath {
+            let own = playerFigures.fileNames().map(PlayerFigures.stem)
+            throw UnknownFigureError(name: argument, known: Catalog.names + own)
         }
-        return try load(path: argument)
+        return argument
     }
 
     /// The text of a file, or an error naming it and saying why in words. At most

@@ -15,14 +15,16 @@ import Darwin
 /// XDG Base Directory specification, so that every command looks in the same places: a figure
 /// `soma design` saves is one the play menu lists.
 ///
-/// The specification says a relative path in `$XDG_CONFIG_HOME` or `$XDG_STATE_HOME` is invalid
-/// and to be ignored, as is an empty one; then the defaults `$HOME/.config` and
-/// `$HOME/.local/state` apply.
+/// The specification says a relative path in `$XDG_CONFIG_HOME`, `$XDG_STATE_HOME` or
+/// `$XDG_CACHE_HOME` is invalid and to be ignored, as is an empty one; then the defaults
+/// `$HOME/.config`, `$HOME/.local/state` and `$HOME/.cache` apply.
 public struct XDGPaths: Equatable, Sendable {
     /// `$XDG_CONFIG_HOME`, or `$HOME/.config`: settings and the player's own figures.
     public let configHome: String
     /// `$XDG_STATE_HOME`, or `$HOME/.local/state`: progress and the design in progress.
     public let stateHome: String
+    /// `$XDG_CACHE_HOME`, or `$HOME/.cache`: what can be worked out again (solution counts).
+    public let cacheHome: String
 
     /// `home` stands in for `$HOME` when the environment has none (the password database's
     /// home directory, in the program).
@@ -34,6 +36,7 @@ public struct XDGPaths: Equatable, Sendable {
         }
         configHome = base("XDG_CONFIG_HOME", default: "/.config")
         stateHome = base("XDG_STATE_HOME", default: "/.local/state")
+        cacheHome = base("XDG_CACHE_HOME", default: "/.cache")
     }
 
     /// The places for this process's environment.
@@ -47,6 +50,9 @@ public struct XDGPaths: Equatable, Sendable {
 
     /// soma's state: the progress file and the designer's autosave.
     public var stateDirectory: String { stateHome + "/soma" }
+
+    /// soma's cache: the solution counts of the player's figures.
+    public var cacheDirectory: String { cacheHome + "/soma" }
 
     /// The saved progress of `soma play` and `soma pento`, in `folder` (a `--state-dir`) or in
     /// `stateDirectory`.

@@ -43,6 +43,8 @@ public struct FigureMenu: Sendable, Equatable {
     /// The entry under the cursor.
     private(set) var cursor: Int
     private let records: [String: FigureRecord]
+    /// The figures with a saved position: started, not finished.
+    private let started: [String: SavedPosition]
 
     /// What the menu ended with.
     public enum Outcome: Hashable, Sendable {
@@ -64,10 +66,11 @@ public struct FigureMenu: Sendable, Equatable {
         self.entries = entries
         self.title = title
         self.records = progress.records
+        self.started = progress.inProgress
         cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
     }
 
-    /// Handles a key: arrows, PgUp/PgDn and Home move, Enter or Space chooses (a file with a
+    /// Handles a key: arrows, PgUp/PgDn, Home and End move, Enter or Space chooses (a file with a
     /// problem cannot be chosen), `t` shows the highlighted figure's hall of fame and `n` the
     /// prompt for the player's name, Esc, `m` or `q` close the menu.
     public mutating func handle(_ key: GameKey) -> Outcome? {
@@ -78,6 +81,7 @@ public struct FigureMenu: Sendable, Equatable {
         case .pageUp: cursor = max(0, cursor - 10)
         case .pageDown: cursor = min(entries.count - 1, cursor + 10)
         case .home: cursor = 0
+        case .end: cursor = entries.count - 1
         case .enter, .character(" "): return choose(cursor)
         case .escape, .character("m"), .character("q"): return .cancelled
         case .character("t"), .character("n"):
@@ -115,6 +119,9 @@ public struct FigureMenu: Sendable, Equatable {
                 text += "\(figure.cells.count) cells".padded(to: 10)
                 if let record = records[figure.name], record.timesSolved > 0 {
                     text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(record.fewestMoves) moves"
+                } else if let position = started[figure.name] {
+                    // Started and saved, not solved yet: where the player left off.
+                    text += "  in progress, \(position.moves) moves"
                 }
             } else {
                 text += "cannot be read: " + (entry.problem ?? "")

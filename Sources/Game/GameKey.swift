@@ -9,7 +9,7 @@ public enum GameKey: Hashable, Sendable {
     case up, down, left, right
     case shiftUp, shiftDown, shiftLeft, shiftRight
     case pageUp, pageDown
-    case home
+    case home, end
     case tab, backTab
     case enter, escape, backspace
     /// The Delete key (the designer removes with it, as with Backspace).

@@ -105,6 +105,7 @@ extension GameKey {
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
         case .home: "Home"
+        case .end: "End"
         case .tab: "Tab"
         case .backTab: "S-Tab"
         case .enter: "Enter"

@@ -29,9 +29,9 @@ public enum Catalog {
     private static func entry(reading file: (name: String, bytes: [UInt8])) -> CatalogEntry {
         let path = "Resources/Figures/\(file.name).figure"
         do {
-            let figure = try FigureReader.read(text: String(decoding: file.bytes, as: UTF8.self),
-                                               path: path, format: .native)
-            return CatalogEntry(name: file.name, figure: figure)
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            let figure = try FigureReader.read(text: text, path: path, format: .native)
+            return CatalogEntry(name: file.name, figure: figure, solutionCount: CatalogEntry.statedSolutionCount(in: text))
         } catch {
             preconditionFailure("built-in figure \(path) does not read: \(error)")
         }

@@ -33,6 +33,30 @@ public struct CatalogEntry: Hashable, Sendable {
     /// The command-line name: lowercase, digits and hyphens (`cube`, `6x10`, `8x8-hole`).
     public let name: String
     public let figure: Figure
+    /// The number of distinct solutions (up to rotation and reflection), as the figure's file
+    /// states it in its opening comment (`; 240 solutions up to rotation and reflection`): a
+    /// hint of how hard the figure is, shown by `soma figures` without solving anything. The
+    /// solver's tests check every stated count. Nil when the file states none.
+    public let solutionCount: Int?
+
+    init(name: String, figure: Figure, solutionCount: Int? = nil) {
+        self.name = name
+        self.figure = figure
+        self.solutionCount = solutionCount
+    }
+
+    /// The count a catalog file states in a comment line before its first figure line.
+    static func statedSolutionCount(in text: String) -> Int? {
+        for line in text.split(separator: "\n") {
+            guard line.hasPrefix(";") else { break }
+            let words = line.dropFirst().split(separator: " ")
+            if words.count >= 5, let n = Int(words[0]), words[1].hasPrefix("solution"),
+               words[2...4].joined(separator: " ") == "up to rotation" {
+                return n
+            }
+        }
+        return nil
+    }
 
     public var displayName: String { figure.name }
     public var kind: Kind { Kind(figure.pieceSet) }

@@ -16,12 +16,12 @@ public struct BoardFrame: Sendable {
     /// The tile (`.piece(piece: id, cube: index of the square in its cells, face: .top)`), board
     /// square (`.floor`) or control drawn at a cell, and the point of the square under the cell's
     /// centre (`localPoint` x, y in 0...1, z 1 on a tile, 0 on the board); nil for nothing.
-    /// A held tile is hit where it is drawn, lifted.
+    /// A held tile is hit where it is drawn: on the grid, over what it covers.
     func hitTest(column: Int, row: Int) -> SceneHit? {
         guard canvas.contains(column: column, row: row) else { return nil }
         let id = canvas[column, row].id
         let square: Cell, z: Double
-        var c = column, r = row
+        let c = column, r = row
         switch id {
         case .none:
             return nil
@@ -34,10 +34,6 @@ public struct BoardFrame: Sendable {
                 return SceneHit(id: id)
             }
             square = tile.cells[cube]; z = 1
-            if tile.marks.contains(.selected) {
-                c -= BoardRenderer.liftOffset.columns
-                r -= BoardRenderer.liftOffset.rows
-            }
         }
         let left = layout.column(ofLineX: square.x), top = layout.row(ofLineY: square.y + 1)
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }

@@ -2,10 +2,9 @@ import Polycube
 
 /// What the flat board view (pentominoes) draws, as a value: the board's squares and the tiles.
 ///
-/// A tile marked `.selected` is the one the player holds: it is drawn lifted above the board
-/// (shifted by `BoardRenderer.liftOffset`), over the squares it would drop onto, which are marked
-/// as the drop target: quietly when the drop is legal, with red crosses when the tile is also
-/// marked `.invalid`.
+/// A tile marked `.selected` is the one the player holds: it is drawn on the squares it would
+/// drop onto, over everything else, in a heavy frame; crossed in red when it is also marked
+/// `.invalid` (it may not go down there). A tile marked `.hint` is a hint's ghost.
 public struct BoardModel: Hashable, Sendable {
     /// The board's squares (z is ignored).
     var squares: [Cell]

@@ -1,19 +1,18 @@
 import Polycube
 
 /// Draws the flat board view (pentominoes) into a `Canvas`: the board's squares on a quiet
-/// grid, the tiles filled with their colour and letter inside box-drawing outlines (no lines
-/// between the squares of one tile, so a tile reads as one shape), and the held tile lifted
-/// above its drop target. Every cell's ground is the square it lies over (`Canvas.ground`).
+/// grid, the tiles filled with their colour inside box-drawing outlines (no lines between the
+/// squares of one tile, so a tile reads as one shape) and labelled once, on the square nearest
+/// their middle. The held tile is drawn on the grid, where it would go down, on top of the rest
+/// and framed in heavy lines (in red, crossed, where it may not go down); a hint's ghost is the
+/// tile's outline shaded lightly in its colour, so the two never look alike. Every cell's ground
+/// is the square it lies over (`Canvas.ground`).
 public enum BoardRenderer {
-    /// How far a held tile is drawn from its squares: two columns right and one row up, so it
-    /// looks lifted and the drop target under it stays visible.
-    static let liftOffset = (columns: 2, rows: -1)
-
     /// Renders the board centred in `width` by `height` cells. `squareWidth` (columns per square,
-    /// rounded down to even, at least 4; rows are half of it) defaults to the largest from 4 to 8
-    /// that fits.
+    /// rounded down to even, at least 4) defaults to the largest from 4 to 8 that fits;
+    /// `squareHeight` (rows per square, at least 2) to half the width, which looks square.
     public static func render(_ model: BoardModel, width: Int, height: Int, style: RenderStyle,
-                              squareWidth: Int? = nil) -> BoardFrame {
+                              squareWidth: Int? = nil, squareHeight: Int? = nil) -> BoardFrame {
         let all = model.squares + model.tiles.flatMap(\.cells)
         let box = Bounds(all)
         let lo = box.lo, hi = box.hi
@@ -22,7 +21,7 @@ public enum BoardRenderer {
         if squareWidth == nil {
             while w > 4 && (columnsWide * w + 2 > width || rowsHigh * w / 2 + 2 > height) { w -= 2 }
         }
-        let h = w / 2
+        let h = max(2, squareHeight ?? w / 2)
         let layout = BoardLayout(squareWidth: w, squareHeight: h,
                                  originColumn: (width - columnsWide * w - 1) / 2,
                                  originRow: (height - rowsHigh * h - 1) / 2 + 1,
@@ -64,28 +63,58 @@ struct BoardPainter {
                 fillSquare(cell, glyph: " ", style: .plain, id: .floor(x: cell.x, y: cell.y))
             } else {
                 let tile = model.tiles[owner]
-                fillSquare(cell, glyph: tile.label ?? "#", style: tileStyle(tile), id: tileID(owner, cell), lines: true)
+                fillSquare(cell, glyph: fillGlyph(tile), style: tileStyle(tile), id: tileID(owner, cell), lines: true)
             }
         }
+        for (i, tile) in model.tiles.enumerated() where i != held { label(tile, index: i) }
         let owners = self.owners
-        drawLines(lo: bounds.lo, hi: bounds.hi, shift: (0, 0)) { owners[Cell($0, $1, 0)] ?? BoardPainter.outside }
+        drawLines(lo: bounds.lo, hi: bounds.hi) { owners[Cell($0, $1, 0)] ?? BoardPainter.outside }
         guard let held else { return }
+        // The tile in hand, on the grid where it would go down, over everything.
         let tile = model.tiles[held]
-        // The drop target, then the tile itself, lifted.
-        let invalid = tile.marks.contains(.invalid)
-        for (k, c) in tile.cells.enumerated() {
-            let mark = TextStyle(foreground: color(invalid ? (9, 196) : (7, 250)), bold: invalid)
-            fillSquare(c, glyph: invalid ? (style.usesBlocks ? "×" : "x") : (style.usesBlocks ? "·" : "."), style: mark,
-                       id: tileID(held, c, cube: k))
-        }
         let cells = Set(tile.cells.map { Cell($0.x, $0.y, 0) })
         for c in tile.cells {
-            fillSquare(c, glyph: tile.label ?? "#", style: tileStyle(tile), id: tileID(held, c),
-                       shift: BoardRenderer.liftOffset, lines: true)
+            fillSquare(c, glyph: fillGlyph(tile), style: tileStyle(tile), id: tileID(held, c), lines: true)
         }
-        drawLines(lo: bounds.lo, hi: bounds.hi, shift: BoardRenderer.liftOffset, only: held) {
+        label(tile, index: held)
+        drawLines(lo: bounds.lo, hi: bounds.hi, only: held) {
             cells.contains(Cell($0, $1, 0)) ? held : BoardPainter.outside
         }
+    }
+
+    /// The square a tile's letter goes on: the one nearest the middle of its squares, the
+    /// topmost then leftmost of equals (the square the pentomino game hangs a tile from).
+    static func labelSquare(of cells: [Cell]) -> Cell {
+        let n = Double(max(cells.count, 1))
+        let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n
+        func d(_ c: Cell) -> Double { (Double(c.x) - cx) * (Double(c.x) - cx) + (Double(c.y) - cy) * (Double(c.y) - cy) }
+        return cells.min { a, b in
+            let (da, db) = (d(a), d(b))
+            if abs(da - db) > 1e-9 { return da < db }
+            return a.y != b.y ? a.y > b.y : a.x < b.x
+        } ?? .origin
+    }
+
+    /// What fills a tile's squares. In colour the tile's colour says which it is, so one letter
+    /// per tile is enough (squares full of letters look busy on a large screen); a ghost is
+    /// lightly shaded; without colour (or in ASCII) the letter fills the squares.
+    func fillGlyph(_ tile: ScenePiece) -> Character {
+        let held = tile.marks.contains(.selected)
+        if held && tile.marks.contains(.invalid) { return style.usesBlocks ? "×" : "x" }
+        if tile.marks.contains(.hint) { return style.usesBlocks ? "░" : ":" }
+        return style.usesBlocks ? " " : (tile.label ?? "#")
+    }
+
+    /// Writes a tile's letter once, in the middle of its label square.
+    mutating func label(_ tile: ScenePiece, index: Int) {
+        guard let letter = tile.label, !tile.cells.isEmpty else { return }
+        let s = Self.labelSquare(of: tile.cells)
+        let column = layout.column(ofLineX: s.x) + layout.squareWidth / 2
+        let row = layout.row(ofLineY: s.y + 1) + layout.squareHeight / 2
+        guard canvas.contains(column: column, row: row) else { return }
+        var text = tileStyle(tile)
+        text.bold = true
+        canvas[column, row] = TerminalCell(glyph: letter, style: text, depth: 0, id: tileID(index, s))
     }
 
     // MARK: Pieces of the picture
@@ -107,13 +136,21 @@ struct BoardPainter {
 
     func tileStyle(_ tile: ScenePiece) -> TextStyle {
         let selected = tile.marks.contains(.selected), hint = tile.marks.contains(.hint)
-        var text = TextStyle(bold: selected, dim: hint)
+        let invalid = selected && tile.marks.contains(.invalid)
+        var text = TextStyle(bold: selected)
         switch (style.colors, style.glyphs) {
         case (.none, _):
             text.reverse = selected
+        case (_, _) where hint:
+            // The ghost: the tile's colour as a light shade, no fill.
+            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
+        case (_, _) where invalid:
+            // In hand where it may not go down: crossed, white on red.
+            text.background = color((1, 160))
+            text.foreground = color((15, 231))
         case (_, .blocks):
             // The letter in black on the tile's colour.
-            text.background = PiecePalette.terminalColor(tile.color, level: hint ? 1 : 2, selected: selected, colors: style.colors)
+            text.background = PiecePalette.terminalColor(tile.color, level: 2, selected: selected, colors: style.colors)
             text.foreground = color((0, 16))
         case (_, .ascii), (_, .shades):
             text.foreground = PiecePalette.terminalColor(tile.color, level: 3, selected: selected, colors: style.colors)
@@ -125,8 +162,8 @@ struct BoardPainter {
     /// its grid lines: a tile covers the lines between its own squares, and its outline is drawn
     /// over the rest afterwards, so a tile reads as one shape.
     mutating func fillSquare(_ cell: Cell, glyph: Character, style text: TextStyle, id: HitID,
-                             shift: (columns: Int, rows: Int) = (0, 0), lines: Bool = false) {
-        let left = layout.column(ofLineX: cell.x) + shift.columns, top = layout.row(ofLineY: cell.y + 1) + shift.rows
+                             lines: Bool = false) {
+        let left = layout.column(ofLineX: cell.x), top = layout.row(ofLineY: cell.y + 1)
         let inset = lines ? 0 : 1
         for r in (top + inset)...(top + layout.squareHeight - inset) {
             for c in (left + inset)...(left + layout.squareWidth - inset) where canvas.contains(column: c, row: r) {
@@ -137,41 +174,45 @@ struct BoardPainter {
 
     /// Draws the grid lines between squares of different owners (and between free squares of
     /// the board, quietly), with the right box-drawing junction at each crossing.
-    mutating func drawLines(lo: Cell, hi: Cell, shift: (columns: Int, rows: Int), only: Int? = nil,
-                            owner: (Int, Int) -> Int) {
+    mutating func drawLines(lo: Cell, hi: Cell, only: Int? = nil, owner: (Int, Int) -> Int) {
         let grey = TextStyle(foreground: color((8, 240)), dim: style.colors == .none)
         /// The line between two squares: nil when there is none, else its style and hit id.
-        func line(_ a: (Int, Int), _ b: (Int, Int)) -> (TextStyle, HitID)? {
+        func line(_ a: (Int, Int), _ b: (Int, Int)) -> (TextStyle, HitID, heavy: Bool)? {
             let p = owner(a.0, a.1), q = owner(b.0, b.1)
             if p == q && p != BoardPainter.board { return nil }
             if p == BoardPainter.outside && q == BoardPainter.outside { return nil }
             // Owned by the tile on either side (the held one when drawing it), else the board.
             for (o, s) in [(p, a), (q, b)] where o >= 0 && (only == nil || o == only) {
                 let marks = model.tiles[o].marks
-                var text = TextStyle(bold: marks.contains(.selected), dim: marks.contains(.hint))
-                // A held tile that may not drop here is outlined in red.
+                var text = TextStyle(bold: marks.contains(.selected))
+                // A ghost is outlined in its colour; a held tile that may not drop here in red.
+                if marks.contains(.hint) {
+                    text.foreground = PiecePalette.terminalColor(model.tiles[o].color, level: 3, colors: style.colors)
+                }
                 if marks.contains(.invalid) { text.foreground = color((9, 196)) }
-                return (text, tileID(o, Cell(s.0, s.1, 0)))
+                return (text, tileID(o, Cell(s.0, s.1, 0)), marks.contains(.selected))
             }
             if only != nil { return nil }
             let s = p == BoardPainter.board ? a : b
-            return (grey, .floor(x: s.0, y: s.1))
+            return (grey, .floor(x: s.0, y: s.1), false)
         }
         let unicode = style.usesBlocks
         for y in (lo.y - 1)...(hi.y + 1) {
             for x in (lo.x - 1)...(hi.x + 1) {
-                let left = layout.column(ofLineX: x) + shift.columns
-                let bottom = layout.row(ofLineY: y) + shift.rows
+                let left = layout.column(ofLineX: x)
+                let bottom = layout.row(ofLineY: y)
                 // Vertical line at the left of square (x, y).
-                if let (text, id) = line((x - 1, y), (x, y)) {
+                if let (text, id, heavy) = line((x - 1, y), (x, y)) {
                     for r in (bottom - layout.squareHeight + 1)..<bottom where canvas.contains(column: left, row: r) {
-                        canvas[left, r] = TerminalCell(glyph: unicode ? "│" : "|", style: text, depth: 0, id: id)
+                        canvas[left, r] = TerminalCell(glyph: unicode ? (heavy ? "┃" : "│") : (heavy ? "#" : "|"),
+                                                       style: text, depth: 0, id: id)
                     }
                 }
                 // Horizontal line at the bottom of square (x, y).
-                if let (text, id) = line((x, y), (x, y - 1)) {
+                if let (text, id, heavy) = line((x, y), (x, y - 1)) {
                     for c in (left + 1)..<(left + layout.squareWidth) where canvas.contains(column: c, row: bottom) {
-                        canvas[c, bottom] = TerminalCell(glyph: unicode ? "─" : "-", style: text, depth: 0, id: id)
+                        canvas[c, bottom] = TerminalCell(glyph: unicode ? (heavy ? "━" : "─") : (heavy ? "#" : "-"),
+                                                         style: text, depth: 0, id: id)
                     }
                 }
                 // The crossing at the bottom left corner of square (x, y).
@@ -182,16 +223,18 @@ struct BoardPainter {
                 let mask = (up != nil ? 1 : 0) | (down != nil ? 2 : 0) | (westward != nil ? 4 : 0) | (eastward != nil ? 8 : 0)
                 // A crossing on a tile's outline belongs to the tile.
                 let chosen = arms.first { if case .piece = $0.1 { true } else { false } } ?? first
-                canvas[left, bottom] = TerminalCell(glyph: BoardPainter.junction(mask, unicode: unicode),
+                canvas[left, bottom] = TerminalCell(glyph: BoardPainter.junction(mask, unicode: unicode, heavy: chosen.heavy),
                                                     style: chosen.0, depth: 0, id: chosen.1)
             }
         }
     }
 
     /// The box-drawing character joining arms up (1), down (2), left (4) and right (8).
-    static func junction(_ mask: Int, unicode: Bool) -> Character {
-        if !unicode { return mask == 3 ? "|" : (mask == 12 ? "-" : "+") }
-        let table: [Character] = [" ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼"]
-        return table[mask]
+    /// `heavy` for the held tile's frame.
+    static func junction(_ mask: Int, unicode: Bool, heavy: Bool = false) -> Character {
+        if !unicode { return heavy ? "#" : (mask == 3 ? "|" : (mask == 12 ? "-" : "+")) }
+        let light: [Character] = [" ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼"]
+        let bold: [Character] = [" ", "╹", "╻", "┃", "╸", "┛", "┓", "┫", "╺", "┗", "┏", "┣", "━", "┻", "┳", "╋"]
+        return (heavy ? bold : light)[mask]
     }
 }

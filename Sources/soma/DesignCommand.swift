@@ -35,7 +35,8 @@ struct DesignCommand: ParsableCommand {
             Mouse: click a face to add the cube on it (or a dot of the drawing plane), drag to paint, right-click to remove, \
             drag on empty space to orbit.
             Figures are saved to $XDG_CONFIG_HOME/soma/figures (default ~/.config/soma/figures) \
-            as NAME.txt; play one with `soma play PATH`. The design in progress is kept in \
+            as NAME.figure, under a file name safe to type (My Tower is my-tower.figure); play one \
+            with `soma play NAME`, list them with `soma figures`. The design in progress is kept in \
             $XDG_STATE_HOME/soma (default ~/.local/state/soma) after every change and comes \
             back when `soma design` starts without FILE.
             """)
@@ -73,7 +74,8 @@ struct DesignCommand: ParsableCommand {
         if let file {
             do {
                 design = Design(figure: try FigureReader.load(nameOrPath: file))
-                if FileManager.default.fileExists(atPath: file) { path = file }
+                // A figure of the player's, by name or path, is saved back to its own file.
+                if !Catalog.names.contains(file) { path = try FigureReader.locate(nameOrPath: file) }
             } catch {
                 StandardStreams.printError("soma design: \(error)")
                 throw ExitCode(2)

@@ -1,32 +1,123 @@
 import ArgumentParser
+import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Polycube
+import Solver
 
-/// `soma figures`: the built-in catalog, grouped by kind, with the names to type and the cell
-/// counts, so a player can pick a figure for `soma play` or `soma solve`.
+/// `soma figures`: the built-in catalog, grouped by kind, then the player's own figures (the
+/// files `soma design` saved), with the names to type, the cell counts and each figure's number
+/// of distinct solutions, so a player can pick a figure (and guess how hard it is) for `soma
+/// play` or `soma solve`.
+///
+/// Nothing is solved for the catalog: each built-in file states its count (`CatalogEntry`). The
+/// player's figures are counted once and kept in `SolutionCountCache`, so only a new or changed
+/// figure costs a search; each search stops at `countLimit` solutions or after `countSeconds`.
 struct FiguresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figures",
-        abstract: "List the built-in figures, boards and boxes.")
+        abstract: "List the built-in figures, boards and boxes, and your own figures.",
+        discussion: """
+            Your own figures are the files in $XDG_CONFIG_HOME/soma/figures (default \
+            ~/.config/soma/figures), where `soma design` saves; play one with `soma play NAME`. \
+            Their solution counts are worked out once and kept in $XDG_CACHE_HOME/soma \
+            (default ~/.cache/soma).
+            """)
+
+    /// A count stops here and is shown as `N+ solutions`.
+    static let countLimit = 100_000
+    /// A search that takes longer is given up (and tried again next time): the list must not wait.
+    static let countSeconds = 5.0
 
     func run() {
-        print(Self.listing(Catalog.figures), terminator: "")
+        let places = XDGPaths.current
+        var cache = SolutionCountCache(directory: places.cacheDirectory)
+        let own = PlayerFigures(directory: places.figuresDirectory).files()
+        var changed = false
+        let rows = own.map { file -> Row in
+            switch file.figure {
+            case .failure(let problem):
+                return Row(name: file.stem, displayName: "cannot be read: \(problem)", cells: nil, solutions: "")
+            case .success(let figure):
+                var count = cache.count(for: figure)
+                if count == nil, let counted = Self.count(figure) {
+                    count = counted
+                    cache.set(counted, for: figure)
+                    changed = true
+                }
+                return Row(name: file.stem, displayName: figure.name, cells: figure.cells.count,
+                           solutions: count.map(Self.words) ?? "not counted (too slow)")
+            }
+        }
+        if changed, let problem = cache.write() {
+            StandardStreams.printError("soma figures: the solution counts were not kept: \(problem)")
+        }
+        print(Self.listing(Catalog.figures, own: rows.isEmpty ? nil : ("Your figures (\(places.figuresDirectory))", rows)),
+              terminator: "")
     }
 
-    /// One block per kind: a title line, then `name  display name  N cells` in aligned columns.
-    static func listing(_ entries: [CatalogEntry]) -> String {
-        let nameWidth = entries.map(\.name.count).max() ?? 0
-        let displayWidth = entries.map(\.displayName.count).max() ?? 0
-        let countWidth = entries.map { String($0.cellCount).count }.max() ?? 0
-        var out = ""
-        for kind in CatalogEntry.Kind.allCases {
+    /// One line of the listing.
+    struct Row {
+        var name: String
+        var displayName: String
+        var cells: Int?
+        var solutions: String
+    }
+
+    /// Counts `figure`'s distinct solutions within the limits; nil when it took too long.
+    static func count(_ figure: Figure) -> SolutionCountCache.Count? {
+        let deadline = Date().addingTimeInterval(countSeconds)
+        do {
+            let solver = try Solver(figure)
+            let counted = try solver.count(limit: countLimit, control: SearchControl(isCancelled: { Date() > deadline }))
+            return SolutionCountCache.Count(distinct: counted.distinct, complete: counted.distinct < countLimit)
+        } catch is SolverError {
+            // The pieces cannot fill it at all (wrong number of cells, ...): no solution.
+            return SolutionCountCache.Count(distinct: 0, complete: true)
+        } catch {
+            return nil
+        }
+    }
+
+    static func words(_ count: SolutionCountCache.Count) -> String {
+        let n = "\(count.distinct)\(count.complete ? "" : "+")"
+        return n + (count.distinct == 1 && count.complete ? " solution" : " solutions")
+    }
+
+    /// One block per kind, then the player's figures under their own title: `name  display name
+    /// N cells  M solutions` in aligned columns.
+    static func listing(_ entries: [CatalogEntry], own: (title: String, rows: [Row])? = nil) -> String {
+        var blocks: [(String, [Row])] = CatalogEntry.Kind.allCases.compactMap { kind in
             let group = entries.filter { $0.kind == kind }
-            guard !group.isEmpty else { continue }
+            guard !group.isEmpty else { return nil }
+            return (kind.title, group.map { entry in
+                Row(name: entry.name, displayName: entry.displayName, cells: entry.cellCount,
+                    solutions: entry.solutionCount.map { words(SolutionCountCache.Count(distinct: $0, complete: true)) } ?? "")
+            })
+        }
+        if let own { blocks.append(own) }
+        let all = blocks.flatMap(\.1)
+        let nameWidth = all.map(\.name.count).max() ?? 0
+        let displayWidth = all.filter { $0.cells != nil }.map(\.displayName.count).max() ?? 0
+        let countWidth = all.compactMap { $0.cells.map { String($0).count } }.max() ?? 0
+        var out = ""
+        for (title, rows) in blocks {
             if !out.isEmpty { out += "\n" }
-            out += kind.title + "\n"
-            for entry in group {
-                let count = String(entry.cellCount)
-                out += "  " + pad(entry.name, nameWidth) + "  " + pad(entry.displayName, displayWidth)
-                    + "  " + String(repeating: " ", count: countWidth - count.count) + count + " cells\n"
+            out += title + "\n"
+            for row in rows {
+                var line = "  " + pad(row.name, nameWidth) + "  "
+                if let cells = row.cells {
+                    let count = String(cells)
+                    line += pad(row.displayName, displayWidth) + "  " + String(repeating: " ", count: countWidth - count.count)
+                        + count + " cells"
+                    if !row.solutions.isEmpty { line += "  " + row.solutions }
+                } else {
+                    line += row.displayName
+                }
+                out += line + "\n"
             }
         }
         return out

@@ -18,11 +18,12 @@ extension KeyPress {
         case .pageUp: return plain ? .pageUp : nil
         case .pageDown: return plain ? .pageDown : nil
         case .home: return plain ? .home : nil
+        case .end: return plain ? .end : nil
         case .enter: return plain ? .enter : nil
         case .escape: return plain ? .escape : nil
         case .backspace: return plain ? .backspace : nil
         case .delete: return plain ? .delete : nil
-        case .end, .insert, .function: return nil
+        case .insert, .function: return nil
         }
     }
 }

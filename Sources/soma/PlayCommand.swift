@@ -86,22 +86,17 @@ struct PlayCommand: ParsableCommand {
     /// `~/.config/soma/figures/`), in any of the three formats, sorted by name. A file that
     /// cannot be read is listed with the reason, to be fixed.
     static func playerFigures() -> [FigureMenu.Entry] {
-        let folder = XDGPaths.current.figuresDirectory
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        let section = "Your figures (\(folder))"
-        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
-            let path = folder + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
-            do {
-                let figure = try FigureReader.load(path: path)
-                guard figure.pieceSet.name == PieceSet.soma.name else {
-                    return FigureMenu.Entry(name: name, section: section,
-                                            problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
-                }
-                return FigureMenu.Entry(name: name, section: section, figure: figure)
-            } catch {
-                return FigureMenu.Entry(name: name, section: section, problem: "\(error)")
+        let mine = PlayerFigures()
+        let section = "Your figures (\(mine.directory))"
+        return mine.files().map { file in
+            switch file.figure {
+            case .failure(let problem):
+                return FigureMenu.Entry(name: file.fileName, section: section, problem: problem.description)
+            case .success(let figure) where figure.pieceSet.name != PieceSet.soma.name:
+                return FigureMenu.Entry(name: file.fileName, section: section,
+                                        problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
+            case .success(let figure):
+                return FigureMenu.Entry(name: file.fileName, section: section, figure: figure)
             }
         }
     }

@@ -62,7 +62,7 @@ struct DesignerEndToEndTests {
         #expect(tmux.waitForScreen(containing: "Save as:"))
         try tmux.send(literal: "mycube")
         try tmux.send(keys: "Enter")
-        let path = folders.figures + "/mycube.txt"
+        let path = folders.figures + "/mycube.figure"
         #expect(tmux.waitForScreen(containing: "Saved to"), "\((try? tmux.screen()) ?? "")")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.savedCube)
 
@@ -195,7 +195,8 @@ struct DesignerEndToEndTests {
         #expect(result.error == "soma: design needs a terminal: standard input and output must not be redirected\n")
     }
 
-    /// Writes the saved cube where a test can use it.
+    /// Writes the saved cube where a test can use it, as an older soma saved it (`.txt`): such
+    /// designs must still read.
     func savedCubeFile(_ folders: Folders) throws -> String {
         try FileManager.default.createDirectory(atPath: folders.figures, withIntermediateDirectories: true)
         let path = folders.figures + "/mycube.txt"

@@ -163,6 +163,83 @@ struct PentominoTests {
         #expect(again.waitForExit() == 0)
     }
 
+    // MARK: The board at 120x40
+
+    @Test("at 120x40 the board fills the window: squares of 4 by 2, one letter per tile (the exact screen)")
+    func board120x40() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        let tmux = try Tmux(SomaBinary.command(["pento", "6x10", "--state-file", stateFile]), width: 120, height: 40)
+        try #require(tmux.waitForScreen(containing: "0/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        _ = Self.settled(tmux) { _ in true }
+        let screen = try tmux.screen()
+        print("soma pento 6x10 at 120x40:\n" + screen)
+        #expect(screen == Self.board120x40 + "\n", "\(screen)")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test("after a refused drop, h replaces 'Doesn't fit there' with the hint; the carried tile sits on the grid")
+    func hintAfterRefusal() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        let tmux = try Tmux(SomaBinary.command(["pento", "6x10", "--state-file", stateFile]), width: 120, height: 40)
+        try #require(tmux.waitForScreen(containing: "0/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "X")
+        #expect(tmux.waitForScreen(containing: "┏"), "the carried tile is framed heavily: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Right", "Right", "Right", "Right", "Right", "Right", "Right", "Right", "Enter")
+        #expect(tmux.waitForScreen(containing: "Doesn't fit there"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "h")
+        #expect(tmux.waitForScreen(containing: "where the ghost is"), "\((try? tmux.screen()) ?? "")")
+        #expect(try !tmux.screen().contains("Doesn't fit"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    /// What `soma pento 6x10` shows first on a 120x40 terminal.
+    static let board120x40 = """
+         6x10 rectangle   0/12 on the board   moves 0   0:00                                                     ? help  q quit
+
+
+
+
+                                             ┌───────┐           ┌───────┐
+                                             │       │           │       │
+                                             └───┐   │       ┌───┘   ┌───┘
+                                                 │ Z │       │     F │
+                             ┌───────────────┐   │   └───┐   └───┐   │   ┌───────────────────┐
+                             │     Y         │   │       │       │   │   │         I         │
+                             └───┐   ┌───────┘   └───────┘       └───┘   └───────────────────┘
+                                 │   │
+                         ┌───┐   └───┘       ┌───┬───┬───┬───┬───┬───┬───┬───┬───┬───┐   ┌───────────────┐
+                         │   │               │   │   │   │   │   │   │   │   │   │   │   │     L         │
+                     ┌───┘   └───┐           ├───┼───┼───┼───┼───┼───┼───┼───┼───┼───┤   │   ┌───────────┘
+                     │     X     │           │   │   │   │   │   │   │   │   │   │   │   │   │
+                     └───┐   ┌───┘           ├───┼───┼───┼───┼───┼───┼───┼───┼───┼───┤   └───┘   ┌───────┐
+                         │   │               │   │   │   │   │   │   │   │   │   │   │           │       │
+                         └───┘               ├───┼───┼───┼───┼───┼───┼───┼───┼───┼───┤           └───┐   └───────┐
+                                             │   │   │   │   │[ ]│   │   │   │   │   │               │ N         │
+                         ┌───┐               ├───┼───┼───┼───┼───┼───┼───┼───┼───┼───┤               └───────────┘
+                         │   │               │   │   │   │   │   │   │   │   │   │   │
+                         │   └───┐           ├───┼───┼───┼───┼───┼───┼───┼───┼───┼───┤       ┌───────┐
+                         │     W │           │   │   │   │   │   │   │   │   │   │   │       │       │
+                         └───┐   └───┐       └───┴───┴───┴───┴───┴───┴───┴───┴───┴───┘       │       │
+                             │       │                                                       │ P     │
+                             └───────┘   ┌───┐                               ┌───────────┐   │   ┌───┘
+                                         │   │                               │           │   │   │
+                                         │   │               ┌───┐   ┌───┐   └───┐   ┌───┘   └───┘
+                                         │ V │               │   │   │   │       │ T │
+                                         │   └───────┐       │   └───┘   │       │   │
+                                         │           │       │     U     │       │   │
+                                         └───────────┘       └───────────┘       └───┘
+
+
+
+
+
+         F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution
+        """
+
     // MARK: Mouse
 
     @Test("a drag that starts on an empty corner of a tile's bounding box does not pick it up")
@@ -205,6 +282,12 @@ struct PentominoTests {
         // The cue lasts until the next command; then the picture is exactly the one before.
         try tmux.send(keys: "Left", "Right")
         #expect(tmux.wait { try Self.picture(tmux) == before }, "\((try? tmux.screen()) ?? "")")
+        // A new action replaces the old message: h after the refusal says the hint.
+        try Self.drag(tmux, from: i[0], by: [Square(2, 0), Square(4, 0), Square(4, 1)])
+        #expect(tmux.waitForScreen(containing: "back where it came from"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "h")
+        #expect(tmux.waitForScreen(containing: "where the ghost is"), "\((try? tmux.screen()) ?? "")")
+        #expect(try !tmux.screen().contains("back where it came from"), "\((try? tmux.screen()) ?? "")")
     }
 
     @Test("Space while dragging turns the tile without moving it")

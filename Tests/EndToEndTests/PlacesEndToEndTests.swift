@@ -29,7 +29,7 @@ struct PlacesEndToEndTests {
         try design.send(keys: "q")
         #expect(design.waitForExit() == 0)
         let folder = root + "/.config/soma/figures"
-        #expect(FileManager.default.fileExists(atPath: folder + "/dot.txt"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/dot.figure"))
         #expect(!FileManager.default.fileExists(atPath: root + "/cfg/soma"))
 
         let play = try Tmux(environment + SomaBinary.command(["play", "--state-file", root + "/progress.json"]),
@@ -39,7 +39,7 @@ struct PlacesEndToEndTests {
         #expect(play.waitForScreen(containing: "Soma figures"), "\((try? play.screen()) ?? "")")
         for _ in 0..<40 { try play.send(keys: "Down") }
         #expect(play.waitForScreen(containing: "Your figures (\(folder))"), "\((try? play.screen()) ?? "")")
-        #expect(play.waitForScreen(containing: "dot.txt"), "\((try? play.screen()) ?? "")")
+        #expect(play.waitForScreen(containing: "dot.figure"), "\((try? play.screen()) ?? "")")
         try play.send(keys: "Escape")
         #expect(play.wait { try !play.screen().contains("Your figures") })
         try play.send(keys: "q")

@@ -7,13 +7,17 @@ import Testing
     @Test func unsetOrEmptyVariablesFallBackToHome() {
         let unset = XDGPaths(environment: ["HOME": "/home/ann"], home: "/unused")
         #expect(unset.configHome == "/home/ann/.config" && unset.stateHome == "/home/ann/.local/state")
-        let empty = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""], home: "/unused")
+        #expect(unset.cacheDirectory == "/home/ann/.cache/soma")
+        let empty = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": "", "XDG_CACHE_HOME": ""],
+                             home: "/unused")
         #expect(empty == unset)
     }
 
     @Test func absoluteVariablesAreUsed() {
-        let places = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "/cfg", "XDG_STATE_HOME": "/st"])
+        let places = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "/cfg", "XDG_STATE_HOME": "/st",
+                                            "XDG_CACHE_HOME": "/cache"])
         #expect(places.figuresDirectory == "/cfg/soma/figures")
+        #expect(places.cacheDirectory == "/cache/soma")
         #expect(places.stateDirectory == "/st/soma")
         #expect(places.progressFile() == "/st/soma/progress.json")
         #expect(places.designAutosave() == "/st/soma/design-autosave.figure")
@@ -23,8 +27,10 @@ import Testing
     /// it should consider the path invalid and ignore it." Before one resolver, `soma design`
     /// did so and the play menu did not, so a figure saved was not listed.
     @Test func relativeVariablesAreIgnored() {
-        let places = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "cfg", "XDG_STATE_HOME": "./st"])
+        let places = XDGPaths(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "cfg", "XDG_STATE_HOME": "./st",
+                                            "XDG_CACHE_HOME": "c"])
         #expect(places.figuresDirectory == "/home/ann/.config/soma/figures")
+        #expect(places.cacheDirectory == "/home/ann/.cache/soma")
         #expect(places.progressFile() == "/home/ann/.local/state/soma/progress.json")
         #expect(places.designAutosave() == "/home/ann/.local/state/soma/design-autosave.figure")
     }

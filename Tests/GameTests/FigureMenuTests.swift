@@ -54,4 +54,31 @@ struct FigureMenuTests {
         #expect(menu.handle(.up) == nil)
         #expect(menu.handle(.enter) == .chosen(mine))
     }
+
+    @Test("End jumps to the last figure, Home to the first")
+    func endAndHome() {
+        var menu = FigureMenu(current: "cube")
+        #expect(menu.handle(.end) == nil)
+        #expect(menu.cursor == menu.entries.count - 1)
+        #expect(menu.handle(.home) == nil)
+        #expect(menu.cursor == 0)
+    }
+
+    @Test("a figure with a saved position and no solve is marked in progress with its moves; a solved one shows its record")
+    func inProgress() throws {
+        var progress = Progress()
+        let wall = try Catalog.entry(named: "wall"), cube = try Catalog.entry(named: "cube")
+        var game = SomaGame(figure: wall.figure)
+        game.apply(.select(.number(2)), now: 0)
+        game.apply(.turn(.x, by: 1), now: 5)
+        progress.save(game, now: 10)
+        let moves = try #require(progress.inProgress[wall.figure.name]).moves
+        progress.recordSolve(figure: cube.figure.name, Solved(moves: 40, seconds: 90))
+        let lines = FigureMenu(progress: progress).view(width: 100, height: 60).text.split(separator: "\n")
+        let wallLine = try #require(lines.first { $0.contains(" wall ") })
+        #expect(wallLine.hasSuffix("in progress, \(moves) moves"), "\(wallLine)")
+        let cubeLine = try #require(lines.first { $0.contains(" cube ") })
+        #expect(cubeLine.contains("solved, best 1:30 in 40 moves") && !cubeLine.contains("in progress"))
+        #expect(lines.filter { $0.contains("in progress") }.count == 1)
+    }
 }

@@ -72,16 +72,14 @@ import Polycube
         let layout = frame.layout
         let held = try #require(model.tiles.first { $0.marks.contains(.selected) })
         let placed = model.tiles.filter { !$0.marks.contains(.selected) }
-        let lift = BoardRenderer.liftOffset
         func tileID(_ tile: ScenePiece, _ s: Cell) -> HitID? {
             tile.cells.firstIndex(of: s).map { .piece(piece: tile.id, cube: $0, face: .top) }
         }
-        // What lies at square s where the held tile is not drawn: its drop target, a placed
-        // tile, a free board square, or nothing.
-        func under(_ s: Cell) -> (id: HitID, glyph: Character?) {
-            if let id = tileID(held, s) { return (id, nil) }
-            for tile in placed { if let id = tileID(tile, s) { return (id, tile.label) } }
-            return model.squares.contains(s) ? (.floor(x: s.x, y: s.y), " ") : (.none, " ")
+        // What lies at square s where the held tile is not drawn: a placed tile, a free board
+        // square, or nothing.
+        func under(_ s: Cell) -> HitID {
+            for tile in placed { if let id = tileID(tile, s) { return id } }
+            return model.squares.contains(s) ? .floor(x: s.x, y: s.y) : .none
         }
         func withoutCube(_ id: HitID) -> HitID {
             if case let .piece(p, _, f) = id { return .piece(piece: p, cube: 0, face: f) }
@@ -98,23 +96,24 @@ import Polycube
                     #expect(cell.glyph == tile.label)
                     letters[cell.glyph, default: 0] += 1
                 }
-                let (c, r) = (column - lift.columns, row - lift.rows)
-                if let s = Self.square(column: c, row: r, in: layout), let id = tileID(held, s) {
-                    // Inside a square of the lifted tile: that tile, that square, its letter.
-                    #expect(cell.id == id && cell.glyph == held.label, "(\(column), \(row))")
+                if let s = Self.square(column: column, row: row, in: layout), let id = tileID(held, s) {
+                    // Inside a square of the held tile, drawn on the grid over what is there:
+                    // that tile, that square; crossed where it may not go down.
+                    #expect(cell.id == id, "(\(column), \(row))")
+                    #expect(cell.glyph == (legal ? " " : "×") || cell.glyph == held.label, "(\(column), \(row)) \(cell.glyph)")
                     decided += 1
-                } else if Self.outlines(column: c, row: r, in: layout).contains(where: { held.cells.contains($0) }) {
-                    // On the lifted tile's outline.
-                    #expect(withoutCube(cell.id) == .piece(piece: held.id, cube: 0, face: .top), "(\(column), \(row))")
+                } else if Self.outlines(column: column, row: row, in: layout).contains(where: { held.cells.contains($0) }),
+                          case .piece(held.id, _, _) = cell.id {
+                    // On the held tile's heavy frame, or on a line between its own squares (filled).
+                    #expect("┃━┏┓┗┛┣┫┳┻╋╹╻╸╺".contains(cell.glyph) || cell.glyph == (legal ? " " : "×"),
+                            "(\(column), \(row)) \(cell.glyph)")
                     decided += 1
                 } else if let s = Self.square(column: column, row: row, in: layout) {
-                    let (id, glyph) = under(s)
-                    #expect(cell.id == id, "(\(column), \(row)) drawn \(cell.id), expected \(id)")
-                    if let glyph { #expect(cell.glyph == glyph, "(\(column), \(row))") }
+                    #expect(cell.id == under(s), "(\(column), \(row)) drawn \(cell.id), expected \(under(s))")
                     decided += 1
                 } else {
-                    // A grid line belongs to one of the squares it borders (to the board, a
-                    // tile or a drop target there), or to nothing.
+                    // A grid line belongs to one of the squares it borders (to the board or a
+                    // tile there), or to nothing.
                     let around = Self.outlines(column: column, row: row, in: layout).flatMap { s in
                         (model.tiles.compactMap { tileID($0, s) } + (model.squares.contains(s) ? [.floor(x: s.x, y: s.y)] : []))
                             .map(withoutCube)
@@ -125,13 +124,33 @@ import Polycube
         }
         // Every square's inside is decided from the layout alone (30 board squares of 3, and more).
         #expect(decided >= 30 * 3)
-        // Letters fill a tile's squares (3 by 1 inside each at this size) and the lines between
-        // its own squares. I: 3 wide, 5 squares and 4 lines high = 27. P: a 2x2 block, 7 wide and
-        // 3 high, and a square above it with its line, 3 x 2 = 27. L, held: a row of 4 squares
-        // and 3 lines, 15, and a square below with its line, 6 = 21. U: a row of 3 squares, 11,
-        // and two arms of 3 x 2 = 23, less the two arms' insides (3 each) where an illegal L's
-        // drop target marks them: 17.
-        #expect(letters == ["I": 27, "P": 27, "L": 21, "U": legal ? 23 : 17], "\(letters)")
+        // In colour, one letter per tile, on the square nearest its middle.
+        #expect(letters == ["I": 1, "P": 1, "L": 1, "U": 1], "\(letters)")
+        for tile in model.tiles {
+            let s = BoardPainter.labelSquare(of: tile.cells)
+            let c = layout.column(ofLineX: s.x) + layout.squareWidth / 2, r = layout.row(ofLineY: s.y + 1) + layout.squareHeight / 2
+            #expect(frame.canvas[c, r].glyph == tile.label, "\(tile.label!) at \(s)")
+        }
+    }
+
+    @Test("a hint's ghost is shaded in its colour without a fill; the held tile is filled and framed heavily")
+    func ghostAndHeldTileDiffer() throws {
+        var model = Self.board(heldLegal: true)
+        let set = PieceSet.pentominoes
+        let ghostCells = [Cell(1, 3), Cell(2, 3), Cell(3, 3), Cell(4, 3), Cell(3, 2)]
+        model.tiles.append(ScenePiece(id: 99, cells: ghostCells, color: PiecePalette.color(for: "Y", in: set),
+                                      marks: .hint, label: "Y"))
+        let frame = BoardRenderer.render(model, width: 40, height: 14, style: .blocks256)
+        let layout = frame.layout
+        func inside(_ s: Cell) -> TerminalCell { frame.canvas[layout.column(ofLineX: s.x) + 1, layout.row(ofLineY: s.y + 1) + 1] }
+        let ghost = inside(Cell(1, 3)), held = inside(Cell(2, 4))
+        #expect(ghost.glyph == "░" && ghost.style.background == .default && ghost.style.foreground != .default)
+        #expect(held.glyph == " " && held.style.background != .default && held.style.bold)
+        // The held tile's frame is heavy, the ghost's and the placed tiles' light.
+        let corner = frame.canvas[layout.column(ofLineX: 2), layout.row(ofLineY: 5)]
+        #expect(corner.glyph == "┏", "\(corner.glyph)")
+        let ghostCorner = frame.canvas[layout.column(ofLineX: 1), layout.row(ofLineY: 3)].glyph
+        #expect("└├┴┼".contains(ghostCorner), "\(ghostCorner)")
     }
 
     @Test func smallSquaresAndEmptyBoards() {
@@ -162,13 +181,13 @@ import Polycube
                 #expect(frame.canvas.ground(column: column, row: row) == .floor(x: s.x, y: s.y))
             }
         }
-        // The held L is drawn lifted over (4, 5)'s interior; the ground there is (4, 5), the id the L.
-        let c = layout.column(ofLineX: 4) + 2, r = layout.row(ofLineY: 6) + 1
-        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 5))
-        guard case .piece = frame.canvas[c, r].id else { Issue.record("no tile drawn at (4, 5)"); return }
+        // The held L is drawn on (4, 4); the ground there is (4, 4), the id the L.
+        let c = layout.column(ofLineX: 4) + 2, r = layout.row(ofLineY: 5) + 1
+        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 4))
+        guard case .piece = frame.canvas[c, r].id else { Issue.record("no tile drawn at (4, 4)"); return }
         // Text drawn over the board leaves the ground.
         frame.canvas.put("status", column: c, row: r, id: .control(1))
-        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 5))
+        #expect(frame.canvas.ground(column: c, row: r) == .floor(x: 4, y: 4))
         #expect(Canvas(width: 3, height: 2).ground(column: 2, row: 1) == HitID.none)
     }
 }

@@ -97,8 +97,7 @@ struct DesignerProgramTests {
         #expect(KeyPress(.delete).gameKey == .delete)
         var p = Self.program(Design(cells: [Cell(0, 0, 0)]))
         _ = p.update(.input(.resize(Self.size)), now: 0)
-        _ = p.update(Self.key(.character("[")), now: 0)   // the cursor starts above the work
-        #expect(p.screen.cursor == Cell(0, 0, 0))
+        #expect(p.screen.cursor == Cell(0, 0, 0), "the cursor starts on the work's top cube")
         _ = p.update(Self.key(.delete), now: 0)
         #expect(p.screen.design.isEmpty)
     }
@@ -147,6 +146,6 @@ struct DesignerProgramTests {
         let (names, messages) = Self.run(p.update(Self.key(.enter), now: 0))
         #expect(names == ["perform"])
         _ = p.update(.message(try #require(messages.first)), now: 0)
-        #expect(p.screen.path == "/figures/box.txt")
+        #expect(p.screen.path == "/figures/box.figure")
     }
 }

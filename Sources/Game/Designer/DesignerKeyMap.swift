@@ -13,7 +13,7 @@ enum DesignerKeyMap {
         /// Move the camera (`ViewKey`).
         case view(ViewKey)
         case undo, redo
-        /// Ask for a name, then save in the native format (`.txt`).
+        /// Ask for a name, then save in the native format (`.figure`).
         case save
         /// Ask for a name, then export in the yass format (`.soma`).
         case export
@@ -43,7 +43,7 @@ enum DesignerKeyMap {
         .keys("u", [.character("u")], .undo, "undo"),
         .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .redo, "redo"),
         .keys("C", [.character("C")], .clear, "clear all cubes"),
-        .keys("s", [.character("s")], .save, "save (native .txt)"),
+        .keys("s", [.character("s")], .save, "save (native .figure)"),
         .keys("e", [.character("e")], .export, "export (yass .soma)"),
         .keys("?", [.character("?")], .help, "this help"),
         .keys("q", [.character("q")], .quit, "quit (the design is kept)"),

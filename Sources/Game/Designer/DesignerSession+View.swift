@@ -92,11 +92,16 @@ extension DesignerSession {
 
         let bottom = height - 1
         if let prompt {
-            let line = " \(prompt.label): \(prompt.text)"
+            let label = " \(prompt.label): "
+            let line = label + prompt.text
             canvas.put(String(repeating: " ", count: width), column: 0, row: bottom, style: TextStyle(reverse: true))
-            canvas.put(line, column: 0, row: bottom, style: TextStyle(reverse: true))
+            canvas.put(label, column: 0, row: bottom, style: TextStyle(reverse: true))
+            // A selected pre-filled name is shown as selected text (typing replaces it).
+            canvas.put(prompt.text, column: label.count, row: bottom,
+                       style: prompt.isSelected ? TextStyle(bold: true) : TextStyle(reverse: true))
             canvas.put("_", column: line.count, row: bottom, style: TextStyle(reverse: true, underline: true))
-            let keys = confirmedReplacement == prompt.text ? "Enter: replace  Esc: cancel" : "Enter: save  Esc: cancel"
+            let file = prompt.text.trimmingSpaces.isEmpty ? "" : "-> " + DesignFile.fileName(for: prompt.text, format: prompt.purpose) + "  "
+            let keys = file + (confirmedReplacement == prompt.text ? "Enter: replace  Esc: cancel" : "Enter: save  Esc: cancel")
             canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
             // What the field refused, or the file it would replace, just above it.
             if let message {

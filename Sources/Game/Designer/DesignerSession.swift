@@ -36,6 +36,9 @@ public struct DesignerSession: Sendable {
     var prompt: NamePrompt?
     /// The name whose existing file the player was warned about: Enter on it again replaces it.
     var confirmedReplacement: String?
+    /// The name of the last save or export asked for: the field opens with it again when its
+    /// file exists (the file name alone has lost its spaces and capitals).
+    var savingName: String?
     var showsHelp = false
     var message: StatusMessage?
     var stroke: Stroke?
@@ -48,8 +51,19 @@ public struct DesignerSession: Sendable {
         self.path = path
         self.style = style
         self.screen = (width, height)
-        let top = design.cells.map(\.z).max().map { $0 + 1 } ?? 0
-        plane = DrawingPlane(cursor: design.isEmpty ? .origin : Cell(0, 0, top), facing: Camera())
+        plane = DrawingPlane(cursor: Self.startCursor(on: design), facing: Camera())
+    }
+
+    /// Where the cursor starts: on the floor for a new design; on a reopened one, in its top
+    /// layer, on the highest cube nearest the middle. The drawing plane (level, in the default
+    /// view) is then the design's top, not a layer of air above it; `]` raises it to build on.
+    static func startCursor(on design: Design) -> Cell {
+        guard let top = design.cells.map(\.z).max() else { return .origin }
+        let highest = design.cells.filter { $0.z == top }
+        let n = Double(design.cells.count)
+        let mx = Double(design.cells.map(\.x).reduce(0, +)) / n, my = Double(design.cells.map(\.y).reduce(0, +)) / n
+        func d(_ c: Cell) -> Double { (Double(c.x) - mx) * (Double(c.x) - mx) + (Double(c.y) - my) * (Double(c.y) - my) }
+        return highest.min { (d($0), $0.y, $0.x) < (d($1), $1.y, $1.x) } ?? Cell(0, 0, top)
     }
 
     /// What to do as the session starts: count the solutions if the design is complete.
@@ -88,9 +102,10 @@ public struct DesignerSession: Sendable {
             message = .note((format == .native ? "Saved to " : "Exported to ") + path + note)
         case let .exists(path, format):
             // Ask again, with the same name: Enter replaces the file, anything else keeps it.
-            let name = String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1)
-            prompt = NamePrompt(purpose: format, text: String(name))
-            confirmedReplacement = String(name)
+            // The name stays editable at its end (a digit added makes another file).
+            let name = savingName ?? String(String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1))
+            prompt = NamePrompt(purpose: format, text: name, selected: false)
+            confirmedReplacement = name
             message = .problem("\(path) exists: Enter replaces it, Esc keeps it")
         case .failed(let reason):
             message = .problem(reason)
@@ -148,7 +163,8 @@ public struct DesignerSession: Sendable {
         var figure = design.figure
         figure.name = name
         let text = format == .native ? FigureWriter.native(figure) : FigureWriter.yass(figure)
-        let fileName = name + "." + format.fileExtension
+        let fileName = DesignFile.fileName(for: name, format: format)
+        savingName = name
         // Saving again to the file the design came from needs no confirmation.
         let own = format == .native && path.map { $0 == fileName || $0.hasSuffix("/" + fileName) } == true
         return [.write(DesignFile(fileName: fileName, format: format, text: text, replacing: replacing || own))]

@@ -6,12 +6,17 @@
 struct NamePrompt: Hashable, Sendable {
     var purpose: DesignFile.Format
     private(set) var text: String
+    /// True while the pre-filled name is selected, as in a dialog box: the first character
+    /// typed replaces it (typing a new name does not append to the old one); Backspace or an
+    /// arrow ends the selection and edits the name at its end, Enter takes it as it is.
+    private(set) var isSelected: Bool
 
     static let maximumLength = 40
 
-    init(purpose: DesignFile.Format, text: String) {
+    init(purpose: DesignFile.Format, text: String, selected: Bool = true) {
         self.purpose = purpose
         self.text = String(text.filter(Self.isAllowed).prefix(Self.maximumLength))
+        isSelected = selected && !self.text.isEmpty
     }
 
     /// What the field shows before the text.
@@ -31,11 +36,17 @@ struct NamePrompt: Hashable, Sendable {
         switch key {
         case .character(let c):
             guard Self.isAllowed(c) else { return .refused("A name may hold letters, digits, spaces, - _ and .") }
+            if isSelected { text = "" }
+            isSelected = false
             guard text.count < Self.maximumLength else { return .refused("A name has at most \(Self.maximumLength) characters") }
             text.append(c)
             return .editing
         case .backspace:
             if !text.isEmpty { text.removeLast() }
+            isSelected = false
+            return .editing
+        case .left, .right, .end:
+            isSelected = false
             return .editing
         case .escape:
             return .cancelled

@@ -1,13 +1,15 @@
 import Polycube
 import Scene
 
-/// The pentomino board drawn by Scene's board renderer (squares 4 to 8 columns wide, tiles
-/// outlined as one shape, the tile in hand lifted over its drop target), placed so that the
-/// whole play area (board, tiles around it, margin) stays put on screen while tiles move: the
-/// renderer centres what it is given, so its picture is shifted onto the game's fixed frame.
+/// The pentomino board drawn by Scene's board renderer (tiles outlined as one shape, the tile in
+/// hand framed on the squares it would drop onto), as large as the screen allows: the whole play
+/// area (board, tiles around it, margin) fills the window, each square `2h` columns by `h` rows
+/// (a terminal cell is about twice as tall as wide, so that looks square). The play area stays
+/// put on screen while tiles move: the renderer centres what it is given, so its picture is
+/// shifted onto the game's fixed frame.
 ///
-/// Only for screens large enough for squares at least 4 columns wide; smaller screens use the
-/// session's compact picture.
+/// Only for screens large enough for squares of 4 by 2; smaller screens use the session's
+/// compact picture.
 struct BoardPicture {
     let game: PentominoGame
     /// Where the board's grid lines are on the screen.
@@ -16,23 +18,31 @@ struct BoardPicture {
     /// A hint's suggested tile, drawn as a ghost where it could go.
     let ghost: (letter: Character, cells: [Cell])?
 
-    /// The picture for `area`, or nil when the play area does not fit with 4-column squares.
+    /// The picture for `area`, or nil when the play area does not fit with squares of 4 by 2.
     init?(game: PentominoGame, area: Rect, ghost: (letter: Character, cells: [Cell])? = nil) {
         let (lo, hi) = game.area
         let columns = hi.x - lo.x + 1, rows = hi.y - lo.y + 1
-        guard let w = stride(from: 8, through: 4, by: -2).first(where: { columns * $0 + 2 <= area.width && rows * $0 / 2 + 2 <= area.height })
-        else { return nil }
+        guard let h = Self.squareHeight(columns: columns, rows: rows, in: area) else { return nil }
+        let w = 2 * h
         self.game = game
         self.area = area
         self.ghost = ghost
-        layout = BoardLayout(squareWidth: w, squareHeight: w / 2,
+        layout = BoardLayout(squareWidth: w, squareHeight: h,
                              originColumn: area.column + (area.width - columns * w - 1) / 2,
-                             originRow: area.row + (area.height - rows * w / 2 - 1) / 2,
+                             originRow: area.row + (area.height - rows * h - 1) / 2,
                              minX: lo.x, maxY: hi.y)
     }
 
+    /// The largest square height (rows; the width is twice that) at which a play area of
+    /// `columns` by `rows` squares and their grid lines fit in `area`, or nil below 2.
+    static func squareHeight(columns: Int, rows: Int, in area: Rect) -> Int? {
+        guard columns > 0, rows > 0 else { return nil }
+        let h = min((area.width - 1) / (2 * columns), (area.height - 1) / rows)
+        return h >= 2 ? h : nil
+    }
+
     /// The model the renderer draws: the board's squares and every tile; the one in hand marked
-    /// selected (drawn lifted), and invalid when it could not go down where it is.
+    /// selected (drawn framed, over the rest), and invalid when it could not go down where it is.
     var model: BoardModel {
         let tiles = game.tiles.indices.map { i -> ScenePiece in
             var marks: ScenePiece.Marks = []
@@ -54,7 +64,7 @@ struct BoardPicture {
 
     func draw(into canvas: inout Canvas, style: RenderStyle) {
         let frame = BoardRenderer.render(model, width: area.width, height: area.height, style: style,
-                                         squareWidth: layout.squareWidth)
+                                         squareWidth: layout.squareWidth, squareHeight: layout.squareHeight)
         // Shift the renderer's picture (laid out on its own bounds) onto our fixed layout.
         let drawn = frame.layout
         let dc = (layout.originColumn - area.column) - drawn.originColumn + (drawn.minX - layout.minX) * layout.squareWidth

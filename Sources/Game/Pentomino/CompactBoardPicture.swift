@@ -64,13 +64,14 @@ struct CompactBoardPicture: FlatBoardPicture {
             put(" .", at: c, style: squareStyle, id: .floor(x: c.x, y: c.y))
         }
         let plain = style.colors == .none
-        // The hint's suggestion: a ghost of the tile where it could go.
+        // The hint's suggestion: a ghost of the tile where it could go, dotted in its colour
+        // (the tile in hand is shaded `▓▓` and casts a shadow: the two never look alike).
         if let ghost {
             let tile = game.tiles.first { $0.letter == ghost.letter }
             let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors) } ?? .index(15)
             let anchor = PentominoGame.anchor(of: ghost.cells)
             for c in ghost.cells where game.tile(at: c) == nil {
-                put(c == anchor ? "\(ghost.letter)░" : "░░", at: c, style: TextStyle(foreground: colour, dim: true),
+                put(c == anchor ? "\(ghost.letter)·" : "··", at: c, style: TextStyle(foreground: colour),
                     id: .floor(x: c.x, y: c.y))
             }
         }

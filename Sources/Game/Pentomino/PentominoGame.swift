@@ -40,7 +40,7 @@ public struct PentominoGame: Sendable, Equatable {
 
     private var history = UndoHistory<[Placement]>()
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
-    let area: (lo: Cell, hi: Cell)
+    private(set) var area: (lo: Cell, hi: Cell)
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         self.board = board
@@ -49,7 +49,7 @@ public struct PentominoGame: Sendable, Equatable {
         boardCells = Set(board.cells.map { Cell($0.x, $0.y, 0) })
         var rng = SeededGenerator(seed: layoutSeed)
         let start = Double.pi / 2 + (layoutSeed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)
-        let offsets = TrayLayout.arrange(tiles.map(\.shape), around: Array(boardCells), startAngle: start)
+        let offsets = Self.trayOffsets(tiles.map(\.shape), around: Array(boardCells), startAngle: start)
         homes = zip(tiles, offsets).map { Placement(piece: $0.letter, offset: $1) }
         poses = homes
         let all = boardCells.map { $0 } + zip(tiles, homes).flatMap { $1.cells(of: $0.shape) }
@@ -59,6 +59,25 @@ public struct PentominoGame: Sendable, Equatable {
         cursor = Cell((boardBounds.lo.x + boardBounds.hi.x) / 2, (boardBounds.lo.y + boardBounds.hi.y) / 2, 0)
     }
 
+    /// Where the tiles start around the board: on the flattened ring (`TrayLayout`) whose play
+    /// area draws largest on a 120x40 terminal, a common size (squares 2h columns by h rows, grid
+    /// lines between). A ring wider than tall fills a terminal where a round one left the sides
+    /// empty; long boards (3x20) need a narrower ring than short ones (6x10).
+    static func trayOffsets(_ shapes: [Shape], around board: [Cell], startAngle: Double) -> [Cell] {
+        let rings: [(widen: Double, lift: Double)] = [(0, 2.5), (-0.25, 3), (-0.5, 3.5), (-1, 3.5), (-1, 4.5)]
+        var best: (scale: Double, offsets: [Cell])?
+        for ring in rings {
+            let offsets = TrayLayout.arrange(shapes, around: board, startAngle: startAngle, flat: true,
+                                             widen: ring.widen, lift: ring.lift)
+            let b = Bounds(board + zip(shapes, offsets).flatMap { shape, o in shape.cells.map { Cell($0.x, $0.y, 0) + o } })
+            // The play area has a margin of one square; the picture area is 120 by 38.
+            let columns = Double(b.hi.x - b.lo.x + 3), rows = Double(b.hi.y - b.lo.y + 3)
+            let scale = min(119 / (2 * columns), 37 / rows)
+            if best == nil || scale > best!.scale { best = (scale, offsets) }
+        }
+        return best?.offsets ?? []
+    }
+
     /// Restores a saved position: one pose per tile, in order, flat; tiles on the board must not
     /// overlap. Returns nil when the poses do not fit this board's tiles (a stale or corrupt save).
     init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
@@ -66,6 +85,10 @@ public struct PentominoGame: Sendable, Equatable {
         guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
               poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
         self.poses = poses
+        // Tiles saved where an older layout put them stay in view.
+        let b = Bounds(Array(boardCells) + tiles.indices.flatMap { cells(ofTile: $0) })
+        area = (Cell(min(area.lo.x, b.lo.x - 1), min(area.lo.y, b.lo.y - 1), 0),
+                Cell(max(area.hi.x, b.hi.x + 1), max(area.hi.y, b.hi.y + 1), 0))
         var seen = Set<Cell>()
         for i in tiles.indices where isOnBoard(i) {
             for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }

@@ -10,14 +10,23 @@ import Polycube
 /// Works in the plane: shapes are given as their projections onto z = 0.
 enum TrayLayout {
     /// Offsets (z = 0) for `shapes`, in order, around `footprint`. `startAngle` turns the ring.
-    static func arrange(_ shapes: [Shape], around footprint: [Cell], startAngle: Double = .pi / 2) -> [Cell] {
+    /// `flat` squeezes the ring's height to `lift` beyond the footprint's edge (2.5 leaves room
+    /// for a tile three squares high and a gap) and changes its width by `widen` times the
+    /// largest piece: a ring wider than tall suits a terminal, where more squares fit across
+    /// than down (see `PentominoGame.trayOffsets`).
+    static func arrange(_ shapes: [Shape], around footprint: [Cell], startAngle: Double = .pi / 2,
+                        flat: Bool = false, widen: Double = 0, lift: Double = 2.5) -> [Cell] {
         let flatFootprint = footprint.map { Cell($0.x, $0.y, 0) }
         let xs = flatFootprint.map(\.x), ys = flatFootprint.map(\.y)
         let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
         let cx = Double(minX + maxX + 1) / 2, cy = Double(minY + maxY + 1) / 2
         let largest = shapes.map { max($0.size.x, $0.size.y) }.max() ?? 1
-        let rx = Double(maxX - minX + 1) / 2 + Double(largest) / 2 + 2
-        let ry = Double(maxY - minY + 1) / 2 + Double(largest) / 2 + 2
+        var rx = Double(maxX - minX + 1) / 2 + Double(largest) / 2 + 2
+        var ry = Double(maxY - minY + 1) / 2 + Double(largest) / 2 + 2
+        if flat {
+            ry = Double(maxY - minY + 1) / 2 + lift
+            rx += Double(largest) * widen
+        }
         var blocked = Set<Cell>()
         for c in flatFootprint { blocked.formUnion(c.ring) }
         var offsets: [Cell] = []

@@ -64,6 +64,20 @@ import Testing
         #expect(p.handle(.enter) == .done("ax"))
     }
 
+    @Test func aPrefilledNameIsReplacedByTheFirstCharacterTyped() {
+        var p = NamePrompt(purpose: .yass, text: "old")
+        #expect(p.isSelected)
+        #expect(p.handle(.character("n")) == .editing)
+        #expect(p.handle(.character("e")) == .editing)
+        #expect(p.handle(.enter) == .done("ne"))
+        var kept = NamePrompt(purpose: .yass, text: "old")
+        #expect(kept.handle(.enter) == .done("old"))
+        var again = NamePrompt(purpose: .native, text: "old", selected: false)
+        _ = again.handle(.character("2"))
+        #expect(again.handle(.enter) == .done("old2"))
+        #expect(!NamePrompt(purpose: .native, text: "").isSelected)
+    }
+
     @Test func unsafeNamesAreRefusedWithAReason() {
         var p = NamePrompt(purpose: .native, text: "")
         guard case .refused = p.handle(.character("/")) else { Issue.record("a slash was taken"); return }

@@ -112,12 +112,12 @@ import Testing
         let typed = Self.press("bar".map { GameKey.character($0) }, on: &s)
         #expect(typed == [], "typing in the field is not a command: 'b', 'a', 'r' do nothing else")
         let effects = s.handle(.enter)
-        let file = DesignFile(fileName: "bar.txt", format: .native, text: "name: bar\n\n##\n")
+        let file = DesignFile(fileName: "bar.figure", format: .native, text: "name: bar\n\n##\n")
         #expect(effects == [.write(file)])
-        s.fileWritten(.written(path: "/figures/bar.txt", format: .native))
-        #expect(s.path == "/figures/bar.txt")
+        s.fileWritten(.written(path: "/figures/bar.figure", format: .native))
+        #expect(s.path == "/figures/bar.figure")
         #expect(!s.isModified)
-        #expect(s.view(width: 80, height: 24).text.contains("Saved to /figures/bar.txt"))
+        #expect(s.view(width: 80, height: 24).text.contains("Saved to /figures/bar.figure"))
     }
 
     @Test func exportingWritesYass() {
@@ -318,10 +318,10 @@ import Testing
         var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
         guard case .write(let first)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(!first.replacing)
-        s.fileWritten(.exists(path: "/figures/box.txt", format: .native))
+        s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
         #expect(s.prompt?.text == "box", "the field is open again with the name")
         let warning = s.view(width: 80, height: 24).text
-        #expect(warning.contains("/figures/box.txt exists"))
+        #expect(warning.contains("/figures/box.figure exists"))
         #expect(warning.contains("Enter: replace"))
         guard case .write(let second)? = s.handle(.enter).first else { Issue.record("no write"); return }
         #expect(second.replacing)
@@ -330,15 +330,15 @@ import Testing
     @Test func anotherNameAfterTheWarningIsNotReplacedBlindly() throws {
         var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
         _ = Self.typeName("box", into: &s)
-        s.fileWritten(.exists(path: "/figures/box.txt", format: .native))
+        s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
         _ = s.handle(.character("2"))
         guard case .write(let file)? = s.handle(.enter).first else { Issue.record("no write"); return }
-        #expect(file.fileName == "box2.txt")
+        #expect(file.fileName == "box2.figure")
         #expect(!file.replacing)
     }
 
     @Test func savingAgainToTheOpenedFileNeedsNoConfirmation() throws {
-        var s = DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.txt")
+        var s = DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.figure")
         guard case .write(let file)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(file.replacing)
     }
@@ -348,5 +348,62 @@ import Testing
         _ = s.handle(.character("s"))
         _ = s.handle(.character("/"))
         #expect(s.view(width: 80, height: 24).text.contains("A name may hold letters"))
+    }
+}
+
+@Suite("Designer files and the name field")
+struct DesignerNamingTests {
+    @Test("a name becomes a file name safe to type: lower case, dashes for spaces and the rest",
+          arguments: [("My Tower", "my-tower"), ("tower", "tower"), ("  Big  one  ", "big-one"), ("Tête à tête", "t-te-t-te"),
+                      ("v2.1 draft", "v2-1-draft"), ("x_y", "x_y"), ("ééé", "figure"), ("...", "figure")])
+    func fileNames(name: String, stem: String) {
+        #expect(DesignFile.fileName(for: name, format: .native) == stem + ".figure")
+        #expect(DesignFile.fileName(for: name, format: .yass) == stem + ".soma")
+    }
+
+    @Test("saving `My Tower` writes my-tower.figure named `My Tower` inside; the field shows the file it makes")
+    func saveWithSpaces() {
+        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        _ = s.handle(.character("s"))
+        for c in "My Tower" { _ = s.handle(.character(c)) }
+        #expect(s.view(width: 100, height: 24).text.contains("-> my-tower.figure"))
+        #expect(s.handle(.enter) == [.write(DesignFile(fileName: "my-tower.figure", format: .native, text: "name: My Tower\n\n#\n"))])
+        s.fileWritten(.exists(path: "/figures/my-tower.figure", format: .native))
+        #expect(s.prompt?.text == "My Tower", "asked again with the name typed, not the file name")
+    }
+
+    @Test("the pre-filled name is replaced by typing, kept by Enter, and edited at its end after Backspace or an arrow")
+    func prefilledNameIsReplaced() {
+        var s = DesignerSession(design: Design(name: "old name", cells: [Cell(0, 0, 0), Cell(0, 0, 1)]))
+        _ = s.handle(.character("e"))
+        #expect(s.prompt?.text == "old name" && s.prompt?.isSelected == true)
+        for c in "new" { _ = s.handle(.character(c)) }
+        #expect(s.prompt?.text == "new")
+        #expect(s.handle(.enter).first == .write(DesignFile(fileName: "new.soma", format: .yass, text: "# new\no\n\no\n")))
+        _ = s.handle(.character("s"))
+        #expect(s.prompt?.text == "old name", "export does not rename the design")
+        _ = s.handle(.backspace)
+        _ = s.handle(.character("s"))
+        #expect(s.prompt?.text == "old nams", "Backspace edits the name at its end")
+        _ = s.handle(.escape)
+        _ = s.handle(.character("s"))
+        _ = s.handle(.right)
+        _ = s.handle(.character("2"))
+        #expect(s.prompt?.text == "old name2")
+        _ = s.handle(.escape)
+        _ = s.handle(.character("s"))
+        #expect(s.handle(.enter).first == .write(DesignFile(fileName: "old-name.figure", format: .native,
+                                                            text: "name: old name\n\n#\n\n#\n")))
+    }
+
+    @Test("a reopened design starts with the cursor in its top layer, on its highest cube nearest the middle")
+    func startsOnTop() {
+        #expect(DesignerSession().cursor == .origin)
+        // An L: two cubes on the floor, one on top of the far end (not over the origin).
+        let l = Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0), Cell(2, 0, 0), Cell(2, 0, 1)])
+        #expect(DesignerSession(design: l).cursor == Cell(2, 0, 1))
+        let flat = Design(cells: [Cell(0, 0, 0), Cell(1, 0, 0), Cell(2, 0, 0), Cell(1, 1, 0)])
+        #expect(DesignerSession(design: flat).cursor == Cell(1, 0, 0))
+        #expect(DesignerSession(design: flat).plane.level == 0, "the drawing plane is the design's top, not the air above")
     }
 }

@@ -142,7 +142,7 @@ struct PentominoSolverTests {
         #expect(s.game.feedback?.message.contains("8 solutions remain") == true)
         #expect(s.ghost?.letter == suggestion.piece)
         let text = s.view(width: 80, height: 24, now: 1).text
-        #expect(text.contains("░"))
+        #expect(text.contains("\(suggestion.piece)·"), "the ghost: dotted, labelled once")
         // A stale answer (the board changed since) is thrown away.
         var t = PentominoSession(board: try Catalog.figure(named: "3x20"))
         t.handle(.character("I"), now: 0)

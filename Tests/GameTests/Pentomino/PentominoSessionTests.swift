@@ -202,3 +202,78 @@ struct PentominoLargeBoardTests {
         #expect(s.view(width: w, height: h, now: 0).text.contains("["))
     }
 }
+
+@Suite("Pentomino board size")
+struct PentominoBoardSizeTests {
+    /// The squares the picture uses on a screen of this size: columns and rows per square.
+    static func squareSize(_ board: Figure, width: Int, height: Int) -> (Int, Int) {
+        let s = PentominoSession(board: board)
+        let a = s.screenPosition(of: Cell(0, 0, 0), width: width, height: height)
+        let b = s.screenPosition(of: Cell(1, 1, 0), width: width, height: height)
+        return (b.column - a.column, a.row - b.row)
+    }
+
+    @Test("the board grows with the screen, its squares twice as wide as high: compact at 80x24, 4x2 at 120x40, 6x3 at 200x60",
+          arguments: ["6x10", "5x12", "4x15", "3x20", "8x8-hole"])
+    func fillsTheScreen(name: String) throws {
+        let board = try Catalog.figure(named: name)
+        #expect(Self.squareSize(board, width: 80, height: 24) == (2, 1))
+        #expect(Self.squareSize(board, width: 120, height: 40) == (4, 2))
+        #expect(Self.squareSize(board, width: 200, height: 60) == (6, 3))
+        #expect(Self.squareSize(board, width: 300, height: 90) == (10, 5) || name != "6x10")
+    }
+
+    @Test("at 120x40 the play area fills the window: the board is 41x13 characters, the tiles reach near the edges")
+    func playAreaFills() throws {
+        let s = PentominoSession(board: try Catalog.figure(named: "6x10"))
+        let canvas = s.view(width: 120, height: 40, now: 0)
+        var columns: [Int] = [], rows: [Int] = []
+        for row in 1..<39 {
+            for column in 0..<120 {
+                if case .piece = canvas[column, row].id { columns.append(column); rows.append(row) }
+            }
+        }
+        let (left, right) = (columns.min()!, columns.max()!), (top, bottom) = (rows.min()!, rows.max()!)
+        // The play area (tiles and a margin of one square, 4 columns by 2 rows) is centred.
+        #expect(left <= 16 && right >= 103, "tiles span columns \(left)...\(right)")
+        #expect(top <= 6 && bottom >= 32, "tiles span rows \(top)...\(bottom)")
+        // The board itself: 10 squares of 4 columns and 6 of 2 rows, with its grid lines.
+        let board = (0..<40).flatMap { row in (0..<120).compactMap { column -> (Int, Int)? in
+            if case .floor = canvas[column, row].id { (column, row) } else { nil }
+        } }
+        #expect(board.map(\.0).max()! - board.map(\.0).min()! + 1 == 41)
+        #expect(board.map(\.1).max()! - board.map(\.1).min()! + 1 == 13)
+    }
+
+    @Test("one letter per tile on a large screen; the carried tile is on the grid, framed heavily, not dotted")
+    func oneLetterPerTile() throws {
+        var s = PentominoSession(board: try Catalog.figure(named: "6x10"))
+        let picture = s.view(width: 200, height: 60, now: 0).text.split(separator: "\n").dropFirst().dropLast().joined()
+        for letter in "FILNPTUVWXYZ" { #expect(picture.filter { $0 == letter }.count == 1, "\(letter)") }
+        s.handle(.character("X"), now: 0)
+        let x = s.game.tiles.firstIndex { $0.letter == "X" }!
+        let canvas = s.view(width: 200, height: 60, now: 0)
+        // Every square of X is drawn where the grid puts it (its middle is X's), and no dots.
+        for c in s.game.cells(ofTile: x) {
+            let p = s.screenPosition(of: c, width: 200, height: 60)
+            guard case .piece(x, _, _) = canvas[p.column, p.row].id else { Issue.record("X not drawn on \(c)"); continue }
+        }
+        #expect(canvas.text.contains("┏") && !canvas.text.contains("·"))
+    }
+
+    @Test("after a refused drop, h replaces the refusal with the hint's progress, then its answer")
+    func newActionReplacesMessage() throws {
+        var s = PentominoSession(board: try Catalog.figure(named: "6x10"))
+        s.handle(.character("X"), now: 0)
+        for _ in 0..<8 { s.handle(.right, now: 0) }
+        s.handle(.enter, now: 0)
+        #expect(s.view(width: 120, height: 40, now: 0).text.contains("Doesn't fit there"))
+        let effects = s.handle(.character("h"), now: 1)
+        let bottom = { (s: PentominoSession) in String(s.view(width: 120, height: 40, now: 1).text.split(separator: "\n").last!) }
+        #expect(!bottom(s).contains("Doesn't fit"), "\(bottom(s))")
+        #expect(bottom(s).contains("Hint: counting solutions"), "\(bottom(s))")
+        guard case .computeHint(let request)? = effects.first else { Issue.record("no hint asked: \(effects)"); return }
+        s.hintArrived(try #require(request.run()), now: 2)
+        #expect(!bottom(s).contains("Doesn't fit") && bottom(s).contains("try "), "\(bottom(s))")
+    }
+}
