@@ -18,6 +18,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // SQLite compiled into the binary (saved progress), so a server needs nothing installed.
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        // `soma serve`: the game over SSH, with no shell account (issue 17).
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        // Named for their products the server uses directly (NIOPosix's sockets and pipes, the
+        // host key and fingerprints); both already come with swift-nio-ssh.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -41,10 +47,20 @@ let package = Package(
         .target(
             name: "Store",
             dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
+        // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
+        // game: the executable tells it which command lines a session may run.
+        .target(
+            name: "Server",
+            dependencies: [
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Server",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
@@ -53,15 +69,26 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
         // The executable's adapter between the terminal and the screens (ScreenProgram).
-        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene", "Server"]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
         // (SomaKeyPlanner, test support that the product does not ship).
-        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver"]),
+        // NIOSSH for the load and bad-client tests' own client (dozens of sessions, sizes and
+        // floods the OpenSSH client cannot make on cue).
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "Game", "Polycube", "Solver",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

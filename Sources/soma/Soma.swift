@@ -18,6 +18,7 @@ struct Soma: ParsableCommand {
             ShowCommand.self,
             FiguresCommand.self,
             DesignCommand.self,
+            ServeCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

@@ -41,7 +41,12 @@ import Testing
         Rule(module: "Files", mayImport: ["Polycube"], system: ["Foundation"]),
         // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
         Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["Foundation", "SQLiteNIO"] | libm),
-        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store"],
+        // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
+        // FoundationEssentials (never full Foundation: the release binary stays small), signals by
+        // Dispatch, the C library for PTYs and processes. It knows no game and no module of ours.
+        Rule(module: "Server", mayImport: [],
+             system: ["NIOSSH", "NIOCore", "NIOPosix", "Crypto", "Dispatch", "FoundationEssentials"] | libm),
+        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Server"],
              system: ["Foundation", "Dispatch", "ArgumentParser"] | libm),
     ]
 
