@@ -53,6 +53,24 @@ struct ServeBadClientTests {
         }
     }
 
+    /// Moves piece 1 right and quits; then the same key, connecting again, must find the move
+    /// in its first frame (a frame after a key redraws only the cells that changed, so the move
+    /// is read where the whole screen is drawn).
+    static func moveQuitAndFind(_ client: SSHTestClient, server: SomaServer, key: Curve25519.Signing.PrivateKey,
+                                source: String = "127.0.0.1") throws {
+        // Right as xterm sends it once the game turned on the keypad's application mode.
+        try client.send("1")
+        try client.send("\u{1b}OC")
+        try client.send("q")
+        #expect(client.wait { $0.exitStatus != nil }, "the game still answers keys")
+        #expect(client.exitStatus == 0)
+        #expect(server.waitForNoGames())
+        let again = try SSHTestClient(port: server.port, source: source, key: key)
+        #expect(again.waitFor("moves 1"), "the move was kept")
+        try again.send("q")
+        #expect(again.wait { $0.exitStatus == 0 })
+    }
+
     /// A session with a fresh key still plays: the proof that the server keeps serving.
     static func stillServes(_ server: SomaServer, source: String = "127.0.0.1") throws {
         let client = try SSHTestClient(port: server.port, source: source, key: Curve25519.Signing.PrivateKey())
@@ -64,7 +82,8 @@ struct ServeBadClientTests {
     @Test("wrong protocol bytes, a 1 MB version line and garbage after a good one: closed, and only those")
     func wrongBytes() throws {
         let server = try SomaServer()
-        let player = try SSHTestClient(port: server.port, key: Curve25519.Signing.PrivateKey())
+        let playerKey = Curve25519.Signing.PrivateKey()
+        let player = try SSHTestClient(port: server.port, key: playerKey)
         #expect(player.waitFor("moves 0"))
 
         let http = try #require(Self.rawConnect(port: server.port))
@@ -88,10 +107,7 @@ struct ServeBadClientTests {
         #expect(server.log().contains("not an SSH-2.0 client"))
         #expect(server.log().contains("a version line over 255 bytes"))
         // The player who was there plays on, and newcomers are served.
-        let seen = player.receivedCount
-        try player.send("1")
-        try player.send("\u{1b}[C")
-        #expect(player.waitFor("moves 1", after: seen))
+        try Self.moveQuitAndFind(player, server: server, key: playerKey)
         try Self.stillServes(server)
         #expect(server.stop().status == 0)
     }
@@ -137,20 +153,22 @@ struct ServeBadClientTests {
     @Test("window-change to 0x0 keeps the size; to 10000x10000 is cut to 500x200; the game plays on")
     func windowChanges() throws {
         let server = try SomaServer()
-        let client = try SSHTestClient(port: server.port, key: Curve25519.Signing.PrivateKey(), width: 90, height: 30)
+        let key = Curve25519.Signing.PrivateKey()
+        let client = try SSHTestClient(port: server.port, key: key, width: 90, height: 30)
         #expect(client.waitFor("moves 0"))
         #expect(Self.childTerminalSize(server).map { [$0.columns, $0.rows] } == [90, 30])
         try client.windowChange(width: 0, height: 0)
+        try client.windowChange(width: 70, height: 0)
+        #expect(client.wait(timeout: 10) { _ in Self.childTerminalSize(server).map { [$0.columns, $0.rows] } == [70, 30] },
+                "0 keeps the size it had")
+        let before = client.receivedCount
         try client.windowChange(width: 10000, height: 10000)
         #expect(client.wait(timeout: 10) { _ in Self.childTerminalSize(server).map { [$0.columns, $0.rows] } == [500, 200] })
         try client.windowChange(width: 0, height: 0)
-        let seen = client.receivedCount
-        try client.send("1")
-        try client.send("\u{1b}[C")
-        #expect(client.waitFor("moves 1", after: seen), "the game still answers keys")
+        // The frame a resize draws is whole: 500 columns hold the status line.
+        #expect(client.waitFor("moves 0", after: before))
         #expect(Self.childTerminalSize(server).map { [$0.columns, $0.rows] } == [500, 200])
-        try client.send("q")
-        #expect(client.wait { $0.exitStatus == 0 })
+        try Self.moveQuitAndFind(client, server: server, key: key)
         try Self.stillServes(server)
         #expect(server.stop().status == 0)
     }
@@ -158,19 +176,16 @@ struct ServeBadClientTests {
     @Test("input faster than the cap disconnects that player only, after their game saved")
     func inputFlood() throws {
         let server = try SomaServer(options: ["--max-input-rate", "4096"])
-        let calm = try SSHTestClient(port: server.port, source: "127.0.0.3", key: Curve25519.Signing.PrivateKey())
+        let calmKey = Curve25519.Signing.PrivateKey()
+        let calm = try SSHTestClient(port: server.port, source: "127.0.0.3", key: calmKey)
         let flooder = try SSHTestClient(port: server.port, source: "127.0.0.4", key: Curve25519.Signing.PrivateKey())
         #expect(calm.waitFor("moves 0") && flooder.waitFor("moves 0"))
         try flooder.send(String(repeating: "u", count: 100_000))
         #expect(flooder.waitFor("soma: more than 4096 bytes of input in one second: disconnected", timeout: 10))
         #expect(flooder.wait(timeout: 10) { $0.closed })
         #expect(flooder.exitStatus == 129, "the game was hung up (SIGHUP) and saved")
-        let seen = calm.receivedCount
-        try calm.send("1")
-        try calm.send("\u{1b}[C")
-        #expect(calm.waitFor("moves 1", after: seen), "the other player is untouched")
-        try calm.send("q")
-        #expect(calm.wait { $0.exitStatus == 0 })
+        // The other player is untouched.
+        try Self.moveQuitAndFind(calm, server: server, key: calmKey, source: "127.0.0.3")
         #expect(server.log().contains("input over 4096 bytes/s"))
         #expect(server.stop().status == 0)
     }
@@ -194,7 +209,7 @@ struct ServeBadClientTests {
         let busy = try SSHTestClient(port: limited.port, key: Curve25519.Signing.PrivateKey())
         #expect(busy.waitFor("moves 0"))
         for _ in 0..<8 where !busy.closed {
-            try? busy.send("\u{1b}[C")
+            try? busy.send("\u{1b}OC")
             usleep(500_000)
         }
         #expect(busy.waitFor("soma: sessions last at most 3s: disconnected (your progress is saved)", timeout: 10))
