@@ -17,7 +17,8 @@ final class SavedProgress {
     /// Set for a guest of `soma serve`: why nothing is kept, shown while they play.
     private let guestNote: String?
 
-    static let guestText = "you play as a guest (no SSH key), so your progress is not kept"
+    /// After "Progress NOT saved: " on the bottom line, whole on an 80-column screen.
+    static let guestText = "you play as a guest (no SSH key)"
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
     /// names the figures whose positions can be checked against their shape.

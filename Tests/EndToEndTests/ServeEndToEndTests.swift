@@ -56,7 +56,8 @@ struct ServeEndToEndTests {
         #expect(tmux.waitForScreen(containing: "moves 1"))
         kill(try tmux.programPID(), SIGKILL)
         #expect(tmux.wait(timeout: 10) { server.log().contains("disconnect") }, "the server saw the connection go")
-        #expect(server.waitForNoGames(timeout: 5), "the game was hung up and left")
+        // Hung up (SIGHUP), the game saves and leaves within a second of the connection's loss.
+        #expect(server.waitForNoGames(timeout: 1), "the game was hung up and left")
         let again = try play(server, key: key)
         #expect(again.waitForScreen(containing: "moves 1"), "\((try? again.screen()) ?? "")")
         try again.send(keys: "q")
@@ -115,8 +116,8 @@ struct ServeEndToEndTests {
     @Test("a guest (no key) plays, is told on screen that nothing is kept, and nothing is")
     func guest() throws {
         let server = try SomaServer()
-        let tmux = try play(server, key: nil, user: "guest")
-        #expect(tmux.waitForScreen(containing: "you play as a guest"), "\((try? tmux.screen()) ?? "")")
+        let tmux = try play(server, key: nil, user: "guest", width: 80, height: 24)
+        #expect(tmux.waitForScreen(containing: "Progress NOT saved: you play as a guest (no SSH key)"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "1", "Right")
         #expect(tmux.waitForScreen(containing: "moves 1"))
         try tmux.send(keys: "q")
