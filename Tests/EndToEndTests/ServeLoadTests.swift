@@ -58,6 +58,12 @@ struct ServeLoadTests {
         let server = try SomaServer(options: ["--max-sessions", "64"])
         let keys = (0..<Self.players).map { _ in Curve25519.Signing.PrivateKey() }
         let port = server.port
+        // One session alone first: the time to the first frame without load, for comparison.
+        let alone = try SSHTestClient(port: port, source: "127.0.2.1", key: Curve25519.Signing.PrivateKey(), frameMarker: "moves 0")
+        #expect(alone.waitFor("moves 0", timeout: 30))
+        let aloneTime = try #require(alone.timeToFirstFrame)
+        try alone.send("q")
+        #expect(alone.wait { $0.exitStatus == 0 })
         let peak = PeakMemory(server)
         let first = Self.together(Self.players) { index -> Outcome in
             do {
@@ -95,8 +101,9 @@ struct ServeLoadTests {
         let times = (first + second).compactMap(\.firstFrame).map { $0 * 1000 }
         try #require(times.count == 2 * Self.players)
         print("soma serve load: \(Self.players) sessions at once, twice; time to first frame p50 \(Int(Self.percentile(times, 0.5))) ms, "
-              + "p95 \(Int(Self.percentile(times, 0.95))) ms, max \(Int(times.max()!)) ms; server RSS peak \(peak.kilobytes / 1024) MB "
-              + "(\(server.residentKilobytes().map { "\($0 / 1024)" } ?? "?") MB after); load average \(Self.loadAverage())")
+              + "p95 \(Int(Self.percentile(times, 0.95))) ms, max \(Int(times.max()!)) ms (one session alone: \(Int(aloneTime * 1000)) ms); "
+              + "server RSS peak \(peak.kilobytes / 1024) MB (\(server.residentKilobytes().map { "\($0 / 1024)" } ?? "?") MB after), "
+              + "games' PSS peak \(peak.childKilobytes / 1024) MB for \(peak.childCount) games; load average \(Self.loadAverage())")
         #expect(server.stop().status == 0)
     }
 }
@@ -111,13 +118,31 @@ final class PeakMemory: @unchecked Sendable {
         let thread = Thread { [self] in
             while lock.withLock({ running }) {
                 let now = server.residentKilobytes() ?? 0
-                lock.withLock { peak = max(peak, now) }
+                let games = server.children()
+                let shares = games.compactMap(Self.proportionalKilobytes).reduce(0, +)
+                lock.withLock {
+                    peak = max(peak, now)
+                    if shares > childPeak { (childPeak, childPeakCount) = (shares, games.count) }
+                }
                 usleep(50_000)
             }
         }
         thread.start()
     }
 
+    private var childPeak = 0
+    private var childPeakCount = 0
+
     func stop() { lock.withLock { running = false } }
     var kilobytes: Int { lock.withLock { peak } }
+    /// The games' memory when it was largest: the sum of their proportional set sizes (shared
+    /// pages counted once in all), and how many games there were then.
+    var childKilobytes: Int { lock.withLock { childPeak } }
+    var childCount: Int { lock.withLock { childPeakCount } }
+
+    static func proportionalKilobytes(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Pss:") }) else { return nil }
+        return Int(line.split(separator: " ")[1])
+    }
 }
