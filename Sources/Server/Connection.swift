@@ -64,7 +64,10 @@ final class Connection: @unchecked Sendable {
 
     func sessionEnded(_ session: GameSession) {
         sessions.removeAll { $0 === session }
-        if isClosing && sessions.isEmpty { channel.close(promise: nil) }
+        guard isClosing && sessions.isEmpty else { return }
+        // The client leaves by itself once its session has closed; closing under it first makes
+        // OpenSSH add "Connection closed by remote host" to what the player was told.
+        channel.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.channel.close(promise: nil) }
     }
 
     /// Closes the connection for `reason` (logged): a session is told `message` after its game

@@ -186,7 +186,7 @@ struct ServeBadClientTests {
         #expect(flooder.exitStatus == 129, "the game was hung up (SIGHUP) and saved")
         // The other player is untouched.
         try Self.moveQuitAndFind(calm, server: server, key: calmKey, source: "127.0.0.3")
-        #expect(server.log().contains("input over 4096 bytes/s"))
+        #expect(calm.wait(timeout: 5) { _ in server.log().contains("input over 4096 bytes/s") }, "logged when the connection closed")
         #expect(server.stop().status == 0)
     }
 
@@ -202,7 +202,7 @@ struct ServeBadClientTests {
         }
         #expect(sleeper.waitFor("soma: no input for 2s: disconnected (your progress is saved)", timeout: 10))
         #expect(sleeper.wait(timeout: 5) { $0.closed })
-        #expect(idle.log().contains("idle for 2s"))
+        #expect(sleeper.wait(timeout: 5) { _ in idle.log().contains("idle for 2s") }, "logged when the connection closed")
         #expect(idle.stop().status == 0)
 
         let limited = try SomaServer(options: ["--session-limit", "3s"])

@@ -147,6 +147,7 @@ struct ServeEndToEndTests {
         #expect(stopped.seconds < 5, "stopped in \(stopped.seconds) s")
         #expect(tmux.waitForScreen(containing: "soma: server shutting down"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForExit() != nil)
+        #expect(try !tmux.screen().contains("closed by remote host"), "the client closed the connection itself")
         #expect(try tmux.modes() == .restored, "the game gave the terminal back before the line was said")
 
         var status = stat()
