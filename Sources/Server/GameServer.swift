@@ -24,6 +24,8 @@ public enum GameServer {
         let listener: Channel
         do {
             listener = try bootstrap.bind(host: configuration.listen.host, port: configuration.listen.port).wait()
+        } catch let error as IOError {
+            throw ServeError("cannot listen on \(configuration.listen): \(String(cString: strerror(error.errnoCode)).lowercased())")
         } catch {
             throw ServeError("cannot listen on \(configuration.listen): \(error)")
         }

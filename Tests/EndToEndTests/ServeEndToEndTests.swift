@@ -94,6 +94,25 @@ struct ServeEndToEndTests {
         #expect(server.stop().status == 0)
     }
 
+    @Test("a port in use, a host key others can read, a bad option: one line and a non-zero exit")
+    func refusesToStart() throws {
+        let server = try SomaServer()
+        let taken = try Tmux.run([SomaBinary.path, "serve", "--listen", "127.0.0.1:\(server.port)", "--state-dir", server.stateDirectory])
+        #expect(taken.status == 1)
+        #expect(taken.error == "soma serve: cannot listen on 127.0.0.1:\(server.port): address already in use\n")
+        #expect(server.stop().status == 0)
+
+        let key = server.stateDirectory + "/ssh_host_ed25519_key"
+        chmod(key, 0o644)
+        let exposed = try Tmux.run([SomaBinary.path, "serve", "--listen", "127.0.0.1:\(server.port)", "--state-dir", server.stateDirectory])
+        #expect(exposed.status == 1)
+        #expect(exposed.error == "soma serve: the host key \(key) can be read by others (mode 644); run chmod 600 on it\n")
+
+        let bad = try Tmux.run([SomaBinary.path, "serve", "--idle-timeout", "soon"])
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("Error: --idle-timeout wants a time such as 90s, 30m or 2h, not 'soon'"))
+    }
+
     @Test("commands: figures, show and solve on built-in names; anything else is refused")
     func commands() throws {
         let server = try SomaServer()
