@@ -23,8 +23,12 @@ final class Connection: @unchecked Sendable {
     private(set) var closingReason: String?
     private var meter: InputMeter
 
-    init(id: Int, channel: Channel, ip: String, address: String, server: ServerState) {
+    /// Let in past `--max-sessions` only to be told the server is full: its session runs nothing.
+    let isOverflow: Bool
+
+    init(id: Int, channel: Channel, ip: String, address: String, server: ServerState, isOverflow: Bool = false) {
         self.id = id
+        self.isOverflow = isOverflow
         self.channel = channel
         self.ip = ip
         self.address = address

@@ -122,6 +122,11 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     private func start(arguments: [String], wantReply: Bool) {
         guard !started, !connection.isClosing else { return reply(wantReply, false) }
+        guard !connection.isOverflow else {
+            reply(wantReply, true)
+            return endAtOnce(saying: "soma: the server is full (\(server.configuration.maxSessions) players); please try again later",
+                             status: 1, asError: true)
+        }
         started = true
         let configuration = server.configuration
         let environment = [

@@ -45,6 +45,10 @@ public struct ServeConfiguration: Sendable {
     /// Connections of one address that have not authenticated yet: a client that opens many and
     /// never logs in would otherwise fill every place.
     static let maxPendingPerAddress = 8
+    /// Connections past `maxSessions` that are let in to be told, in their session, that the
+    /// server is full (a client refused at once can only say the connection closed); past
+    /// these, connections are closed at once.
+    static let maxOverflow = 8
     /// Seconds a connection has to authenticate.
     static let loginGraceSeconds = 20.0
     /// Bytes a connection may send before it has authenticated: a key exchange and a few

@@ -48,10 +48,12 @@ final class ServerState: @unchecked Sendable {
         let ip = remote?.ipAddress ?? "?"
         let address = remote.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
         let refusal: String?
+        let playing = connections.values.count { !$0.isOverflow }
+        let full = playing >= configuration.maxSessions
         if shuttingDown {
             refusal = "shutting down"
-        } else if connections.count >= configuration.maxSessions {
-            refusal = "\(connections.count) sessions already (--max-sessions)"
+        } else if full && connections.count - playing >= ServeConfiguration.maxOverflow {
+            refusal = "\(playing) sessions already (--max-sessions) and \(ServeConfiguration.maxOverflow) being told so"
         } else if !rateLimiter.admit(ip, now: MonotonicTime.now()) {
             refusal = "more than \(configuration.connectionsPerMinute) new connections a minute from \(ip)"
         } else if connections.values.count(where: { $0.ip == ip && $0.player == nil }) >= ServeConfiguration.maxPendingPerAddress {
@@ -64,9 +66,9 @@ final class ServerState: @unchecked Sendable {
             return channel.eventLoop.makeFailedFuture(ServeError(refusal))
         }
         nextID += 1
-        let connection = Connection(id: nextID, channel: channel, ip: ip, address: address, server: self)
+        let connection = Connection(id: nextID, channel: channel, ip: ip, address: address, server: self, isOverflow: full)
         connections[connection.id] = connection
-        ServerLog.line("connect \(address)")
+        ServerLog.line("connect \(address)" + (full ? " (server full: to be told so)" : ""))
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
             connection.closed()
@@ -89,7 +91,9 @@ final class ServerState: @unchecked Sendable {
     private func sweep() {
         let now = MonotonicTime.now()
         for connection in connections.values where !connection.isClosing {
-            if connection.player == nil {
+            if connection.isOverflow && now - connection.opened > ServeConfiguration.loginGraceSeconds {
+                connection.refuse("server full")
+            } else if connection.player == nil {
                 if now - connection.opened > ServeConfiguration.loginGraceSeconds {
                     connection.refuse("no login within \(Int(ServeConfiguration.loginGraceSeconds))s")
                 }

@@ -64,6 +64,7 @@ struct ServeLoadTests {
         let aloneTime = try #require(alone.timeToFirstFrame)
         try alone.send("q")
         #expect(alone.wait { $0.exitStatus == 0 })
+        alone.close()
         let peak = PeakMemory(server)
         let first = Self.together(Self.players) { index -> Outcome in
             do {
@@ -76,6 +77,7 @@ struct ServeLoadTests {
                 guard client.wait(timeout: 30, { $0.exitStatus != nil }), client.exitStatus == 0 else {
                     return Outcome(problem: "\(index): exit status \(String(describing: client.exitStatus))")
                 }
+                client.close()
                 return Outcome(firstFrame: client.timeToFirstFrame)
             } catch {
                 return Outcome(problem: "\(index): \(error)")
@@ -84,6 +86,9 @@ struct ServeLoadTests {
         peak.stop()
         #expect(first.compactMap(\.problem) == [])
         #expect(server.waitForNoGames(timeout: 20))
+        // Every connection of the first round closed (the second round must find the places free).
+        let gone = { server.log().split(separator: "\n").filter { $0.contains(": disconnect ") }.count }
+        #expect(alone.wait(timeout: 20) { _ in gone() == Self.players + 1 })
 
         let second = Self.together(Self.players) { index -> Outcome in
             do {
@@ -92,6 +97,7 @@ struct ServeLoadTests {
                 guard client.waitFor("moves 1", timeout: 5) else { return Outcome(problem: "\(index): the move is gone") }
                 try client.send("q")
                 guard client.wait(timeout: 30, { $0.exitStatus != nil }) else { return Outcome(problem: "\(index): did not quit") }
+                client.close()
                 return Outcome(firstFrame: client.timeToFirstFrame)
             } catch {
                 return Outcome(problem: "\(index): \(error)")

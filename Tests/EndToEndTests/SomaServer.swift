@@ -19,6 +19,7 @@ final class SomaServer: Sendable {
         directory = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("soma-serve-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
+        Self.directoriesInUse.retain(directory)
         port = try LoopbackSSH.freePort()
         logPath = directory + "/serve-\(port).log"
         pid = try Self.spawn([SomaBinary.path, "serve", "--listen", "127.0.0.1:\(port)", "--state-dir", directory + "/state"] + options,
@@ -36,6 +37,25 @@ final class SomaServer: Sendable {
         if SomaBinary.isRunning(pid) { kill(pid, SIGKILL) }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        // The last server on a directory removes it (a restart shares its directory).
+        if !Self.directoriesInUse.release(directory) { _ = try? Tmux.run(["rm", "-rf", directory]) }
+    }
+
+    /// How many servers use each directory.
+    private static let directoriesInUse = Users()
+
+    private final class Users: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+        func retain(_ directory: String) { lock.withLock { counts[directory, default: 0] += 1 } }
+        /// False when it was the last user.
+        func release(_ directory: String) -> Bool {
+            lock.withLock {
+                counts[directory, default: 1] -= 1
+                if counts[directory] == 0 { counts[directory] = nil; return false }
+                return true
+            }
+        }
     }
 
     func log() -> String {
