@@ -45,8 +45,8 @@
 ///   over the options anchored at that cell, as in the bitboard solvers. Measured with
 ///   callgrind (count on one thread, instructions net of the process's start; issue 14): the
 ///   Rust bitboard solver's small-table search takes 2.2M, 23.8M, 112M and 266M on the four
-///   boards; this one took 21.0M, 27.9M, 180M and 279M before the changes below and 5.3M,
-///   25.8M, 117M and 255M after. What paid, per board shape:
+///   boards; this one took 21.0M, 27.9M, 180M and 279M before the changes below and 5.4M,
+///   25.4M, 117M and 255M after. What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
 ///     (`SearchPlan.distinct`): each finer job fills the board again up to where its new piece
 ///     lies, which cost more than the duplicate half of the search it spared (5x12 174M ->
