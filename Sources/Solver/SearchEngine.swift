@@ -60,9 +60,10 @@
 ///     every list (`ExactCover.piecesPresent`), part sizes by masks (`Impossibility`).
 ///   What did not pay: a window of eight cells on boards up to four wide (3x20 +10%: building
 ///   the table costs more than the misfits it skips), three cells on 4x15 and up (4x15 +4%,
-///   5x12 +12%, 6x10 +17%), and no refinement at all (4x15 +9%). The bitboard solver's own
-///   table indexed by the set of pieces left (4096 lists a cell) takes 350M instructions to
-///   build before its first node, more than all four searches here.
+///   5x12 +12%, 6x10 +17%), and no refinement at all (4x15 +9%). Not tried here: the
+///   bitboard solver's other table, indexed by the set of pieces left (4096 lists a cell),
+///   costs that solver 355M instructions on 3x20 and more than its small table on every
+///   board. Solid figures are unchanged (3x4x5: 14.41G instructions before and after).
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first
