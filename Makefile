@@ -45,7 +45,9 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory install-check
 
+# The benchmarks include whole runs of the release binary (start-up): it is built first.
 bench: deps
+	$(SWIFT) build -c release --product soma
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 # Mutation fuzzing of the figure and piece-set readers with libFuzzer, for FUZZ_SECONDS
