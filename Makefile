@@ -28,8 +28,10 @@ test-deps: deps
 	  || { echo "soma: please run: sudo apt-get install$$missing"; exit 1; }; \
 	fi
 
+# The game and, beside it, the SSH server `soma serve` runs (a binary of its own: ARCHITECTURE.md).
 build: deps
 	$(SWIFT) build -c release --product soma
+	$(SWIFT) build -c release --product soma-server
 
 run: build
 	$(BIN)
@@ -38,11 +40,14 @@ run: build
 # one too: both are built first.
 test: test-deps
 	$(SWIFT) build -c release --product soma
+	$(SWIFT) build -c release --product soma-server
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory install-check
 
+# The benchmarks include whole runs of the release binary (start-up): it is built first.
 bench: deps
+	$(SWIFT) build -c release --product soma
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 # Mutation fuzzing of the figure and piece-set readers with libFuzzer, for FUZZ_SECONDS
@@ -90,6 +95,7 @@ install: build
 install-binary:
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/soma
+	install -m 755 -s $(BIN)-server $(DESTDIR)$(PREFIX)/bin/soma-server
 
 # Installs into a scratch folder and checks what a user gets: the binary runs, the man page
 # names every command, each completion script is valid for its shell. Part of `make test`.

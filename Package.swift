@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "soma", targets: ["soma"]),
+        // `soma serve` execs it: the SSH server in a binary of its own (docs/ARCHITECTURE.md).
+        .executable(name: "soma-server", targets: ["SomaServer"]),
         .library(name: "Polycube", targets: ["Polycube"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -18,6 +20,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // SQLite compiled into the binary (saved progress), so a server needs nothing installed.
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        // `soma serve`: the game over SSH, with no shell account (issue 17).
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        // Named for their products the server uses directly (NIOPosix's sockets and pipes, the
+        // host key and fingerprints); both already come with swift-nio-ssh.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -41,6 +49,16 @@ let package = Package(
         .target(
             name: "Store",
             dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
+        // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
+        // game: the executable tells it which command lines a session may run.
+        .target(
+            name: "Server",
+            dependencies: [
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .executableTarget(
             name: "soma",
             dependencies: [
@@ -63,22 +81,54 @@ let package = Package(
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
             ]),
+        // The SSH server's executable (`soma serve` runs it). swift-nio-ssh needs
+        // NIOFoundationCompat, which brings full Foundation, CoreFoundation and ICU's data: linked
+        // statically too, so the server also runs where no toolchain is, but kept out of `soma`,
+        // which stays small and quick to start. Static archives do not bring their own
+        // dependencies, hence the list, in link order (a library before those it uses).
+        .executableTarget(
+            name: "SomaServer",
+            dependencies: [
+                "Server", "Polycube", "Files",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ] + ["Foundation", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
+                 "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization",
+                 "swiftDispatch", "dispatch", "BlocksRuntime"].map {
+                .linkedLibrary($0, .when(platforms: [.linux], configuration: .release))
+            }),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
         // The executable's adapter between the terminal and the screens (ScreenProgram).
         .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        // What `ssh HOST COMMAND` may run (ServeExec, in the server's executable).
+        .testTarget(name: "SomaServerTests", dependencies: ["SomaServer", "Server"]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
         // (SomaKeyPlanner, test support that the product does not ship), Store only to lay
-        // several players' saves in one database (the hall of fame).
-        .testTarget(name: "EndToEndTests", dependencies: ["Game", "Polycube", "Solver", "Store"]),
+        // several players' saves in one database (the hall of fame), NIOSSH for the load and
+        // bad-client tests' own client (dozens of sessions, sizes and floods the OpenSSH client
+        // cannot make on cue).
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "Game", "Polycube", "Solver", "Store",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,11 +11,13 @@ soma=$prefix/bin/soma
 [ -x "$soma" ] || fail "$soma is not an executable file"
 version=$("$soma" --version) || fail "$soma --version exited non-zero"
 ok "bin/soma runs ($version)"
+"$prefix/bin/soma" serve --help | grep -q -- '--listen' || fail "soma serve --help does not reach bin/soma-server"
+ok "bin/soma serve runs bin/soma-server"
 
 man=$prefix/share/man/man1/soma.1
 [ -f "$man" ] || fail "no man page at $man"
 head -c 200 "$man" | grep -q '^\.Dt SOMA 1' || fail "$man is not a section-1 mdoc page"
-for command in play pento design solve show figures merge; do
+for command in play pento design solve show figures merge scores serve; do
   grep -q "^\.It Em $command\$" "$man" || fail "the man page does not describe '$command'"
 done
 if command -v man >/dev/null 2>&1; then

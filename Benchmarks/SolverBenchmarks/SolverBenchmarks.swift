@@ -1,6 +1,11 @@
 import Benchmark
 import Polycube
 import Solver
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// One benchmark per row of the speed table in issue 2. Each counts a figure whose count is
 /// published and stops the run if the count is wrong, so a fast wrong answer cannot pass.
@@ -70,6 +75,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(count(BenchmarkFigures.box("3x4x5", 3, 4, 5, .solidPentominoes), distinct: 3940, threads: 1))
         }
     }
+    // Whole processes of the release binary (`make bench` builds it first): what a user waits
+    // for, start-up included, the rows of issue 14's table.
+    for arguments in [["--version"], ["solve", "cube", "--count", "--threads", "1"],
+                      ["solve", "3x20", "--count", "--threads", "1"]] {
+        Benchmark("Process: soma \(arguments.joined(separator: " ")), release binary", configuration: fast) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(ReleaseBinary.run(arguments)) }
+        }
+    }
     Benchmark("Solver: pentominoes 8x8 with centre hole, 65 distinct", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.board8x8Hole, distinct: 65)) }
     }
@@ -122,4 +135,32 @@ enum BenchmarkFigures {
         "duck": 335, "high-wall": 23, "poodle": 10, "pyramid": 7, "skyscraper": 916, "snake": 4,
         "steamer": 37, "throne": 179, "tower": 760, "tugboat": 658, "tunnel": 13, "wall": 52, "well": 160,
     ]
+}
+
+/// The release binary of the package this one sits in, run as a user runs it.
+enum ReleaseBinary {
+    /// `.build/release/soma` beside `Benchmarks/`, found from this file's path.
+    static let path: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/.build/release/soma"
+    }()
+
+    /// Runs the binary with `arguments`, its output to /dev/null, and waits for it; stops the
+    /// benchmark when it cannot start or fails, so a missing build cannot pass for a fast one.
+    static func run(_ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        precondition(started == 0, "cannot start \(path) (\(started)): build it with swift build -c release --product soma")
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        precondition(status == 0, "soma \(arguments.joined(separator: " ")) failed (wait status \(status))")
+        return status
+    }
 }

@@ -176,7 +176,11 @@ struct ExactCover: Sendable {
             : .none
 
         // Window buckets: an option goes into every pattern of empty window cells it fits.
-        let width = large ? 6 : 0
+        // On a board, a window one cell longer than the short side (the rest of the anchor's
+        // column and the next cell or two) up to six: a wider one costs more to build than it
+        // saves on a narrow board (see `SearchEngine`).
+        let boardWidth = layout.directions.count == 2 ? layout.directions[1].step : 6
+        let width = large ? min(6, boardWidth + 1) : 0
         windowWidth = width
         let runs = ExactCover.windowRuns(layout, width: width)
         self.windowRuns = runs
@@ -189,8 +193,13 @@ struct ExactCover: Sendable {
             windowMasks = masks
             return
         }
+        // An option that walls in a pocket of free cells no choice of pieces fills never
+        // belongs to a solution: the search's lists leave it out (`masks` keep it, for the
+        // game's positions).
+        let dead = DeadPockets.options(options.map(\.mask), layout: layout, filled: filled,
+                                           remaining: remaining, pieces: set.pieces)
         let windows = FlatBuckets(keyCount: cellCount << width * pieceCount) { add in
-            for (k, option) in options.enumerated() {
+            for (k, option) in options.enumerated() where !dead[k] {
                 let anchor = option.anchor
                 var used = 0, j = 0
                 for run in runs {
@@ -221,9 +230,19 @@ struct ExactCover: Sendable {
     static func piecesPresent(in start: [Int32], pieceCount: Int) -> [UInt64] {
         let groups = (start.count - 1) / max(pieceCount, 1)
         var present = [UInt64](repeating: 0, count: groups)
-        for g in 0..<groups {
-            for p in 0..<pieceCount where start[g * pieceCount + p + 1] > start[g * pieceCount + p] {
-                present[g] |= 1 << UInt64(p)
+        // Unchecked buffers: a 3x20 board has 46,080 lists, and this loop with bounds checks
+        // was a sixth of setting the board up.
+        start.withUnsafeBufferPointer { start in
+            present.withUnsafeMutableBufferPointer { present in
+                var k = 0
+                for g in 0..<groups {
+                    var bits: UInt64 = 0
+                    for p in 0..<pieceCount {
+                        if start[k &+ 1] != start[k] { bits |= 1 &<< UInt64(p) }
+                        k &+= 1
+                    }
+                    present[g] = bits
+                }
             }
         }
         return present
@@ -248,9 +267,6 @@ struct ExactCover: Sendable {
         // A short fastest axis (a slab two cells thick) would make the first two runs overlap.
         case 3 where steps[1] <= 3: return [(1, 4), (steps[2], 2)]
         case 3: return [(1, 2), (steps[1] - 1, 3), (steps[2], 1)]
-        // Up to four cells across, the six cells after the anchor hold the rest of its column and
-        // the next one (two runs would overlap on a 4-wide board: measured, see `SearchEngine`).
-        case 2 where steps[1] <= 4: return [(1, 6)]
         case 2: return [(1, 3), (steps[1] - 1, 3)]
         default: return [(1, 6)]
         }
@@ -286,3 +302,4 @@ struct ExactCover: Sendable {
         return nil
     }
 }
+

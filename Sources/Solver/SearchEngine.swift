@@ -39,16 +39,31 @@
 ///   slower), so the first one is taken.
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
-/// - **Narrow boards** (3x20, 4x15, 5x12, 6x10; callgrind, whole `soma solve WxH --count
-///   --threads 1`, `soma --version`'s 25.9M start-up included): the fill order already runs
-///   along the short side (`CellLayout`). What paid was around the search, not in it: on 3x20
-///   the search is 7.7M instructions and the plan and splitting were 26M; listing each piece's
-///   options once per plan and splitting a one-thread count only when the plan has few jobs
-///   took 3x20 from 87.3M to 57.8M, 5x12 from 266.9M to 220.2M, 4x15 from 67.5M to 64.9M,
-///   6x10 326.1M to 320.6M. What did not pay: a window of eight cells on boards up to four
-///   wide (3x20 57.8M -> 63.7M, 4x15 64.9M -> 70.9M: building the larger table costs more than
-///   the misfits it skips), and on a 4-wide board one run of six cells instead of two runs that
-///   overlapped on one cell (kept for clarity: within 1%).
+/// - **Narrow boards** (3x20, 4x15, 5x12, 6x10). The fill order already runs along the short
+///   side (`CellLayout`: a 3x20 board is filled column by column of 3, so the first empty
+///   cell is a bit scan and the cells after it are the next bits of the mask), and branching is
+///   over the options anchored at that cell, as in the bitboard solvers. Measured with
+///   callgrind (count on one thread, instructions net of the process's start; issue 14): the
+///   Rust bitboard solver's small-table search takes 2.2M, 23.8M, 112M and 266M on the four
+///   boards; this one took 21.0M, 27.9M, 180M and 279M before the changes below and 5.4M,
+///   25.4M, 117M and 255M after. What paid, per board shape:
+///   - at most two rounds of the plan's symmetry refinement on boards and slabs
+///     (`SearchPlan.distinct`): each finer job fills the board again up to where its new piece
+///     lies, which cost more than the duplicate half of the search it spared (5x12 174M ->
+///     125M, 3x20 24.4M -> 13.8M whole harness, 2x3x10 88.8M -> 57.0M);
+///   - a window one cell longer than the short side, six at most (3x20 4 cells, 4x15 5, wider
+///     boards 6): the table of a wider window costs more to build than it saves on a short
+///     search (3x20: 12.9M with six cells, 11.6M with four);
+///   - leaving out of the lists the options that wall in a pocket no pieces fill
+///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M; it costs 3x20 0.1M;
+///   - setting up without quadratic list copies (plan refinement) or bounds-checked loops over
+///     every list (`ExactCover.piecesPresent`), part sizes by masks (`Impossibility`).
+///   What did not pay: a window of eight cells on boards up to four wide (3x20 +10%: building
+///   the table costs more than the misfits it skips), three cells on 4x15 and up (4x15 +4%,
+///   5x12 +12%, 6x10 +17%), and no refinement at all (4x15 +9%). Not tried here: the
+///   bitboard solver's other table, indexed by the set of pieces left (4096 lists a cell),
+///   costs that solver 355M instructions on 3x20 and more than its small table on every
+///   board. Solid figures are unchanged (3x4x5: 14.41G instructions before and after).
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first

@@ -1,8 +1,17 @@
 import ArgumentParser
 import Files
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the games keep saved progress, shared by `soma play` and `soma pento` so both read and
-/// write the same database: `$XDG_STATE_HOME/soma/soma.db` unless told otherwise.
+/// write the same database: `$XDG_STATE_HOME/soma/soma.db` unless told otherwise, and whose
+/// progress it is.
+///
+/// A game that `soma serve` starts for a session is told by its environment (the server's side
+/// of this contract is `Server/GameSession.swift`): `SOMA_STATE_DIR`, the server's state
+/// directory, in place of `$XDG_STATE_HOME/soma`; `SOMA_PLAYER`, the player's key fingerprint,
+/// as the database's player; `SOMA_GUEST=1` for a guest, whose progress is not kept.
 struct ProgressOptions: ParsableArguments {
     @Option(name: .customLong("state-dir"),
             help: ArgumentHelp("Where progress is saved (default: $XDG_STATE_HOME/soma, or ~/.local/state/soma).",
@@ -14,12 +23,29 @@ struct ProgressOptions: ParsableArguments {
     @Option(name: .customLong("state-file"), help: .hidden)
     var stateFile: String?
 
-    /// The folder: `--state-dir`, or `$XDG_STATE_HOME/soma` (`~/.local/state/soma`).
-    var folder: String { stateDirectory ?? XDGPaths.current.stateDirectory }
+    /// The folder: `--state-dir`, `$SOMA_STATE_DIR`, or `$XDG_STATE_HOME/soma` (`~/.local/state/soma`).
+    var folder: String { stateDirectory ?? Self.served("SOMA_STATE_DIR") ?? XDGPaths.current.stateDirectory }
 
     /// The SQLite database the progress lives in.
     var databasePath: String { stateFile ?? folder + "/soma.db" }
 
-    /// The JSON file earlier versions wrote, imported once into the database.
-    var legacyFile: String? { stateFile == nil ? XDGPaths.current.progressFile(in: stateDirectory) : nil }
+    /// The JSON file earlier versions wrote, imported once into the database: only for the
+    /// player of this machine (never into a served player's progress).
+    var legacyFile: String? {
+        stateFile == nil && player == nil && Self.served("SOMA_STATE_DIR") == nil
+            ? XDGPaths.current.progressFile(in: stateDirectory) : nil
+    }
+
+    /// The served player's key (`SOMA_PLAYER`); nil: the player of this machine.
+    var player: String? { Self.served("SOMA_PLAYER") }
+
+    /// A served guest (`SOMA_GUEST=1`): nothing is read or kept.
+    var isGuest: Bool { Self.served("SOMA_GUEST") == "1" }
+
+    /// A variable `soma serve` sets, when set and not empty.
+    static func served(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
 }

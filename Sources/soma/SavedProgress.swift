@@ -25,16 +25,28 @@ final class SavedProgress {
     let progress: Game.Progress
     /// The latest failure to save, said at the end.
     private(set) var failure: StoreError?
+    /// Set for a guest of `soma serve`: why nothing is kept, shown while they play.
+    private let guestNote: String?
+
+    /// After "Progress NOT saved: " on the bottom line, whole on an 80-column screen.
+    static let guestText = "you play as a guest (no SSH key)"
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
     /// names the figures whose positions can be checked against their shape.
     init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
         self.command = command
+        guard !options.isGuest else {
+            store = nil
+            progress = Game.Progress()
+            guestNote = Self.guestText
+            return
+        }
+        guestNote = nil
         let path = options.databasePath
         var store: ProgressStore?
         var progress = Game.Progress()
         do {
-            let opened = try ProgressStore(path: path)
+            let opened = try ProgressStore(path: path, player: options.player ?? ProgressStore.localPlayer)
             store = opened
             if let legacy = options.legacyFile {
                 // An import that fails changes nothing (one transaction) and is tried again next
@@ -77,7 +89,7 @@ final class SavedProgress {
     /// Why progress is not being saved, in words: the reason first, so that a narrow screen
     /// still shows it, then the path; nil while saves work.
     var problem: String? {
-        failure.map { "\($0.reason), at \($0.path)" }
+        failure.map { "\($0.reason), at \($0.path)" } ?? guestNote
     }
 
     /// Says a failed save (the last one) and gives the exit status it calls for: 1, or nil.

@@ -18,6 +18,7 @@ struct Soma: ParsableCommand {
             FiguresCommand.self,
             DesignCommand.self,
             ScoresCommand.self,
+            ServeCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

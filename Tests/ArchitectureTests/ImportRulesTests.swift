@@ -47,8 +47,15 @@ import Testing
         Rule(module: "Files", mayImport: ["Polycube"], system: foundation | libm),
         // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
         Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["SQLiteNIO"] | foundation | libm),
+        // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
+        // FoundationEssentials, signals by Dispatch, the C library for PTYs and processes. It
+        // knows no game and no module of ours.
+        Rule(module: "Server", mayImport: [],
+             system: ["NIOSSH", "NIOCore", "NIOPosix", "Crypto", "Dispatch"] | foundation | libm),
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
+        // The server's executable: its command line, and the catalog names `ssh HOST solve` takes.
+        Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files"], system: ["ArgumentParser"] | foundation | libm),
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

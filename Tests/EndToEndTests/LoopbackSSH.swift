@@ -77,7 +77,7 @@ final class LoopbackSSH {
     }
 
     /// A port of 127.0.0.1 nobody listens on: bind to port 0 and read what the kernel gave.
-    private static func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("no socket") }
         defer { close(fd) }

@@ -1,0 +1,114 @@
+import NIOCore
+import NIOSSH
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One TCP connection: its address, who it plays as once authenticated, its session (one at a
+/// time), and the clocks its limits run on. Lives on the server's one event loop, like every
+/// object of the server, so it needs no lock.
+final class Connection: @unchecked Sendable {
+    let id: Int
+    /// `ip:port`, for the log.
+    let address: String
+    /// The address the rate limit counts.
+    let ip: String
+    let channel: Channel
+    unowned let server: ServerState
+    let opened: Double
+    private(set) var lastInput: Double
+    private(set) var player: Player?
+    private(set) var sessions: [GameSession] = []
+    /// Why the server closes it (nil: the client left).
+    private(set) var closingReason: String?
+    private var meter: InputMeter
+
+    /// Let in past `--max-sessions` only to be told the server is full: its session runs nothing.
+    let isOverflow: Bool
+
+    init(id: Int, channel: Channel, ip: String, address: String, server: ServerState, isOverflow: Bool = false) {
+        self.id = id
+        self.isOverflow = isOverflow
+        self.channel = channel
+        self.ip = ip
+        self.address = address
+        self.server = server
+        opened = MonotonicTime.now()
+        lastInput = opened
+        meter = InputMeter(limit: server.configuration.maxInputBytesPerSecond)
+    }
+
+    var isClosing: Bool { closingReason != nil }
+
+    func authenticated(as player: Player) {
+        guard self.player == nil else { return }
+        self.player = player
+        lastInput = MonotonicTime.now()
+        ServerLog.line("auth \(address) \(player)")
+    }
+
+    /// Counts a session's input; false when the player broke the input rate.
+    func noteInput(_ bytes: Int) -> Bool {
+        let now = MonotonicTime.now()
+        lastInput = now
+        return meter.admit(bytes, now: now)
+    }
+
+    /// A channel the client opens: a session, one at a time; nothing else (no forwarding).
+    func openChannel(_ channel: Channel, type: SSHChannelType) -> EventLoopFuture<Void> {
+        guard case .session = type, sessions.isEmpty, !isClosing, let player else {
+            return channel.eventLoop.makeFailedFuture(ServeError("channel refused"))
+        }
+        let session = GameSession(connection: self, player: player)
+        sessions.append(session)
+        return channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(session)
+        }
+    }
+
+    func sessionEnded(_ session: GameSession) {
+        sessions.removeAll { $0 === session }
+        guard isClosing && sessions.isEmpty else { return }
+        // The client leaves by itself once its session has closed; closing under it first makes
+        // OpenSSH add "Connection closed by remote host" to what the player was told.
+        channel.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.channel.close(promise: nil) }
+    }
+
+    /// Closes the connection for `reason` (logged): a session is told `message` after its game
+    /// has saved and left (SIGHUP), or within `grace` seconds anyway.
+    func disconnect(reason: String, message: String, grace: Double = ServeConfiguration.hangUpGraceSeconds) {
+        guard !isClosing else { return }
+        closingReason = reason
+        guard !sessions.isEmpty else { return channel.close(promise: nil) }
+        for session in sessions { session.end(telling: message) }
+        channel.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(grace * 1000))) {
+            for session in self.sessions { session.forceEnd() }
+            self.channel.close(promise: nil)
+        }
+    }
+
+    /// Closes at once a connection that broke a rule before it had a session (or a byte rule
+    /// at any time), after writing `tell` raw when given (before SSH, a line is all a client reads).
+    func refuse(_ reason: String, tell: String? = nil, context: ChannelHandlerContext? = nil) {
+        guard !isClosing else { return }
+        closingReason = reason
+        for session in sessions { session.forceEnd() }
+        if let tell, let context {
+            var buffer = context.channel.allocator.buffer(capacity: tell.utf8.count)
+            buffer.writeString(tell)
+            // Past the SSH handler, straight to the socket.
+            context.writeAndFlush(NIOAny(buffer)).whenComplete { _ in self.channel.close(promise: nil) }
+        } else {
+            channel.close(promise: nil)
+        }
+    }
+
+    /// The end of the line: said once, when the socket has closed.
+    func closed() {
+        let seconds = Int(MonotonicTime.now() - opened)
+        let who = player.map { " \($0)" } ?? ""
+        ServerLog.line("disconnect \(address)\(who) after \(seconds)s: \(closingReason ?? "client closed")")
+        for session in sessions { session.connectionClosed() }
+        sessions = []
+    }
+}

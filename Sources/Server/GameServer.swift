@@ -1,0 +1,53 @@
+import Crypto
+import Dispatch
+import NIOCore
+import NIOPosix
+import NIOSSH
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `soma serve`: an SSH server whose every session is a game (see docs/ARCHITECTURE.md and
+/// `GameSession`). `run` returns when the server has shut down (SIGTERM, SIGINT or SIGHUP).
+public enum GameServer {
+    public static func run(_ configuration: ServeConfiguration) throws(ServeError) {
+        let key = try HostKeyFile.loadOrCreate(path: configuration.hostKeyPath)
+        let hostKey = NIOSSHPrivateKey(ed25519Key: key)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let state = ServerState(configuration: configuration, loop: group.next(), hostKey: hostKey)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in state.accept(channel) }
+        let listener: Channel
+        do {
+            listener = try bootstrap.bind(host: configuration.listen.host, port: configuration.listen.port).wait()
+        } catch let error as IOError {
+            throw ServeError("cannot listen on \(configuration.listen): \(String(cString: strerror(error.errnoCode)).lowercased())")
+        } catch {
+            throw ServeError("cannot listen on \(configuration.listen): \(error)")
+        }
+        let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
+        try? state.loop.submit {
+            state.listener = listener
+            state.start()
+        }.wait()
+        ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)")
+
+        // Signals become a call on the loop; the handlers do nothing else.
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { state.loop.execute { state.shutDown() } }
+            source.resume()
+            sources.append(source)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        try? state.finished.futureResult.wait()
+        sources.forEach { $0.cancel() }
+        ServerLog.line("stopped")
+    }
+}

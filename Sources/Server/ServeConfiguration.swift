@@ -1,0 +1,68 @@
+/// What `soma serve` is told on its command line, and what it derives from it: where to listen,
+/// where its state lives, the limits every connection is held to, and how a session's command
+/// line is made. The server knows no game: `gameArguments` and `execArguments` come from the
+/// executable, which knows its own commands.
+public struct ServeConfiguration: Sendable {
+    public var listen: ListenAddress
+    /// The host key and the progress database live here.
+    public var stateDirectory: String
+    /// The most connections at once (each may hold one session).
+    public var maxSessions: Int
+    /// A connection with no input for this long is closed.
+    public var idleTimeout: TimeSpan
+    /// A connection is closed this long after it opened, whatever it does.
+    public var sessionLimit: TimeSpan
+    /// New connections one address may open in a minute (a burst of that many, refilled evenly).
+    public var connectionsPerMinute: Int
+    /// The most bytes a player may type (or paste, or report by mouse) in one second.
+    public var maxInputBytesPerSecond: Int
+    /// The executable each session runs (this same binary).
+    public var executable: String
+    /// The arguments of the game a shell request opens.
+    public var gameArguments: [String]
+    /// The arguments an `exec` request runs, or why it may not run; never a shell.
+    public var execArguments: @Sendable (String) -> ExecDecision
+
+    public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
+                sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,
+                executable: String, gameArguments: [String],
+                execArguments: @escaping @Sendable (String) -> ExecDecision) {
+        self.listen = listen
+        self.stateDirectory = stateDirectory
+        self.maxSessions = maxSessions
+        self.idleTimeout = idleTimeout
+        self.sessionLimit = sessionLimit
+        self.connectionsPerMinute = connectionsPerMinute
+        self.maxInputBytesPerSecond = maxInputBytesPerSecond
+        self.executable = executable
+        self.gameArguments = gameArguments
+        self.execArguments = execArguments
+    }
+
+    /// The host key's file in the state directory.
+    var hostKeyPath: String { stateDirectory + "/ssh_host_ed25519_key" }
+
+    /// Connections of one address that have not authenticated yet: a client that opens many and
+    /// never logs in would otherwise fill every place.
+    static let maxPendingPerAddress = 8
+    /// Connections past `maxSessions` that are let in to be told, in their session, that the
+    /// server is full (a client refused at once can only say the connection closed); past
+    /// these, connections are closed at once.
+    static let maxOverflow = 8
+    /// Seconds a connection has to authenticate.
+    static let loginGraceSeconds = 20.0
+    /// Bytes a connection may send before it has authenticated: a key exchange and a few
+    /// attempts take a few kilobytes; a 1 MB version banner or a flood does not get through.
+    static let maxBytesBeforeLogin = 256 * 1024
+    /// Seconds a session's game has to save and leave after it is asked to (SIGHUP) before the
+    /// channel is closed anyway.
+    static let hangUpGraceSeconds = 2.0
+    /// Seconds from SIGTERM to a forced end (the whole shutdown stays within 5 s).
+    static let shutdownGraceSeconds = 4.0
+}
+
+/// What an `exec` request runs: the arguments for this executable, or the one line that says why not.
+public enum ExecDecision: Sendable, Equatable {
+    case run([String])
+    case refuse(String)
+}

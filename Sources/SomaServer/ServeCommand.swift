@@ -1,0 +1,117 @@
+import ArgumentParser
+import Files
+import Server
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `soma serve`: the game over SSH for anyone with an SSH client, no shell account needed
+/// (issue 17; the server is the Server module, this is its command line). It is the
+/// `soma-server` executable, which `soma serve` execs: see docs/ARCHITECTURE.md for why the server
+/// is a binary of its own.
+@main
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soma serve",
+        abstract: "Serve the game over SSH: `ssh -p 2222 HOST` plays.",
+        discussion: "Any SSH key is welcome and is the player (its SHA-256 fingerprint keeps their progress); "
+            + "a password, any, or the user `guest` plays as a guest whose progress is not kept. Each session "
+            + "runs the game in its own process on its own terminal; `ssh HOST figures|show FIGURE|solve FIGURE` "
+            + "runs those commands on built-in figures. Listens on the loopback address unless told otherwise. "
+            + "SIGTERM tells every player and stops within 5 seconds.")
+
+    @Option(help: ArgumentHelp("Address and port to listen on (a public address must be given explicitly).",
+                               valueName: "host:port"))
+    var listen = "127.0.0.1:2222"
+
+    @Option(name: .customLong("state-dir"),
+            help: ArgumentHelp("Where the host key and the players' progress are kept (default: $XDG_STATE_HOME/soma/serve).",
+                               valueName: "dir"))
+    var stateDirectory: String?
+
+    @Option(help: ArgumentHelp("The most connections at once.", valueName: "n"))
+    var maxSessions = 64
+
+    @Option(help: ArgumentHelp("Close a connection with no input for this long (90s, 30m, 2h).", valueName: "time"))
+    var idleTimeout = "30m"
+
+    @Option(help: ArgumentHelp("Close any connection after this long.", valueName: "time"))
+    var sessionLimit = "4h"
+
+    @Option(help: ArgumentHelp("New connections one address may open in a minute.", valueName: "n"))
+    var connectionsPerMinute = 20
+
+    @Option(help: ArgumentHelp("Input bytes a player may send in one second before being disconnected.", valueName: "n"))
+    var maxInputRate = 16384
+
+    func validate() throws {
+        guard ListenAddress(listen) != nil else {
+            throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
+        }
+        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit)] where TimeSpan(text) == nil {
+            throw ValidationError("\(name) wants a time such as 90s, 30m or 2h, not '\(text)'")
+        }
+        for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
+                                    ("--max-input-rate", maxInputRate, 1 << 24)] where !(1...most).contains(value) {
+            throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
+        }
+    }
+
+    func run() throws {
+        let folder = stateDirectory ?? XDGPaths.current.stateDirectory + "/serve"
+        guard let server = Self.ownPath() else {
+            Self.printError("soma serve: cannot find this program's own file (/proc/self/exe)")
+            throw ExitCode(1)
+        }
+        // Each session runs the game binary installed beside this one.
+        let executable = String(server[..<(server.lastIndex(of: "/") ?? server.startIndex)]) + "/soma"
+        guard access(executable, X_OK) == 0 else {
+            Self.printError("soma serve: the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
+            throw ExitCode(1)
+        }
+        if let problem = Self.makeFolder(folder) {
+            Self.printError("soma serve: cannot use the state directory \(folder): \(problem)")
+            throw ExitCode(1)
+        }
+        let configuration = ServeConfiguration(
+            listen: ListenAddress(listen)!, stateDirectory: folder, maxSessions: maxSessions,
+            idleTimeout: TimeSpan(idleTimeout)!, sessionLimit: TimeSpan(sessionLimit)!,
+            connectionsPerMinute: connectionsPerMinute, maxInputBytesPerSecond: maxInputRate,
+            executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
+        do {
+            try GameServer.run(configuration)
+        } catch {
+            Self.printError("soma serve: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// One line on standard error; a closed or full stderr is no reason to trap.
+    static func printError(_ message: String) {
+        let line = Array((message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// This binary, for finding the game beside it: the file the kernel ran, not `argv[0]`.
+    static func ownPath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `mkdir -p` with mode 0700 for the last part (it holds the host key); the reason on failure.
+    static func makeFolder(_ folder: String) -> String? {
+        var path = folder.hasPrefix("/") ? "" : "."
+        let parts = folder.split(separator: "/")
+        for (index, part) in parts.enumerated() {
+            path += "/" + part
+            if mkdir(path, index == parts.count - 1 ? 0o700 : 0o755) != 0 && errno != EEXIST {
+                return String(cString: strerror(errno))
+            }
+        }
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
+        return nil
+    }
+}
