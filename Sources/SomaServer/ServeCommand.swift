@@ -20,6 +20,21 @@ struct ServeCommand: ParsableCommand {
             + "runs those commands on built-in figures. Listens on the loopback address unless told otherwise. "
             + "SIGTERM tells every player and stops within 5 seconds.")
 
+    /// Runs the command line; usage mistakes exit with status 2 as in `soma` (not the parser's 64),
+    /// so `soma serve` answers like every other command.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
+
     @Option(help: ArgumentHelp("Address and port to listen on (a public address must be given explicitly).",
                                valueName: "host:port"))
     var listen = "127.0.0.1:2222"

@@ -124,21 +124,21 @@ struct SolveCommand: ParsableCommand {
         if unsolved { throw ExitCode(1) }
     }
 
-    /// Whether the count stopped at `--limit` before the search finished. A search stopped at
-    /// its limit cannot tell "exactly N" from "N and more", so when the count reached the limit
-    /// a search for one more settles it (it costs at most the time to find one more solution).
-    private func cutByLimit(_ solver: Solver, counted: SolutionCount) throws -> Bool {
-        guard !all, let solutionLimit, counted.distinct >= solutionLimit else { return false }
-        return try solver.count(limit: solutionLimit + 1, threads: threadCount).distinct > solutionLimit
-    }
-
     /// Solves one figure and prints what was asked; returns the number of distinct solutions.
     /// The time reported runs from `start` (before the solver was made, so that building the
     /// placements and the symmetry group counts) to the end of the count.
     private func solve(_ solver: Solver, since start: ContinuousClock.Instant) throws -> Int {
         let progress = ProgressLine(name: solver.figure.name)
         let control = SearchControl(progress: { progress.show($0) })
-        let counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount, control: control)
+        var counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount, control: control)
+        // A search stopped at its limit cannot tell "exactly N" from "N and more": when the count
+        // reached the limit, a search for one more settles it (at most the time to find one more
+        // solution), and when there is none its numbers are the whole count, raw included.
+        var cut = false
+        if !all, let solutionLimit, counted.distinct >= solutionLimit {
+            let more = try solver.count(limit: solutionLimit + 1, threads: threadCount)
+            if more.distinct > solutionLimit { cut = true } else { counted = more }
+        }
         let seconds = (ContinuousClock.now - start).seconds
         progress.clear()
         var listed: [Solution] = []
@@ -148,7 +148,6 @@ struct SolveCommand: ParsableCommand {
             listed = try solver.solutions(.distinct, limit: 1)
         }
         let name = solver.figure.name
-        let cut = try cutByLimit(solver, counted: counted)
         if json {
             var object = jsonObject(name: name, cells: solver.figure.cells.count, count: counted, seconds: seconds,
                                     solutions: listed, complete: !cut)
