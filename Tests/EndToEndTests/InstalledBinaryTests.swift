@@ -105,6 +105,22 @@ struct InstalledBinaryTests {
         #expect(count.error.isEmpty, "\(count.error)")
     }
 
+    /// `soma serve` runs `soma-server`, installed beside `soma`: a binary of its own because
+    /// swift-nio-ssh brings full Foundation (docs/ARCHITECTURE.md). It too must run where no
+    /// toolchain is; it is not held to the game's 25 MB.
+    @Test("soma serve reaches the installed soma-server, which needs no toolchain either")
+    func serverRunsWithoutTheToolchain() throws {
+        let (prefix, binary) = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let server = prefix + "/bin/soma-server"
+        let ldd = try Tmux.run(["ldd", server])
+        #expect(ldd.status == 0 && !ldd.output.contains("swift") && !ldd.output.contains("not found"), "\(ldd.output)")
+        let help = try Tmux.run(Self.hidden([binary, "serve", "--help"]))
+        #expect(help.status == 0 && help.output.contains("--listen <host:port>"), "\(help)")
+        let bad = try Tmux.run(Self.hidden([binary, "serve", "--listen", "nowhere"]))
+        #expect(bad.status == 2 && bad.error.hasPrefix("Error: --listen wants host:port"), "\(bad)")
+    }
+
     @Test("the game starts in tmux with the toolchain's libraries hidden, and quits cleanly",
           .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
     func playsWithoutTheToolchain() throws {
