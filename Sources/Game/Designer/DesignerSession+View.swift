@@ -113,7 +113,7 @@ extension DesignerSession {
                             width: width, row: bottom, into: &canvas)
         }
         if showsHelp {
-            Panels.help(DesignerKeyMap.table.help, title: "Designer: keys",
+            Panels.help(keys.help, title: "Designer: keys",
                         in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
         }
         return canvas
