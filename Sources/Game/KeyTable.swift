@@ -44,6 +44,15 @@ struct KeyTable<Action: Hashable & Sendable>: Sendable {
         return nil
     }
 
+    /// The name of the first key bound to `action` ("" when none is): the status lines' key
+    /// reminders are written with it, so that they too name the keys as the player bound them.
+    func keyName(for action: Action) -> String {
+        for case let .keys(_, bindings, _) in lines {
+            if let hit = bindings.first(where: { $0.action == action }) { return hit.key.name }
+        }
+        return ""
+    }
+
     /// The help overlay's lines, in table order.
     var help: [HelpLine] {
         lines.map { line in

@@ -307,9 +307,15 @@ public struct PentominoSession: Sendable, Equatable {
             } : nil
         // The news tells the time (and, for the player's own solve, the moves).
         if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
-        Panels.statusLine(status, trailing: "? help  q quit", news: news, width: width, row: 0, into: &canvas)
-        let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
-                                      : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
+        // The reminders name the keys as bound (`Settings.pentoKeys`).
+        let keys = self.keys
+        func key(_ action: PentominoKeyMap.Action) -> String { keys.keyName(for: action) }
+        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", news: news, width: width, row: 0, into: &canvas)
+        let help = game.lifted == nil
+            ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
+                + "\(key(.hint)): hint   \(key(.showSolution)): solution"
+            : "arrows: carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
+                + "\(key(.command(.turnOver))): turn over   \(key(.dropOrLift)): put down   \(key(.command(.putBack))): put back"
         Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
         if showsHelp { Panels.help(keys.help, title: "Pentominoes: keys", in: area, into: &canvas) }

@@ -28,6 +28,14 @@ import Testing
         #expect(!text.contains(oldExport) && !text.contains("x/Backspace"))
     }
 
+    @Test func theRemindersNameTheBoundKeys() throws {
+        var s = DesignerSession(design: Self.design, width: 100, height: 30)
+        try s.remapKeys([.character("x"): .character("d"), .character("q"): .character("Q")])
+        let lines = s.view(width: 100, height: 30).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasSuffix(" ? help  Q quit"), "\(lines[0])")
+        #expect(lines[lines.count - 1].contains("arrows: cursor  [ ]: plane  Space: add  d: remove  s: save"), "\(lines[lines.count - 1])")
+    }
+
     @Test func conflictsAreRefusedAndKeepTheKeys() throws {
         var s = DesignerSession(design: Self.design)
         #expect(throws: KeyRemapError.alreadyBound(.character("u"), movedFrom: .character("e"))) {

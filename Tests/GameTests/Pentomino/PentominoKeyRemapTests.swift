@@ -49,6 +49,22 @@ struct PentominoKeyRemapTests {
         #expect(s.keys.help.map(\.keys).contains("k") && !s.keys.help.map(\.keys).contains("h"))
     }
 
+    @Test("the status lines' reminders name the keys as bound")
+    func remindersNameTheBoundKeys() throws {
+        var s = PentominoSession(board: PentominoGameTests.board6x10)
+        try s.remapKeys([.character("h"): .character("k"), .character("?"): .character("/"),
+                         .character("f"): .character("o"), .escape: .character("b")])
+        var lines = s.view(width: 100, height: 30, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasSuffix(" / help  q quit"), "\(lines[0])")
+        #expect(lines[lines.count - 1].contains("k: hint   s: solution") && !lines[lines.count - 1].contains("h: hint"), "\(lines[lines.count - 1])")
+        s.handle(.character("X"), now: 0)
+        lines = s.view(width: 100, height: 30, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[lines.count - 1].contains("r/R: turn   o: turn over   Space: put down   b: put back"), "\(lines[lines.count - 1])")
+        // Unmoved, they read as they always did.
+        let plain = PentominoSession(board: PentominoGameTests.board6x10).view(width: 100, height: 30, now: 0).text
+        #expect(plain.contains("F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"))
+    }
+
     @Test("capitals that pick up tiles cannot be moved or taken; R (a turn) can move")
     func capitalsStayPut() throws {
         #expect(throws: KeyRemapError.tileKey(movedFrom: .character("F"), to: .character("k"))) {
