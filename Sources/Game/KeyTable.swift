@@ -44,6 +44,15 @@ struct KeyTable<Action: Hashable & Sendable>: Sendable {
         return nil
     }
 
+    /// The name of the first key bound to `action` ("" when none is): the status lines' key
+    /// reminders are written with it, so that they too name the keys as the player bound them.
+    func keyName(for action: Action) -> String {
+        for case let .keys(_, bindings, _) in lines {
+            if let hit = bindings.first(where: { $0.action == action }) { return hit.key.name }
+        }
+        return ""
+    }
+
     /// The help overlay's lines, in table order.
     var help: [HelpLine] {
         lines.map { line in
@@ -155,6 +164,9 @@ enum KeyRemapError: Error, Equatable, CustomStringConvertible {
     case sameTarget(GameKey, from: [GameKey])
     /// A key was moved onto one that still does something else.
     case alreadyBound(GameKey, movedFrom: GameKey)
+    /// A capital letter that picks up a pentomino tile was moved, or a key moved onto one
+    /// (`PentominoKeyMap.table(tileLetters:remap:)`).
+    case tileKey(movedFrom: GameKey, to: GameKey)
 
     var description: String {
         switch self {
@@ -162,6 +174,10 @@ enum KeyRemapError: Error, Equatable, CustomStringConvertible {
             "both \(from.map(\.name).joined(separator: " and ")) are moved to \(key.name)"
         case let .alreadyBound(key, from):
             "\(from.name) is moved to \(key.name), which already has a use; move \(key.name) elsewhere too"
+        case let .tileKey(from, _) where PentominoKeyMap.picksUpTile(from):
+            "\(from.name) picks up the \(from.name) tile and cannot be moved"
+        case let .tileKey(from, to):
+            "\(from.name) cannot be moved to \(to.name): capital letters pick up tiles"
         }
     }
 }

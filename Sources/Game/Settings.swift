@@ -10,6 +10,12 @@ import Scene
 /// [keys]                   # the Soma game's keys: old = "new"
 /// h = "H"                  # the hint on H
 /// "?" = "F"                # quote keys that are not letters or digits
+///
+/// [pento-keys]             # the pentomino game's (`soma pento`); capitals pick up tiles
+/// h = "k"
+///
+/// [design-keys]            # the designer's (`soma design`)
+/// e = "E"
 /// ```
 ///
 /// Each setting is checked when read: an unknown key or a bad value is an error at its line,
@@ -20,6 +26,10 @@ public struct Settings: Equatable, Sendable {
     public var plain = false
     /// The Soma game's keys moved: `keys[k]` is the key that now does what `k` did.
     public var keys: [GameKey: GameKey] = [:]
+    /// The pentomino game's keys moved, the same way (`[pento-keys]`).
+    public var pentoKeys: [GameKey: GameKey] = [:]
+    /// The designer's keys moved, the same way (`[design-keys]`).
+    public var designKeys: [GameKey: GameKey] = [:]
 
     public init() {}
 
@@ -33,7 +43,8 @@ public struct Settings: Equatable, Sendable {
             throw fail(error.line, error.message)
         }
         var settings = Settings()
-        var keyLines: [GameKey: Int] = [:]
+        /// The line of each moved key, by table: where a conflict is reported.
+        var keyLines: [String: [GameKey: Int]] = [:]
         for entry in entries {
             func string() throws(SettingsError) -> String {
                 guard case .string(let s) = entry.value else {
@@ -59,30 +70,48 @@ public struct Settings: Equatable, Sendable {
                     throw fail(entry.line, "plain must be true or false, not \(entry.value.kind)")
                 }
                 settings.plain = on
-            case ("keys", let name):
+            case (let table, let name) where Self.keyTables.contains(table):
                 guard let from = GameKey(name: name) else { throw fail(entry.line, "\(name) is not a key soma knows") }
                 let target = try string()
                 guard let to = GameKey(name: target) else { throw fail(entry.line, "\"\(target)\" is not a key soma knows") }
-                settings.keys[from] = to
-                keyLines[from] = entry.line
+                switch table {
+                case "keys": settings.keys[from] = to
+                case "pento-keys": settings.pentoKeys[from] = to
+                default: settings.designKeys[from] = to
+                }
+                keyLines[table, default: [:]][from] = entry.line
             case ("", let key):
-                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain and the [keys] table")
+                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain and the tables \(Self.tableNames)")
             case (let table, _):
-                throw fail(entry.line, "\(entry.key) is in an unknown table [\(table)]; the only table is [keys]")
+                throw fail(entry.line, "\(entry.key) is in an unknown table [\(table)]; the tables are \(Self.tableNames)")
             }
         }
-        do {
-            _ = try SomaKeyMap.table.remapped(settings.keys)
-        } catch {
-            let culprit: GameKey
-            switch error {
-            case let .sameTarget(_, from): culprit = from.max { (keyLines[$0] ?? 0) < (keyLines[$1] ?? 0) } ?? from[0]
-            case let .alreadyBound(_, from): culprit = from
+        // Each table checked against the keys of its own screen; the earliest line at fault is named.
+        func check(_ table: String, _ remap: () throws(KeyRemapError) -> Void) throws(SettingsError) {
+            let lines = keyLines[table] ?? [:]
+            do {
+                try remap()
+            } catch {
+                let culprit: GameKey
+                switch error {
+                case let .sameTarget(_, from): culprit = from.max { (lines[$0] ?? 0) < (lines[$1] ?? 0) } ?? from[0]
+                case let .alreadyBound(_, from): culprit = from
+                case let .tileKey(from, _): culprit = from
+                }
+                throw fail(lines[culprit] ?? 0, "\(error)")
             }
-            throw fail(keyLines[culprit] ?? 0, "\(error)")
         }
+        try check("keys") { () throws(KeyRemapError) in _ = try SomaKeyMap.table.remapped(settings.keys) }
+        try check("pento-keys") { () throws(KeyRemapError) in
+            _ = try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: settings.pentoKeys)
+        }
+        try check("design-keys") { () throws(KeyRemapError) in _ = try DesignerKeyMap.table.remapped(settings.designKeys) }
         return settings
     }
+
+    /// The tables of moved keys: the Soma game's, the pentomino game's, the designer's.
+    private static let keyTables = ["keys", "pento-keys", "design-keys"]
+    private static let tableNames = "[keys], [pento-keys] and [design-keys]"
 
     private static func choices<T: RawRepresentable>(_ all: [T]) -> String where T.RawValue == String {
         all.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")

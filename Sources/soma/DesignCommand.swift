@@ -111,8 +111,9 @@ struct DesignCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let size = session.size
-        let designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
+        var designer = DesignerSession(design: design, path: path, width: size.width, height: size.height,
                                        style: renderStyle(session, settings: settings))
+        try? designer.remapKeys(settings.designKeys)   // checked as the settings were read
         let program = DesignerProgram(screen: designer, style: designer.style, now: AppLoop.now(),
                                       writeFile: { file in Self.write(file, into: figures) })
         let (_, outcome) = AppLoop.run(program, in: session) { program in

@@ -47,8 +47,10 @@ struct PentoCommand: ParsableCommand {
             PlayCommand.complain(error.message)
             throw ExitCode(2)
         }
+        var screen = PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded))
+        try? screen.remapKeys(settings.pentoKeys)   // checked as the settings were read
         let program = PentominoProgram(
-            screen: PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded)),
+            screen: screen,
             progress: progress,
             style: AppearanceOptions.style(for: terminal, settings: settings),
             now: AppLoop.now(),

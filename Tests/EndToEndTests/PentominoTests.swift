@@ -144,6 +144,41 @@ struct PentominoTests {
         #expect(tmux.waitForScreen(containing: "1/12 on the board"))
     }
 
+    @Test("[pento-keys] in the settings file moves undo to z and the hint to k: the old keys do nothing, help shows the new ones")
+    func remappedKeys() throws {
+        let stateFile = SomaBinary.temporaryStateFile()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
+        defer {
+            SomaBinary.removeState(stateFile)
+            try? FileManager.default.removeItem(atPath: config)
+        }
+        try FileManager.default.createDirectory(atPath: config + "/soma", withIntermediateDirectories: true)
+        try "[keys]\nh = \"H\"\n\n[pento-keys]\nu = \"z\"\nh = \"k\"\n"
+            .write(toFile: config + "/soma/config.toml", atomically: true, encoding: .utf8)
+        let tmux = try Tmux("XDG_CONFIG_HOME='\(config)' " + SomaBinary.command(["pento", "6x10", "--state-file", stateFile]),
+                            width: 80, height: 24)
+        try #require(tmux.waitForScreen(containing: "0/12 on the board"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("drag a tile   k: hint   s: solution"), "the reminder names k: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "X", "Enter")
+        #expect(tmux.waitForScreen(containing: "1/12 on the board"))
+        // u, then ? as a marker: once the help is up, u has been read, and the tile is still down.
+        try tmux.send(keys: "u", "?")
+        #expect(tmux.waitForScreen(containing: "Pentominoes: keys"), "\((try? tmux.screen()) ?? "")")
+        let help = try tmux.screen()
+        #expect(help.contains("1/12 on the board"), "u no longer undoes: \(help)")
+        let lines = help.split(separator: "\n").map(String.init)
+        let bound = { (pattern: String) in lines.contains { $0.contains(try! Regex(pattern)) } }
+        #expect(bound("│ z +undo ") && bound("│ k +hint "), "help shows the moved keys: \(help)")
+        #expect(!bound(" u +undo ") && !bound(" h +hint "), "\(help)")
+        try tmux.send(keys: "Space", "z")   // any key closes the help without acting
+        #expect(tmux.waitForScreen(containing: "0/12 on the board"), "z undoes: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "k")
+        #expect(tmux.waitForScreen(containing: "Hint: "), "k asks for a hint: \((try? tmux.screen()) ?? "")")
+        print("soma pento with [pento-keys], after k:\n" + (try tmux.screen()))
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test("s shows a solution tile by tile until Solved; q saves, and the position comes back")
     func showSolutionAndResume() throws {
         let (tmux, stateFile) = try start()

@@ -1,7 +1,8 @@
 import Polycube
 import Scene
 
-/// The designer's keys: the name field while it is open, else the key table (`DesignerKeyMap`).
+/// The designer's keys: the name field while it is open, else the key table (`DesignerKeyMap`, as the
+/// player's settings bound it).
 extension DesignerSession {
     /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
     mutating func handle(_ key: GameKey) -> [GameEffect] {
@@ -27,7 +28,7 @@ extension DesignerSession {
             }
             return []
         }
-        guard let action = DesignerKeyMap.action(for: key) else { return [] }
+        guard let action = keys.action(for: key) else { return [] }
         message = nil
         switch action {
         case .moveCursor(let step):

@@ -31,6 +31,12 @@ extension DesignerSession: GameScreen {
         director.flush(into: &self)
     }
 
+    /// The keys the player moved stay moved (the designer opens no other figure today, but a
+    /// host that replaces the screen keeps them).
+    public mutating func keepSettings(of previous: DesignerSession) {
+        keys = previous.keys
+    }
+
     /// The designer hit-tests its pointer reports itself, against the picture of the camera a
     /// stroke froze; no gesture needs to know what a touch started on.
     public func node(for id: HitID) -> NodeID? { nil }

@@ -74,6 +74,8 @@ extension DesignerSession {
 
     private func draw() -> Canvas {
         let (width, height) = screen
+        // The reminders name the keys as bound (`Settings.designKeys`).
+        func key(_ action: DesignerKeyMap.Action) -> String { keys.keyName(for: action) }
         var canvas = Canvas(width: width, height: height)
         let area = Self.pictureArea(width: width, height: height)
         let frame = frame(camera: camera)
@@ -88,7 +90,7 @@ extension DesignerSession {
         var status = ["design: " + name + (isModified ? " *" : ""),
                       "\(design.cells.count)/\(design.neededCells) cubes"]
         if let summary = tally.summary { status.append(summary) }
-        Panels.statusLine(status, trailing: "? help  q quit", width: width, row: 0, into: &canvas)
+        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", width: width, row: 0, into: &canvas)
 
         let bottom = height - 1
         if let prompt {
@@ -109,11 +111,12 @@ extension DesignerSession {
                            style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
             }
         } else {
-            Panels.feedback(message, fallback: "arrows: cursor  [ ]: plane  Space: add  x: remove  s: save  click/drag: build",
+            Panels.feedback(message, fallback: "arrows: cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
+                                + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
                             width: width, row: bottom, into: &canvas)
         }
         if showsHelp {
-            Panels.help(DesignerKeyMap.table.help, title: "Designer: keys",
+            Panels.help(keys.help, title: "Designer: keys",
                         in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
         }
         return canvas

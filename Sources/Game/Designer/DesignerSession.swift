@@ -40,6 +40,8 @@ public struct DesignerSession: Sendable {
     /// file exists (the file name alone has lost its spaces and capitals).
     var savingName: String?
     var showsHelp = false
+    /// The keys, as the player's settings bound them (`Settings.designKeys`).
+    var keys = DesignerKeyMap.table
     var message: StatusMessage?
     var stroke: Stroke?
     var screen: (width: Int, height: Int)
@@ -64,6 +66,12 @@ public struct DesignerSession: Sendable {
         let mx = Double(design.cells.map(\.x).reduce(0, +)) / n, my = Double(design.cells.map(\.y).reduce(0, +)) / n
         func d(_ c: Cell) -> Double { (Double(c.x) - mx) * (Double(c.x) - mx) + (Double(c.y) - my) * (Double(c.y) - my) }
         return highest.min { (d($0), $0.y, $0.x) < (d($1), $1.y, $1.x) } ?? Cell(0, 0, top)
+    }
+
+    /// Moves keys as the player's settings say (`Settings.designKeys`: the key that now does
+    /// what each key did); the help shows the keys so bound.
+    public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
+        keys = try DesignerKeyMap.table.remapped(remap)
     }
 
     /// What to do as the session starts: count the solutions if the design is complete.

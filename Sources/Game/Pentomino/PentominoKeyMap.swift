@@ -22,6 +22,25 @@ enum PentominoKeyMap {
         table(tileLetters: tileLetters).action(for: key)
     }
 
+    /// The table with keys moved as the player's settings say (`Settings.pentoKeys`). The
+    /// capitals that pick up tiles stay where they are and no key may take one, whatever the
+    /// board's tiles: so a remapping that suits one board suits every board the menu opens.
+    /// - Throws: `KeyRemapError` for a capital moved or taken, or a key doing two things.
+    static func table(tileLetters: Set<Character>, remap: [GameKey: GameKey]) throws(KeyRemapError) -> KeyTable<Action> {
+        for (from, to) in remap.sorted(by: { $0.key.name < $1.key.name })
+        where picksUpTile(from) || picksUpTile(to) {
+            throw .tileKey(movedFrom: from, to: to)
+        }
+        return try table(tileLetters: tileLetters).remapped(remap)
+    }
+
+    /// Whether `key` is a capital that picks up a tile on some board (every capital but R,
+    /// which turns anticlockwise).
+    static func picksUpTile(_ key: GameKey) -> Bool {
+        guard case .character(let c) = key else { return false }
+        return c.isASCII && c.isUppercase && c != "R"
+    }
+
     /// The letters of the pentominoes, the tiles of every built-in board.
     static let pentominoLetters: Set<Character> = Set("FILNPTUVWXYZ")
 

@@ -35,6 +35,11 @@ extension PentominoSession: GameScreen {
 
     public var figureName: String { game.board.name }
 
+    /// The keys the player moved stay moved on the board the menu opens.
+    public mutating func keepSettings(of previous: PentominoSession) {
+        keyRemap = previous.keyRemap
+    }
+
     public static var menuTitle: String { "Boards" }
 
     /// Any board the pentomino game can play; a solid figure is for `soma play`.

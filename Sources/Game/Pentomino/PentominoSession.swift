@@ -9,6 +9,9 @@ import Scene
 public struct PentominoSession: Sendable, Equatable {
     private(set) var game: PentominoGame
     private(set) var showsHelp = false
+    /// The keys the player's settings moved (`Settings.pentoKeys`), kept as a remapping rather
+    /// than a table because the table depends on the board's tile letters.
+    var keyRemap: [GameKey: GameKey] = [:]
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
     /// A message of the session's own (a solution being shown) for the bottom line; the game's
@@ -45,6 +48,21 @@ public struct PentominoSession: Sendable, Equatable {
         self.game = game
     }
 
+    /// Moves keys as the player's settings say (`Settings.pentoKeys`: the key that now does what
+    /// each key did); the help shows the keys so bound.
+    public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
+        _ = try PentominoKeyMap.table(tileLetters: tileLetters, remap: remap)
+        keyRemap = remap
+    }
+
+    /// The keys of this board, as the player's settings bound them.
+    var keys: KeyTable<PentominoKeyMap.Action> {
+        // `remapKeys` checked the remapping, and it suits every board (capitals stay put).
+        (try? PentominoKeyMap.table(tileLetters: tileLetters, remap: keyRemap)) ?? PentominoKeyMap.table(tileLetters: tileLetters)
+    }
+
+    private var tileLetters: Set<Character> { Set(game.tiles.map(\.letter)) }
+
     /// True while the pointer is carrying a tile.
     var isDragging: Bool { grab != nil && game.lifted != nil }
 
@@ -63,7 +81,7 @@ public struct PentominoSession: Sendable, Equatable {
             stopPlayback(saying: "Stopped showing the solution")
             return []
         }
-        switch PentominoKeyMap.action(for: key, tileLetters: Set(game.tiles.map(\.letter))) {
+        switch keys.action(for: key) {
         case .command(.putBack) where game.lifted == nil: return []   // Esc with nothing in hand: nothing to do
         case .command(let command): return apply(command, now: now)
         case .dropOrLift:
@@ -289,12 +307,18 @@ public struct PentominoSession: Sendable, Equatable {
             } : nil
         // The news tells the time (and, for the player's own solve, the moves).
         if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
-        Panels.statusLine(status, trailing: "? help  q quit", news: news, width: width, row: 0, into: &canvas)
-        let help = game.lifted == nil ? "F I L N P T U V W X Y Z or Tab: pick up   drag a tile   h: hint   s: solution"
-                                      : "arrows: carry   r/R: turn   f: turn over   Space: put down   Esc: put back"
+        // The reminders name the keys as bound (`Settings.pentoKeys`).
+        let keys = self.keys
+        func key(_ action: PentominoKeyMap.Action) -> String { keys.keyName(for: action) }
+        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", news: news, width: width, row: 0, into: &canvas)
+        let help = game.lifted == nil
+            ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
+                + "\(key(.hint)): hint   \(key(.showSolution)): solution"
+            : "arrows: carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
+                + "\(key(.command(.turnOver))): turn over   \(key(.dropOrLift)): put down   \(key(.command(.putBack))): put back"
         Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         let area = Self.pictureArea(width: width, height: height)
-        if showsHelp { Panels.help(PentominoKeyMap.table(tileLetters: Set(game.tiles.map(\.letter))).help, title: "Pentominoes: keys", in: area, into: &canvas) }
+        if showsHelp { Panels.help(keys.help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
     }
 }

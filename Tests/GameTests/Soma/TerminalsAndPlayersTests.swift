@@ -173,17 +173,48 @@ import Testing
         #expect(try Settings.parse("", path: "x") == Settings())
     }
 
+    /// The pentomino game's and the designer's tables, each checked against its own keys: `h`
+    /// may go one way in the Soma game and another in the pentomino game.
+    @Test func theTablesOfThePentominoGameAndTheDesigner() throws {
+        let text = """
+            [keys]
+            h = "H"
+
+            [pento-keys]
+            h = "k"
+            u = "z"
+            R = "<"
+
+            [design-keys]
+            e = "E"
+            "?" = "H"
+            """
+        let settings = try Settings.parse(text, path: "config.toml")
+        #expect(settings.keys == [.character("h"): .character("H")])
+        #expect(settings.pentoKeys == [.character("h"): .character("k"), .character("u"): .character("z"),
+                                       .character("R"): .character("<")])
+        #expect(settings.designKeys == [.character("e"): .character("E"), .character("?"): .character("H")])
+    }
+
     @Test(arguments: [
         ("palette = \"pastel\"", "c.toml:1: palette \"pastel\" is unknown; choose \"standard\" or \"colorblind\""),
         ("\ntheme = dark", "c.toml:2: dark is not a value: strings need quotes (\"dark\")"),
         ("plain = \"yes\"", "c.toml:1: plain must be true or false, not a string"),
-        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain and the [keys] table"),
-        ("[colours]\nx = 1", "c.toml:2: x is in an unknown table [colours]; the only table is [keys]"),
+        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain and the tables [keys], [pento-keys] and [design-keys]"),
+        ("[colours]\nx = 1", "c.toml:2: x is in an unknown table [colours]; the tables are [keys], [pento-keys] and [design-keys]"),
         ("theme = \"dark", "c.toml:1: the string has no closing \""),
         ("theme = \"dark\"\ntheme = \"light\"", "c.toml:2: theme is set twice"),
         ("[keys]\nh = \"u\"", "c.toml:2: h is moved to u, which already has a use; move u elsewhere too"),
         ("[keys]\nh = \"Hyper\"", "c.toml:2: \"Hyper\" is not a key soma knows"),
         ("[keys]\n? = \"x\"", "c.toml:2: expected a key, found ? (quote keys such as \"?\")"),
+        ("[pento-keys]\nh = \"u\"", "c.toml:2: h is moved to u, which already has a use; move u elsewhere too"),
+        ("[pento-keys]\nh = \"k\"\n\ns = \"k\"", "c.toml:4: both h and s are moved to k"),
+        ("[pento-keys]\nF = \"k\"", "c.toml:2: F picks up the F tile and cannot be moved"),
+        ("[pento-keys]\nh = \"K\"", "c.toml:2: h cannot be moved to K: capital letters pick up tiles"),
+        ("[pento-keys]\nh = \"F1\"", "c.toml:2: \"F1\" is not a key soma knows"),
+        ("[design-keys]\ne = \"x\"", "c.toml:2: e is moved to x, which already has a use; move x elsewhere too"),
+        ("[design-keys]\nh = 1", "c.toml:2: h must be a string in quotes, not an integer"),
+        ("[keys]\nh = \"H\"\n[pento-keys]\nh = \"H\"", "c.toml:4: h cannot be moved to H: capital letters pick up tiles"),
         ("palette", "c.toml:1: expected = after palette"),
         ("[keys", "c.toml:1: expected ] to close the table name"),
         ("plain = true false", "c.toml:1: unexpected false at the end of the line"),
