@@ -382,7 +382,10 @@ public struct SomaSession: Sendable, Equatable {
         let status = solvedNow != nil ? [game.figure.name]
             : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
                Panels.clock(game.elapsed(now: now))]
-        Panels.statusLine(status, trailing: "? help  q quit", news: solvedNow.map {
+        // The reminders name the keys as bound (`Settings.keys`).
+        let keys = self.keys
+        func key(_ action: SomaKeyMap.Action) -> String { keys.keyName(for: action) }
+        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", news: solvedNow.map {
                               Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
                           },
                           width: width, row: 0, into: &canvas)
@@ -390,11 +393,11 @@ public struct SomaSession: Sendable, Equatable {
         if solvedNow != nil, celebration?.lit(at: now) != nil {
             fallback = "Solved!   any key skips"
         } else if solvedNow != nil {
-            fallback = "R: all pieces back for a new attempt   m: another figure"
+            fallback = "\(key(.command(.resetPieces))): all pieces back for a new attempt   \(key(.menu)): another figure"
         } else if let hint = game.hintMessage {
             fallback = hint
         } else if game.selection != nil {
-            fallback = "arrows PgUp PgDn: move   w a s d e: turn   Space: drop   h: hint"
+            fallback = "arrows PgUp PgDn: move   w a s d e: turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
         } else if game.moves == 0 && game.piecesInPlace == 0 {
             let select = "\(selectionKeys): select a piece"
             let goal = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"

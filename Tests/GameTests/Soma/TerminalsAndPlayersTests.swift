@@ -134,6 +134,16 @@ import Testing
         #expect(!help.contains("│ h "))
     }
 
+    /// The status lines' reminders name the keys as bound, not the defaults.
+    @Test func remindersNameTheBoundKeys() throws {
+        var s = SomaSession(figure: Fixtures.cube)
+        try s.remapKeys([.character("h"): .character("H"), .character("?"): .character("/"), .character("q"): .character("Q")])
+        s.handle(.character("1"), now: 0)
+        let lines = s.view(width: 120, height: 40, now: 0, style: .blocks256).text.split(separator: "\n")
+        #expect(lines.first?.hasSuffix("/ help  Q quit") == true, "\(lines.first ?? "")")
+        #expect(lines.last?.hasSuffix("w a s d e: turn   Space: drop   H: hint") == true, "\(lines.last ?? "")")
+    }
+
     /// A key moved onto one that keeps its own use, or two onto one, is refused.
     @Test func conflictingRemapsAreRefused() {
         #expect(throws: KeyRemapError.alreadyBound(.character("u"), movedFrom: .character("h"))) {
