@@ -143,17 +143,17 @@ struct BoardPainter {
             text.reverse = selected
         case (_, _) where hint:
             // The ghost: the tile's colour as a light shade, no fill.
-            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
+            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
         case (_, _) where invalid:
             // In hand where it may not go down: crossed, white on red.
             text.background = color((1, 160))
             text.foreground = color((15, 231))
         case (_, .blocks):
             // The letter in black on the tile's colour.
-            text.background = PiecePalette.terminalColor(tile.color, level: 2, selected: selected, colors: style.colors)
+            text.background = PiecePalette.terminalColor(tile.color, level: 2, selected: selected, colors: style.colors, scheme: style.palette)
             text.foreground = color((0, 16))
         case (_, .ascii), (_, .shades):
-            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, selected: selected, colors: style.colors)
+            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, selected: selected, colors: style.colors, scheme: style.palette)
         }
         return text
     }
@@ -187,7 +187,7 @@ struct BoardPainter {
                 var text = TextStyle(bold: marks.contains(.selected))
                 // A ghost is outlined in its colour; a held tile that may not drop here in red.
                 if marks.contains(.hint) {
-                    text.foreground = PiecePalette.terminalColor(model.tiles[o].color, level: 3, colors: style.colors)
+                    text.foreground = PiecePalette.terminalColor(model.tiles[o].color, level: 3, colors: style.colors, scheme: style.palette)
                 }
                 if marks.contains(.invalid) { text.foreground = color((9, 196)) }
                 return (text, tileID(o, Cell(s.0, s.1, 0)), marks.contains(.selected))

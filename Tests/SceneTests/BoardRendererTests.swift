@@ -133,6 +133,16 @@ import Polycube
         }
     }
 
+    @Test("the colour-blind palette colours the board's tiles too, and only their colours change")
+    func colorblindPaletteOnTheBoard() {
+        var colorblind = RenderStyle.blocks256
+        colorblind.palette = .colorblind
+        let standard = BoardRenderer.render(Self.board(heldLegal: true), width: 40, height: 14, style: .blocks256).canvas
+        let other = BoardRenderer.render(Self.board(heldLegal: true), width: 40, height: 14, style: colorblind).canvas
+        #expect(standard != other)
+        #expect(standard.text == other.text)
+    }
+
     @Test("a hint's ghost is shaded in its colour without a fill; the held tile is filled and framed heavily")
     func ghostAndHeldTileDiffer() throws {
         var model = Self.board(heldLegal: true)

@@ -68,7 +68,7 @@ struct CompactBoardPicture: FlatBoardPicture {
         // (the tile in hand is shaded `▓▓` and casts a shadow: the two never look alike).
         if let ghost {
             let tile = game.tiles.first { $0.letter == ghost.letter }
-            let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors) } ?? .index(15)
+            let colour = tile.map { PiecePalette.terminalColor($0.color, level: 3, colors: style.colors, scheme: style.palette) } ?? .index(15)
             let anchor = PentominoGame.anchor(of: ghost.cells)
             for c in ghost.cells where game.tile(at: c) == nil {
                 put(c == anchor ? "\(ghost.letter)·" : "··", at: c, style: TextStyle(foreground: colour),
@@ -98,7 +98,7 @@ struct CompactBoardPicture: FlatBoardPicture {
             let bounced = i == game.bounced
             for (k, c) in game.cells(ofTile: i).enumerated() {
                 let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
-                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors)
+                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
                 let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
                 let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
                 put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: .top))
