@@ -96,11 +96,7 @@ struct ReadableCubeTests {
     @Test("after the last piece the solved figure is entirely visible: the news is on the status line",
           arguments: ReadableCubeTests.sizes)
     func solvedFigureVisible(width: Int, height: Int) throws {
-        let cube = try Catalog.figure(named: "cube")
-        var session = SomaSession(game: SomaGame(figure: cube))
-        session.resize(width: width, height: height)
-        let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
-        let steps = try #require(SomaKeyPlanner.steps(solving: session, with: solution))
+        let steps = try #require(try SomaKeyPlanner.cubePlan(width: width, height: height))
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
         let tmux = try start(width: width, height: height, stateFile: stateFile)

@@ -69,11 +69,7 @@ struct SolvedMomentEndToEndTests {
     @Test("a worse solve, then a perfect one: 8 and 7 moves, New best!, the moment ends by itself or at a key, Enter opens the next figure",
           arguments: SolvedMomentEndToEndTests.sizes)
     func solvedMoment(width: Int, height: Int) throws {
-        let cube = try Catalog.figure(named: "cube")
-        var session = SomaSession(game: SomaGame(figure: cube))
-        session.resize(width: width, height: height)
-        let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
-        let steps = try #require(SomaKeyPlanner.steps(solving: session, with: solution))
+        let steps = try #require(try SomaKeyPlanner.cubePlan(width: width, height: height))
         try #require(steps.filter(\.startsMove).count == 7)
         print("\(width)x\(height) plan: " + steps.map { SomaKeyPlanner.tmuxName($0.key) }.joined(separator: " "))
         let names = FigureMenu.catalog(.soma).compactMap(\.figure?.name)

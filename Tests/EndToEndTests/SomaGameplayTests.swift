@@ -37,10 +37,7 @@ struct SomaGameplayTests {
     func solveByKeys() throws {
         // The plan is computed here with the game's own rules (SomaKeyPlanner, test support) for
         // the start layout `soma play cube` shows, then typed into the real binary.
-        let cube = try Catalog.figure(named: "cube")
-        let session = SomaSession(game: SomaGame(figure: cube))
-        let solution = try #require(SomaKeyPlanner.firstSolution(of: cube))
-        let steps = try #require(SomaKeyPlanner.steps(solving: session, with: solution)).map {
+        let steps = try #require(try SomaKeyPlanner.cubePlan()).map {
             (key: SomaKeyPlanner.tmuxName($0.key), startsMove: $0.startsMove)
         }
         try #require(steps.count > 7)

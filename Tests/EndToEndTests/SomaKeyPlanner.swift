@@ -29,6 +29,16 @@ enum SomaKeyPlanner {
         return solution.pieces.map(\.placement)
     }
 
+    /// The plan that solves the cube from the start layout `soma play cube` shows in a terminal of
+    /// `width` x `height` (the camera fits the window, and the arrows move as seen), from the
+    /// solver's first solution; nil when there is none.
+    static func cubePlan(width: Int = 80, height: Int = 24) throws -> [Step]? {
+        let cube = try Catalog.figure(named: "cube")
+        var session = SomaSession(game: SomaGame(figure: cube))
+        session.resize(width: width, height: height)
+        return firstSolution(of: cube).flatMap { steps(solving: session, with: $0) }
+    }
+
     /// The steps that build `solution` (one placement per movable piece, matched by letter) from
     /// the session's current position, or nil when some piece cannot be brought into place.
     static func steps(solving session: SomaSession, with solution: [Placement]) -> [Step]? {
