@@ -36,6 +36,12 @@ struct Soma: ParsableCommand {
             return
         }
         do {
+            // `soma solve FIGURE --count` and the like skip the parser's reflection, most of the
+            // process's time on a short search (`QuickCommandLine`).
+            if var request = QuickCommandLine.solveRequest(Array(CommandLine.arguments.dropFirst())) {
+                try request.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
