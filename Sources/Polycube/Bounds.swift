@@ -6,6 +6,11 @@ public struct Bounds: Hashable, Sendable {
 
     /// The box around `cells`; both corners at the origin when there are none, so callers that
     /// care about that case check for it first.
+    ///
+    /// Inlinable so that each caller gets a version for its own sequence type: unspecialised,
+    /// the first call asked the runtime for the sequence's iterator type, a look-up through every
+    /// protocol conformance in the binary (0.2 million instructions of `soma solve cube --count`).
+    @inlinable
     public init<S: Sequence>(_ cells: S) where S.Element == Cell {
         var iterator = cells.makeIterator()
         guard let first = iterator.next() else { lo = .origin; hi = .origin; return }
