@@ -8,9 +8,9 @@
 /// short command lines, over and over.
 ///
 /// The quick path takes a command line only when every word is a figure (a word not starting
-/// with `-`) or one of the flags `--count`, `--all`, `--raw`, `--json` and `--time` (no value,
-/// each at most once); anything else (any option with a value, `--help`, `--draw`, `--`, a
-/// repeated flag, no figure at all) returns nil
+/// with `-`), one of the flags `--count`, `--all`, `--raw`, `--json` and `--time`, or
+/// `--threads N` or `--limit N`, each at most once; anything else (another option, `--help`,
+/// `--draw`, `--`, a repeated one, `--threads=N`, no figure at all) returns nil
 /// and goes to the parser, which stays the one definition of the command line. A test checks
 /// that both read every accepted command line into the same `SolveRequest`.
 enum QuickCommandLine {
@@ -24,14 +24,24 @@ enum QuickCommandLine {
         guard arguments.first == "solve" else { return nil }
         var request = SolveRequest(figures: [])
         var seen = (count: false, all: false, raw: false, json: false, time: false)
-        for word in arguments.dropFirst() {
+        var words = arguments.dropFirst()
+        while let word = words.popFirst() {
             switch word {
             case "--count" where !seen.count: (seen.count, request.count) = (true, true)
             case "--all" where !seen.all: (seen.all, request.all) = (true, true)
             case "--raw" where !seen.raw: (seen.raw, request.raw) = (true, true)
             case "--json" where !seen.json: (seen.json, request.json) = (true, true)
             case "--time" where !seen.time: (seen.time, request.time) = (true, true)
-            // Any other option, a repeated flag, `--`, `-h`: the parser's to read. So are `help`
+            // The two options with a value that scripts give most, as `--threads 4` (the value
+            // checked later, as the parser's is); `--threads=4`, a second `--threads` or a value
+            // that looks like an option are the parser's to read.
+            case "--threads" where request.threads == nil:
+                guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                request.threads = value
+            case "--limit" where request.limit == nil:
+                guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                request.limit = value
+            // Any other option, a repeated one, `--`, `-h`: the parser's to read. So are `help`
             // (as in `soma solve help`) and an empty word.
             case _ where word.hasPrefix("-"), "help", "": return nil
             default: request.figures.append(word)
