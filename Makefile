@@ -65,7 +65,7 @@ fuzz: deps
 	.build-fuzz/fuzz-readers -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build-fuzz/findings/ .build-fuzz/corpus
 
-# The release binary links the Swift runtime statically (Package.swift), so the installed copy
+# The release binary is fully static (Package.swift: the Swift runtime, libc and ncurses linked in), so the installed copy
 # runs where no Swift toolchain is (issue 17). With it: its man page (generated from the argument
 # parser's own description of every command, so it never drifts from `--help`) and bash, zsh and
 # fish completions, in the places each shell looks under PREFIX.
