@@ -171,7 +171,7 @@ public struct Solver: Sendable {
         // A small figure's whole search takes about a millisecond: waking a second thread and
         // splitting the work would cost more than it saves (measured on the cube: 1.4 ms on one
         // thread, 2.3 ms and up on two).
-        let large = problem.figure.cells.count >= ExactCover.largeFigure
+        let large = !problem.isShortSearch
         let parallel = threads > 1 && limit == nil && large
         // Smaller jobs share out evenly between threads and report progress more often. When
         // solutions are listed, the jobs do not depend on the thread count and outcomes are kept
@@ -272,7 +272,7 @@ public struct Solver: Sendable {
     /// The public form of a solution given as options.
     func solution(_ options: [Int]) -> Solution {
         Solution(pieces: problem.preplacedPieces + options.map { o in
-            PlacedPiece(placement: problem.optionPlacement[o], cells: problem.masks[o].indices.map { problem.cells[$0] })
+            PlacedPiece(placement: problem.placement(of: o), cells: problem.masks[o].indices.map { problem.cells[$0] })
         })
     }
 }
