@@ -263,12 +263,12 @@ struct ExactCover: Sendable {
         }
         let total = Int(start[keyCount])
         var next = start
-        var options = [Int32](repeating: 0, count: total)
-        var listMasks = [CellMask](repeating: .empty, count: total)
-        masks.withUnsafeBufferPointer { masks in
-            next.withUnsafeMutableBufferPointer { next in
-                options.withUnsafeMutableBufferPointer { options in
-                    listMasks.withUnsafeMutableBufferPointer { listMasks in
+        // Every slot is written below: no need to clear the lists first.
+        var listMasks: [CellMask] = []
+        let options = [Int32](unsafeUninitializedCapacity: total) { options, written in
+            listMasks = [CellMask](unsafeUninitializedCapacity: total) { listMasks, maskCount in
+                masks.withUnsafeBufferPointer { masks in
+                    next.withUnsafeMutableBufferPointer { next in
                         for k in masks.indices where used[k] >= 0 {
                             let anchor = masks[k].first
                             let bits = used[k]
@@ -279,15 +279,17 @@ struct ExactCover: Sendable {
                                 let key = (anchor &<< width | bits | extra) &* pieceCount &+ p
                                 let slot = Int(next[key])
                                 next[key] = Int32(slot &+ 1)
-                                options[slot] = Int32(k)
-                                listMasks[slot] = masks[k]
+                                (options.baseAddress! + slot).initialize(to: Int32(k))
+                                (listMasks.baseAddress! + slot).initialize(to: masks[k])
                                 if extra == 0 { break }
                                 extra = (extra &- 1) & free
                             }
                         }
                     }
                 }
+                maskCount = total
             }
+            written = total
         }
         return (start, present, options, listMasks)
     }

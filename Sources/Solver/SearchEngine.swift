@@ -43,27 +43,47 @@
 ///   side (`CellLayout`: a 3x20 board is filled column by column of 3, so the first empty
 ///   cell is a bit scan and the cells after it are the next bits of the mask), and branching is
 ///   over the options anchored at that cell, as in the bitboard solvers. Measured with
-///   callgrind (count on one thread, instructions net of the process's start; issue 14): the
-///   Rust bitboard solver's small-table search takes 2.2M, 23.8M, 112M and 266M on the four
-///   boards; this one took 21.0M, 27.9M, 180M and 279M before the changes below and 5.4M,
-///   25.4M, 117M and 255M after. What paid, per board shape:
+///   callgrind (`soma solve BOARD --count --threads 1`, instructions of `Solver(figure)` plus
+///   `count`; issue 14): the Rust bitboard solver's small-table search takes 2.2M, 23.8M,
+///   112M and 266M on the four boards, set-up included (its whole process less one that
+///   solves nothing). Its search alone is most of that (3x20: 1.8M of 2.2M); it builds its
+///   tables in 0.1M because it makes one list per cell and piece and nothing else. This solver
+///   took 21.0M, 27.9M, 180M and 279M before a first round of changes; 5.2M, 25.6M, 119M and
+///   260M before the second; 3.4M, 21.6M, 112M and 249M after it. What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
-///     (`SearchPlan.distinct`): each finer job fills the board again up to where its new piece
-///     lies, which cost more than the duplicate half of the search it spared (5x12 174M ->
-///     125M, 3x20 24.4M -> 13.8M whole harness, 2x3x10 88.8M -> 57.0M);
-///   - a window one cell longer than the short side, six at most (3x20 4 cells, 4x15 5, wider
-///     boards 6): the table of a wider window costs more to build than it saves on a short
-///     search (3x20: 12.9M with six cells, 11.6M with four);
+///     (`SearchPlan.distinct`), one on a board three wide: each finer job fills the board again
+///     up to where its new piece lies, which cost more than the duplicate half of the search it
+///     spared (5x12 174M -> 125M, 3x20 24.4M -> 13.8M whole harness, 2x3x10 88.8M -> 57.0M;
+///     one round instead of two: 3x20 3.81M -> 3.65M, 4x15 +0.6%, 5x12 -0.2%, kept at two);
+///   - a window one cell longer than the short side, six at most (4x15 5 cells, wider boards
+///     6), and none on a board three wide: 3x20's whole search is 5,000 nodes, and its set-up
+///     with a window of 4 (and the dead-pocket pass that goes with windows) cost more than the
+///     window saved (3x20 4.21M with a window of 4, 4.10M with 3, 3.65M without; 4x15 without
+///     25.6M, with 5 cells 23.9M);
+///   - reading a window of one run (boards up to five wide) or two (six wide) without the
+///     empty runs' shifts: 4x15 20.6M -> 18.8M in the count, 6x10 252M -> 245M;
 ///   - leaving out of the lists the options that wall in a pocket no pieces fill
-///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M; it costs 3x20 0.1M;
-///   - setting up without quadratic list copies (plan refinement) or bounds-checked loops over
-///     every list (`ExactCover.piecesPresent`), part sizes by masks (`Impossibility`).
+///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M, 4x15 24.5M -> 23.9M;
+///   - set-up without quadratic list copies (plan refinement), bounds-checked loops over every
+///     list, per-entry closures, per-option records holding a `Placement` (a placement is now
+///     worked out from its mask when a solution is shown), or zero-filled lists that are then
+///     overwritten; dead pockets tested in one word with the axes spelled out, skipping small
+///     pieces that touch no wall; the symmetries of a flat figure found without the turned-over
+///     copies of each (init, 3x20 3.21M -> 0.93M, 4x15 5.01M -> 2.82M, 5x12 7.35M -> 3.64M,
+///     the cube 1.97M -> 1.78M);
+///   - a board three wide runs as a short search, on one thread like a small figure: waking a
+///     second thread and splitting the plan into 128 jobs cost it 1M instructions more than
+///     the count on one (`ExactCover.isShortSearch`).
 ///   What did not pay: a window of eight cells on boards up to four wide (3x20 +10%: building
 ///   the table costs more than the misfits it skips), three cells on 4x15 and up (4x15 +4%,
-///   5x12 +12%, 6x10 +17%), and no refinement at all (4x15 +9%). Not tried here: the
-///   bitboard solver's other table, indexed by the set of pieces left (4096 lists a cell),
-///   costs that solver 355M instructions on 3x20 and more than its small table on every
-///   board. Solid figures are unchanged (3x4x5: 14.41G instructions before and after).
+///   5x12 +12%, 6x10 +17%), six on 4x15 (+14%, set-up), no refinement at all (4x15 +9%);
+///   pruning, before descending, a region walled in behind a column filled whole (the empty
+///   cells before the first full column beyond the frontier, when the pieces cannot make
+///   their number): it prunes too seldom for a test at every child (4x15 count 20.6M ->
+///   23.6M, 5x12 111M -> 144M), and even compiled in but off it cost 4% (register pressure in
+///   the hot loop); no dead-pocket pass on 4x15 (+2.9%). Not tried here: the bitboard
+///   solver's other table, indexed by the set of pieces left (4096 lists a cell), costs that
+///   solver 355M instructions on 3x20 and more than its small table on every board.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first

@@ -75,9 +75,12 @@ struct CellMask64: SearchMask {
     func window(after cell: Int, runs: WindowRuns) -> Int {
         guard cell < 63 else { return 0 }
         let after = bits &>> UInt64(cell &+ 1)
-        let run0 = (after &>> UInt64(runs.offsets.0 &- 1)) & runs.masks.0
-        let run1 = (after &>> UInt64(runs.offsets.1 &- 1)) & runs.masks.1
-        let run2 = (after &>> UInt64(runs.offsets.2 &- 1)) & runs.masks.2
-        return Int(truncatingIfNeeded: run0 | run1 &<< runs.places.1 | run2 &<< runs.places.2)
+        var pattern = (after &>> UInt64(runs.offsets.0 &- 1)) & runs.masks.0
+        // Boards up to five wide read one run, wider ones two: the same branch at every node.
+        if runs.masks.1 != 0 {
+            pattern |= ((after &>> UInt64(runs.offsets.1 &- 1)) & runs.masks.1) &<< runs.places.1
+            if runs.masks.2 != 0 { pattern |= ((after &>> UInt64(runs.offsets.2 &- 1)) & runs.masks.2) &<< runs.places.2 }
+        }
+        return Int(truncatingIfNeeded: pattern)
     }
 }
