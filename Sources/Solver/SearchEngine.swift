@@ -95,7 +95,7 @@
 /// node the search stands at (`poll`), and `run(prefix:resumingAt:)` starts a search again from
 /// such a path: the whole state of a depth-first search is its path, so a checkpoint is a few
 /// dozen numbers and a killed search loses only the nodes since the last one.
-final class SearchEngine<Mask: SearchMask> {
+final class SearchEngine<Mask> {
     private let problem: ExactCover
     private let pieceCount: Int
     private let remaining: UnsafeMutableBufferPointer<Int>
@@ -153,7 +153,9 @@ final class SearchEngine<Mask: SearchMask> {
     /// Set when `run(prefix:resumingAt:)` was given a path this search never takes.
     private(set) var pathNotFound = false
 
-    init(_ problem: ExactCover) {
+    /// The engine's state; `convert` turns a mask into the engine's width (`SearchMask`'s
+    /// initialiser, passed in so that the class itself has no requirement to check).
+    private init(_ problem: ExactCover, convert: (CellMask) -> Mask) {
         self.problem = problem
         self.pieceCount = problem.pieceCount
         remaining = .allocate(capacity: max(problem.pieceCount, 1))
@@ -162,8 +164,8 @@ final class SearchEngine<Mask: SearchMask> {
         stack.initialize(repeating: 0)
         let directions = problem.layout.directions
         directionCount = problem.layout.directions.count
-        let axes = directions.map { (step: $0.step, up: Mask($0.canStepUp), down: Mask($0.canStepDown)) }
-            + Array(repeating: (step: 0, up: Mask(.empty), down: Mask(.empty)), count: max(0, 3 - directions.count))
+        let axes = directions.map { (step: $0.step, up: convert($0.canStepUp), down: convert($0.canStepDown)) }
+            + Array(repeating: (step: 0, up: convert(.empty), down: convert(.empty)), count: max(0, 3 - directions.count))
         step = (axes[0].step, axes[1].step, axes[2].step)
         up = (axes[0].up, axes[1].up, axes[2].up)
         down = (axes[0].down, axes[1].down, axes[2].down)
@@ -182,10 +184,10 @@ final class SearchEngine<Mask: SearchMask> {
         passageWindow = Self.buffer(passages.windowCells)
         windowStart = Self.buffer(problem.windowStart)
         windowOptions = Self.buffer(problem.windowOptions)
-        windowMasks = Self.buffer(problem.windowMasks)
+        windowMasks = Self.buffer(problem.windowMasks, convert)
         passageStart = Self.buffer(passages.start)
         passageOptions = Self.buffer(passages.options)
-        passageMasks = Self.buffer(passages.masks)
+        passageMasks = Self.buffer(passages.masks, convert)
     }
 
     /// A copy of a table in memory of the engine's own, which the hot loop reads without
@@ -200,10 +202,10 @@ final class SearchEngine<Mask: SearchMask> {
     }
 
     /// A copy of a table of masks in the engine's width.
-    private static func buffer(_ table: [CellMask]) -> UnsafeMutableBufferPointer<Mask> {
+    private static func buffer(_ table: [CellMask], _ convert: (CellMask) -> Mask) -> UnsafeMutableBufferPointer<Mask> {
         let buffer = UnsafeMutableBufferPointer<Mask>.allocate(capacity: max(table.count, 1))
         table.withUnsafeBufferPointer { source in
-            for i in source.indices { (buffer.baseAddress! + i).initialize(to: Mask(source[i])) }
+            for i in source.indices { (buffer.baseAddress! + i).initialize(to: convert(source[i])) }
         }
         return buffer
     }
@@ -220,6 +222,16 @@ final class SearchEngine<Mask: SearchMask> {
         passageStart.deallocate()
         passageOptions.deallocate()
         passageMasks.deallocate()
+    }
+}
+
+/// The search itself. In an extension, so that the class carries no generic requirement:
+/// making `SearchEngine<CellMask64>`'s metadata then needs no look-up of the conformance at
+/// run time, which scanned every conformance record of the binary (0.19M instructions, as much
+/// as the rest of a small figure's count set-up).
+extension SearchEngine where Mask: SearchMask {
+    convenience init(_ problem: ExactCover) {
+        self.init(problem, convert: { Mask($0) })
     }
 
     /// Searches every completion of `prefix` (options placed first; they must fit together).

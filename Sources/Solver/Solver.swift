@@ -216,7 +216,7 @@ public struct Solver: Sendable {
 
     /// Runs one job on an engine, counting a solution as distinct only when it passes the job's
     /// canonical-form test.
-    static func run<Mask>(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine<Mask>, problem: ExactCover,
+    static func run<Mask: SearchMask>(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine<Mask>, problem: ExactCover,
                     limit: Int?, collect: Bool) -> Outcome {
         var outcome = Outcome()
         if job.check.isEmpty && !collect {
