@@ -365,10 +365,21 @@ struct ExactCover: Sendable {
     }
 
     /// Every piece's options (`options(of:)` for all pieces), in one pass.
+    /// Each list is gathered whole from the anchored runs (an append per option to a list in an
+    /// array of lists checked the outer array's uniqueness every time: a tenth of a 3x20 count).
     func optionsByPiece() -> [[Int]] {
-        var result = [[Int]](repeating: [], count: pieces.count)
-        for o in 0..<masks.count { result[optionPiece[o]].append(o) }
-        return result
+        let pieceCount = pieces.count
+        return anchoredStart.withUnsafeBufferPointer { start in
+            (0..<pieceCount).map { p in
+                var list: [Int] = []
+                list.reserveCapacity(masks.count / max(pieceCount, 1) * 2)
+                for anchor in 0..<cells.count {
+                    let slot = anchor &* pieceCount &+ p
+                    for o in Int(start[slot])..<Int(start[slot &+ 1]) { list.append(o) }
+                }
+                return list
+            }
+        }
     }
 
     /// The option covering exactly `cells` with `piece`, if there is one.

@@ -161,9 +161,12 @@ public struct Solver: Sendable {
     func execute(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                  control: SearchControl) throws(SearchCancelled) -> Outcome {
         if impossibility != nil { return Outcome() }
-        return problem.cells.count <= 64
-            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
-            : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
+        if problem.cells.count > 64 {
+            return try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
+        }
+        return problem.isNarrowBoard
+            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: NarrowBoardMask.self)
+            : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
     }
 
     func execute<Mask: SearchMask>(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
