@@ -474,7 +474,7 @@ extension SearchEngine where Mask: SearchMask {
         let cell = filled.firstAbsent
         if windowWidth == 0 { return (cell, false) }
         let pattern = empty.window(after: cell, runs: runs)
-        return (cell << windowWidth | pattern, false)
+        return (cell &<< windowWidth | pattern, false)
     }
 
     /// True when some empty cell of `filled` has no empty neighbour: a hole no piece fits.

@@ -68,12 +68,12 @@ extension WordMask {
     @inline(__always) static func | (a: Self, b: Self) -> Self { Self(bits: a.bits | b.bits) }
     @inline(__always) static func & (a: Self, b: Self) -> Self { Self(bits: a.bits & b.bits) }
     @inline(__always) static prefix func ~ (a: Self) -> Self { Self(bits: ~a.bits) }
-    @inline(__always) static func << (a: Self, k: Int) -> Self { Self(bits: a.bits &<< UInt64(k)) }
-    @inline(__always) static func >> (a: Self, k: Int) -> Self { Self(bits: a.bits &>> UInt64(k)) }
+    @inline(__always) static func << (a: Self, k: Int) -> Self { Self(bits: a.bits &<< UInt64(truncatingIfNeeded: k)) }
+    @inline(__always) static func >> (a: Self, k: Int) -> Self { Self(bits: a.bits &>> UInt64(truncatingIfNeeded: k)) }
     @inline(__always) var isEmpty: Bool { bits == 0 }
     @inline(__always) var isFull: Bool { bits == ~0 }
     @inline(__always) func isDisjoint(with other: Self) -> Bool { bits & other.bits == 0 }
-    @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(index)) != 0 }
+    @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(truncatingIfNeeded: index)) != 0 }
     @inline(__always) var first: Int { bits.trailingZeroBitCount }
     @inline(__always) var firstAbsent: Int { (~bits).trailingZeroBitCount }
     @inline(__always) var count: Int { bits.nonzeroBitCount }
@@ -86,12 +86,12 @@ extension WordMask {
     @inline(__always)
     func window(after cell: Int, runs: WindowRuns) -> Int {
         guard cell < 63 else { return 0 }
-        let after = bits &>> UInt64(cell &+ 1)
-        var pattern = (after &>> UInt64(runs.offsets.0 &- 1)) & runs.masks.0
+        let after = bits &>> UInt64(truncatingIfNeeded: cell &+ 1)
+        var pattern = (after &>> UInt64(truncatingIfNeeded: runs.offsets.0 &- 1)) & runs.masks.0
         // Boards up to five wide read one run, wider ones two: the same branch at every node.
         if runs.masks.1 != 0 {
-            pattern |= ((after &>> UInt64(runs.offsets.1 &- 1)) & runs.masks.1) &<< runs.places.1
-            if runs.masks.2 != 0 { pattern |= ((after &>> UInt64(runs.offsets.2 &- 1)) & runs.masks.2) &<< runs.places.2 }
+            pattern |= ((after &>> UInt64(truncatingIfNeeded: runs.offsets.1 &- 1)) & runs.masks.1) &<< runs.places.1
+            if runs.masks.2 != 0 { pattern |= ((after &>> UInt64(truncatingIfNeeded: runs.offsets.2 &- 1)) & runs.masks.2) &<< runs.places.2 }
         }
         return Int(truncatingIfNeeded: pattern)
     }
