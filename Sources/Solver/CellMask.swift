@@ -61,16 +61,16 @@ struct CellMask: Hashable, Sendable {
     @inline(__always)
     static func << (a: CellMask, k: Int) -> CellMask {
         k < 64
-            ? CellMask(low: a.low &<< UInt64(k), high: a.high &<< UInt64(k) | a.low &>> UInt64(64 - k))
-            : CellMask(low: 0, high: a.low &<< UInt64(k - 64))
+            ? CellMask(low: a.low &<< UInt64(truncatingIfNeeded: k), high: a.high &<< UInt64(truncatingIfNeeded: k) | a.low &>> UInt64(truncatingIfNeeded: 64 - k))
+            : CellMask(low: 0, high: a.low &<< UInt64(truncatingIfNeeded: k - 64))
     }
 
     /// Moves every bit `k` places down (towards lower indices); `0 < k < 128`, else wrong.
     @inline(__always)
     static func >> (a: CellMask, k: Int) -> CellMask {
         k < 64
-            ? CellMask(low: a.low &>> UInt64(k) | a.high &<< UInt64(64 - k), high: a.high &>> UInt64(k))
-            : CellMask(low: a.high &>> UInt64(k - 64), high: 0)
+            ? CellMask(low: a.low &>> UInt64(truncatingIfNeeded: k) | a.high &<< UInt64(truncatingIfNeeded: 64 - k), high: a.high &>> UInt64(truncatingIfNeeded: k))
+            : CellMask(low: a.high &>> UInt64(truncatingIfNeeded: k - 64), high: 0)
     }
 
     @inline(__always)

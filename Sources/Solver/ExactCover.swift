@@ -39,11 +39,20 @@ struct ExactCover: Sendable {
     /// Option masks, sorted by (anchor, piece).
     let masks: [CellMask]
     let optionPiece: [Int]
-    /// The cells of an option are the bits of its mask (`CellMask.forEachIndex`).
-    let optionPlacement: [Placement]
+    /// Per option, its orientation among the piece's (`orientations`); its cells are the bits
+    /// of its mask (`CellMask.forEachIndex`).
+    let optionOrientation: [Int32]
     /// Options anchored at cell `c` for piece `p` are `anchoredStart[c * pieces.count + p] ..<
     /// anchoredStart[c * pieces.count + p + 1]`.
     let anchoredStart: [Int32]
+    /// True for a board three cells wide (3x20): its whole search is a few thousand nodes, so
+    /// it is set up and run as a small figure's (see `isShortSearch`).
+    let isNarrowBoard: Bool
+    /// True when the search is expected to take well under a millisecond: a figure of fewer
+    /// than `largeFigure` cells, or a narrow board. Such a search gets no windows (building
+    /// them would cost more than they save) and runs on one thread (waking a second one
+    /// costs more than the whole search).
+    let isShortSearch: Bool
     /// How many cells a window holds (0: none, the lists are the anchored options).
     let windowWidth: Int
     /// True when the search fills cells with a single empty neighbour first (see `SearchEngine`).
@@ -136,40 +145,49 @@ struct ExactCover: Sendable {
                                cells: placed.cells)
         }
 
-        // Every placement of every piece inside the free cells.
-        struct Option { var anchor: Int; var piece: Int; var mask: CellMask; var placement: Placement }
-        var options: [Option] = []
-        options.reserveCapacity(figure.cells.count * set.pieces.count * 8)
+        // Every placement of every piece inside the free cells, as plain parallel arrays (a
+        // placement is worked out from its mask only when a solution is shown).
+        var unsortedMasks: [CellMask] = []
+        var unsortedPieces: [Int32] = []
+        var unsortedOrientations: [Int32] = []
+        let capacity = figure.cells.count * set.pieces.count * 8
+        unsortedMasks.reserveCapacity(capacity)
+        unsortedPieces.reserveCapacity(capacity)
+        unsortedOrientations.reserveCapacity(capacity)
         let orientations = PieceOrientations.of(set)
         self.orientations = orientations
-        for (p, piece) in set.pieces.enumerated() {
-            for orientation in orientations.orientations[p] {
-                layout.forEachTranslation(of: orientation.cells) { shift, mask in
-                    guard mask.isDisjoint(with: filled), mask.isDisjoint(with: forbidden[p]) else { return }
-                    options.append(Option(
-                        anchor: mask.first, piece: p, mask: mask,
-                        placement: Placement(piece: piece.letter, orientation: orientation.isometry,
-                                             offset: shift - orientation.low)))
+        for p in set.pieces.indices {
+            let blocked = filled | forbidden[p]
+            for (k, orientation) in orientations.orientations[p].enumerated() {
+                layout.forEachTranslation(of: orientation.cells) { _, mask in
+                    guard mask.isDisjoint(with: blocked) else { return }
+                    unsortedMasks.append(mask)
+                    unsortedPieces.append(Int32(p))
+                    unsortedOrientations.append(Int32(k))
                 }
             }
         }
         // Sort by (anchor, piece), stably, with a counting sort.
-        let unsorted = options
-        let order = FlatBuckets(keyCount: cells.count * set.pieces.count) { add in
-            for (k, option) in unsorted.enumerated() { add(option.anchor * set.pieces.count + option.piece, Int32(k)) }
+        let pieceCount = set.pieces.count
+        let order = FlatBuckets(keyCount: cells.count * pieceCount) { add in
+            for k in unsortedMasks.indices {
+                add(unsortedMasks[k].first * pieceCount + Int(unsortedPieces[k]), Int32(k))
+            }
         }
-        options = order.values.map { unsorted[Int($0)] }
-        self.masks = options.map(\.mask)
-        self.optionPiece = options.map(\.piece)
-        self.optionPlacement = options.map(\.placement)
+        let masks = order.values.map { unsortedMasks[Int($0)] }
+        self.masks = masks
+        self.optionPiece = order.values.map { Int(unsortedPieces[Int($0)]) }
+        self.optionOrientation = order.values.map { unsortedOrientations[Int($0)] }
         self.anchoredStart = order.start
+        let optionCount = masks.count
 
         // Options through each cell and its only empty neighbour.
         let large = figure.cells.count >= ExactCover.largeFigure
+        isNarrowBoard = large && layout.directions.count == 2 && layout.directions[1].step <= 3
+        isShortSearch = !large || isNarrowBoard
         // In solid figures: large ones sort these lists by pattern too, small ones would not
         // repay building that (measured on the 26 Soma figures).
         usesPassages = layout.isSolid && smallestPiece >= 2
-        let pieceCount = set.pieces.count
         passages = usesPassages
             ? PassageTable(layout: layout, cellCount: cells.count, pieceCount: pieceCount,
                            optionMasks: masks, optionPieces: optionPiece, windowed: large)
@@ -178,9 +196,9 @@ struct ExactCover: Sendable {
         // Window buckets: an option goes into every pattern of empty window cells it fits.
         // On a board, a window one cell longer than the short side (the rest of the anchor's
         // column and the next cell or two) up to six: a wider one costs more to build than it
-        // saves on a narrow board (see `SearchEngine`).
+        // saves on a narrow board; a board three wide gets none (see `SearchEngine`).
         let boardWidth = layout.directions.count == 2 ? layout.directions[1].step : 6
-        let width = large ? min(6, boardWidth + 1) : 0
+        let width = isShortSearch ? 0 : min(6, boardWidth + 1)
         windowWidth = width
         let runs = ExactCover.windowRuns(layout, width: width)
         self.windowRuns = runs
@@ -189,40 +207,91 @@ struct ExactCover: Sendable {
             // Without a window the lists are the anchored ones, already in order.
             windowStart = anchoredStart
             windowPieces = ExactCover.piecesPresent(in: anchoredStart, pieceCount: pieceCount)
-            windowOptions = Array(0..<Int32(options.count))
+            windowOptions = Array(0..<Int32(optionCount))
             windowMasks = masks
             return
         }
         // An option that walls in a pocket of free cells no choice of pieces fills never
         // belongs to a solution: the search's lists leave it out (`masks` keep it, for the
         // game's positions).
-        let dead = DeadPockets.options(options.map(\.mask), layout: layout, filled: filled,
-                                           remaining: remaining, pieces: set.pieces)
-        let windows = FlatBuckets(keyCount: cellCount << width * pieceCount) { add in
-            for (k, option) in options.enumerated() where !dead[k] {
-                let anchor = option.anchor
-                var used = 0, j = 0
-                for run in runs {
-                    for step in 0..<run.length {
-                        let c = anchor + run.offset + step
-                        if c < cellCount && option.mask.contains(c) { used |= 1 << j }
-                        j += 1
+        let dead = DeadPockets.options(masks, layout: layout, filled: filled, remaining: remaining,
+                                       pieces: set.pieces)
+        let tables = ExactCover.windowLists(masks: masks, pieces: optionPiece, dead: dead, cellCount: cellCount,
+                                            pieceCount: pieceCount, width: width, runs: WindowRuns(runs))
+        self.windowStart = tables.start
+        self.windowPieces = tables.present
+        self.windowOptions = tables.options
+        self.windowMasks = tables.masks
+    }
+
+    /// The window lists (see `windowStart`): each live option goes into the list of its anchor,
+    /// its piece and every pattern of empty window cells it fits, by a counting sort over two
+    /// passes that read the window once per option (`SearchMask.window`, as the search reads it)
+    /// and fill the lists, their masks and the pieces present in the same passes. Unchecked
+    /// buffers: a 4x15 board has 23,040 lists and 12,152 entries, and this was a third of its
+    /// set-up with a closure per entry and a pass per table.
+    private static func windowLists(masks: [CellMask], pieces: [Int], dead: [Bool], cellCount: Int, pieceCount: Int,
+                                    width: Int, runs: WindowRuns)
+        -> (start: [Int32], present: [UInt64], options: [Int32], masks: [CellMask]) {
+        let groups = cellCount << width
+        let keyCount = groups * pieceCount
+        let full = (1 << width) - 1
+        var start = [Int32](repeating: 0, count: keyCount + 1)
+        var present = [UInt64](repeating: 0, count: groups)
+        var used = [Int](repeating: -1, count: masks.count)
+        masks.withUnsafeBufferPointer { masks in
+            start.withUnsafeMutableBufferPointer { start in
+                present.withUnsafeMutableBufferPointer { present in
+                    for k in masks.indices where !dead[k] {
+                        let anchor = masks[k].first
+                        let bits = masks[k].window(after: anchor, runs: runs)
+                        used[k] = bits
+                        let p = pieces[k]
+                        let free = full & ~bits
+                        var extra = free
+                        while true {
+                            let group = anchor &<< width | bits | extra
+                            start[group &* pieceCount &+ p &+ 1] &+= 1
+                            present[group] |= 1 &<< UInt64(p)
+                            if extra == 0 { break }
+                            extra = (extra &- 1) & free
+                        }
                     }
-                }
-                // Every superset of `used` among the window's patterns.
-                let free = (1 << width - 1) & ~used
-                var extra = free
-                while true {
-                    add((anchor << width | used | extra) * pieceCount + option.piece, Int32(k))
-                    if extra == 0 { break }
-                    extra = (extra - 1) & free
+                    for key in 0..<keyCount { start[key &+ 1] &+= start[key] }
                 }
             }
         }
-        self.windowStart = windows.start
-        self.windowPieces = ExactCover.piecesPresent(in: windows.start, pieceCount: pieceCount)
-        self.windowOptions = windows.values
-        self.windowMasks = windows.values.map { options[Int($0)].mask }
+        let total = Int(start[keyCount])
+        var next = start
+        // Every slot is written below: no need to clear the lists first.
+        var listMasks: [CellMask] = []
+        let options = [Int32](unsafeUninitializedCapacity: total) { options, written in
+            listMasks = [CellMask](unsafeUninitializedCapacity: total) { listMasks, maskCount in
+                masks.withUnsafeBufferPointer { masks in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for k in masks.indices where used[k] >= 0 {
+                            let anchor = masks[k].first
+                            let bits = used[k]
+                            let p = pieces[k]
+                            let free = full & ~bits
+                            var extra = free
+                            while true {
+                                let key = (anchor &<< width | bits | extra) &* pieceCount &+ p
+                                let slot = Int(next[key])
+                                next[key] = Int32(slot &+ 1)
+                                (options.baseAddress! + slot).initialize(to: Int32(k))
+                                (listMasks.baseAddress! + slot).initialize(to: masks[k])
+                                if extra == 0 { break }
+                                extra = (extra &- 1) & free
+                            }
+                        }
+                    }
+                }
+                maskCount = total
+            }
+            written = total
+        }
+        return (start, present, options, listMasks)
     }
 
     /// For lists grouped per piece (`start` as in `FlatBuckets`, `pieceCount` keys per group),
@@ -286,11 +355,31 @@ struct ExactCover: Sendable {
         return result
     }
 
+    /// The placement of an option, worked out from its cells: the orientation's normalised
+    /// cells are moved to the lowest corner of the option's cells.
+    func placement(of option: Int) -> Placement {
+        let p = optionPiece[option]
+        let orientation = orientations.orientations[p][Int(optionOrientation[option])]
+        let lowest = Bounds(masks[option].indices.map { cells[$0] }).lo
+        return Placement(piece: pieces[p].letter, orientation: orientation.isometry, offset: lowest - orientation.low)
+    }
+
     /// Every piece's options (`options(of:)` for all pieces), in one pass.
+    /// Each list is gathered whole from the anchored runs (an append per option to a list in an
+    /// array of lists checked the outer array's uniqueness every time: a tenth of a 3x20 count).
     func optionsByPiece() -> [[Int]] {
-        var result = [[Int]](repeating: [], count: pieces.count)
-        for o in 0..<masks.count { result[optionPiece[o]].append(o) }
-        return result
+        let pieceCount = pieces.count
+        return anchoredStart.withUnsafeBufferPointer { start in
+            (0..<pieceCount).map { p in
+                var list: [Int] = []
+                list.reserveCapacity(masks.count / max(pieceCount, 1) * 2)
+                for anchor in 0..<cells.count {
+                    let slot = anchor &* pieceCount &+ p
+                    for o in Int(start[slot])..<Int(start[slot &+ 1]) { list.append(o) }
+                }
+                return list
+            }
+        }
     }
 
     /// The option covering exactly `cells` with `piece`, if there is one.

@@ -45,9 +45,14 @@ struct FigureSymmetry: Hashable, Sendable {
         let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
         var mirrorMap: [Int]?
         var permutation = Array(problem.cells.indices)
+        // A flat figure of flat pieces: turned over (z to -z), it maps its cells and pieces as
+        // the same isometry without the turn-over does, so those isometries are skipped before
+        // their piece maps are worked out (half the group's set-up on a board).
+        let flat = size[2] == 0 && set.pieces.allSatisfy { piece in piece.shape.cells.allSatisfy { $0.z == piece.shape.cells[0].z } }
         for g in Isometry.all {
             // An isometry that does not map the bounding box onto itself cannot map the figure.
             guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
+            if flat && g.axis.2 == 2 && g.sign.2 == -1 { continue }
             // The translation that brings the turned box back onto the box.
             let corner = g.apply(high - low), origin = g.apply(.origin)
             let shift = low - Cell(min(corner.x, origin.x), min(corner.y, origin.y), min(corner.z, origin.z))

@@ -43,27 +43,53 @@
 ///   side (`CellLayout`: a 3x20 board is filled column by column of 3, so the first empty
 ///   cell is a bit scan and the cells after it are the next bits of the mask), and branching is
 ///   over the options anchored at that cell, as in the bitboard solvers. Measured with
-///   callgrind (count on one thread, instructions net of the process's start; issue 14): the
-///   Rust bitboard solver's small-table search takes 2.2M, 23.8M, 112M and 266M on the four
-///   boards; this one took 21.0M, 27.9M, 180M and 279M before the changes below and 5.4M,
-///   25.4M, 117M and 255M after. What paid, per board shape:
+///   callgrind (`soma solve BOARD --count --threads 1`, instructions of `Solver(figure)` plus
+///   `count`; issue 14): the Rust bitboard solver's small-table search takes 2.2M, 23.8M,
+///   112M and 266M on the four boards, set-up included (its whole process less one that
+///   solves nothing). Its search alone is most of that (3x20: 1.8M of 2.2M); it builds its
+///   tables in 0.1M because it makes one list per cell and piece and nothing else. This solver
+///   took 21.0M, 27.9M, 180M and 279M before a first round of changes; 5.2M, 25.6M, 119M and
+///   260M before the second; 2.4M, 21.4M, 112M and 249M after it. What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
-///     (`SearchPlan.distinct`): each finer job fills the board again up to where its new piece
-///     lies, which cost more than the duplicate half of the search it spared (5x12 174M ->
-///     125M, 3x20 24.4M -> 13.8M whole harness, 2x3x10 88.8M -> 57.0M);
-///   - a window one cell longer than the short side, six at most (3x20 4 cells, 4x15 5, wider
-///     boards 6): the table of a wider window costs more to build than it saves on a short
-///     search (3x20: 12.9M with six cells, 11.6M with four);
+///     (`SearchPlan.distinct`), none on a board three wide: each finer job fills the board
+///     again up to where its new piece lies, which cost more than the duplicate half of the
+///     search it spared (5x12 174M -> 125M, 3x20 24.4M -> 13.8M whole harness, 2x3x10 88.8M ->
+///     57.0M; on 3x20 with the column cuts below, 2.78M with two rounds, 2.46M with none; one
+///     instead of two: 4x15 +0.6%, 5x12 -0.2%, kept at two);
+///   - a window one cell longer than the short side, six at most (4x15 5 cells, wider boards
+///     6), and none on a board three wide: 3x20's whole search is 5,000 nodes, and its set-up
+///     with a window of 4 (and the dead-pocket pass that goes with windows) cost more than the
+///     window saved (3x20 4.21M with a window of 4, 4.10M with 3, 3.65M without; 4x15 without
+///     25.6M, with 5 cells 23.9M);
+///   - on a board three wide only, pruning before descending a region walled in behind a
+///     column filled whole (the empty cells before the first full column beyond the first
+///     empty one, when the pieces cannot make their number): there a column closes every few
+///     pieces (3x20 count 2.31M -> 1.69M). The test is compiled into a search of its own
+///     (`NarrowBoardMask`, `SearchMask.cutsColumns`): on 4x15 it prunes too seldom to pay for a
+///     test at every child (count 19.1M -> 21.7M, 5x12 111M -> 144M), and even switched off
+///     at run time, compiled into the one search, it cost 4x15 2.5% (register pressure);
+///   - reading a window of one run (boards up to five wide) or two (six wide) without the
+///     empty runs' shifts: 4x15 20.6M -> 18.8M in the count, 6x10 252M -> 245M;
 ///   - leaving out of the lists the options that wall in a pocket no pieces fill
-///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M; it costs 3x20 0.1M;
-///   - setting up without quadratic list copies (plan refinement) or bounds-checked loops over
-///     every list (`ExactCover.piecesPresent`), part sizes by masks (`Impossibility`).
+///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M, 4x15 24.5M -> 23.9M;
+///   - set-up without quadratic list copies (plan refinement), bounds-checked loops over every
+///     list, per-entry closures, per-option records holding a `Placement` (a placement is now
+///     worked out from its mask when a solution is shown), or zero-filled lists that are then
+///     overwritten; dead pockets tested in one word with the axes spelled out, skipping small
+///     pieces that touch no wall; the symmetries of a flat figure found without the turned-over
+///     copies of each (init, 3x20 3.21M -> 0.93M, 4x15 5.01M -> 2.82M, 5x12 7.35M -> 3.64M,
+///     the cube 1.97M -> 1.78M); the engine's generic requirement in an extension, so that no
+///     conformance is looked up at run time (0.19M a solve, cube included);
+///   - a board three wide runs as a short search, on one thread like a small figure: waking a
+///     second thread and splitting the plan into 128 jobs cost it 1M instructions more than
+///     the count on one (`ExactCover.isShortSearch`).
 ///   What did not pay: a window of eight cells on boards up to four wide (3x20 +10%: building
 ///   the table costs more than the misfits it skips), three cells on 4x15 and up (4x15 +4%,
-///   5x12 +12%, 6x10 +17%), and no refinement at all (4x15 +9%). Not tried here: the
-///   bitboard solver's other table, indexed by the set of pieces left (4096 lists a cell),
-///   costs that solver 355M instructions on 3x20 and more than its small table on every
-///   board. Solid figures are unchanged (3x4x5: 14.41G instructions before and after).
+///   5x12 +12%, 6x10 +17%), six on 4x15 (+14%, set-up), no refinement at all (4x15 +9%);
+///   the column cuts above on 4x15 and wider; no dead-pocket pass on 4x15 (+2.9%). Not tried
+///   here: the bitboard solver's other table, indexed by the set of pieces left (4096 lists a
+///   cell), costs that solver 355M instructions on 3x20 and more than its small table on
+///   every board.
 /// - **Symmetry breaking and splitting** happen above this type, in `SearchPlan` and
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first
@@ -75,7 +101,7 @@
 /// node the search stands at (`poll`), and `run(prefix:resumingAt:)` starts a search again from
 /// such a path: the whole state of a depth-first search is its path, so a checkpoint is a few
 /// dozen numbers and a killed search loses only the nodes since the last one.
-final class SearchEngine<Mask: SearchMask> {
+final class SearchEngine<Mask> {
     private let problem: ExactCover
     private let pieceCount: Int
     private let remaining: UnsafeMutableBufferPointer<Int>
@@ -97,6 +123,18 @@ final class SearchEngine<Mask: SearchMask> {
     /// no passages: boards and slabs): then the parent runs it on each child before descending,
     /// which spares a call for the third or so of the nodes it kills.
     private let pruneBeforeDescending: Bool
+    /// Narrow boards (`SearchMask.cutsColumns`): a column filled whole beyond the first empty
+    /// cell cuts the empty cells before it off from the rest, and their number must be one the
+    /// pieces make (`hasCutOffRegion`).
+    private let pruneCuts: Bool
+    /// The cells of a column: the board's short side.
+    private let columnHeight: Int
+    /// The first cell of every column but the first.
+    private let columnStarts: Mask
+    /// `below[i]` holds the cells `0..<i` (only with `pruneCuts`).
+    private let below: UnsafeMutableBufferPointer<Mask>
+    /// `sizeOK[n]` is true when some of the pieces add up to `n` cells (only with `pruneCuts`).
+    private let sizeOK: UnsafeMutableBufferPointer<Bool>
     private let windowWidth: Int
     private let runs: WindowRuns
     private let windowStart: UnsafeMutableBufferPointer<Int32>
@@ -133,7 +171,9 @@ final class SearchEngine<Mask: SearchMask> {
     /// Set when `run(prefix:resumingAt:)` was given a path this search never takes.
     private(set) var pathNotFound = false
 
-    init(_ problem: ExactCover) {
+    /// The engine's state; `convert` turns a mask into the engine's width (`SearchMask`'s
+    /// initialiser, passed in so that the class itself has no requirement to check).
+    private init(_ problem: ExactCover, convert: (CellMask) -> Mask, cuts: Bool) {
         self.problem = problem
         self.pieceCount = problem.pieceCount
         remaining = .allocate(capacity: max(problem.pieceCount, 1))
@@ -142,8 +182,8 @@ final class SearchEngine<Mask: SearchMask> {
         stack.initialize(repeating: 0)
         let directions = problem.layout.directions
         directionCount = problem.layout.directions.count
-        let axes = directions.map { (step: $0.step, up: Mask($0.canStepUp), down: Mask($0.canStepDown)) }
-            + Array(repeating: (step: 0, up: Mask(.empty), down: Mask(.empty)), count: max(0, 3 - directions.count))
+        let axes = directions.map { (step: $0.step, up: convert($0.canStepUp), down: convert($0.canStepDown)) }
+            + Array(repeating: (step: 0, up: convert(.empty), down: convert(.empty)), count: max(0, 3 - directions.count))
         step = (axes[0].step, axes[1].step, axes[2].step)
         up = (axes[0].up, axes[1].up, axes[2].up)
         down = (axes[0].down, axes[1].down, axes[2].down)
@@ -153,6 +193,31 @@ final class SearchEngine<Mask: SearchMask> {
         // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
         prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
         pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
+        pruneCuts = cuts && pruneBeforeDescending && directions.count == 2
+        columnHeight = directions.count == 2 ? directions[1].step : 1
+        let cellCount = problem.cellCount
+        var starts = CellMask.empty
+        for c in stride(from: columnHeight, to: cellCount, by: columnHeight) { starts.insert(c) }
+        columnStarts = convert(starts)
+        below = .allocate(capacity: pruneCuts ? CellMask.capacity + 1 : 1)
+        sizeOK = .allocate(capacity: pruneCuts ? cellCount + 1 : 1)
+        sizeOK.initialize(repeating: true)
+        if pruneCuts {
+            var low = CellMask.empty
+            for i in 0...CellMask.capacity {
+                (below.baseAddress! + i).initialize(to: convert(low))
+                if i < CellMask.capacity { low.insert(i) }
+            }
+            // Which numbers of cells some of the pieces add up to (each copy at most once).
+            sizeOK.initialize(repeating: false)
+            sizeOK[0] = true
+            for (p, piece) in problem.pieces.enumerated() {
+                for _ in 0..<problem.initialRemaining[p] where piece.shape.count <= cellCount {
+                    let size = piece.shape.count
+                    for t in stride(from: cellCount, through: size, by: -1) where sizeOK[t - size] { sizeOK[t] = true }
+                }
+            }
+        }
         windowWidth = problem.windowWidth
         runs = WindowRuns(problem.windowRuns)
         let passages = problem.passages
@@ -162,10 +227,10 @@ final class SearchEngine<Mask: SearchMask> {
         passageWindow = Self.buffer(passages.windowCells)
         windowStart = Self.buffer(problem.windowStart)
         windowOptions = Self.buffer(problem.windowOptions)
-        windowMasks = Self.buffer(problem.windowMasks)
+        windowMasks = Self.buffer(problem.windowMasks, convert)
         passageStart = Self.buffer(passages.start)
         passageOptions = Self.buffer(passages.options)
-        passageMasks = Self.buffer(passages.masks)
+        passageMasks = Self.buffer(passages.masks, convert)
     }
 
     /// A copy of a table in memory of the engine's own, which the hot loop reads without
@@ -180,15 +245,17 @@ final class SearchEngine<Mask: SearchMask> {
     }
 
     /// A copy of a table of masks in the engine's width.
-    private static func buffer(_ table: [CellMask]) -> UnsafeMutableBufferPointer<Mask> {
+    private static func buffer(_ table: [CellMask], _ convert: (CellMask) -> Mask) -> UnsafeMutableBufferPointer<Mask> {
         let buffer = UnsafeMutableBufferPointer<Mask>.allocate(capacity: max(table.count, 1))
         table.withUnsafeBufferPointer { source in
-            for i in source.indices { (buffer.baseAddress! + i).initialize(to: Mask(source[i])) }
+            for i in source.indices { (buffer.baseAddress! + i).initialize(to: convert(source[i])) }
         }
         return buffer
     }
 
     deinit {
+        below.deallocate()
+        sizeOK.deallocate()
         remaining.deallocate()
         stack.deallocate()
         windowStart.deallocate()
@@ -200,6 +267,16 @@ final class SearchEngine<Mask: SearchMask> {
         passageStart.deallocate()
         passageOptions.deallocate()
         passageMasks.deallocate()
+    }
+}
+
+/// The search itself. In an extension, so that the class carries no generic requirement:
+/// making `SearchEngine<CellMask64>`'s metadata then needs no look-up of the conformance at
+/// run time, which scanned every conformance record of the binary (0.19M instructions, as much
+/// as the rest of a small figure's count set-up).
+extension SearchEngine where Mask: SearchMask {
+    convenience init(_ problem: ExactCover) {
+        self.init(problem, convert: { Mask($0) }, cuts: Mask.cutsColumns)
     }
 
     /// Searches every completion of `prefix` (options placed first; they must fit together).
@@ -351,10 +428,13 @@ final class SearchEngine<Mask: SearchMask> {
         guard let (key, passage) = list(for: filled) else { return }
         if passage {
             branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
-                   starts: passageStart, options: passageOptions, masks: passageMasks)
+                   starts: passageStart, options: passageOptions, masks: passageMasks, cuts: false)
+        } else if Mask.cutsColumns && pruneCuts {
+            branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
+                   starts: windowStart, options: windowOptions, masks: windowMasks, cuts: true)
         } else {
             branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
-                   starts: windowStart, options: windowOptions, masks: windowMasks)
+                   starts: windowStart, options: windowOptions, masks: windowMasks, cuts: false)
         }
     }
 
@@ -394,7 +474,7 @@ final class SearchEngine<Mask: SearchMask> {
         let cell = filled.firstAbsent
         if windowWidth == 0 { return (cell, false) }
         let pattern = empty.window(after: cell, runs: runs)
-        return (cell << windowWidth | pattern, false)
+        return (cell &<< windowWidth | pattern, false)
     }
 
     /// True when some empty cell of `filled` has no empty neighbour: a hole no piece fits.
@@ -406,6 +486,19 @@ final class SearchEngine<Mask: SearchMask> {
         // Boards have no third axis.
         if directionCount == 3 { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
         return !(empty & ~reached).isEmpty
+    }
+
+    /// True when a column filled whole beyond the first empty cell walls in the empty cells
+    /// before it, and no choice of the pieces has that many cells. On a board three wide a
+    /// column closes often, and dead ends show several pieces earlier.
+    @inline(__always)
+    private func hasCutOffRegion(_ filled: Mask) -> Bool {
+        var full = filled
+        var k = 1
+        while k < columnHeight { full = full & (filled >> k); k &+= 1 }
+        let cuts = full & columnStarts & ~below[filled.firstAbsent]
+        if cuts.isEmpty { return false }
+        return !sizeOK[(~filled & below[cuts.first]).count]
     }
 
     /// The passage list key (without the piece) of a cell with a single empty neighbour: its
@@ -434,7 +527,7 @@ final class SearchEngine<Mask: SearchMask> {
     /// left that have options there) that fits, and searches on.
     @inline(__always)
     private func branch(_ filled: Mask, base: Int, pieces: UInt64, starts: UnsafeMutableBufferPointer<Int32>,
-                        options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>) {
+                        options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>, cuts: Bool) {
         var pieces = pieces
         while pieces != 0 {
             let p = pieces.trailingZeroBitCount
@@ -444,7 +537,8 @@ final class SearchEngine<Mask: SearchMask> {
             take(p)
             while i < end {
                 let mask = masks[i]
-                if mask.isDisjoint(with: filled) && !(pruneBeforeDescending && hasIsolatedCell(filled | mask)) {
+                if mask.isDisjoint(with: filled) && !(pruneBeforeDescending && hasIsolatedCell(filled | mask))
+                    && !(cuts && hasCutOffRegion(filled | mask)) {
                     stack[depth] = options[i]
                     depth &+= 1
                     descend(filled | mask)

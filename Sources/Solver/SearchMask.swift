@@ -17,6 +17,11 @@ protocol SearchMask: Equatable, Sendable {
     var first: Int { get }
     /// The lowest index not in the mask.
     var firstAbsent: Int { get }
+    /// The number of cells in the mask.
+    var count: Int { get }
+    /// True when the search also prunes regions cut off behind a full column
+    /// (`SearchEngine.hasCutOffRegion`): a compile-time constant of each mask type.
+    static var cutsColumns: Bool { get }
     /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
     /// mask's width read as 0.
     func bits(from index: Int, count: Int) -> Int
@@ -27,6 +32,8 @@ protocol SearchMask: Equatable, Sendable {
 }
 
 extension SearchMask {
+    static var cutsColumns: Bool { false }
+
     @inline(__always)
     func window(after cell: Int, runs: WindowRuns) -> Int {
         bits(from: cell &+ runs.offsets.0, count: runs.lengths.0)
@@ -46,25 +53,30 @@ extension CellMask: SearchMask {
     }
 }
 
-/// A 64-bit cell mask; see `SearchMask`. Bits 64 and up of the 128-bit mask it is made from must
-/// all be set (cells that do not exist count as filled).
-struct CellMask64: SearchMask {
-    var bits: UInt64
+/// A cell mask in one 64-bit word; see `SearchMask`. Bits 64 and up of the 128-bit mask it is
+/// made from must all be set (cells that do not exist count as filled). Two types share the
+/// code so that the search is compiled once for each: `CellMask64`, and `NarrowBoardMask` for
+/// boards three wide, whose search also prunes regions cut off behind a full column.
+protocol WordMask: SearchMask {
+    var bits: UInt64 { get }
+    init(bits: UInt64)
+}
 
-    @inline(__always) init(bits: UInt64) { self.bits = bits }
-    init(_ mask: CellMask) { bits = mask.low }
+extension WordMask {
+    init(_ mask: CellMask) { self.init(bits: mask.low) }
 
     @inline(__always) static func | (a: Self, b: Self) -> Self { Self(bits: a.bits | b.bits) }
     @inline(__always) static func & (a: Self, b: Self) -> Self { Self(bits: a.bits & b.bits) }
     @inline(__always) static prefix func ~ (a: Self) -> Self { Self(bits: ~a.bits) }
-    @inline(__always) static func << (a: Self, k: Int) -> Self { Self(bits: a.bits &<< UInt64(k)) }
-    @inline(__always) static func >> (a: Self, k: Int) -> Self { Self(bits: a.bits &>> UInt64(k)) }
+    @inline(__always) static func << (a: Self, k: Int) -> Self { Self(bits: a.bits &<< UInt64(truncatingIfNeeded: k)) }
+    @inline(__always) static func >> (a: Self, k: Int) -> Self { Self(bits: a.bits &>> UInt64(truncatingIfNeeded: k)) }
     @inline(__always) var isEmpty: Bool { bits == 0 }
     @inline(__always) var isFull: Bool { bits == ~0 }
     @inline(__always) func isDisjoint(with other: Self) -> Bool { bits & other.bits == 0 }
-    @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(index)) != 0 }
+    @inline(__always) func contains(_ index: Int) -> Bool { bits & (1 &<< UInt64(truncatingIfNeeded: index)) != 0 }
     @inline(__always) var first: Int { bits.trailingZeroBitCount }
     @inline(__always) var firstAbsent: Int { (~bits).trailingZeroBitCount }
+    @inline(__always) var count: Int { bits.nonzeroBitCount }
     @inline(__always) func bits(from index: Int, count: Int) -> Int {
         index < 64 ? Int(truncatingIfNeeded: (bits &>> UInt64(index)) & ((1 &<< UInt64(count)) &- 1)) : 0
     }
@@ -74,10 +86,26 @@ struct CellMask64: SearchMask {
     @inline(__always)
     func window(after cell: Int, runs: WindowRuns) -> Int {
         guard cell < 63 else { return 0 }
-        let after = bits &>> UInt64(cell &+ 1)
-        let run0 = (after &>> UInt64(runs.offsets.0 &- 1)) & runs.masks.0
-        let run1 = (after &>> UInt64(runs.offsets.1 &- 1)) & runs.masks.1
-        let run2 = (after &>> UInt64(runs.offsets.2 &- 1)) & runs.masks.2
-        return Int(truncatingIfNeeded: run0 | run1 &<< runs.places.1 | run2 &<< runs.places.2)
+        let after = bits &>> UInt64(truncatingIfNeeded: cell &+ 1)
+        var pattern = (after &>> UInt64(truncatingIfNeeded: runs.offsets.0 &- 1)) & runs.masks.0
+        // Boards up to five wide read one run, wider ones two: the same branch at every node.
+        if runs.masks.1 != 0 {
+            pattern |= ((after &>> UInt64(truncatingIfNeeded: runs.offsets.1 &- 1)) & runs.masks.1) &<< runs.places.1
+            if runs.masks.2 != 0 { pattern |= ((after &>> UInt64(truncatingIfNeeded: runs.offsets.2 &- 1)) & runs.masks.2) &<< runs.places.2 }
+        }
+        return Int(truncatingIfNeeded: pattern)
     }
+}
+
+/// The usual one-word mask.
+struct CellMask64: WordMask {
+    var bits: UInt64
+    @inline(__always) init(bits: UInt64) { self.bits = bits }
+}
+
+/// The one-word mask of a board three cells wide (`ExactCover.isNarrowBoard`).
+struct NarrowBoardMask: WordMask {
+    var bits: UInt64
+    @inline(__always) init(bits: UInt64) { self.bits = bits }
+    static var cutsColumns: Bool { true }
 }

@@ -58,7 +58,7 @@ extension Solver {
 
     /// Runs one job from the start or from saved progress, reporting its progress to `book` at
     /// each poll; returns its final progress, or nil when the search was cancelled.
-    static func runTracked<Mask>(_ job: SearchPlan.Job, index: Int, from: JobProgress?, plan: SearchPlan,
+    static func runTracked<Mask: SearchMask>(_ job: SearchPlan.Job, index: Int, from: JobProgress?, plan: SearchPlan,
                                  on engine: SearchEngine<Mask>, problem: ExactCover, book: ProgressBook,
                                  control: SearchControl) -> JobProgress? {
         var base = (distinct: from?.distinct ?? 0, raw: from?.raw ?? 0)

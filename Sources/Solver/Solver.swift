@@ -161,9 +161,12 @@ public struct Solver: Sendable {
     func execute(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
                  control: SearchControl) throws(SearchCancelled) -> Outcome {
         if impossibility != nil { return Outcome() }
-        return problem.cells.count <= 64
-            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
-            : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
+        if problem.cells.count > 64 {
+            return try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
+        }
+        return problem.isNarrowBoard
+            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: NarrowBoardMask.self)
+            : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
     }
 
     func execute<Mask: SearchMask>(_ plan: SearchPlan, limit: Int?, collect: Bool, threads: Int,
@@ -171,7 +174,7 @@ public struct Solver: Sendable {
         // A small figure's whole search takes about a millisecond: waking a second thread and
         // splitting the work would cost more than it saves (measured on the cube: 1.4 ms on one
         // thread, 2.3 ms and up on two).
-        let large = problem.figure.cells.count >= ExactCover.largeFigure
+        let large = !problem.isShortSearch
         let parallel = threads > 1 && limit == nil && large
         // Smaller jobs share out evenly between threads and report progress more often. When
         // solutions are listed, the jobs do not depend on the thread count and outcomes are kept
@@ -216,7 +219,7 @@ public struct Solver: Sendable {
 
     /// Runs one job on an engine, counting a solution as distinct only when it passes the job's
     /// canonical-form test.
-    static func run<Mask>(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine<Mask>, problem: ExactCover,
+    static func run<Mask: SearchMask>(_ job: SearchPlan.Job, plan: SearchPlan, on engine: SearchEngine<Mask>, problem: ExactCover,
                     limit: Int?, collect: Bool) -> Outcome {
         var outcome = Outcome()
         if job.check.isEmpty && !collect {
@@ -272,7 +275,7 @@ public struct Solver: Sendable {
     /// The public form of a solution given as options.
     func solution(_ options: [Int]) -> Solution {
         Solution(pieces: problem.preplacedPieces + options.map { o in
-            PlacedPiece(placement: problem.optionPlacement[o], cells: problem.masks[o].indices.map { problem.cells[$0] })
+            PlacedPiece(placement: problem.placement(of: o), cells: problem.masks[o].indices.map { problem.cells[$0] })
         })
     }
 }
