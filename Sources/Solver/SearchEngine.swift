@@ -49,7 +49,7 @@
 ///   solves nothing). Its search alone is most of that (3x20: 1.8M of 2.2M); it builds its
 ///   tables in 0.1M because it makes one list per cell and piece and nothing else. This solver
 ///   took 21.0M, 27.9M, 180M and 279M before a first round of changes; 5.2M, 25.6M, 119M and
-///   260M before the second; 2.3M, 18.7M, 97M and 213M after it. What paid, per board shape:
+///   260M before the second; 2.2M, 18.6M, 97M and 213M after it. What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
 ///     (`SearchPlan.distinct`), none on a board three wide: each finer job fills the board
 ///     again up to where its new piece lies, which cost more than the duplicate half of the
@@ -82,7 +82,9 @@
 ///     overwritten; dead pockets tested in one word with the axes spelled out, skipping small
 ///     pieces that touch no wall; the symmetries of a flat figure found without the turned-over
 ///     copies of each (init, 3x20 3.21M -> 0.93M, 4x15 5.01M -> 2.82M, 5x12 7.35M -> 3.64M,
-///     the cube 1.97M -> 1.78M); the engine's generic requirement in an extension, so that no
+///     the cube 1.97M -> 1.78M); the layout and the symmetries' box by plain loops instead of
+///     per-cell arrays, hashing and the generic `Bounds` (3x20 0.92M -> 0.77M, the cube 1.75M
+///     -> 1.65M); the engine's generic requirement in an extension, so that no
 ///     conformance is looked up at run time (0.19M a solve, cube included);
 ///   - a search compiled for boards (`BoardMask`, `SearchMask.isBoard`; likewise
 ///     `NarrowBoardMask`): the hole test before descending, the window and the two axes are
