@@ -50,8 +50,9 @@
 ///   tables in 0.1M because it makes one list per cell and piece and nothing else. This solver
 ///   took 21.0M, 27.9M, 180M and 279M before a first round of changes; 5.2M, 25.6M, 119M and
 ///   260M before the second; 2.2M, 18.6M, 97M and 213M after it (CPU time net of the process
-///   start, alternating runs on this machine at load 1.2: 0.46, 0.65, 0.70 and 0.68 of the Rust
-///   solver's). What paid, per board shape:
+///   start, alternating runs on this machine at load 0.9-1.2: 0.46-0.79 of the Rust solver's
+///   on 3x20, whose net is a quarter of a millisecond, 0.65-0.69 on 4x15, 0.70 on 5x12,
+///   0.68-0.69 on 6x10). What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
 ///     (`SearchPlan.distinct`), none on a board three wide: each finer job fills the board
 ///     again up to where its new piece lies, which cost more than the duplicate half of the
