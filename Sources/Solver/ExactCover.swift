@@ -53,6 +53,9 @@ struct ExactCover: Sendable {
     /// them would cost more than they save) and runs on one thread (waking a second one
     /// costs more than the whole search).
     let isShortSearch: Bool
+    /// True for a board four cells wide or more whose pieces all have two cells or more: its
+    /// search has a window, no passages, and tests for holes before descending (`BoardMask`).
+    let isBoardSearch: Bool
     /// How many cells a window holds (0: none, the lists are the anchored options).
     let windowWidth: Int
     /// True when the search fills cells with a single empty neighbour first (see `SearchEngine`).
@@ -185,6 +188,7 @@ struct ExactCover: Sendable {
         let large = figure.cells.count >= ExactCover.largeFigure
         isNarrowBoard = large && layout.directions.count == 2 && layout.directions[1].step <= 3
         isShortSearch = !large || isNarrowBoard
+        isBoardSearch = !isShortSearch && layout.directions.count == 2 && smallestPiece >= 2
         // In solid figures: large ones sort these lists by pattern too, small ones would not
         // repay building that (measured on the 26 Soma figures).
         usesPassages = layout.isSolid && smallestPiece >= 2

@@ -35,8 +35,13 @@ struct FigureSymmetry: Hashable, Sendable {
         let figure = problem.figure
         let set = figure.pieceSet
         let orientations = problem.orientations
-        let box = Bounds(figure.cells)
-        let low = box.lo, high = box.hi
+        // The box, by a plain loop (`Bounds` is generic over any sequence: 49k instructions for
+        // the 60 cells of a board, a third of the group's set-up).
+        var low = figure.cells[0], high = low
+        for c in figure.cells {
+            low = Cell(min(low.x, c.x), min(low.y, c.y), min(low.z, c.z))
+            high = Cell(max(high.x, c.x), max(high.y, c.y), max(high.z, c.z))
+        }
         let size = [high.x - low.x, high.y - low.y, high.z - low.z]
         let layout = problem.layout
         var result: [FigureSymmetry] = []
@@ -45,6 +50,8 @@ struct FigureSymmetry: Hashable, Sendable {
         let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
         var mirrorMap: [Int]?
         var permutation = Array(problem.cells.indices)
+        // The figure's own cells with their bits, worked out once rather than per isometry.
+        let members = problem.cells.enumerated().filter { layout.index(of: $0.element) != nil }
         // A flat figure of flat pieces: turned over (z to -z), it maps its cells and pieces as
         // the same isometry without the turn-over does, so those isometries are skipped before
         // their piece maps are worked out (half the group's set-up on a board).
@@ -59,7 +66,7 @@ struct FigureSymmetry: Hashable, Sendable {
             func image(_ c: Cell) -> Cell { g.apply(c - low) + shift }
             // Where each cell goes; a cell whose image is not in the figure rules `g` out.
             var inside = true
-            for (i, c) in problem.cells.enumerated() where layout.index(of: c) != nil {
+            for (i, c) in members {
                 guard let j = layout.index(of: image(c)) else { inside = false; break }
                 permutation[i] = j
             }
@@ -79,7 +86,10 @@ struct FigureSymmetry: Hashable, Sendable {
                 }
                 if turnsPieces { mirrorMap = pieceMap }
             }
-            guard pieceMap.count == set.pieces.count, Set(pieceMap).count == pieceMap.count else { continue }
+            // A one-to-one map (at most 64 pieces: a bit each), without hashing a set per isometry.
+            var seen: UInt64 = 0
+            for q in pieceMap { seen |= 1 << UInt64(q) }
+            guard pieceMap.count == set.pieces.count, seen.nonzeroBitCount == pieceMap.count else { continue }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter

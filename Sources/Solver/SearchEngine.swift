@@ -49,7 +49,10 @@
 ///   solves nothing). Its search alone is most of that (3x20: 1.8M of 2.2M); it builds its
 ///   tables in 0.1M because it makes one list per cell and piece and nothing else. This solver
 ///   took 21.0M, 27.9M, 180M and 279M before a first round of changes; 5.2M, 25.6M, 119M and
-///   260M before the second; 2.4M, 21.4M, 112M and 249M after it. What paid, per board shape:
+///   260M before the second; 2.2M, 18.6M, 97M and 213M after it (CPU time net of the process
+///   start, alternating runs on this machine at load 0.9-1.2: 0.46-0.79 of the Rust solver's
+///   on 3x20, whose net is a quarter of a millisecond, 0.65-0.69 on 4x15, 0.70 on 5x12,
+///   0.68-0.69 on 6x10). What paid, per board shape:
 ///   - at most two rounds of the plan's symmetry refinement on boards and slabs
 ///     (`SearchPlan.distinct`), none on a board three wide: each finer job fills the board
 ///     again up to where its new piece lies, which cost more than the duplicate half of the
@@ -70,6 +73,10 @@
 ///     at run time, compiled into the one search, it cost 4x15 2.5% (register pressure);
 ///   - reading a window of one run (boards up to five wide) or two (six wide) without the
 ///     empty runs' shifts: 4x15 20.6M -> 18.8M in the count, 6x10 252M -> 245M;
+///   - shifting masks by wrapping conversions (`UInt64(truncatingIfNeeded:)`, `&<<`): a plain
+///     `UInt64(k)` or `<<` checks the sign and the overshift at every use, and the hole test
+///     and the window key are at every child and node (init + count: 4x15 21.4M -> 19.7M,
+///     5x12 112M -> 102M, 6x10 249M -> 225M, 2x3x10 45.6M -> 41.6M, the cube 3.95M -> 3.83M);
 ///   - leaving out of the lists the options that wall in a pocket no pieces fill
 ///     (`DeadPockets`): 6x10 284M -> 261M, 5x12 132M -> 123M, 4x15 24.5M -> 23.9M;
 ///   - set-up without quadratic list copies (plan refinement), bounds-checked loops over every
@@ -78,15 +85,29 @@
 ///     overwritten; dead pockets tested in one word with the axes spelled out, skipping small
 ///     pieces that touch no wall; the symmetries of a flat figure found without the turned-over
 ///     copies of each (init, 3x20 3.21M -> 0.93M, 4x15 5.01M -> 2.82M, 5x12 7.35M -> 3.64M,
-///     the cube 1.97M -> 1.78M); the engine's generic requirement in an extension, so that no
+///     the cube 1.97M -> 1.78M); the layout and the symmetries' box by plain loops instead of
+///     per-cell arrays, hashing and the generic `Bounds`, a piece map checked one-to-one by
+///     bits rather than a `Set` per isometry, passage lists built with unchecked reads and
+///     wrapping arithmetic (3x20 0.92M -> 0.77M, the cube 1.75M -> 1.41M);
+///     the engine's generic requirement in an extension, so that no
 ///     conformance is looked up at run time (0.19M a solve, cube included);
+///   - a search compiled for boards (`BoardMask`, `SearchMask.isBoard`; likewise
+///     `NarrowBoardMask`): the hole test before descending, the window and the two axes are
+///     constants there, so a node tests no flags for passages, pairs, windows or a third axis
+///     (init + count: 4x15 19.7M -> 18.7M, 5x12 102M -> 97M, 6x10 225M -> 213M);
 ///   - a board three wide runs as a short search, on one thread like a small figure: waking a
 ///     second thread and splitting the plan into 128 jobs cost it 1M instructions more than
 ///     the count on one (`ExactCover.isShortSearch`).
 ///   What did not pay: a window of eight cells on boards up to four wide (3x20 +10%: building
 ///   the table costs more than the misfits it skips), three cells on 4x15 and up (4x15 +4%,
 ///   5x12 +12%, 6x10 +17%), six on 4x15 (+14%, set-up), no refinement at all (4x15 +9%);
-///   the column cuts above on 4x15 and wider; no dead-pocket pass on 4x15 (+2.9%). Not tried
+///   the column cuts above on 4x15 and wider; no dead-pocket pass on 4x15 (+2.9%); keeping the
+///   pieces left in a local across a node's piece loop instead of taking and giving each
+///   piece back through the engine's field (4x15 +3%, 5x12 +3.4%: the compiler then keeps
+///   more on the stack; 3x20 -4%); stopping a dead-pocket growth once it holds more than 16
+///   cells (4x15 set-up +0.19M: the default x86-64 target has no popcount instruction, and
+///   the search was no shorter), or after 6 or 4 rounds instead of 8 (4x15 and 5x12 within
+///   0.3% either way). Not tried
 ///   here: the bitboard solver's other table, indexed by the set of pieces left (4096 lists a
 ///   cell), costs that solver 355M instructions on 3x20 and more than its small table on
 ///   every board.
@@ -123,17 +144,16 @@ final class SearchEngine<Mask> {
     /// no passages: boards and slabs): then the parent runs it on each child before descending,
     /// which spares a call for the third or so of the nodes it kills.
     private let pruneBeforeDescending: Bool
-    /// Narrow boards (`SearchMask.cutsColumns`): a column filled whole beyond the first empty
-    /// cell cuts the empty cells before it off from the rest, and their number must be one the
-    /// pieces make (`hasCutOffRegion`).
-    private let pruneCuts: Bool
+    // Narrow boards (`SearchMask.cutsColumns`): a column filled whole beyond the first empty
+    // cell cuts the empty cells before it off from the rest, and their number must be one the
+    // pieces make (`hasCutOffRegion`).
     /// The cells of a column: the board's short side.
     private let columnHeight: Int
     /// The first cell of every column but the first.
     private let columnStarts: Mask
-    /// `below[i]` holds the cells `0..<i` (only with `pruneCuts`).
+    /// `below[i]` holds the cells `0..<i` (only for `cutsColumns`).
     private let below: UnsafeMutableBufferPointer<Mask>
-    /// `sizeOK[n]` is true when some of the pieces add up to `n` cells (only with `pruneCuts`).
+    /// `sizeOK[n]` is true when some of the pieces add up to `n` cells (only for `cutsColumns`).
     private let sizeOK: UnsafeMutableBufferPointer<Bool>
     private let windowWidth: Int
     private let runs: WindowRuns
@@ -193,16 +213,15 @@ final class SearchEngine<Mask> {
         // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
         prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
         pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
-        pruneCuts = cuts && pruneBeforeDescending && directions.count == 2
         columnHeight = directions.count == 2 ? directions[1].step : 1
         let cellCount = problem.cellCount
         var starts = CellMask.empty
         for c in stride(from: columnHeight, to: cellCount, by: columnHeight) { starts.insert(c) }
         columnStarts = convert(starts)
-        below = .allocate(capacity: pruneCuts ? CellMask.capacity + 1 : 1)
-        sizeOK = .allocate(capacity: pruneCuts ? cellCount + 1 : 1)
+        below = .allocate(capacity: cuts ? CellMask.capacity + 1 : 1)
+        sizeOK = .allocate(capacity: cuts ? cellCount + 1 : 1)
         sizeOK.initialize(repeating: true)
-        if pruneCuts {
+        if cuts {
             var low = CellMask.empty
             for i in 0...CellMask.capacity {
                 (below.baseAddress! + i).initialize(to: convert(low))
@@ -426,10 +445,10 @@ extension SearchEngine where Mask: SearchMask {
             if isCancelled() { stopped = true; return }
         }
         guard let (key, passage) = list(for: filled) else { return }
-        if passage {
+        if !Mask.isBoard && !Mask.cutsColumns && passage {
             branch(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
                    starts: passageStart, options: passageOptions, masks: passageMasks, cuts: false)
-        } else if Mask.cutsColumns && pruneCuts {
+        } else if Mask.cutsColumns {
             branch(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
                    starts: windowStart, options: windowOptions, masks: windowMasks, cuts: true)
         } else {
@@ -443,7 +462,7 @@ extension SearchEngine where Mask: SearchMask {
     @inline(__always)
     private func list(for filled: Mask) -> (key: Int, passage: Bool)? {
         let empty = ~filled
-        if pruneSingles && !pruneBeforeDescending {
+        if !Mask.isBoard && !Mask.cutsColumns && pruneSingles && !pruneBeforeDescending {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
             // three axes are spelled out (a missing axis has empty masks) so that the loop
             // costs no loads or branches of its own.
@@ -472,7 +491,7 @@ extension SearchEngine where Mask: SearchMask {
             }
         }
         let cell = filled.firstAbsent
-        if windowWidth == 0 { return (cell, false) }
+        if Mask.cutsColumns || (!Mask.isBoard && windowWidth == 0) { return (cell, false) }
         let pattern = empty.window(after: cell, runs: runs)
         return (cell &<< windowWidth | pattern, false)
     }
@@ -484,7 +503,7 @@ extension SearchEngine where Mask: SearchMask {
         var reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
             | (empty >> step.1) & up.1 | (empty << step.1) & down.1
         // Boards have no third axis.
-        if directionCount == 3 { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
+        if !Mask.isBoard && !Mask.cutsColumns && directionCount == 3 { reached = reached | (empty >> step.2) & up.2 | (empty << step.2) & down.2 }
         return !(empty & ~reached).isEmpty
     }
 
@@ -537,7 +556,8 @@ extension SearchEngine where Mask: SearchMask {
             take(p)
             while i < end {
                 let mask = masks[i]
-                if mask.isDisjoint(with: filled) && !(pruneBeforeDescending && hasIsolatedCell(filled | mask))
+                if mask.isDisjoint(with: filled)
+                    && !((Mask.isBoard || Mask.cutsColumns || pruneBeforeDescending) && hasIsolatedCell(filled | mask))
                     && !(cuts && hasCutOffRegion(filled | mask)) {
                     stack[depth] = options[i]
                     depth &+= 1

@@ -22,6 +22,10 @@ protocol SearchMask: Equatable, Sendable {
     /// True when the search also prunes regions cut off behind a full column
     /// (`SearchEngine.hasCutOffRegion`): a compile-time constant of each mask type.
     static var cutsColumns: Bool { get }
+    /// True when the search is a board's (`ExactCover.isBoardSearch`): holes tested before
+    /// descending, a window, no passages, two axes; a compile-time constant of each mask type,
+    /// so that the board's search tests none of these at its nodes.
+    static var isBoard: Bool { get }
     /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
     /// mask's width read as 0.
     func bits(from index: Int, count: Int) -> Int
@@ -33,6 +37,7 @@ protocol SearchMask: Equatable, Sendable {
 
 extension SearchMask {
     static var cutsColumns: Bool { false }
+    static var isBoard: Bool { false }
 
     @inline(__always)
     func window(after cell: Int, runs: WindowRuns) -> Int {
@@ -55,8 +60,9 @@ extension CellMask: SearchMask {
 
 /// A cell mask in one 64-bit word; see `SearchMask`. Bits 64 and up of the 128-bit mask it is
 /// made from must all be set (cells that do not exist count as filled). Two types share the
-/// code so that the search is compiled once for each: `CellMask64`, and `NarrowBoardMask` for
-/// boards three wide, whose search also prunes regions cut off behind a full column.
+/// code so that the search is compiled once for each: `CellMask64`, `BoardMask` for boards
+/// four cells wide and more, and `NarrowBoardMask` for boards three wide, whose search also
+/// prunes regions cut off behind a full column.
 protocol WordMask: SearchMask {
     var bits: UInt64 { get }
     init(bits: UInt64)
@@ -103,9 +109,17 @@ struct CellMask64: WordMask {
     @inline(__always) init(bits: UInt64) { self.bits = bits }
 }
 
-/// The one-word mask of a board three cells wide (`ExactCover.isNarrowBoard`).
+/// The one-word mask of a board three cells wide (`ExactCover.isNarrowBoard`) whose pieces
+/// all have two cells or more: no window, holes tested before descending, two axes.
 struct NarrowBoardMask: WordMask {
     var bits: UInt64
     @inline(__always) init(bits: UInt64) { self.bits = bits }
     static var cutsColumns: Bool { true }
+}
+
+/// The one-word mask of a board's search (`ExactCover.isBoardSearch`).
+struct BoardMask: WordMask {
+    var bits: UInt64
+    @inline(__always) init(bits: UInt64) { self.bits = bits }
+    static var isBoard: Bool { true }
 }

@@ -164,8 +164,12 @@ public struct Solver: Sendable {
         if problem.cells.count > 64 {
             return try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask.self)
         }
-        return problem.isNarrowBoard
-            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: NarrowBoardMask.self)
+        if problem.isNarrowBoard && problem.smallestPiece >= 2 {
+            return try execute(plan, limit: limit, collect: collect, threads: threads, control: control,
+                               mask: NarrowBoardMask.self)
+        }
+        return problem.isBoardSearch
+            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: BoardMask.self)
             : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
     }
 

@@ -21,7 +21,16 @@ import Polycube
 
     @Test func widerBoardsKeepTheirWindows() throws {
         let solver = try Solver(Figures.board(15, 4))
-        #expect(!solver.problem.isNarrowBoard && !solver.problem.isShortSearch)
+        #expect(!solver.problem.isNarrowBoard && !solver.problem.isShortSearch && solver.problem.isBoardSearch)
         #expect(solver.problem.windowWidth == 5)
+        // The board's own search (`BoardMask`) finds what the general one finds.
+        let prefix = try solver.options(for: [Placement(piece: "X", offset: Cell(6, 1, 0))]).get()
+        let plan = SearchPlan(symmetries: [], jobs: [.init(prefix: prefix, multiplicity: 1, check: [])])
+        let general = try solver.execute(plan, limit: nil, collect: true, threads: 1, control: SearchControl(),
+                                         mask: CellMask64.self)
+        let board = try solver.execute(plan, limit: nil, collect: true, threads: 1, control: SearchControl(),
+                                       mask: BoardMask.self)
+        #expect(general.raw == 68)
+        #expect(board.solutions == general.solutions)
     }
 }
