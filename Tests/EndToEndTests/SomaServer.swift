@@ -131,29 +131,9 @@ final class SomaServer: Sendable {
             + "; echo \"EXIT=$?\"; exec sleep 600"
     }
 
-    /// Starts a program in the background with stdin from /dev/null and stdout and stderr to
-    /// `log`, every signal at its default (see `Tmux.run`).
+    /// Starts a program in the background with stdin from /dev/null and stdout and stderr
+    /// appended to `log`, every signal at its default (`ChildProcess`).
     static func spawn(_ arguments: [String], log: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw HarnessError("cannot run \(arguments[0]): error \(spawned)") }
-        return pid
+        try ChildProcess.spawn(arguments, output: log, appending: true)
     }
 }

@@ -143,11 +143,7 @@ final class Tmux {
     }
 
     /// Runs a program to completion (stdin from /dev/null), returning its exit status, standard
-    /// output and error. posix_spawn + waitpid rather than Foundation's Process, whose wait
-    /// never returns when the child leaves a daemon behind (the tmux server) that inherited its
-    /// descriptors; output goes through temporary files for the same reason. The child starts
-    /// with no signal blocked: test threads block signals, a spawned tmux server would pass that
-    /// mask on to soma, and SIGWINCH, SIGTSTP or SIGTERM would then never arrive.
+    /// output and error (`ChildProcess` says why not Foundation's Process).
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         let directory = FileManager.default.temporaryDirectory.path
         let outPath = directory + "/soma-e2e-\(UUID().uuidString).out"
@@ -156,31 +152,8 @@ final class Tmux {
             unlink(outPath)
             unlink(errPath)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw HarnessError("cannot run \(arguments.first ?? ""): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let pid = try ChildProcess.spawn(arguments, output: outPath, error: errPath)
+        let exitStatus = ChildProcess.wait(pid)
         let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         return (exitStatus, output, error)
