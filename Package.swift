@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         .target(
             name: "Store",
-            dependencies: ["Polycube", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
+            dependencies: ["Polycube", "Files", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
         // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
         // game: the executable tells it which command lines a session may run.
         .target(

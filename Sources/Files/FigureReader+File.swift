@@ -45,44 +45,21 @@ extension FigureReader {
         return argument
     }
 
-    /// The text of a file, or an error naming it and saying why in words. At most
-    /// `SourceText.maximumBytes` are read, so a device or a huge file named by mistake (or by a
-    /// `pieces:` line) costs nothing.
+    /// The text of a file, or an error naming it and saying why in words. `BoundedFile` reads
+    /// it: at most `SourceText.maximumBytes`, regular files only, so a device, a FIFO or a huge
+    /// file named by mistake (or by a `pieces:` line) costs nothing and never hangs.
     static func readText(_ path: String) throws -> String {
-        // stat(2), open(2) and read(2) rather than FileHandle, which only full Foundation has
-        // (and full Foundation brings ICU into the binary: issue 17).
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw FigureFileError(path: path, line: 0, column: 0, message: "no such file")
-        }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            throw FigureFileError(path: path, line: 0, column: 0, message: "a folder, not a figure file")
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file (permission denied?)")
-        }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: SourceText.maximumBytes + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw FigureFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, maxBytes: SourceText.maximumBytes)
+        } catch {
+            let message = switch error.reason {
+            case .folder: "a folder, not a figure file"
+            case .tooLarge: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files"
+            default: error.description
             }
-            count += got
+            throw FigureFileError(path: path, line: 0, column: 0, message: message)
         }
-        guard count <= SourceText.maximumBytes else {
-            throw FigureFileError(path: path, line: 0, column: 0,
-                                  message: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files")
-        }
-        return try SourceText.decode(Array(bytes[..<count]), path: path)
+        return try SourceText.decode(bytes, path: path)
     }
-}
-
-/// read(2), named apart from the type's own `read` methods, which hide it inside the type.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -18,9 +18,10 @@ public struct SavedPose: Codable, Hashable, Sendable {
     /// The placement, or nil when the stored values do not describe one (a damaged file).
     public var placement: Placement? {
         guard piece.count == 1, let letter = piece.first, orientation.count == 3, offset.count == 3,
-              orientation.allSatisfy({ (1...3).contains(abs($0)) }),
-              Set(orientation.map(abs)).count == 3 else { return nil }
-        let axis = orientation.map { abs($0) - 1 }, sign = orientation.map { $0 > 0 ? 1 : -1 }
+              // Listed, not `abs`: `abs(Int.min)` traps, and a file can hold -2^63.
+              orientation.allSatisfy({ [-3, -2, -1, 1, 2, 3].contains($0) }),
+              Set(orientation.map { $0 < 0 ? -$0 : $0 }).count == 3 else { return nil }
+        let axis = orientation.map { ($0 < 0 ? -$0 : $0) - 1 }, sign = orientation.map { $0 > 0 ? 1 : -1 }
         return Placement(piece: letter,
                          orientation: Isometry(axis: (axis[0], axis[1], axis[2]), sign: (sign[0], sign[1], sign[2])),
                          offset: Cell(offset[0], offset[1], offset[2]))

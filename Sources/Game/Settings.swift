@@ -1,3 +1,4 @@
+import Polycube
 import Scene
 
 /// What a player can set in `$XDG_CONFIG_HOME/soma/config.toml`:
@@ -124,5 +125,6 @@ public struct SettingsError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
-    public var description: String { "\(path):\(line): \(message)" }
+    /// Through `UntrustedText`: the message quotes the file's values, which may hold anything.
+    public var description: String { UntrustedText.shown("\(path):\(line): \(message)", limit: 400) }
 }

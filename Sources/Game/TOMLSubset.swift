@@ -1,3 +1,5 @@
+import Polycube
+
 /// The part of TOML a settings file needs, read strictly: comments, `[table]` headers, and
 /// `key = value` lines whose value is a string (basic `"..."` or literal `'...'`), an integer,
 /// a boolean or a one-line array of strings. Anything else TOML allows (multi-line strings,
@@ -46,7 +48,10 @@ struct TOMLSubset {
         var table = ""
         var seen: Set<String> = []
         var tables: Set<String> = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A byte-order mark (some editors write one) is no part of the text, and "\r\n" is one
+        // Character in Swift, so lines split on both ends (figure files accept both too).
+        let body = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
+        for (index, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let number = index + 1
             var reader = Reader(line: Array(raw.hasSuffix("\r") ? raw.dropLast() : raw), number: number)
             reader.skipSpaces()
@@ -69,7 +74,9 @@ struct TOMLSubset {
             let key = try reader.key()
             reader.skipSpaces()
             if reader.peek == "." { throw Problem(line: number, message: "dotted keys are not supported here; use a [table]") }
-            guard reader.take("=") else { throw Problem(line: number, message: "expected = after \(key)") }
+            // The key is not echoed: a file that is not a settings file at all (a link to another
+            // file by mistake) must not have its first word printed.
+            guard reader.take("=") else { throw Problem(line: number, message: "expected = after the key") }
             reader.skipSpaces()
             let value = try reader.value()
             try reader.expectLineEnd()
@@ -110,7 +117,7 @@ struct TOMLSubset {
         /// Only spaces and a comment may follow.
         mutating func expectLineEnd() throws(Problem) {
             skipSpaces()
-            guard atEnd || peek == "#" else { throw problem("unexpected \(String(line[position...])) at the end of the line") }
+            guard atEnd || peek == "#" else { throw problem("unexpected \(UntrustedText.shown(String(line[position...]), limit: 24)) at the end of the line") }
         }
 
         /// A bare key (letters, digits, `-`, `_`) or a quoted one.
@@ -122,7 +129,7 @@ struct TOMLSubset {
                 advance()
             }
             guard !key.isEmpty else {
-                throw problem(atEnd ? "expected a key" : "expected a key, found \(peek!) (quote keys such as \"?\")")
+                throw problem(atEnd ? "expected a key" : "expected a key, found \(UntrustedText.shown(String(peek!))) (quote keys such as \"?\")")
             }
             return key
         }
@@ -155,7 +162,8 @@ struct TOMLSubset {
                 if word == "false" { return .boolean(false) }
                 let digits = word.filter { $0 != "_" }
                 if let n = Int(digits), !word.hasPrefix("_"), !word.hasSuffix("_") { return .integer(n) }
-                throw problem("\(word) is not a value: strings need quotes (\"\(word)\")")
+                let shown = UntrustedText.shown(word, limit: 24)
+                throw problem("\(shown) is not a value: strings need quotes (\"\(shown)\")")
             }
         }
 

@@ -25,6 +25,51 @@ extension Solver {
             : try count(shard: index, of: partition, threads: threads, resuming: resuming, control: control, mask: CellMask.self)
     }
 
+    /// The most solutions a checkpoint may claim for one shard (2^48, some 2.8e14): far above any
+    /// figure's count (Bedlam's cube has 19,186 distinct solutions), far below where sums could
+    /// overflow.
+    public static let maximumSavedCount = 1 << 48
+
+    /// Why `saved` is not progress this shard's search could have made, in words; nil when it
+    /// could have. A checkpoint is read from disk, so every number is foreign: a job of another
+    /// shard or twice, a count below zero or beyond `maximumSavedCount`, more distinct solutions
+    /// than raw ones, a raw count that is not the job's multiplicity times its solutions (each
+    /// solution found in a job stands for that many), a resume path longer than the figure has
+    /// cells or naming an option that does not exist. What passes can be resumed without a
+    /// trap; a path that passes and is still not one the search takes costs the job a fresh
+    /// start (`runTracked`).
+    public func damage(in saved: [JobProgress], shard index: Int, of partition: SearchPartition) -> String? {
+        guard (0..<partition.shardCount).contains(index) else { return "shard \(index + 1) is not in the partition" }
+        let mine = Set(partition.jobs(inShard: index))
+        var seen: Set<Int> = []
+        var total = (distinct: 0, raw: 0)
+        for progress in saved {
+            let j = progress.job
+            guard mine.contains(j) else { return "job \(j) is not one of this shard's" }
+            guard seen.insert(j).inserted else { return "job \(j) appears twice" }
+            let job = partition.plan.jobs[j]
+            guard (0...Self.maximumSavedCount).contains(progress.distinct),
+                  (0...Self.maximumSavedCount).contains(progress.raw) else {
+                return "job \(j) counts \(progress.distinct) distinct and \(progress.raw) raw solutions"
+            }
+            let (leaves, remainder) = progress.raw.quotientAndRemainder(dividingBy: max(1, job.multiplicity))
+            guard remainder == 0, progress.distinct <= leaves,
+                  job.check.isEmpty ? progress.distinct == leaves : true else {
+                return "job \(j)'s \(progress.distinct) distinct and \(progress.raw) raw solutions do not go together"
+            }
+            total.distinct += progress.distinct
+            total.raw += progress.raw
+            guard total.raw <= Self.maximumSavedCount else { return "the counts add up to more than \(Self.maximumSavedCount)" }
+            if let path = progress.resumeAt {
+                guard path.count <= problem.cellCount else { return "job \(j)'s resume path has \(path.count) steps" }
+                if let bad = path.first(where: { !problem.masks.indices.contains($0) }) {
+                    return "job \(j)'s resume path names option \(bad), which does not exist"
+                }
+            }
+        }
+        return nil
+    }
+
     private func count<Mask: SearchMask>(shard index: Int, of partition: SearchPartition, threads: Int,
                                          resuming: [JobProgress], control: SearchControl,
                                          mask: Mask.Type) throws(SearchCancelled) -> ShardCount {

@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Files
 import Game
 
 /// The JSON progress file of earlier versions (`progress.json`, beside the database): imported
@@ -50,23 +51,16 @@ public enum LegacyProgressFile {
 
     /// The progress in the file and the entries skipped, or why the file cannot be read.
     static func read(_ path: String) -> Result<(Progress, [String]), Reason> {
-        // open(2) and read(2) rather than FileHandle, which only full Foundation has (issue 17).
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Reason("it cannot be opened")) }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: maxBytes + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(Reason("it cannot be read: \(String(cString: strerror(errno)).lowercased())"))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, maxBytes: maxBytes)
+        } catch {
+            switch error.reason {
+            case .folder, .notRegular, .tooLarge: return .failure(Reason("it is \(error.description)"))
+            default: return .failure(Reason("it \(error.description)"))
             }
-            count += got
         }
-        if count > maxBytes { return .failure(Reason("it is larger than \(maxBytes >> 20) MB")) }
-        return text(Data(bytes[..<count])).flatMap(parse)
+        return text(Data(bytes)).flatMap(parse)
     }
 
     struct Reason: Error, CustomStringConvertible {
@@ -158,9 +152,4 @@ public enum LegacyProgressFile {
         var value: Value?
         init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
     }
-}
-
-/// read(2), named apart from the type's own `read` methods, which hide it inside the type.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -39,7 +39,8 @@ public enum ProgressCheck {
         for (i, pose) in p.poses.enumerated() {
             guard let placement = pose.placement else { return "pose \(i + 1) is not an orientation and an offset" }
             let o = placement.offset
-            if [o.x, o.y, o.z].contains(where: { abs($0) > maxCoordinate }) {
+            // A range test, not `abs`: `abs(Int.min)` traps, and a file can hold -2^63.
+            if [o.x, o.y, o.z].contains(where: { !(-maxCoordinate...maxCoordinate).contains($0) }) {
                 return "pose \(i + 1) lies at \(o.x),\(o.y),\(o.z), far outside any figure"
             }
         }
@@ -81,6 +82,32 @@ public enum ProgressCheck {
                 return "piece \(pose.piece) (pose \(i + 1)) lies more than \(margin) cells outside the figure"
             }
         }
-        return nil
+        return fit(placements, shapes: shapes, figure: figure)
+    }
+
+    /// Whether the pieces can stand where the position puts them: no two on one cell (nor on a
+    /// preplaced piece), none below the floor; and, as the last word, whether the game itself
+    /// takes the position (so that a position the game would drop is set aside, said, instead).
+    static func fit(_ placements: [Placement], shapes: [Character: Shape], figure: Figure) -> String? {
+        let flat = figure.pieceSet.isFlat && figure.cells.allSatisfy({ $0.z == 0 })
+        var owner: [Cell: Int] = [:]
+        if !flat {
+            for pre in figure.preplaced { for c in pre.cells { owner[c] = -1 } }
+            let floor = figure.cells.map(\.z).min() ?? 0
+            for (i, pose) in placements.enumerated() {
+                for c in shapes[pose.piece].map(pose.cells(of:)) ?? [pose.offset] {
+                    if c.z < floor { return "piece \(pose.piece) (pose \(i + 1)) lies below the floor" }
+                    if let j = owner[c] {
+                        return j < 0 ? "piece \(pose.piece) (pose \(i + 1)) lies on a preplaced piece at \(c.x),\(c.y),\(c.z)"
+                            : "pieces \(placements[j].piece) and \(pose.piece) (poses \(j + 1) and \(i + 1)) share the cell \(c.x),\(c.y),\(c.z)"
+                    }
+                    owner[c] = i
+                }
+            }
+        }
+        var progress = Progress()
+        progress.inProgress[figure.name] = SavedPosition(poses: placements.map(SavedPose.init), moves: 0, seconds: 0)
+        let fits = flat ? progress.resume(board: figure) != nil : progress.resume(figure) != nil
+        return fits ? nil : flat ? "tiles overlap on the board or lie off its plane" : "the pieces do not fit the figure as placed"
     }
 }

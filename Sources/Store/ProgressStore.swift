@@ -285,16 +285,9 @@ public final class ProgressStore {
         }
     }
 
-    /// A figure name as text from disk may hold anything: control characters are escaped.
+    /// A figure name as text from disk may hold anything: `UntrustedText` escapes what a
+    /// terminal would act on (controls, bidirectional overrides).
     static func quoted(_ name: String) -> String {
-        var out = ""
-        for scalar in name.unicodeScalars.prefix(200) {
-            if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        UntrustedText.shown(name)
     }
 }

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import Game
+import Polycube
 import Scene
 import Terminal
 
@@ -41,14 +42,14 @@ struct AppearanceOptions: ParsableArguments {
         var settings = try loadSettings(command: command)
         if let name = environment["SOMA_PALETTE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let scheme = PiecePalette.Scheme(rawValue: name) else {
-                StandardStreams.printError("\(command): SOMA_PALETTE=\(name) is not a palette; choose standard or colorblind")
+                StandardStreams.printError("\(command): SOMA_PALETTE=\(UntrustedText.shown(name, limit: 40)) is not a palette; choose standard or colorblind")
                 throw ExitCode(2)
             }
             settings.palette = scheme
         }
         if let name = environment["SOMA_THEME"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let theme = Theme(rawValue: name) else {
-                StandardStreams.printError("\(command): SOMA_THEME=\(name) is not a theme; choose dark or light")
+                StandardStreams.printError("\(command): SOMA_THEME=\(UntrustedText.shown(name, limit: 40)) is not a theme; choose dark or light")
                 throw ExitCode(2)
             }
             settings.theme = theme
@@ -57,10 +58,20 @@ struct AppearanceOptions: ParsableArguments {
         return settings
     }
 
-    /// The settings file's settings, the defaults when there is none.
+    /// The settings file's settings, the defaults when there is none. A settings file that is
+    /// there but cannot be read (a folder, a FIFO, a device, no permission, too large, not UTF-8)
+    /// stops the command with exit 2, as README promises: settings silently ignored would be
+    /// a worse surprise than a message.
     static func loadSettings(command: String) throws -> Settings {
         let path = XDGPaths.current.settingsFile
-        guard let text = readText(path) else { return Settings() }
+        let text: String
+        do {
+            guard let read = try readText(path) else { return Settings() }
+            text = read
+        } catch {
+            StandardStreams.printError("\(command): \(UntrustedText.shown(path)): \(error)")
+            throw ExitCode(2)
+        }
         do {
             return try Settings.parse(text, path: path)
         } catch {
@@ -86,19 +97,27 @@ struct AppearanceOptions: ParsableArguments {
         return values
     }
 
-    /// The whole file as UTF-8 text; nil when there is no such file.
-    private static func readText(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
+    /// The most bytes a settings file may have: a few keys take a few hundred.
+    static let maxSettingsBytes = 64 << 10
+
+    /// The whole file as UTF-8 text (`BoundedFile`: regular files only, at most
+    /// `maxSettingsBytes`); nil when there is no such file.
+    static func readText(_ path: String) throws -> String? {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, maxBytes: maxSettingsBytes)
+        } catch {
+            if error.isMissing { return nil }
+            throw SettingsFileError(description: error.description)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SettingsFileError(description: "not UTF-8 text (save it as UTF-8)")
+        }
+        return text
+    }
+
+    struct SettingsFileError: Error, CustomStringConvertible {
+        var description: String
     }
 }
 

@@ -10,29 +10,34 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Files
+import Polycube
 import Solver
 
 /// The checkpoint of one shard's search (`soma solve --checkpoint FILE`): which partition and
-/// shard it belongs to, and every job's progress (`JobProgress`), as one JSON object:
-/// `{"figure":…,"shard":"K/N","partition":…,"jobs":[[job,distinct,raw],[job,distinct,raw,[path…]],…]}`,
+/// shard it belongs to, every job's progress (`JobProgress`), and a checksum, as one JSON object:
+/// `{"figure":…,"shard":"K/N","partition":…,"jobs":[[job,distinct,raw],[job,distinct,raw,[path…]],…],"check":…}`,
 /// a job with a path being under way.
 ///
 /// Written to a temporary file next to it and renamed over it, so that a kill at any moment
 /// leaves either the old checkpoint or the new one, never half of one.
+///
+/// Read back, it is foreign: `check` is FNV-1a (64 bits) over the rest as this build writes it,
+/// so a damaged or edited file is refused ("damaged checkpoint"), exit 2, rather than resumed
+/// into a wrong count; and `Solver.damage(in:shard:of:)` refuses numbers no search could have
+/// made, which also holds for a file whose checksum was recomputed by hand (the checksum catches
+/// damage and casual edits, it is no signature).
 struct CheckpointFile {
     var path: String
     var figure: String
     var shard: ShardSpec
     var partition: String
 
+    /// Larger than any checkpoint (at most 512 jobs a shard, each a few dozen numbers).
+    static let maxBytes = 4 << 20
+
     func write(_ jobs: [JobProgress]) throws {
-        let list = jobs.map { job in
-            var fields = "\(job.job),\(job.distinct),\(job.raw)"
-            if let path = job.resumeAt { fields += ",[" + path.map(String.init).joined(separator: ",") + "]" }
-            return "[" + fields + "]"
-        }.joined(separator: ",")
-        let text = "{\"figure\":\(JSONText.string(figure)),\"shard\":\"\(shard.description)\","
-            + "\"partition\":\"\(partition)\",\"jobs\":[\(list)]}\n"
+        let text = Self.body(figure: figure, shard: shard.description, partition: partition, jobs: jobs)
         let temporary = path + ".tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
             throw CheckpointError("cannot write \(temporary)")
@@ -43,41 +48,79 @@ struct CheckpointFile {
         }
     }
 
-    /// The saved progress, [] when there is no file yet.
+    /// The file's text: the fields, then the checksum over them.
+    static func body(figure: String, shard: String, partition: String, jobs: [JobProgress]) -> String {
+        let list = jobs.map { job in
+            var fields = "\(job.job),\(job.distinct),\(job.raw)"
+            if let path = job.resumeAt { fields += ",[" + path.map(String.init).joined(separator: ",") + "]" }
+            return "[" + fields + "]"
+        }.joined(separator: ",")
+        let fields = "{\"figure\":\(JSONText.string(figure)),\"shard\":\(JSONText.string(shard)),"
+            + "\"partition\":\(JSONText.string(partition)),\"jobs\":[\(list)]"
+        return fields + ",\"check\":\"\(checksum(fields))\"}\n"
+    }
+
+    /// FNV-1a, 64 bits, over the UTF-8 text, as 16 hexadecimal digits.
+    static func checksum(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The saved progress, [] when there is no file yet. Throws for a file that is not this
+    /// shard's checkpoint or that this build did not write as it stands.
     func read() throws -> [JobProgress] {
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
-        guard let data = FileManager.default.contents(atPath: path),
-              let saved = try? JSONDecoder().decode(Saved.self, from: data), let jobs = saved.jobs else {
-            throw CheckpointError("\(path) is not a soma checkpoint")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, maxBytes: Self.maxBytes)
+        } catch {
+            if error.isMissing { return [] }
+            throw CheckpointError("\(shown): \(error)")
+        }
+        guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(bytes)), let jobs = saved.jobs else {
+            throw CheckpointError("\(shown) is not a soma checkpoint")
         }
         let savedShard = saved.shard ?? "?"
         let savedPartition = saved.partition ?? "?"
         guard savedShard == shard.description, savedPartition == partition else {
-            throw CheckpointError("\(path) holds shard \(savedShard) of partition \(savedPartition), "
-                + "not shard \(shard.description) of partition \(partition) (\(figure))")
+            throw CheckpointError("\(shown) holds shard \(UntrustedText.shown(savedShard, limit: 24)) of partition "
+                + "\(UntrustedText.shown(savedPartition, limit: 24)), not shard \(shard.description) of partition "
+                + "\(partition) (\(UntrustedText.shown(figure)))")
         }
-        return try jobs.map { job in
-            guard let numbers = job.numbers else { throw CheckpointError("\(path): a job entry is damaged") }
-            guard !job.damagedPath else { throw CheckpointError("\(path): a job path is damaged") }
+        let progress = try jobs.map { job in
+            guard let numbers = job.numbers else { throw CheckpointError("damaged checkpoint \(shown): a job entry is damaged") }
+            guard !job.damagedPath else { throw CheckpointError("damaged checkpoint \(shown): a job path is damaged") }
             return JobProgress(job: numbers[0], distinct: numbers[1], raw: numbers[2], resumeAt: job.resumeAt)
         }
+        let expected = Self.body(figure: saved.figure ?? "", shard: savedShard, partition: savedPartition, jobs: progress)
+        guard let check = saved.check, expected.hasSuffix(",\"check\":\"\(check)\"}\n") else {
+            throw CheckpointError("damaged checkpoint \(shown): its checksum does not match its content "
+                + "(edited, damaged, or written by another version of soma); delete it to search again from the start")
+        }
+        return progress
     }
+
+    /// The path as messages show it.
+    var shown: String { UntrustedText.shown(path) }
 
     /// The file as read, each part nil when absent or of the wrong type, so that the messages
     /// say which part is wrong (FoundationEssentials' JSONDecoder: full Foundation's
     /// JSONSerialization would bring ICU into the binary, issue 17).
     private struct Saved: Decodable {
-        var shard, partition: String?
+        var figure, shard, partition, check: String?
         var jobs: [Job]?
 
         init(from decoder: any Decoder) throws {
             let object = try decoder.container(keyedBy: Key.self)
+            figure = try? object.decodeIfPresent(String.self, forKey: .figure)
+            check = try? object.decodeIfPresent(String.self, forKey: .check)
             shard = try? object.decodeIfPresent(String.self, forKey: .shard)
             partition = try? object.decodeIfPresent(String.self, forKey: .partition)
             jobs = try? object.decodeIfPresent([Job].self, forKey: .jobs)
         }
 
-        enum Key: String, CodingKey { case shard, partition, jobs }
+        enum Key: String, CodingKey { case figure, shard, partition, jobs, check }
     }
 
     /// `[job,distinct,raw]` or `[job,distinct,raw,[path…]]`.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Files
+import Polycube
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,26 +39,35 @@ struct MergeCommand: ParsableCommand {
         guard !files.isEmpty else { throw fail("give the files holding the shards' output (see soma merge --help)") }
         var reports: [(report: ShardReport, source: String)] = []
         for file in files {
-            let text: String
+            let name = UntrustedText.shown(file)
+            let bytes: [UInt8]
             if file == "-" {
-                text = String(decoding: StandardStreams.readInput(), as: UTF8.self)
+                guard let input = StandardStreams.readInput(maxBytes: Self.maxBytes) else {
+                    throw fail("standard input holds more than \(Self.maxBytes >> 20) MiB; shard files are small")
+                }
+                bytes = input
             } else {
-                guard let data = FileManager.default.contents(atPath: file) else { throw fail("cannot read \(file)") }
-                text = String(decoding: data, as: UTF8.self)
+                do {
+                    bytes = try BoundedFile.read(file, maxBytes: Self.maxBytes)
+                } catch {
+                    throw fail("\(name): \(error)")
+                }
             }
+            let text = String(decoding: bytes, as: UTF8.self)
             let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
-            guard !lines.isEmpty else { throw fail("\(file) holds no shard") }
+            guard !lines.isEmpty else { throw fail("\(name) holds no shard") }
             for (n, line) in lines.enumerated() {
                 switch ShardReport.parse(line) {
-                case let .success(report): reports.append((report, lines.count == 1 ? file : "\(file):\(n + 1)"))
-                case let .failure(error): throw fail("\(file):\(n + 1): \(error.message)")
+                case let .success(report): reports.append((report, lines.count == 1 ? name : "\(name):\(n + 1)"))
+                case let .failure(error): throw fail("\(name):\(n + 1): \(error.message)")
                 }
             }
         }
         let first = reports[0]
         for (report, source) in reports.dropFirst() {
             guard report.figure == first.report.figure, report.cells == first.report.cells else {
-                throw fail("\(source) is a shard of '\(report.figure)', \(first.source) of '\(first.report.figure)'")
+                throw fail("\(source) is a shard of '\(UntrustedText.shown(report.figure))', \(first.source) of "
+                    + "'\(UntrustedText.shown(first.report.figure))'")
             }
             guard report.shard.count == first.report.shard.count else {
                 throw fail("\(source) is shard \(report.shard.description), \(first.source) shard "
@@ -81,13 +92,23 @@ struct MergeCommand: ParsableCommand {
                 + (missing.count > 20 ? " and \(missing.count - 20) more" : "")
             throw fail(missing.count == 1 ? "shard \(names) is missing" : "shards \(names) are missing")
         }
-        let distinct = reports.reduce(0) { $0 + $1.report.distinct }
-        let raw = reports.reduce(0) { $0 + $1.report.raw }
+        // Each count is at most 2^48 (`ShardReport.damage`), but 100,000 shards of them could
+        // still pass Int.max: added with overflow checked.
+        var distinct = 0, raw = 0
+        for (report, _) in reports {
+            let d = distinct.addingReportingOverflow(report.distinct), r = raw.addingReportingOverflow(report.raw)
+            guard !d.overflow, !r.overflow else { throw fail("the shards' counts add up past \(Int.max): damaged shards") }
+            distinct = d.partialValue
+            raw = r.partialValue
+        }
         let seconds = reports.reduce(0.0) { $0 + $1.report.seconds }
         print("{\"figure\":\(JSONText.string(first.report.figure)),\"cells\":\(first.report.cells),"
             + "\"distinct\":\(distinct),\"raw\":\(raw),\"complete\":true,\"seconds\":\(String(printf: "%.6f", seconds)),\"solutions\":[]}")
         if distinct == 0 { throw ExitCode(1) }
     }
+
+    /// Far more than 100,000 shards' lines take.
+    static let maxBytes = 64 << 20
 
     private func fail(_ message: String) -> ExitCode {
         StandardStreams.printError("soma merge: \(message)")

@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Polycube
+import Solver
 
 /// What `soma solve --shard K/N --json` prints for one shard, and what `soma merge` reads back:
 /// one JSON object on one line.
@@ -30,14 +32,36 @@ struct ShardReport {
         guard let shardText = fields.shard else {
             return .failure(ReportError("no \"shard\": not the output of soma solve --shard K/N --json"))
         }
-        guard let shard = ShardSpec(shardText) else { return .failure(ReportError("bad shard '\(shardText)'")) }
+        guard let shard = ShardSpec(shardText) else { return .failure(ReportError("bad shard '\(UntrustedText.shown(shardText, limit: 24))'")) }
         guard let figure = fields.figure, let partition = fields.partition, let cells = fields.cells,
               let distinct = fields.distinct, let raw = fields.raw else {
             return .failure(ReportError("shard \(shard.description) lacks figure, cells, partition, distinct or raw"))
         }
-        return .success(ShardReport(figure: figure, cells: cells, shard: shard, partition: partition,
-                                    distinct: distinct, raw: raw, seconds: fields.seconds ?? 0))
+        let report = ShardReport(figure: figure, cells: cells, shard: shard, partition: partition,
+                                 distinct: distinct, raw: raw, seconds: fields.seconds ?? 0)
+        if let why = report.damage { return .failure(ReportError("damaged shard \(shard.description): \(why)")) }
+        return .success(report)
     }
+
+    /// Most seconds one shard may report: a year of CPU.
+    static let maximumSeconds = 31_536_000.0
+
+    /// Why no search could have printed this report; nil when one could. The counts are
+    /// bounded as a checkpoint's are (`Solver.maximumSavedCount`), so that the sums over
+    /// `ShardSpec.maximumCount` shards cannot overflow.
+    var damage: String? {
+        if !UntrustedText.isSafe(figure) || figure.unicodeScalars.count > 1000 { return "its figure name holds control characters or is too long" }
+        if !(1...Self.maximumCells).contains(cells) { return "\(cells) cells" }
+        if partition.utf8.count != 16 || !partition.allSatisfy(\.isHexDigit) { return "its partition is not 16 hexadecimal digits" }
+        if !(0...Solver.maximumSavedCount).contains(distinct) || !(0...Solver.maximumSavedCount).contains(raw) || distinct > raw {
+            return "\(distinct) distinct and \(raw) raw solutions"
+        }
+        if !(seconds.isFinite && seconds >= 0 && seconds <= Self.maximumSeconds) { return "\(seconds) seconds" }
+        return nil
+    }
+
+    /// More cells than any figure the readers accept (64 along each axis).
+    static let maximumCells = 64 * 64 * 64
 
     /// The fields of one line as read: each one absent or of the wrong type is nil, so that the
     /// message can name what is missing (JSONDecoder of FoundationEssentials, not full

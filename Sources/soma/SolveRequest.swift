@@ -281,6 +281,9 @@ extension SolveRequest {
         } catch let error as CheckpointError {
             throw fail(error.message)
         }
+        if let file, let why = solver.damage(in: saved, shard: spec.number - 1, of: partition) {
+            throw fail("damaged checkpoint \(file.shown): \(why); delete it to search again from the start")
+        }
         let writer = file.map { CheckpointWriter(file: $0, interval: .milliseconds(Int(interval * 1000))) }
         let progress = ProgressLine(name: "\(name) \(spec.description)")
         var control = SearchControl(progress: { progress.show($0) })

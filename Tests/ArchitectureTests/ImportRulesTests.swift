@@ -46,7 +46,7 @@ import Testing
         // The C library to read files (open, read, stat).
         Rule(module: "Files", mayImport: ["Polycube"], system: foundation | libm),
         // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
-        Rule(module: "Store", mayImport: ["Polycube", "Game"], system: ["SQLiteNIO"] | foundation | libm),
+        Rule(module: "Store", mayImport: ["Polycube", "Files", "Game"], system: ["SQLiteNIO"] | foundation | libm),
         // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
         // FoundationEssentials, signals by Dispatch, the C library for PTYs and processes. It
         // knows no game and no module of ours.

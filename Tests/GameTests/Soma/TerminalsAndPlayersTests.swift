@@ -225,7 +225,7 @@ import Testing
         ("[design-keys]\ne = \"x\"", "c.toml:2: e is moved to x, which already has a use; move x elsewhere too"),
         ("[design-keys]\nh = 1", "c.toml:2: h must be a string in quotes, not an integer"),
         ("[keys]\nh = \"H\"\n[pento-keys]\nh = \"H\"", "c.toml:4: h cannot be moved to H: capital letters pick up tiles"),
-        ("palette", "c.toml:1: expected = after palette"),
+        ("palette", "c.toml:1: expected = after the key"),
         ("[keys", "c.toml:1: expected ] to close the table name"),
         ("plain = true false", "c.toml:1: unexpected false at the end of the line"),
         ("x = \"\"\"", "c.toml:1: multi-line strings are not supported here"),
