@@ -50,18 +50,27 @@ bench: deps
 	$(SWIFT) build -c release --product soma
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-# Mutation fuzzing of the figure and piece-set readers with libFuzzer, for FUZZ_SECONDS
-# (default 60): `make fuzz FUZZ_SECONDS=3600`. Findings are written to .build-fuzz/findings.
+# Mutation fuzzing with libFuzzer, for FUZZ_SECONDS (default 60): `make fuzz FUZZ_SECONDS=3600`.
+# One target reads every kind of outside input (Fuzz/FuzzReaders.swift, its first byte picks the
+# reader): figures and piece sets, config.toml, checkpoints and shard lines. The library targets
+# are built with the fuzzer and the address sanitizer; soma's checkpoint and shard readers are
+# compiled in from their source files. Findings are written to .build-fuzz/findings.
 FUZZ_SECONDS ?= 60
+FUZZ_MODULES := Polycube PolycubeResources Solver Gestures Scene Game Files
+FUZZ_SOURCES := Sources/soma/CheckpointFile.swift Sources/soma/ShardReport.swift Sources/soma/ShardSpec.swift Sources/soma/String+Printf.swift
 fuzz: deps
-	$(SWIFT) build --target Polycube --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
-	swiftc -sanitize=fuzzer,address -parse-as-library -I .build-fuzz/debug/Modules \
-	  Fuzz/FuzzReaders.swift .build-fuzz/debug/Polycube.build/*.o .build-fuzz/debug/PolycubeResources.build/*.o \
+	$(SWIFT) build --target Game --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+	$(SWIFT) build --target Files --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+	swiftc -sanitize=fuzzer,address -parse-as-library -module-name FuzzReaders -I .build-fuzz/debug/Modules \
+	  Fuzz/FuzzReaders.swift $(FUZZ_SOURCES) $(foreach m,$(FUZZ_MODULES),.build-fuzz/debug/$(m).build/*.o) \
 	  -o .build-fuzz/fuzz-readers
 	mkdir -p .build-fuzz/corpus .build-fuzz/findings
 	for f in Resources/Figures/* Resources/Pieces/*; do \
 	  for k in 0 1 2 3; do { printf "\\$$k"; cat "$$f"; } > ".build-fuzz/corpus/$$k-$$(basename $$f)"; done; \
 	done
+	{ printf "\\4"; cat Fuzz/Seeds/config.toml; } > .build-fuzz/corpus/4-config.toml
+	{ printf "\\5"; cat Fuzz/Seeds/shard.checkpoint; } > .build-fuzz/corpus/5-shard.checkpoint
+	{ printf "\\6"; cat Fuzz/Seeds/shards.json; } > .build-fuzz/corpus/6-shards.json
 	.build-fuzz/fuzz-readers -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build-fuzz/findings/ .build-fuzz/corpus
 

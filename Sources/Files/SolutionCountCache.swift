@@ -28,10 +28,16 @@ public struct SolutionCountCache: Sendable {
         }
     }
 
+    /// Far more than the counts of every figure a player keeps (one short line each).
+    static let maxBytes = 4 << 20
+
     /// The cache in `directory` (default `XDGPaths.cacheDirectory`), read now.
     public init(directory: String = XDGPaths.current.cacheDirectory) {
         path = directory + "/solution-counts"
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        // `BoundedFile`: a cache is rebuilt when unreadable, but a FIFO or a device in its place
+        // must not hang or fill the memory.
+        guard let bytes = try? BoundedFile.read(path, maxBytes: Self.maxBytes) else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
             guard parts.count == 2 else { continue }

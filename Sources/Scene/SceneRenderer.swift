@@ -52,13 +52,18 @@ public enum SceneRenderer {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             let hatch = piece.marks.contains(.invalid)
             let base = LookTable.base(piece: index)
+            // A piece is a handful of cubes and a scan is quickest; a figure's body in a picture
+            // (`soma show` of a 64x64x64 box) is up to 262,144, where a scan per face made the
+            // picture take a minute: a grid answers in constant time.
+            let grid = piece.cells.count > 64 ? CellGrid(piece.cells) : nil
+            let covers: (Cell) -> Bool = { grid?.contains($0) ?? piece.covers($0) }
             for (cubeIndex, cell) in piece.cells.enumerated() {
                 let origin = Vector3(cell) + piece.displacement
                 for side in Face.allCases where visible(side.normal) {
                     let face = side.geometry
-                    if piece.covers(cell + face.normal) { continue }
+                    if covers(cell + face.normal) { continue }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                                 edges: face.edges(of: cell, in: { piece.covers($0) }, visible: visible),
+                                                 edges: face.edges(of: cell, in: covers, visible: visible),
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
                                                  looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch,
                                                                             outside: !everywhere && !figure.contains(cell)),

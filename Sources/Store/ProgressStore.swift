@@ -56,16 +56,74 @@ public final class ProgressStore {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folder.isEmpty { try Self.makeFolder(folder) }
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw StoreError(path: path, reason: "a folder is in the database file's place")
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw StoreError(path: path, reason: "a folder is in the database file's place")
+            case S_IFIFO: throw StoreError(path: path, reason: "a FIFO (named pipe) is in the database file's place, not a regular file")
+            default: throw StoreError(path: path, reason: "a device or socket is in the database file's place, not a regular file")
+            }
+        } else if Self.isReadOnlyFileSystem(folder.isEmpty ? "." : folder) {
+            throw StoreError(path: path, reason: "the file system is read-only: the database cannot be made")
         }
-        file = try SQLiteFile(path: path, busyMilliseconds: busyMilliseconds)
+        do {
+            file = try SQLiteFile(path: path, busyMilliseconds: busyMilliseconds)
+        } catch {
+            throw Self.explained(error, path: path)
+        }
         do {
             try prepare()
         } catch {
             file.close()
-            throw error
+            throw Self.explained(error, path: path)
         }
+        identity = Self.identity(of: path)
+    }
+
+    /// The device and inode the path named when the store was opened: a game that runs for an
+    /// hour must notice when the file is deleted (or replaced) meanwhile, since SQLite would go on
+    /// writing into the open, unlinked file and every save would vanish at exit.
+    private var identity: FileIdentity?
+
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Nil while the path still names the file this store opened; else why not, in words.
+    func fileMoved() -> StoreError? {
+        guard let identity else { return nil }
+        guard let now = Self.identity(of: path) else {
+            return StoreError(path: path, reason: "the database was deleted while the game ran")
+        }
+        return now == identity ? nil
+            : StoreError(path: path, reason: "the database was replaced by another file while the game ran; nothing was written into either")
+    }
+
+    /// Whether the file system holding `folder` is mounted read-only.
+    static func isReadOnlyFileSystem(_ folder: String) -> Bool {
+        var info = statvfs()
+        return statvfs(folder, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// A failure to open with what the player can do about it: a read-only file system named
+    /// as such (SQLite says only that it cannot open the file), a damaged file with the way out.
+    static func explained(_ error: StoreError, path: String) -> StoreError {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        if isReadOnlyFileSystem(folder.isEmpty ? "/" : folder) {
+            return StoreError(path: path, reason: "the file system is read-only")
+        }
+        if error.reason.hasPrefix("the database is damaged") || error.reason.hasPrefix("the file is not a soma database") {
+            return StoreError(path: path, reason: error.reason + "; move it away (mv \(path) \(path).damaged) "
+                + "and soma starts a new one, keeping the old file for you")
+        }
+        return error
     }
 
     deinit { file.close() }
@@ -200,6 +258,7 @@ public final class ProgressStore {
     /// that merges with what other games wrote meanwhile. On failure nothing is written, the
     /// file keeps its last good state, and the next save tries the same changes again.
     public func save(_ progress: Game.Progress) throws(StoreError) {
+        if let moved = fileMoved() { throw moved }
         let before = baseline
         let now = clock()
         try file.transaction { () throws(StoreError) in

@@ -46,7 +46,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permission, .auth:
             words = "permission denied"
         case .cantOpen, .cantOpenDirectory, .cantOpenInvalidPath, .cantOpenUnfollowedSymlink, .cantOpenCygwinPath:
-            words = "the file cannot be opened (a folder in its place, or no permission)"
+            words = "the file cannot be opened (no permission on it or its folder?)"
         case .full:
             words = "the disk is full"
         case .notADatabase:

@@ -78,6 +78,12 @@ struct CheckpointFile {
             if error.isMissing { return [] }
             throw CheckpointError("\(shown): \(error)")
         }
+        return try decode(bytes)
+    }
+
+    /// The progress in a checkpoint's bytes (what `read` does once the file is read; apart,
+    /// so that the mutation tests and the fuzzer reach it without a file).
+    func decode(_ bytes: [UInt8]) throws -> [JobProgress] {
         guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(bytes)), let jobs = saved.jobs else {
             throw CheckpointError("\(shown) is not a soma checkpoint")
         }

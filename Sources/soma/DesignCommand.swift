@@ -72,19 +72,30 @@ struct DesignCommand: ParsableCommand {
         var design = Design()
         var path: String?
         if let file {
+            let figure: Figure
             do {
-                design = Design(figure: try FigureReader.load(nameOrPath: file))
+                figure = try FigureReader.load(nameOrPath: file)
                 // A figure of the player's, by name or path, is saved back to its own file.
                 if !Catalog.names.contains(file) { path = try FigureReader.locate(nameOrPath: file) }
             } catch {
                 StandardStreams.printError("soma design: \(error)")
                 throw ExitCode(2)
             }
+            guard figure.cells.count <= Design.maximumCells else {
+                StandardStreams.printError("soma design: \(UntrustedText.shown(file)) has \(figure.cells.count) cubes; "
+                    + "the designer draws at most \(Design.maximumCells) (play or show it instead)")
+                throw ExitCode(2)
+            }
+            design = Design(figure: figure)
         } else if FileManager.default.fileExists(atPath: autosave) {
             // A damaged autosave must not lock the player out, nor be lost: it is kept aside
             // under a name of its own (never over an earlier copy), and the design starts afresh.
             do {
-                design = Design(figure: try FigureReader.load(path: autosave))
+                let saved = try FigureReader.load(path: autosave)
+                guard saved.cells.count <= Design.maximumCells else {
+                    throw DesignTooLarge(cubes: saved.cells.count)
+                }
+                design = Design(figure: saved)
             } catch {
                 do {
                     let kept = try KeptAside.move(autosave, suffix: "damaged")
@@ -124,6 +135,13 @@ struct DesignCommand: ParsableCommand {
         if let autosaveFailure { Self.say("soma design: the design in progress was NOT autosaved: \(autosaveFailure)") }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         if autosaveFailure != nil { throw ExitCode(1) }
+    }
+
+    /// An autosave larger than the designer draws (written by an older soma): set aside as a
+    /// damaged one is, so that it never makes the designer unstartable.
+    struct DesignTooLarge: Error, CustomStringConvertible {
+        var cubes: Int
+        var description: String { "\(cubes) cubes; the designer draws at most \(Design.maximumCells)" }
     }
 
     // MARK: Files

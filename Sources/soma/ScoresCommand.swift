@@ -65,7 +65,7 @@ struct ScoresCommand: ParsableCommand {
 
     private func show(_ argument: String, store: ProgressStore?) throws {
         guard let name = try Self.recordName(argument, stored: store?.leaders().map(\.figure) ?? []) else {
-            StandardStreams.printError("soma scores: no figure named `\(argument)`; `soma figures` lists the built-in "
+            StandardStreams.printError("soma scores: no figure named `\(UntrustedText.shown(argument, limit: 60))`; `soma figures` lists the built-in "
                 + "names, `soma scores` alone the figures with entries")
             throw ExitCode(2)
         }
@@ -88,10 +88,11 @@ struct ScoresCommand: ParsableCommand {
     }
 
     /// What a figure is called on the command line: its catalog name when it has one, else the
-    /// name it is stored under (control characters shown as `?`).
+    /// name it is stored under through `UntrustedText` (controls, NUL and bidirectional
+    /// overrides shown as their codes, so that no stored name can pose as another).
     static func label(_ figure: String) -> String {
         if let entry = Catalog.figures.first(where: { $0.figure.name == figure }) { return entry.name }
-        return String(figure.unicodeScalars.prefix(60).map { $0.value < 0x20 || $0.value == 0x7f ? "?" : Character($0) })
+        return UntrustedText.shown(figure, limit: 60)
     }
 
     /// Catalog figures in catalog order, then the player's own by name.
@@ -124,7 +125,7 @@ struct ScoresCommand: ParsableCommand {
 
     /// The figure's two tables, the top ten of each.
     static func tables(_ fame: HallOfFame) -> String {
-        let title = "Hall of fame: \(label(fame.figure))" + (label(fame.figure) == fame.figure ? "" : " (\(fame.figure))")
+        let title = "Hall of fame: \(label(fame.figure))" + (label(fame.figure) == fame.figure ? "" : " (\(UntrustedText.shown(fame.figure)))")
         guard fame.players > 0 else { return title + "\nNobody has solved it yet.\n" }
         let byTime = fame.byTime.filter { $0.rank <= HallOfFame.places }
         let byMoves = fame.byMoves.filter { $0.rank <= HallOfFame.places }

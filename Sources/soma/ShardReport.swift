@@ -37,6 +37,7 @@ struct ShardReport {
               let distinct = fields.distinct, let raw = fields.raw else {
             return .failure(ReportError("shard \(shard.description) lacks figure, cells, partition, distinct or raw"))
         }
+        if fields.secondsDamaged { return .failure(ReportError("damaged shard \(shard.description): its seconds are not a number")) }
         let report = ShardReport(figure: figure, cells: cells, shard: shard, partition: partition,
                                  distinct: distinct, raw: raw, seconds: fields.seconds ?? 0)
         if let why = report.damage { return .failure(ReportError("damaged shard \(shard.description): \(why)")) }
@@ -70,6 +71,8 @@ struct ShardReport {
         var figure, shard, partition: String?
         var cells, distinct, raw: Int?
         var seconds: Double?
+        /// True when `seconds` is there but not a number a Double holds (`1e999`).
+        var secondsDamaged = false
 
         init(from decoder: any Decoder) throws {
             let object = try decoder.container(keyedBy: Key.self)
@@ -81,6 +84,7 @@ struct ShardReport {
             distinct = value(.distinct)
             raw = value(.raw)
             seconds = value(.seconds)
+            secondsDamaged = seconds == nil && object.contains(.seconds)
         }
 
         enum Key: String, CodingKey { case figure, shard, partition, cells, distinct, raw, seconds }

@@ -56,6 +56,13 @@ struct HostileRowTests {
             Row(name: "seconds 1e300", seconds: "1e300", reason: "time 1e+300 is not a number of seconds"),
             Row(name: "an offset of 2^63-1 (no overflow)", lastPose: pose(offset: "[9223372036854775807,0,0]"),
                 reason: "far outside any figure"),
+            // abs(Int.min) trapped on every start (issue 23).
+            Row(name: "an offset of -2^63 (no trap)", lastPose: pose(offset: "[-9223372036854775808,0,0]"),
+                reason: "far outside any figure"),
+            Row(name: "an orientation of -2^63 (no trap)", lastPose: pose(orientation: "[-9223372036854775808,2,3]"),
+                reason: "is not an orientation and an offset"),
+            Row(name: "moves -2^63", moves: "-9223372036854775808", reason: "is not between 0 and"),
+            Row(name: "a piece below the floor", lastPose: pose(offset: "[0,0,-2]"), reason: "lies below the floor"),
             Row(name: "an offset of 1e9 (nothing sized to it)", lastPose: pose(offset: "[0,1000000000,0]"),
                 reason: "far outside any figure"),
             Row(name: "a pose 100 cells from the figure", lastPose: pose(offset: "[100,0,0]"),

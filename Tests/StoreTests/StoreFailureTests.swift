@@ -26,7 +26,8 @@ struct StoreFailureTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let error = try #require(throws: StoreError.self) { try ProgressStore(path: path) }
         #expect(error.path == path)
-        #expect(error.reason == "the file is not a soma database (not an SQLite file); it was left as it is")
+        #expect(error.reason == "the file is not a soma database (not an SQLite file); it was left as it is; "
+                + "move it away (mv \(path) \(path).damaged) and soma starts a new one, keeping the old file for you")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 

@@ -23,6 +23,12 @@ public struct Design: Hashable, Sendable {
         self.init(name: figure.name, cells: figure.cells, pieceSet: figure.pieceSet)
     }
 
+    /// The most cubes a design may have: the scene gives each cube of a design looks of its
+    /// own, 36 of them in 16-bit ids (`LookTable`), which run out past 1,817 cubes. 12x12x12
+    /// is far beyond any figure a piece set fills; larger ones are refused, with a message,
+    /// when they are opened and as they are drawn, so no autosave can hold one.
+    public static let maximumCells = 1728
+
     /// How many cells the pieces fill: 27 for the Soma set.
     var neededCells: Int { pieceSet.cellCount }
 

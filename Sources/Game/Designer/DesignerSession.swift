@@ -128,6 +128,10 @@ public struct DesignerSession: Sendable {
         var next = design
         edit(&next)
         guard next != design else { return [] }
+        if next.cells.count > Design.maximumCells && next.cells.count > design.cells.count {
+            message = .problem("A design holds at most \(Design.maximumCells) cubes")
+            return []
+        }
         if !continuing || !strokeRecorded { history.record(design) }
         strokeRecorded = stroke != nil
         design = next

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+/// Issue 23 against the built binary: readers that never hang (a FIFO anywhere a file is read),
+/// config.toml bounded and checked as README promises, checkpoints and shards nobody can forge,
+/// pictures and designs bounded. Every command runs under `timeout`, so a reader that blocks
+/// fails the test (status 124) instead of hanging the run.
+@Suite("hostile files: FIFOs, devices, config.toml, checkpoints, shards, sizes",
+       .enabled(if: SomaBinary.exists, "soma is not built: run make test"))
+struct HostileFilesTests {
+    /// A fresh folder with `config/`, `state/` for XDG_CONFIG_HOME and XDG_STATE_HOME.
+    func scratch() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("soma-hostile-files-\(UUID().uuidString)").path
+        for sub in ["config/soma/figures", "state/soma"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + sub, withIntermediateDirectories: true)
+        }
+        return dir
+    }
+
+    /// Runs `soma ARGS` with its folders in `dir`, standard input from /dev/null, at most
+    /// `seconds` (then status 124).
+    func soma(_ dir: String, _ arguments: String, seconds: Int = 20) throws -> (status: Int32, output: String, error: String) {
+        try Tmux.run(["sh", "-c", "XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
+            + "exec timeout \(seconds) '\(SomaBinary.path)' \(arguments) </dev/null"])
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    // MARK: 9. A FIFO hangs no reader
+
+    @Test("a FIFO as a figure, as a pieces: file, in the figures folder: refused at once, named")
+    func fifoFigures() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/fifo.figure", 0o600) == 0)
+        for command in ["solve", "show"] {
+            let result = try soma(dir, "\(command) \(dir)/fifo.figure")
+            #expect(result.status == 2, "\(command): \(result)")
+            #expect(result.error == "soma \(command): \(dir)/fifo.figure: a FIFO (named pipe), not a regular file\n")
+        }
+        try write("pieces: fifo.figure\n###\n", dir + "/p.figure")
+        let pieces = try soma(dir, "solve \(dir)/p.figure")
+        #expect(pieces.status == 2, "\(pieces)")
+        #expect(pieces.error.contains("a FIFO (named pipe), not a regular file"), "\(pieces.error)")
+
+        #expect(mkfifo(dir + "/config/soma/figures/pipe.figure", 0o600) == 0)
+        try write("name: Mine\n##\n", dir + "/config/soma/figures/mine.figure")
+        let figures = try soma(dir, "figures")
+        #expect(figures.status != 124, "soma figures hung on a FIFO in the figures folder")
+        #expect(figures.output.lowercased().contains("mine"), "\(figures.output)")
+        #expect((figures.output + figures.error).contains("pipe.figure"), "\(figures)")
+        let play = try soma(dir, "play cube")
+        #expect(play.status == 2, "\(play)")
+        #expect(play.error.contains("needs a terminal"), "got past the figures folder to the terminal: \(play.error)")
+    }
+
+    // MARK: 10. config.toml
+
+    @Test("config.toml as a FIFO, /dev/zero, a folder: exit 2 with the reason, no hang, no memory")
+    func configThatIsNoFile() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let config = dir + "/config/soma/config.toml"
+        let cases: [(String, () -> Void, String)] = [
+            ("FIFO", { _ = mkfifo(config, 0o600) }, "a FIFO (named pipe), not a regular file"),
+            ("/dev/zero", { _ = symlink("/dev/zero", config) }, "a device, not a regular file"),
+            ("folder", { _ = mkdir(config, 0o700) }, "a folder, not a file"),
+        ]
+        for (what, make, reason) in cases {
+            unlink(config); rmdir(config)
+            make()
+            for command in ["design", "pento", "play cube"] {
+                let result = try soma(dir, command)
+                #expect(result.status == 2, "\(what), \(command): \(result)")
+                #expect(result.error == "soma \(command.split(separator: " ")[0]): \(config): \(reason)\n", "\(what): \(result.error)")
+            }
+        }
+        unlink(config); rmdir(config)
+        try write(String(repeating: "# a comment line\n", count: 5000), config)
+        let large = try soma(dir, "design")
+        #expect(large.error == "soma design: \(config): larger than 64 KiB, far more than such a file holds\n", "\(large.error)")
+    }
+
+    @Test("config.toml with Windows line ends and a byte-order mark is read; escapes in it never reach the terminal")
+    func configAsEditorsSaveIt() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let config = dir + "/config/soma/config.toml"
+        try write("\u{FEFF}palette = \"colorblind\"\r\ntheme = \"light\"\r\n\r\n[keys]\r\nh = \"k\"\r\n", config)
+        let good = try soma(dir, "design")
+        #expect(good.status == 2)
+        #expect(good.error.contains("needs a terminal"), "the settings were refused: \(good.error)")
+        try write("theme = \"\\u001b]0;owned\\u0007\\u001b[2J\"\n", config)
+        let bad = try soma(dir, "design")
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("soma design: \(config):1: theme \""), "\(bad.error)")
+        #expect(!bad.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(bad.error.debugDescription)")
+        // A config linked to another file by mistake: none of that file's words are shown.
+        try FileManager.default.removeItem(atPath: config)
+        try write("root:$6$secretsalt$hash:19000:0:99999:7:::\n", dir + "/shadow")
+        #expect(symlink(dir + "/shadow", config) == 0)
+        let linked = try soma(dir, "design")
+        #expect(linked.error == "soma design: \(config):1: expected = after the key\n", "\(linked.error)")
+    }
+
+    // MARK: 6, 9, 14. progress.json and soma.db
+
+    @Test("progress.json as a FIFO is kept aside, not waited on; one holding -2^63 is imported with that entry skipped")
+    func oldProgressFiles() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let legacy = dir + "/state/soma/progress.json"
+        #expect(mkfifo(legacy, 0o600) == 0)
+        let fifo = try soma(dir, "play cube")
+        #expect(fifo.status == 2, "\(fifo)")
+        #expect(fifo.error.contains("cannot be read (it is a FIFO (named pipe), not a regular file); kept as \(legacy).damaged"), "\(fifo.error)")
+
+        let pose = #"{"piece":"P","orientation":[1,2,3],"offset":[-9223372036854775808,0,0]}"#
+        try write(#"{"version":1,"records":{"Cube":{"timesSolved":1,"bestSeconds":5,"fewestMoves":7}},"inProgress":{"Cube":{"moves":4,"seconds":12,"poses":["# + pose + "]}}}", legacy)
+        for _ in 0..<2 {
+            let result = try soma(dir, "play cube")
+            #expect(result.status == 2, "no trap (132) on any start: \(result)")
+            #expect(result.error.contains("needs a terminal"), "\(result.error)")
+        }
+        #expect(FileManager.default.fileExists(atPath: legacy + ".imported"))
+        let scores = try soma(dir, "scores")
+        #expect(scores.status == 0, "\(scores)")
+    }
+
+    // MARK: 7. Checkpoints and shards
+
+    @Test("an edited checkpoint is refused as damaged (exit 2); an untouched one resumes to the right count")
+    func editedCheckpoint() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let checkpoint = dir + "/cube.checkpoint"
+        let run = "solve cube --count --json --shard 1/2 --checkpoint \(checkpoint)"
+        let first = try soma(dir, run)
+        #expect(first.status == 0, "\(first)")
+        let saved = try String(contentsOfFile: checkpoint, encoding: .utf8)
+        #expect(saved.contains(#""check":""#))
+        let again = try soma(dir, run)
+        func counts(_ s: String) -> String { s.replacingOccurrences(of: #""seconds":[0-9.]+"#, with: "", options: .regularExpression) }
+        #expect(again.status == 0 && counts(again.output) == counts(first.output), "\(again)")
+        // Lower a finished job's count: before, the search finished with exit 0 and a wrong total.
+        let edited = saved.replacingOccurrences(of: #"\[([0-9]+),([1-9][0-9]*),"#, with: "[$1,0,", options: .regularExpression)
+        #expect(edited != saved)
+        for text in [edited, saved.replacingOccurrences(of: "[", with: "[9223372036854775807,", options: [], range: saved.range(of: "\"jobs\":[[")),
+                     saved.replacingOccurrences(of: "\"check\":\"", with: "\"check\":\"0")] {
+            try write(text, checkpoint)
+            let result = try soma(dir, run)
+            #expect(result.status == 2, "\(result)")
+            #expect(result.error.hasPrefix("soma solve: damaged checkpoint \(checkpoint): "), "\(result.error)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(mkfifo(dir + "/fifo.checkpoint", 0o600) == 0)
+        let fifo = try soma(dir, "solve cube --count --checkpoint \(dir)/fifo.checkpoint")
+        #expect(fifo.status == 2, "\(fifo)")
+        #expect(fifo.error.contains("a FIFO (named pipe), not a regular file"))
+    }
+
+    @Test("merge refuses shards no search prints: counts near Int.max, negative, inf seconds, escapes; never traps")
+    func hostileShards() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let one = try soma(dir, "solve cube --count --json --shard 1/2")
+        let two = try soma(dir, "solve cube --count --json --shard 2/2")
+        try write(one.output, dir + "/1.json")
+        try write(two.output, dir + "/2.json")
+        let merged = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+        #expect(merged.status == 0, "\(merged)")
+        #expect(merged.output.contains(#""distinct":240,"raw":11520"#), "\(merged.output)")
+        let hostile: [(String, String)] = [
+            (#""distinct":[0-9]+,"raw":[0-9]+"#, #""distinct":9223372036854775807,"raw":9223372036854775807"#),
+            (#""distinct":[0-9]+"#, #""distinct":-7"#),
+            (#""seconds":[0-9.]+"#, #""seconds":1e999"#),
+            (#""figure":"[^"]*""#, #""figure":"\\u001b[2J\\u202eebuC""#),
+        ]
+        for (pattern, replacement) in hostile {
+            let text = two.output.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+            #expect(text != two.output, "\(pattern)")
+            try write(text, dir + "/2.json")
+            let result = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+            #expect(result.status == 2, "\(replacement): \(result)")
+            #expect(result.error.hasPrefix("soma merge: \(dir)/2.json:1: damaged shard 2/2: "), "\(result.error)")
+            #expect(result.output.isEmpty)
+            #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        }
+        #expect(mkfifo(dir + "/fifo.json", 0o600) == 0)
+        let fifo = try soma(dir, "merge \(dir)/1.json \(dir)/fifo.json")
+        #expect(fifo.error == "soma merge: \(dir)/fifo.json: a FIFO (named pipe), not a regular file\n", "\(fifo)")
+    }
+
+    // MARK: 11, 12. Sizes
+
+    @Test("soma show of a 64x64x64 box finishes in well under the timeout (it took 49 s)")
+    func showLargeBox() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let layer = String(repeating: String(repeating: "#", count: 64) + "\n", count: 64)
+        try write("name: Big box\n" + Array(repeating: layer, count: 64).joined(separator: "\n"), dir + "/big.figure")
+        let result = try soma(dir, "show \(dir)/big.figure", seconds: 20)
+        #expect(result.status == 0, "\(result.status): \(result.error)")
+        #expect(result.output.hasPrefix("Big box\n"))
+        #expect(result.status != 124, "soma show took more than 20 s")
+    }
+
+    @Test("the designer refuses a figure larger than it can draw, and sets such an autosave aside")
+    func designTooLarge() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let layer = String(repeating: String(repeating: "#", count: 13) + "\n", count: 13)
+        let big = Array(repeating: layer, count: 13).joined(separator: "\n")
+        try write("name: Big\n" + big, dir + "/big.figure")
+        let opened = try soma(dir, "design \(dir)/big.figure")
+        #expect(opened.status == 2)
+        #expect(opened.error == "soma design: \(dir)/big.figure has 2197 cubes; the designer draws at most 1728 (play or show it instead)\n",
+                "\(opened.error)")
+        let autosave = dir + "/state/soma/design-autosave.figure"
+        try write("name: Big\n" + big, autosave)
+        let started = try soma(dir, "design")
+        #expect(started.error.contains("the autosaved design cannot be read (2197 cubes; the designer draws at most 1728); kept as \(autosave).damaged"),
+                "\(started.error)")
+        #expect(started.error.contains("needs a terminal"), "the designer starts: \(started.error)")
+        #expect(!FileManager.default.fileExists(atPath: autosave))
+    }
+}
