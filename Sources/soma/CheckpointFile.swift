@@ -85,7 +85,7 @@ struct CheckpointFile {
     /// so that the mutation tests and the fuzzer reach it without a file).
     func decode(_ bytes: [UInt8]) throws -> [JobProgress] {
         guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(bytes)), let jobs = saved.jobs else {
-            throw CheckpointError("\(shown) is not a soma checkpoint")
+            throw CheckpointError("damaged checkpoint \(shown): not a soma checkpoint (JSON with shard, partition and jobs)")
         }
         let savedShard = saved.shard ?? "?"
         let savedPartition = saved.partition ?? "?"
