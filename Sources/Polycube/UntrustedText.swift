@@ -10,12 +10,13 @@
 public enum UntrustedText {
     /// `text` with every control, format or bidirectional character escaped, at most `limit`
     /// characters of it (then `…`).
-    public static func shown(_ text: some StringProtocol, limit: Int = 200) -> String {
+    /// `keepingLines` keeps line feeds and tabs (a message of several lines), escaping the rest.
+    public static func shown(_ text: some StringProtocol, limit: Int = 200, keepingLines: Bool = false) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
             if count >= limit { return out + "…" }
-            if isUnsafe(scalar) {
+            if isUnsafe(scalar) && !(keepingLines && (scalar == "\n" || scalar == "\t")) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)

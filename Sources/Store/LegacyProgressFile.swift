@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import Files
+import Polycube
 import Game
 
 /// The JSON progress file of earlier versions (`progress.json`, beside the database): imported
@@ -44,7 +45,7 @@ public enum LegacyProgressFile {
                 throw error
             }
             let counts = "\(progress.records.count) records, \(progress.inProgress.count) positions"
-            return skipped.map { "old progress file: \($0); skipped" }
+            return skipped.map { "old progress file: \(UntrustedText.shown($0)); skipped" }
                 + ["old progress file \(path) imported into \(store.path) (\(counts)); kept as \(kept)"]
         }
     }

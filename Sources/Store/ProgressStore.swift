@@ -231,7 +231,9 @@ public final class ProgressStore {
             }
         }
         baseline = progress
-        let notes = rejects.map { "saved \($0.kind) of \(Self.quoted($0.figure)) set aside (\($0.reason)); kept in \(path), table set_aside" }
+        let notes = rejects.map {
+            "saved \($0.kind) of \(Self.quoted($0.figure)) set aside (\(UntrustedText.shown($0.reason))); kept in \(path), table set_aside"
+        }
         return Loaded(progress: progress, notes: notes)
     }
 

@@ -1,4 +1,5 @@
 import CNcurses
+import Polycube
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,8 +21,11 @@ enum StandardStreams {
     static let outputFailedStatus: Int32 = 74
 
     /// Writes `message` and a newline to standard error.
+    /// Every message passes `UntrustedText` here, the last gate before the terminal: whatever
+    /// outside text a message quotes (a name, a path, a reason SQLite gave), no escape sequence
+    /// or bidirectional override reaches the terminal; line feeds and tabs stay.
     static func printError(_ message: String) {
-        writeError(message + "\n")
+        writeError(UntrustedText.shown(message, limit: .max, keepingLines: true) + "\n")
     }
 
     /// Writes `text` to standard error as it is (progress lines that redraw themselves).

@@ -143,3 +143,15 @@ import Testing
         #expect(accepted > 0 && accepted < 3_000)
     }
 }
+
+/// `soma scores` shows stored figure names through `UntrustedText`: a NUL or a right-to-left
+/// override cannot make one row pose as another.
+@Suite struct ScoresLabelTests {
+    @Test func storedNamesCannotPoseAsOthers() {
+        #expect(ScoresCommand.label("Cube") == "cube", "a catalog figure by its command-line name")
+        #expect(ScoresCommand.label("Cube\u{0}") == "Cube\\u{0}")
+        #expect(ScoresCommand.label("\u{202E}ebuC") == "\\u{202e}ebuC")
+        #expect(ScoresCommand.label("\u{1B}[2JTower") == "\\u{1b}[2JTower")
+        #expect(ScoresCommand.label("My tower") == "My tower")
+    }
+}

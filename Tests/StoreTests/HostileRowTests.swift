@@ -62,6 +62,9 @@ struct HostileRowTests {
             Row(name: "an orientation of -2^63 (no trap)", lastPose: pose(orientation: "[-9223372036854775808,2,3]"),
                 reason: "is not an orientation and an offset"),
             Row(name: "moves -2^63", moves: "-9223372036854775808", reason: "is not between 0 and"),
+            // The note quotes the row's piece letter: an escape in it reaches no terminal.
+            Row(name: "an escape as the piece letter", lastPose: #"{"piece":"\u001b","orientation":[1,2,3],"offset":[0,0,0]}"#,
+                reason: "is for piece \\u{1b}, the figure's piece there is P"),
             Row(name: "a piece below the floor", lastPose: pose(offset: "[0,0,-2]"), reason: "lies below the floor"),
             Row(name: "an offset of 1e9 (nothing sized to it)", lastPose: pose(offset: "[0,1000000000,0]"),
                 reason: "far outside any figure"),
