@@ -137,6 +137,24 @@ struct HostileFilesTests {
         #expect(scores.output.contains("cube"), "the record was imported: \(scores.output)")
     }
 
+    /// soma.db deleted while a game runs: SQLite would write into the unlinked file and the
+    /// game exit 0 with nothing kept; the game says so and exits 1.
+    @Test("soma.db deleted while a game runs: said at the end, exit 1, not saved into a vanished file",
+          .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
+    func databaseDeletedDuringAGame() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let environment = "XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
+        let play = try Tmux(environment + SomaBinary.command(["play", "cube"]), width: 120, height: 40)
+        try #require(play.waitForScreen(containing: "moves 0"), "no first frame: \((try? play.screen()) ?? "")")
+        #expect(unlink(dir + "/state/soma/soma.db") == 0)
+        try play.send(keys: "Tab")
+        try play.send(keys: "Up")
+        try play.send(keys: "q")
+        #expect(play.waitForExit() == 1)
+        #expect(play.waitForScreen(containing: "the database was deleted while the game ran"), "\((try? play.screen()) ?? "")")
+    }
+
     // MARK: 7. Checkpoints and shards
 
     @Test("an edited checkpoint is refused as damaged (exit 2); an untouched one resumes to the right count")
