@@ -187,6 +187,34 @@ struct HostileFilesTests {
         #expect(fifo.error.contains("a FIFO (named pipe), not a regular file"))
     }
 
+    /// The case on the real thing: hostile checkpoints of a Bedlam shard (of 20, 5
+    /// crashed and 3 finished with exit 0 and a wrong count). Each number of the saved jobs in
+    /// turn is made Int.max, -2^63, -1, 0 or a little off; every one is refused with exit 2.
+    @Test("12 hostile checkpoints of a Bedlam shard: each refused as damaged, exit 2, nothing counted")
+    func hostileBedlamCheckpoints() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let checkpoint = dir + "/bedlam.checkpoint"
+        let run = "solve bedlam --count --json --shard 1/64 --checkpoint \(checkpoint)"
+        let first = try soma(dir, run, seconds: 60)
+        #expect(first.status == 0, "\(first)")
+        let saved = try String(contentsOfFile: checkpoint, encoding: .utf8)
+        let jobs = try #require(saved.range(of: "\"jobs\":"))
+        let numbers = saved[jobs.upperBound...].ranges(of: /-?[0-9]+/)
+        try #require(numbers.count >= 12)
+        let values = ["9223372036854775807", "-9223372036854775808", "-1", "0", "7"]
+        for n in 0..<12 {
+            let at = numbers[n * numbers.count / 12]
+            let old = String(saved[at])
+            let value = values[n % values.count] == old ? "1" : values[n % values.count]
+            try write(saved.replacingCharacters(in: at, with: value), checkpoint)
+            let result = try soma(dir, run, seconds: 60)
+            #expect(result.status == 2, "\(old) -> \(value): \(result)")
+            #expect(result.error.hasPrefix("soma solve: damaged checkpoint \(checkpoint): "), "\(result.error)")
+            #expect(result.output.isEmpty, "\(old) -> \(value): \(result.output)")
+        }
+    }
+
     @Test("merge refuses shards no search prints: counts near Int.max, negative, inf seconds, escapes; never traps")
     func hostileShards() throws {
         let dir = try scratch()
