@@ -107,11 +107,17 @@ struct HostileFilesTests {
     /// Starts `soma play cube` in tmux with its folders in `dir`, waits for the first frame,
     /// quits; the game must start (no reader hangs, no trap) and exit 0.
     func playStartsAndQuits(_ dir: String) throws {
+        let play = try startedPlay(dir)
+        try play.send(keys: "q")
+        #expect(play.waitForExit() == 0)
+    }
+
+    /// `soma play cube` in tmux with its folders in `dir`, at its first frame.
+    func startedPlay(_ dir: String) throws -> Tmux {
         let environment = "XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
         let play = try Tmux(environment + SomaBinary.command(["play", "cube"]), width: 120, height: 40)
         try #require(play.waitForScreen(containing: "moves 0"), "no first frame: \((try? play.screen()) ?? "")")
-        try play.send(keys: "q")
-        #expect(play.waitForExit() == 0)
+        return play
     }
 
     @Test("soma play starts with a FIFO in the figures folder and as progress.json (kept aside), and with a progress.json holding -2^63",
@@ -144,9 +150,7 @@ struct HostileFilesTests {
     func databaseDeletedDuringAGame() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let environment = "XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
-        let play = try Tmux(environment + SomaBinary.command(["play", "cube"]), width: 120, height: 40)
-        try #require(play.waitForScreen(containing: "moves 0"), "no first frame: \((try? play.screen()) ?? "")")
+        let play = try startedPlay(dir)
         #expect(unlink(dir + "/state/soma/soma.db") == 0)
         try play.send(keys: "Tab")
         try play.send(keys: "Up")
