@@ -34,6 +34,13 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     private var exitStatus: Int32?
     private var endMessage: String?
     private var finished = false
+    /// The server sent the child SIGHUP (its exit by that signal is no surprise).
+    private var hungUp = false
+    /// A command (`exec`), counted against the per-player and per-address limits, not the game.
+    private var isCommand = false
+    /// Bytes a command has written so far, and the bound it passed (it was then killed).
+    private var outputBytes = 0
+    private var stoppedForOutput: Int?
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -69,6 +76,13 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.ExecRequest:
             switch server.configuration.execArguments(request.command) {
             case .run(let arguments):
+                guard !started, !connection.isOverflow else { return start(arguments: arguments, wantReply: request.wantReply) }
+                if let refusal = server.startCommand(connection, player: player) {
+                    ServerLog.line("exec refused \(connection.address): \(refusal.dropFirst(6))")
+                    reply(request.wantReply, true)
+                    return endAtOnce(saying: refusal, status: 1, asError: true)
+                }
+                isCommand = true
                 ServerLog.line("exec \(connection.address) \(arguments.joined(separator: " "))")
                 start(arguments: arguments, wantReply: request.wantReply)
             case .refuse(let why):
@@ -110,6 +124,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         self.context = nil
         hangUp(closingTerminal: true)
         finished = true
+        if isCommand { server.commandEnded(connection) }
         connection.sessionEnded(self)
         context.fireChannelInactive()
     }
@@ -137,11 +152,15 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         let spawned: PseudoTerminal
         do {
             spawned = try PseudoTerminal.spawn(executable: configuration.executable, arguments: arguments,
-                                               environment: environment, size: size, raw: term == nil)
+                                               environment: environment, size: size, raw: term == nil,
+                                               cpuSeconds: isCommand ? Int(configuration.commandCPU.seconds) : nil)
         } catch {
+            // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")
             reply(wantReply, true)
-            return endAtOnce(saying: "soma: the game cannot start here (\(error)); sorry", status: 1, asError: true)
+            if isCommand { server.commandEnded(connection) }
+            return endAtOnce(saying: "soma: the \(isCommand ? "command" : "game") cannot start on this server just now; sorry",
+                             status: 1, asError: true)
         }
         reply(wantReply, true)
         child = spawned
@@ -177,7 +196,17 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// What the child wrote, to the client.
     func output(_ bytes: ByteBuffer) {
-        guard let context else { return }
+        guard let context, stoppedForOutput == nil else { return }
+        if isCommand {
+            outputBytes += bytes.readableBytes
+            let limit = server.configuration.commandOutput.bytes
+            if outputBytes > limit, let child {
+                stoppedForOutput = limit
+                kill(child.pid, SIGKILL)
+                ptyChannel?.close(promise: nil)
+                return
+            }
+        }
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: nil)
         if !context.channel.isWritable { _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false) }
     }
@@ -202,8 +231,16 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     private func finishIfDone() {
         guard !finished, exitStatus != nil || child == nil, !ptyOpen else { return }
         finished = true
+        if isCommand { server.commandEnded(connection) }
         if let context {
             if let endMessage { writeLine("\r\nsoma: \(endMessage)", to: context, asError: false) }
+            let cpuLimit = isCommand ? server.configuration.commandCPU : nil
+            if let ending = ChildEnding.of(status: exitStatus ?? 0, hungUp: hungUp, stoppedForOutput: stoppedForOutput, cpuLimit: cpuLimit) {
+                ServerLog.line("session \(connection.address): \(ending.line(what: isCommand ? "command" : "game").dropFirst(6))")
+                // The game could not give the terminal back: the server does.
+                if term != nil { write(ChildEnding.terminalReset, to: context) }
+                writeLine((term != nil ? "\r\n" : "") + ending.line(what: isCommand ? "command" : "game"), to: context, asError: term == nil)
+            }
             let status = Int(exitStatus ?? 1)
             context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
                 .whenComplete { _ in context.close(promise: nil) }
@@ -214,7 +251,10 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// SIGHUP to the child, as a terminal gives it when the line drops: the game saves and exits.
     /// `closingTerminal`: also close the server's end (the client is gone, nothing to pass on).
     private func hangUp(closingTerminal: Bool) {
-        if let child, exitStatus == nil { kill(child.pid, SIGHUP) }
+        if let child, exitStatus == nil {
+            hungUp = true
+            kill(child.pid, SIGHUP)
+        }
         if closingTerminal { ptyChannel?.close(promise: nil) }
     }
 
@@ -265,8 +305,12 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func writeLine(_ line: String, to context: ChannelHandlerContext, asError: Bool) {
-        var buffer = context.channel.allocator.buffer(capacity: line.utf8.count + 2)
-        buffer.writeString(line + "\r\n")
+        write(line + "\r\n", to: context, asError: asError)
+    }
+
+    private func write(_ text: String, to context: ChannelHandlerContext, asError: Bool = false) {
+        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
+        buffer.writeString(text)
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: asError ? .stdErr : .channel, data: .byteBuffer(buffer))),
                               promise: nil)
     }
