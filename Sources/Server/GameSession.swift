@@ -147,13 +147,16 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=\(configuration.stateDirectory)",
             "XDG_CONFIG_HOME=\(configuration.stateDirectory)/config", "XDG_STATE_HOME=\(configuration.stateDirectory)/xdg",
-            "SOMA_STATE_DIR=\(configuration.stateDirectory)", "TERM=\(term ?? "dumb")",
+            // Relative to the game's working directory, the state directory: a message that names
+            // the database ("cannot use saved progress at ./soma.db") shows players no server path.
+            "SOMA_STATE_DIR=.", "TERM=\(term ?? "dumb")",
         ] + player.environment
         let spawned: PseudoTerminal
         do {
             spawned = try PseudoTerminal.spawn(executable: configuration.executable, arguments: arguments,
                                                environment: environment, size: size, raw: term == nil,
-                                               cpuSeconds: isCommand ? Int(configuration.commandCPU.seconds) : nil)
+                                               cpuSeconds: isCommand ? Int(configuration.commandCPU.seconds) : nil,
+                                               directory: configuration.stateDirectory)
         } catch {
             // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")

@@ -28,9 +28,9 @@ struct PseudoTerminal {
     /// Starts `arguments` of `executable` with exactly `environment`, on a terminal of `size`;
     /// `raw`: no line discipline (for a command's output to pass unchanged when the client asked
     /// for no terminal); `cpuSeconds`: its CPU time limit (`RLIMIT_CPU`: SIGXCPU then, SIGKILL
-    /// five seconds later).
+    /// five seconds later); `directory`: its working directory.
     static func spawn(executable: String, arguments: [String], environment: [String], size: TerminalSize,
-                      raw: Bool, cpuSeconds: Int? = nil) throws(ServeError) -> PseudoTerminal {
+                      raw: Bool, cpuSeconds: Int? = nil, directory: String? = nil) throws(ServeError) -> PseudoTerminal {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc module leaves out (they need
         // _XOPEN_SOURCE), are these on Linux; grantpt has nothing to do with devpts.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -71,6 +71,12 @@ struct PseudoTerminal {
         guard let closeFrom = LibC.closeFrom, closeFrom(&actions, 3) == 0 else {
             close(master)
             throw ServeError("this C library cannot close a child's descriptors (glibc 2.34 or later is needed)")
+        }
+        if let directory {
+            guard let changeDirectory = LibC.changeDirectory, changeDirectory(&actions, directory) == 0 else {
+                close(master)
+                throw ServeError("this C library cannot start a child in a folder (glibc 2.29 or later is needed)")
+            }
         }
 
         var attributes = posix_spawnattr_t()
@@ -115,14 +121,17 @@ struct PseudoTerminal {
     }
 }
 
-/// The two glibc functions Swift's Glibc module leaves out (declared under `_GNU_SOURCE` or
+/// The three glibc functions Swift's Glibc module leaves out (declared under `_GNU_SOURCE` or
 /// `__USE_MISC`), found by name in the C library the process already has.
 enum LibC {
     typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, CInt) -> CInt
+    typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> CInt
     typealias ProcessLimit = @convention(c) (pid_t, CInt, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> CInt
 
     /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34).
     static let closeFrom: CloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29).
+    static let changeDirectory: ChangeDirectory? = symbol("posix_spawn_file_actions_addchdir_np")
     /// `prlimit` (glibc 2.13).
     static let processLimit: ProcessLimit? = symbol("prlimit")
 

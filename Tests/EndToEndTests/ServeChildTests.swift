@@ -70,7 +70,7 @@ struct ServeChildTests {
         #expect(tmux.waitForScreen(containing: "soma: the game was killed (signal 9, SIGKILL); moves since its last save may be lost"),
                 "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForExit() == 137)
-        #expect(try tmux.modes() == .restored, "\(try tmux.modes())")
+        #expect(try tmux.modes() == .restored, "\((try? tmux.modes())?.description ?? "?")")
         #expect(server.log().contains("the game was killed (signal 9, SIGKILL)"))
         #expect(server.stop().status == 0)
     }
