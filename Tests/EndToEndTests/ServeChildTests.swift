@@ -116,6 +116,20 @@ struct ServeChildTests {
         #expect(server.stop().status == 0)
     }
 
+    @Test("a game that cannot use the database names it without the server's path")
+    func noServerPathsToPlayers() throws {
+        let server = try SomaServer()
+        // A folder where the database should be: the game says so, and plays on unsaved.
+        try FileManager.default.createDirectory(atPath: server.stateDirectory + "/soma.db", withIntermediateDirectories: true)
+        let player = try SSHTestClient(port: server.port, key: Curve25519.Signing.PrivateKey())
+        #expect(player.waitFor("moves 0"))
+        #expect(player.text.contains("cannot use saved progress at ./soma.db"), "\(player.text.prefix(600))")
+        #expect(!player.text.contains(server.directory), "the server's path reached the player")
+        try player.send("q")
+        #expect(player.wait { $0.exitStatus != nil })
+        #expect(server.stop().status == 0)
+    }
+
     @Test("connections have TCP keepalive")
     func keepAlive() throws {
         let server = try SomaServer()
