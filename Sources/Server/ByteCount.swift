@@ -9,17 +9,9 @@ public struct ByteCount: Sendable, Equatable {
     /// Reads a whole number with an optional unit (K, M, G); nil for anything else, zero, or
     /// more than 1 TiB.
     public init?(_ text: String) {
-        var digits = Substring(text)
-        var shift = 0
-        switch text.last {
-        case "K", "k": shift = 10; digits = digits.dropLast()
-        case "M", "m": shift = 20; digits = digits.dropLast()
-        case "G", "g": shift = 30; digits = digits.dropLast()
-        default: break
-        }
-        guard !digits.isEmpty, digits.count <= 13, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(digits), value > 0, value <= (1 << 40) >> shift else { return nil }
-        self.init(bytes: value << shift)
+        guard let (value, unit) = UnitNumber.read(text, units: ["K": 1 << 10, "k": 1 << 10, "M": 1 << 20, "m": 1 << 20, "G": 1 << 30, "g": 1 << 30]),
+              value <= (1 << 40) / unit else { return nil }
+        self.init(bytes: value * unit)
     }
 
     /// `16M`, `64K`, or the bytes, whichever is exact.

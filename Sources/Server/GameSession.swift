@@ -10,11 +10,13 @@ import Glibc
 /// ways. The game child is this same binary, told who plays through its environment
 /// (`SOMA_PLAYER` or `SOMA_GUEST`, and `SOMA_STATE_DIR` for the database).
 ///
-/// Endings: the client leaves (the channel closes): the child is hung up (SIGHUP; it saves and
-/// exits). The server ends it (a limit, shutdown): the child is hung up but its last output
-/// (the terminal restored) still reaches the client, then the reason is said, then the exit
-/// status. The child exits by itself (the player quit): its exit status is sent and the
-/// channel closed.
+/// Endings are decided by `SessionLife` (a value, unit-tested) and done here: the client leaves
+/// (the channel closes): the child is hung up (SIGHUP; it saves and exits). The server ends it (a
+/// limit, shutdown): the child is hung up but its last output (the terminal restored) still
+/// reaches the client, then the reason is said, then the exit status. The child exits by itself
+/// (the player quit): its exit status is sent and the channel closed. The child dies of a signal
+/// the server did not send, or a command passes a limit: the player's terminal is reset and a
+/// line says what happened.
 final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
@@ -30,17 +32,12 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// Input that came before the terminal's channel was ready.
     private var pendingInput: [ByteBuffer] = []
     private var started = false
-    private var ptyOpen = false
-    private var exitStatus: Int32?
-    private var endMessage: String?
-    private var finished = false
-    /// The server sent the child SIGHUP (its exit by that signal is no surprise).
-    private var hungUp = false
+    /// How the session ends (the rules are there; this class does the steps).
+    private var life = SessionLife(isCommand: false, cpuLimit: nil, hasTerminal: false)
     /// A command (`exec`), counted against the per-player and per-address limits, not the game.
     private var isCommand = false
-    /// Bytes a command has written so far, and the bound it passed (it was then killed).
+    /// Bytes a command has written so far.
     private var outputBytes = 0
-    private var stoppedForOutput: Int?
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -101,7 +98,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard case .byteBuffer(let bytes) = message.data, message.type == .channel,
-              endMessage == nil, !finished else { return }
+              life.takesInput else { return }
         guard connection.noteInput(bytes.readableBytes) else {
             let limit = server.configuration.maxInputBytesPerSecond
             return connection.disconnect(reason: "input over \(limit) bytes/s",
@@ -122,10 +119,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
-        hangUp(closingTerminal: true)
-        finished = true
-        if isCommand { server.commandEnded(connection) }
-        connection.sessionEnded(self)
+        ptyChannel?.close(promise: nil)
+        perform(life.channelClosed())
         context.fireChannelInactive()
     }
 
@@ -144,6 +139,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         }
         started = true
         let configuration = server.configuration
+        life = SessionLife(isCommand: isCommand, cpuLimit: isCommand ? configuration.commandCPU : nil, hasTerminal: term != nil)
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=\(configuration.stateDirectory)",
             "XDG_CONFIG_HOME=\(configuration.stateDirectory)/config", "XDG_STATE_HOME=\(configuration.stateDirectory)/xdg",
@@ -167,7 +163,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         }
         reply(wantReply, true)
         child = spawned
-        ptyOpen = true
+        life.childStarted()
         server.watch(child: spawned.pid, of: self)
         guard let eventLoop = context?.eventLoop else { return hangUp(closingTerminal: false) }
         NIOPipeBootstrap(group: eventLoop)
@@ -183,8 +179,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
                     self.terminalOpened(channel)
                 case .failure(let error):
                     ServerLog.line("session \(self.connection.address): the terminal cannot be read: \(error)")
-                    self.ptyOpen = false
                     self.hangUp(closingTerminal: false)
+                    self.perform(self.life.terminalClosed())
                 }
             }
     }
@@ -194,17 +190,17 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         for bytes in pendingInput { channel.write(bytes, promise: nil) }
         pendingInput = []
         channel.flush()
-        if context == nil || endMessage != nil { hangUp(closingTerminal: context == nil) }
+        if context == nil || life.isEnding { hangUp(closingTerminal: context == nil) }
     }
 
     /// What the child wrote, to the client.
     func output(_ bytes: ByteBuffer) {
-        guard let context, stoppedForOutput == nil else { return }
+        guard let context, life.stoppedForOutput == nil else { return }
         if isCommand {
             outputBytes += bytes.readableBytes
             let limit = server.configuration.commandOutput.bytes
             if outputBytes > limit, let child {
-                stoppedForOutput = limit
+                life.stopForOutput(limit: limit)
                 kill(child.pid, SIGKILL)
                 ptyChannel?.close(promise: nil)
                 return
@@ -216,63 +212,57 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// The terminal's channel closed: the child and all it started are gone (or it was closed).
     func terminalClosed() {
-        ptyOpen = false
         ptyChannel = nil
-        finishIfDone()
+        perform(life.terminalClosed())
     }
 
     /// The reaper saw the child exit with `status` (as a shell gives it: 128 + signal).
     func childExited(status: Int32) {
-        exitStatus = status
-        if ptyOpen {
-            // Anything the child left running would keep the terminal open: not for long.
-            context?.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.ptyChannel?.close(promise: nil) }
-        }
-        finishIfDone()
+        perform(life.childExited(status: status))
     }
 
-    private func finishIfDone() {
-        guard !finished, exitStatus != nil || child == nil, !ptyOpen else { return }
-        finished = true
-        if isCommand { server.commandEnded(connection) }
-        if let context {
-            if let endMessage { writeLine("\r\nsoma: \(endMessage)", to: context, asError: false) }
-            let cpuLimit = isCommand ? server.configuration.commandCPU : nil
-            if let ending = ChildEnding.of(status: exitStatus ?? 0, hungUp: hungUp, stoppedForOutput: stoppedForOutput, cpuLimit: cpuLimit) {
-                ServerLog.line("session \(connection.address): \(ending.line(what: isCommand ? "command" : "game").dropFirst(6))")
-                // The game could not give the terminal back: the server does.
-                if term != nil { write(ChildEnding.terminalReset, to: context) }
-                writeLine((term != nil ? "\r\n" : "") + ending.line(what: isCommand ? "command" : "game"), to: context, asError: term == nil)
+    /// Does what `life` answered, in order; what needs the channel is skipped once it has gone.
+    private func perform(_ steps: [SessionLife.Step]) {
+        var statusSent: EventLoopFuture<Void>?
+        for step in steps {
+            switch step {
+            case .hangUp:
+                if let child { kill(child.pid, SIGHUP) }
+            case .closeTerminalSoon:
+                context?.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.ptyChannel?.close(promise: nil) }
+            case .resetTerminal:
+                if let context { write(ChildEnding.terminalReset, to: context) }
+            case .say(let line, let asError):
+                if let context { writeLine(line, to: context, asError: asError) }
+            case .exitStatus(let status):
+                statusSent = context?.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
+            case .close:
+                guard let context else { break }
+                if let statusSent {
+                    statusSent.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+                } else {
+                    context.close(promise: nil)
+                }
+            case .log(let line):
+                ServerLog.line("session \(connection.address): \(line)")
+            case .commandEnded:
+                server.commandEnded(connection)
+            case .ended:
+                connection.sessionEnded(self)
             }
-            let status = Int(exitStatus ?? 1)
-            context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
-                .whenComplete { _ in context.close(promise: nil) }
         }
-        connection.sessionEnded(self)
     }
 
     /// SIGHUP to the child, as a terminal gives it when the line drops: the game saves and exits.
     /// `closingTerminal`: also close the server's end (the client is gone, nothing to pass on).
     private func hangUp(closingTerminal: Bool) {
-        if let child, exitStatus == nil {
-            hungUp = true
-            kill(child.pid, SIGHUP)
-        }
+        if let child, life.hangUp() { kill(child.pid, SIGHUP) }
         if closingTerminal { ptyChannel?.close(promise: nil) }
     }
 
     /// The server ends the session: the child saves and leaves, then `message` is said.
     func end(telling message: String) {
-        guard !finished, endMessage == nil else { return }
-        endMessage = message
-        if child == nil {
-            guard let context else { return }
-            finished = true
-            writeLine("\r\nsoma: \(message)", to: context, asError: false)
-            context.close(promise: nil)
-            return
-        }
-        hangUp(closingTerminal: false)
+        perform(life.serverEnds(saying: message))
     }
 
     /// The grace is over: close whatever is left (the child, if still there, has had SIGHUP).
@@ -299,9 +289,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// Says one line and closes with `status`, with no child (no terminal, a refused command).
     private func endAtOnce(saying line: String, status: Int, asError: Bool) {
-        guard let context, !finished else { return }
+        guard let context, life.finishAtOnce() else { return }
         started = true
-        finished = true
         writeLine(line, to: context, asError: asError)
         context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
             .whenComplete { _ in context.close(promise: nil) }

@@ -135,8 +135,12 @@ struct ServeChildTests {
         let server = try SomaServer()
         let player = try SSHTestClient(port: server.port, key: Curve25519.Signing.PrivateKey())
         #expect(player.waitFor("moves 0"))
-        let sockets = try Tmux.run(["ss", "-tnoH", "state", "established", "( sport = :\(server.port) )"])
-        #expect(sockets.output.contains("timer:(keepalive,"), "\(sockets.output)")
+        // ss shows one timer a socket: the retransmit timer while a frame is in flight, else keepalive.
+        var sockets = ""
+        #expect(server.wait(timeout: 10) {
+            sockets = (try? Tmux.run(["ss", "-tnoH", "state", "established", "( sport = :\(server.port) )"]).output) ?? ""
+            return sockets.contains("timer:(keepalive,")
+        }, "\(sockets)")
         try player.send("q")
         #expect(player.wait { $0.exitStatus == 0 })
         #expect(server.stop().status == 0)
