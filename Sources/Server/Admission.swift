@@ -25,9 +25,11 @@ struct Admission {
         /// Seconds a login in progress is safe from being pushed out by one from an address
         /// that holds as many: a real client logs in well within it.
         var pushOutGrace = 2.0
-        /// Commands (`ssh HOST solve ...`) running at once for one key, and from one address.
+        /// Commands (`ssh HOST solve ...`) running at once for one key, from one address, and in
+        /// all (keys cost nothing to make, so the total is what keeps the machine for the games).
         var maxCommandsPerPlayer = 2
         var maxCommandsPerAddress = 4
+        var maxCommands = 16
     }
 
     /// Why a connection is turned away: said to the client (an SSH disconnect message) and logged.
@@ -161,6 +163,9 @@ struct Admission {
     /// `commandEnded`), else the line that says why not.
     mutating func startCommand(id: Int, player: String?) -> String? {
         guard case .playing(let address) = connections[id] else { return nil }
+        if commands.count >= limits.maxCommands {
+            return "soma: the server runs \(commands.count) commands already; please try again in a minute"
+        }
         let fromAddress = commands.values.count { $0.address == address }
         if fromAddress >= limits.maxCommandsPerAddress {
             return "soma: \(fromAddress) commands from your address are running already; please wait for one to end"

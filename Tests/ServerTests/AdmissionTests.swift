@@ -119,6 +119,20 @@ import Testing
         #expect(admission.commandCount == 4)
     }
 
+    @Test func commandsAreCappedInAll() {
+        var limits = Self.limits(sessions: 10, pending: 10, perAddress: 10)
+        limits.maxCommands = 3
+        var admission = Admission(limits: limits)
+        for id in 1...4 {
+            _ = admission.connect(id: id, address: "10.0.0.\(id)", now: 0)
+            #expect(admission.loggedIn(id: id, now: 0) == .play)
+        }
+        for id in 1...3 { #expect(admission.startCommand(id: id, player: "key\(id)") == nil) }
+        #expect(admission.startCommand(id: 4, player: "key4") == "soma: the server runs 3 commands already; please try again in a minute")
+        admission.commandEnded(id: 2)
+        #expect(admission.startCommand(id: 4, player: "key4") == nil)
+    }
+
     @Test func ipv6AddressesCountByTheirSlash64() {
         #expect(AddressGroup.key("192.0.2.7") == "192.0.2.7")
         #expect(AddressGroup.key("::ffff:192.0.2.7") == "192.0.2.7")
