@@ -6,8 +6,12 @@ import Glibc
 /// files it trusts (`StrictModes`): whoever can write there can replace the host key or every
 /// player's progress. The directory must be this user's and written by no one else; one that
 /// others may write is repaired (mode 0700) and the operator told; every folder above it must
-/// belong to this user or root and be writable by no one else unless sticky (as /tmp is).
+/// belong to this user or root and be writable by no one else unless sticky (as /tmp is). The
+/// progress database others may write is repaired the same way.
 public enum StateDirectory {
+    /// The database and SQLite's companions, which hold every player's progress.
+    static let progressFiles = ["soma.db", "soma.db-wal", "soma.db-shm", "soma.db-journal"]
+
     /// `mkdir -p` with mode 0700 for the last part, then the checks: the lines to tell the
     /// operator (repairs) or why it cannot be used.
     public static func prepare(_ folder: String) -> Result<[String], ServeError> {
@@ -43,6 +47,23 @@ public enum StateDirectory {
                                            + "and cannot be changed: \(String(cString: strerror(errno)))"))
             }
             notes.append("the state directory \(folder) could be written by others (mode \(String(mode, radix: 8))): made it 700")
+        }
+        // The players' progress: written by the server's user only.
+        for name in Self.progressFiles {
+            let path = folder + "/" + name
+            var file = stat()
+            guard lstat(path, &file) == 0 else { continue }
+            guard file.st_mode & S_IFMT == S_IFREG, file.st_uid == me else {
+                return .failure(ServeError("\(path) is not a file of this user (owner \(file.st_uid)); move it away"))
+            }
+            let fileMode = file.st_mode & 0o7777
+            if fileMode & 0o022 != 0 {
+                guard chmod(path, fileMode & ~0o022) == 0 else {
+                    return .failure(ServeError("\(path) can be written by others and cannot be changed: \(String(cString: strerror(errno)))"))
+                }
+                notes.append("\(path) could be written by others (mode \(String(fileMode, radix: 8))): "
+                             + "made it \(String(fileMode & ~0o022, radix: 8))")
+            }
         }
         // The folders above: none may be replaced by someone else.
         var above = folder.hasPrefix("/") ? folder : "./" + folder

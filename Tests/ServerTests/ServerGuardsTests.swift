@@ -82,6 +82,15 @@ import Glibc
         chmod(state, 0o777)
         #expect(try StateDirectory.prepare(state).get() == ["the state directory \(state) could be written by others (mode 777): made it 700"])
         #expect(stat(state, &status) == 0 && status.st_mode & 0o777 == 0o700)
+        // A database others may write: made writable by its owner only.
+        let database = state + "/soma.db"
+        let fd = open(database, O_WRONLY | O_CREAT, 0o600)
+        close(fd)
+        defer { unlink(database) }
+        chmod(database, 0o666)
+        #expect(try StateDirectory.prepare(state).get() == ["\(database) could be written by others (mode 666): made it 644"])
+        #expect(stat(database, &status) == 0 && status.st_mode & 0o777 == 0o644)
+        #expect(try StateDirectory.prepare(state).get() == [])
         // A folder above that others may write (and not sticky): refused.
         #expect(mkdir(root + "/open", 0o755) == 0)
         chmod(root + "/open", 0o777)
