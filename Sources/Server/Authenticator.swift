@@ -27,8 +27,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate, @unchecked Se
         case .none: player = request.username == Self.guestUser ? .guest : nil
         case .hostBased: player = nil
         }
-        guard let player else { return responsePromise.succeed(.failure) }
-        connection.authenticated(as: player)
+        guard let player, connection.authenticated(as: player) else { return responsePromise.succeed(.failure) }
         responsePromise.succeed(.success)
     }
 }

@@ -23,12 +23,11 @@ final class Connection: @unchecked Sendable {
     private(set) var closingReason: String?
     private var meter: InputMeter
 
-    /// Let in past `--max-sessions` only to be told the server is full: its session runs nothing.
-    let isOverflow: Bool
+    /// Logged in past `--max-sessions`, only to be told the server is full: its session runs nothing.
+    private(set) var isOverflow = false
 
-    init(id: Int, channel: Channel, ip: String, address: String, server: ServerState, isOverflow: Bool = false) {
+    init(id: Int, channel: Channel, ip: String, address: String, server: ServerState) {
         self.id = id
-        self.isOverflow = isOverflow
         self.channel = channel
         self.ip = ip
         self.address = address
@@ -40,11 +39,21 @@ final class Connection: @unchecked Sendable {
 
     var isClosing: Bool { closingReason != nil }
 
-    func authenticated(as player: Player) {
-        guard self.player == nil else { return }
+    /// The client proved who it is: false when the server has no place for it at all (it is
+    /// then closed; past `--max-sessions`, a few are let in to be told so in their session).
+    func authenticated(as player: Player) -> Bool {
+        guard self.player == nil else { return true }
+        switch server.seat(self) {
+        case .play: break
+        case .full: isOverflow = true
+        case .refused(let refusal):
+            refuse(String(refusal.message.dropFirst(6)))
+            return false
+        }
         self.player = player
         lastInput = MonotonicTime.now()
         ServerLog.line("auth \(address) \(player)")
+        return true
     }
 
     /// Counts a session's input; false when the player broke the input rate.

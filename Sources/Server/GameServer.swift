@@ -20,6 +20,13 @@ public enum GameServer {
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.so_keepalive), value: 1)
+            .childChannelOption(ChannelOptions.Types.SocketOption(level: .tcp, name: .init(rawValue: TCP_KEEPIDLE)),
+                                value: ServeConfiguration.keepAliveIdleSeconds)
+            .childChannelOption(ChannelOptions.Types.SocketOption(level: .tcp, name: .init(rawValue: TCP_KEEPINTVL)),
+                                value: ServeConfiguration.keepAliveIntervalSeconds)
+            .childChannelOption(ChannelOptions.Types.SocketOption(level: .tcp, name: .init(rawValue: TCP_KEEPCNT)),
+                                value: ServeConfiguration.keepAliveProbes)
             .childChannelInitializer { channel in state.accept(channel) }
         let listener: Channel
         do {

@@ -10,11 +10,13 @@ import Glibc
 /// ways. The game child is this same binary, told who plays through its environment
 /// (`SOMA_PLAYER` or `SOMA_GUEST`, and `SOMA_STATE_DIR` for the database).
 ///
-/// Endings: the client leaves (the channel closes): the child is hung up (SIGHUP; it saves and
-/// exits). The server ends it (a limit, shutdown): the child is hung up but its last output
-/// (the terminal restored) still reaches the client, then the reason is said, then the exit
-/// status. The child exits by itself (the player quit): its exit status is sent and the
-/// channel closed.
+/// Endings are decided by `SessionLife` (a value, unit-tested) and done here: the client leaves
+/// (the channel closes): the child is hung up (SIGHUP; it saves and exits). The server ends it (a
+/// limit, shutdown): the child is hung up but its last output (the terminal restored) still
+/// reaches the client, then the reason is said, then the exit status. The child exits by itself
+/// (the player quit): its exit status is sent and the channel closed. The child dies of a signal
+/// the server did not send, or a command passes a limit: the player's terminal is reset and a
+/// line says what happened.
 final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
@@ -30,10 +32,12 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// Input that came before the terminal's channel was ready.
     private var pendingInput: [ByteBuffer] = []
     private var started = false
-    private var ptyOpen = false
-    private var exitStatus: Int32?
-    private var endMessage: String?
-    private var finished = false
+    /// How the session ends (the rules are there; this class does the steps).
+    private var life = SessionLife(isCommand: false, cpuLimit: nil, hasTerminal: false)
+    /// A command (`exec`), counted against the per-player and per-address limits, not the game.
+    private var isCommand = false
+    /// Bytes a command has written so far.
+    private var outputBytes = 0
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -69,6 +73,13 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.ExecRequest:
             switch server.configuration.execArguments(request.command) {
             case .run(let arguments):
+                guard !started, !connection.isOverflow else { return start(arguments: arguments, wantReply: request.wantReply) }
+                if let refusal = server.startCommand(connection, player: player) {
+                    ServerLog.line("exec refused \(connection.address): \(refusal.dropFirst(6))")
+                    reply(request.wantReply, true)
+                    return endAtOnce(saying: refusal, status: 1, asError: true)
+                }
+                isCommand = true
                 ServerLog.line("exec \(connection.address) \(arguments.joined(separator: " "))")
                 start(arguments: arguments, wantReply: request.wantReply)
             case .refuse(let why):
@@ -87,7 +98,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard case .byteBuffer(let bytes) = message.data, message.type == .channel,
-              endMessage == nil, !finished else { return }
+              life.takesInput else { return }
         guard connection.noteInput(bytes.readableBytes) else {
             let limit = server.configuration.maxInputBytesPerSecond
             return connection.disconnect(reason: "input over \(limit) bytes/s",
@@ -108,9 +119,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
-        hangUp(closingTerminal: true)
-        finished = true
-        connection.sessionEnded(self)
+        ptyChannel?.close(promise: nil)
+        perform(life.channelClosed())
         context.fireChannelInactive()
     }
 
@@ -129,23 +139,31 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         }
         started = true
         let configuration = server.configuration
+        life = SessionLife(isCommand: isCommand, cpuLimit: isCommand ? configuration.commandCPU : nil, hasTerminal: term != nil)
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=\(configuration.stateDirectory)",
             "XDG_CONFIG_HOME=\(configuration.stateDirectory)/config", "XDG_STATE_HOME=\(configuration.stateDirectory)/xdg",
-            "SOMA_STATE_DIR=\(configuration.stateDirectory)", "TERM=\(term ?? "dumb")",
+            // Relative to the game's working directory, the state directory: a message that names
+            // the database ("cannot use saved progress at ./soma.db") shows players no server path.
+            "SOMA_STATE_DIR=.", "TERM=\(term ?? "dumb")",
         ] + player.environment
         let spawned: PseudoTerminal
         do {
             spawned = try PseudoTerminal.spawn(executable: configuration.executable, arguments: arguments,
-                                               environment: environment, size: size, raw: term == nil)
+                                               environment: environment, size: size, raw: term == nil,
+                                               cpuSeconds: isCommand ? Int(configuration.commandCPU.seconds) : nil,
+                                               directory: configuration.stateDirectory)
         } catch {
+            // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")
             reply(wantReply, true)
-            return endAtOnce(saying: "soma: the game cannot start here (\(error)); sorry", status: 1, asError: true)
+            if isCommand { server.commandEnded(connection) }
+            return endAtOnce(saying: "soma: the \(isCommand ? "command" : "game") cannot start on this server just now; sorry",
+                             status: 1, asError: true)
         }
         reply(wantReply, true)
         child = spawned
-        ptyOpen = true
+        life.childStarted()
         server.watch(child: spawned.pid, of: self)
         guard let eventLoop = context?.eventLoop else { return hangUp(closingTerminal: false) }
         NIOPipeBootstrap(group: eventLoop)
@@ -161,8 +179,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
                     self.terminalOpened(channel)
                 case .failure(let error):
                     ServerLog.line("session \(self.connection.address): the terminal cannot be read: \(error)")
-                    self.ptyOpen = false
                     self.hangUp(closingTerminal: false)
+                    self.perform(self.life.terminalClosed())
                 }
             }
     }
@@ -172,64 +190,79 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         for bytes in pendingInput { channel.write(bytes, promise: nil) }
         pendingInput = []
         channel.flush()
-        if context == nil || endMessage != nil { hangUp(closingTerminal: context == nil) }
+        if context == nil || life.isEnding { hangUp(closingTerminal: context == nil) }
     }
 
     /// What the child wrote, to the client.
     func output(_ bytes: ByteBuffer) {
-        guard let context else { return }
+        guard let context, life.stoppedForOutput == nil else { return }
+        if isCommand {
+            outputBytes += bytes.readableBytes
+            let limit = server.configuration.commandOutput.bytes
+            if outputBytes > limit, let child {
+                life.stopForOutput(limit: limit)
+                kill(child.pid, SIGKILL)
+                ptyChannel?.close(promise: nil)
+                return
+            }
+        }
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: nil)
         if !context.channel.isWritable { _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false) }
     }
 
     /// The terminal's channel closed: the child and all it started are gone (or it was closed).
     func terminalClosed() {
-        ptyOpen = false
         ptyChannel = nil
-        finishIfDone()
+        perform(life.terminalClosed())
     }
 
     /// The reaper saw the child exit with `status` (as a shell gives it: 128 + signal).
     func childExited(status: Int32) {
-        exitStatus = status
-        if ptyOpen {
-            // Anything the child left running would keep the terminal open: not for long.
-            context?.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.ptyChannel?.close(promise: nil) }
-        }
-        finishIfDone()
+        perform(life.childExited(status: status))
     }
 
-    private func finishIfDone() {
-        guard !finished, exitStatus != nil || child == nil, !ptyOpen else { return }
-        finished = true
-        if let context {
-            if let endMessage { writeLine("\r\nsoma: \(endMessage)", to: context, asError: false) }
-            let status = Int(exitStatus ?? 1)
-            context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
-                .whenComplete { _ in context.close(promise: nil) }
+    /// Does what `life` answered, in order; what needs the channel is skipped once it has gone.
+    private func perform(_ steps: [SessionLife.Step]) {
+        var statusSent: EventLoopFuture<Void>?
+        for step in steps {
+            switch step {
+            case .hangUp:
+                if let child { kill(child.pid, SIGHUP) }
+            case .closeTerminalSoon:
+                context?.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(500)) { self.ptyChannel?.close(promise: nil) }
+            case .resetTerminal:
+                if let context { write(ChildEnding.terminalReset, to: context) }
+            case .say(let line, let asError):
+                if let context { writeLine(line, to: context, asError: asError) }
+            case .exitStatus(let status):
+                statusSent = context?.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
+            case .close:
+                guard let context else { break }
+                if let statusSent {
+                    statusSent.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+                } else {
+                    context.close(promise: nil)
+                }
+            case .log(let line):
+                ServerLog.line("session \(connection.address): \(line)")
+            case .commandEnded:
+                server.commandEnded(connection)
+            case .ended:
+                connection.sessionEnded(self)
+            }
         }
-        connection.sessionEnded(self)
     }
 
     /// SIGHUP to the child, as a terminal gives it when the line drops: the game saves and exits.
     /// `closingTerminal`: also close the server's end (the client is gone, nothing to pass on).
     private func hangUp(closingTerminal: Bool) {
-        if let child, exitStatus == nil { kill(child.pid, SIGHUP) }
+        if let child, life.hangUp() { kill(child.pid, SIGHUP) }
         if closingTerminal { ptyChannel?.close(promise: nil) }
     }
 
     /// The server ends the session: the child saves and leaves, then `message` is said.
     func end(telling message: String) {
-        guard !finished, endMessage == nil else { return }
-        endMessage = message
-        if child == nil {
-            guard let context else { return }
-            finished = true
-            writeLine("\r\nsoma: \(message)", to: context, asError: false)
-            context.close(promise: nil)
-            return
-        }
-        hangUp(closingTerminal: false)
+        perform(life.serverEnds(saying: message))
     }
 
     /// The grace is over: close whatever is left (the child, if still there, has had SIGHUP).
@@ -256,17 +289,20 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// Says one line and closes with `status`, with no child (no terminal, a refused command).
     private func endAtOnce(saying line: String, status: Int, asError: Bool) {
-        guard let context, !finished else { return }
+        guard let context, life.finishAtOnce() else { return }
         started = true
-        finished = true
         writeLine(line, to: context, asError: asError)
         context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
             .whenComplete { _ in context.close(promise: nil) }
     }
 
     private func writeLine(_ line: String, to context: ChannelHandlerContext, asError: Bool) {
-        var buffer = context.channel.allocator.buffer(capacity: line.utf8.count + 2)
-        buffer.writeString(line + "\r\n")
+        write(line + "\r\n", to: context, asError: asError)
+    }
+
+    private func write(_ text: String, to context: ChannelHandlerContext, asError: Bool = false) {
+        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
+        buffer.writeString(text)
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: asError ? .stdErr : .channel, data: .byteBuffer(buffer))),
                               promise: nil)
     }

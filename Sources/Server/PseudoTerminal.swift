@@ -9,7 +9,9 @@ import Glibc
 /// full of threads) as the leader of a new session (`POSIX_SPAWN_SETSID`) whose standard
 /// streams are the terminal's other end; opening it as a session leader makes it the child's
 /// controlling terminal, so a closed connection reaches the game as SIGHUP and a resize as
-/// SIGWINCH, as on a real terminal. The child starts with no signal blocked or ignored.
+/// SIGWINCH, as on a real terminal. The child starts with no signal blocked or ignored, and with
+/// no descriptor but its terminal: everything above 2 is closed in it (`closefrom` semantics),
+/// so no game holds the listening socket, another player's connection or terminal.
 struct PseudoTerminal {
     /// The server's end; reading it gives what the child draws, writing it types.
     let master: CInt
@@ -25,9 +27,10 @@ struct PseudoTerminal {
 
     /// Starts `arguments` of `executable` with exactly `environment`, on a terminal of `size`;
     /// `raw`: no line discipline (for a command's output to pass unchanged when the client asked
-    /// for no terminal).
+    /// for no terminal); `cpuSeconds`: its CPU time limit (`RLIMIT_CPU`: SIGXCPU then, SIGKILL
+    /// five seconds later); `directory`: its working directory.
     static func spawn(executable: String, arguments: [String], environment: [String], size: TerminalSize,
-                      raw: Bool) throws(ServeError) -> PseudoTerminal {
+                      raw: Bool, cpuSeconds: Int? = nil, directory: String? = nil) throws(ServeError) -> PseudoTerminal {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc module leaves out (they need
         // _XOPEN_SOURCE), are these on Linux; grantpt has nothing to do with devpts.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -65,6 +68,16 @@ struct PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        guard let closeFrom = LibC.closeFrom, closeFrom(&actions, 3) == 0 else {
+            close(master)
+            throw ServeError("this C library cannot close a child's descriptors (glibc 2.34 or later is needed)")
+        }
+        if let directory {
+            guard let changeDirectory = LibC.changeDirectory, changeDirectory(&actions, directory) == 0 else {
+                close(master)
+                throw ServeError("this C library cannot start a child in a folder (glibc 2.29 or later is needed)")
+            }
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -86,7 +99,17 @@ struct PseudoTerminal {
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             close(master)
-            throw ServeError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw ServeError("cannot start the game: \(String(cString: strerror(spawned)))")
+        }
+        if let cpuSeconds {
+            // Set from outside at once (posix_spawn has no rlimit attribute); CPU time counts from
+            // the start, so the few microseconds before it are counted too.
+            var limit = rlimit(rlim_cur: rlim_t(cpuSeconds), rlim_max: rlim_t(cpuSeconds + 5))
+            guard let setLimit = LibC.processLimit, setLimit(pid, Int32(RLIMIT_CPU.rawValue), &limit, nil) == 0 else {
+                kill(pid, SIGKILL)
+                close(master)
+                throw ServeError("cannot limit the command's CPU time")
+            }
         }
         return PseudoTerminal(master: master, pid: pid)
     }
@@ -95,5 +118,25 @@ struct PseudoTerminal {
     static func resize(_ master: CInt, to size: TerminalSize) {
         var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    }
+}
+
+/// The three glibc functions Swift's Glibc module leaves out (declared under `_GNU_SOURCE` or
+/// `__USE_MISC`), found by name in the C library the process already has.
+enum LibC {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, CInt) -> CInt
+    typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> CInt
+    typealias ProcessLimit = @convention(c) (pid_t, CInt, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> CInt
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34).
+    static let closeFrom: CloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29).
+    static let changeDirectory: ChangeDirectory? = symbol("posix_spawn_file_actions_addchdir_np")
+    /// `prlimit` (glibc 2.13).
+    static let processLimit: ProcessLimit? = symbol("prlimit")
+
+    private static func symbol<T>(_ name: String) -> T? {
+        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(address, to: T.self)
     }
 }

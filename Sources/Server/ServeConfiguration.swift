@@ -6,8 +6,16 @@ public struct ServeConfiguration: Sendable {
     public var listen: ListenAddress
     /// The host key and the progress database live here.
     public var stateDirectory: String
-    /// The most connections at once (each may hold one session).
+    /// The most players at once (authenticated connections; each may hold one session).
     public var maxSessions: Int
+    /// Logins in progress at once, over all addresses (see `Admission`).
+    public var maxPendingLogins: Int
+    /// Logins in progress at once from one address.
+    public var maxPendingPerAddress: Int
+    /// The CPU time one command (`ssh HOST solve ...`) may use.
+    public var commandCPU: TimeSpan
+    /// The bytes one command may write.
+    public var commandOutput: ByteCount
     /// A connection with no input for this long is closed.
     public var idleTimeout: TimeSpan
     /// A connection is closed this long after it opened, whatever it does.
@@ -25,11 +33,17 @@ public struct ServeConfiguration: Sendable {
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,
+                maxPendingLogins: Int = 32, maxPendingPerAddress: Int = 8,
+                commandCPU: TimeSpan = TimeSpan(seconds: 60), commandOutput: ByteCount = ByteCount(bytes: 16 << 20),
                 executable: String, gameArguments: [String],
                 execArguments: @escaping @Sendable (String) -> ExecDecision) {
         self.listen = listen
         self.stateDirectory = stateDirectory
         self.maxSessions = maxSessions
+        self.maxPendingLogins = maxPendingLogins
+        self.maxPendingPerAddress = maxPendingPerAddress
+        self.commandCPU = commandCPU
+        self.commandOutput = commandOutput
         self.idleTimeout = idleTimeout
         self.sessionLimit = sessionLimit
         self.connectionsPerMinute = connectionsPerMinute
@@ -42,15 +56,17 @@ public struct ServeConfiguration: Sendable {
     /// The host key's file in the state directory.
     var hostKeyPath: String { stateDirectory + "/ssh_host_ed25519_key" }
 
-    /// Connections of one address that have not authenticated yet: a client that opens many and
-    /// never logs in would otherwise fill every place.
-    static let maxPendingPerAddress = 8
-    /// Connections past `maxSessions` that are let in to be told, in their session, that the
-    /// server is full (a client refused at once can only say the connection closed); past
-    /// these, connections are closed at once.
-    static let maxOverflow = 8
-    /// Seconds a connection has to authenticate.
+    /// The rules `Admission` applies.
+    var admissionLimits: Admission.Limits {
+        Admission.Limits(maxSessions: maxSessions, maxPendingLogins: maxPendingLogins, maxPendingPerAddress: maxPendingPerAddress,
+                         connectionsPerMinute: connectionsPerMinute)
+    }
+
+    /// Seconds a connection has to authenticate (and one past `maxSessions` to be told so).
     static let loginGraceSeconds = 20.0
+    /// TCP keepalive on every connection: a client that vanished (no FIN, no RST) is found after
+    /// 60 s of silence and 4 probes 15 s apart, not at the idle timeout.
+    static let keepAliveIdleSeconds = 60, keepAliveIntervalSeconds = 15, keepAliveProbes = 4
     /// Bytes a connection may send before it has authenticated: a key exchange and a few
     /// attempts take a few kilobytes; a 1 MB version banner or a flood does not get through.
     static let maxBytesBeforeLogin = 256 * 1024

@@ -4,8 +4,8 @@ import NIOSSH
 import Glibc
 #endif
 
-/// Everything the server knows at one moment: the connections, the children to reap, the
-/// per-address rate, whether it is shutting down. Touched only on the server's one event loop
+/// Everything the server knows at one moment: the connections, the children to reap, who has a
+/// place (`Admission`), whether it is shutting down. Touched only on the server's one event loop
 /// (a game server of 64 sessions copies a few kilobytes a second; one thread is plenty, and
 /// state on one thread needs no lock).
 final class ServerState: @unchecked Sendable {
@@ -14,7 +14,7 @@ final class ServerState: @unchecked Sendable {
     let hostKey: NIOSSHPrivateKey
     private var connections: [Int: Connection] = [:]
     private var children: [pid_t: GameSession] = [:]
-    private var rateLimiter: ConnectionRateLimiter
+    private var admission: Admission
     private var nextID = 0
     private(set) var shuttingDown = false
     var listener: Channel?
@@ -25,7 +25,7 @@ final class ServerState: @unchecked Sendable {
         self.configuration = configuration
         self.loop = loop
         self.hostKey = hostKey
-        rateLimiter = ConnectionRateLimiter(perMinute: configuration.connectionsPerMinute)
+        admission = Admission(limits: configuration.admissionLimits)
         finished = loop.makePromise()
     }
 
@@ -41,36 +41,32 @@ final class ServerState: @unchecked Sendable {
 
     // MARK: connections
 
-    /// A new TCP connection: refused (closed, one log line) when the server is full, shutting
-    /// down, or the address opens too many; else given the guard and the SSH handler.
+    /// A new TCP connection: let in to log in, or refused with the reason said (`Admission`
+    /// decides; a refused client gets an SSH disconnect message and no key exchange); a login
+    /// in progress it pushes out is closed.
     func accept(_ channel: Channel) -> EventLoopFuture<Void> {
         let remote = channel.remoteAddress
         let ip = remote?.ipAddress ?? "?"
         let address = remote.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
-        let refusal: String?
-        let playing = connections.values.count { !$0.isOverflow }
-        let full = playing >= configuration.maxSessions
-        if shuttingDown {
-            refusal = "shutting down"
-        } else if full && connections.count - playing >= ServeConfiguration.maxOverflow {
-            refusal = "\(playing) sessions already (--max-sessions) and \(ServeConfiguration.maxOverflow) being told so"
-        } else if !rateLimiter.admit(ip, now: MonotonicTime.now()) {
-            refusal = "more than \(configuration.connectionsPerMinute) new connections a minute from \(ip)"
-        } else if connections.values.count(where: { $0.ip == ip && $0.player == nil }) >= ServeConfiguration.maxPendingPerAddress {
-            refusal = "\(ServeConfiguration.maxPendingPerAddress) connections from \(ip) not logged in yet"
-        } else {
-            refusal = nil
-        }
-        if let refusal {
-            ServerLog.line("refused \(address): \(refusal)")
-            return channel.eventLoop.makeFailedFuture(ServeError(refusal))
-        }
         nextID += 1
-        let connection = Connection(id: nextID, channel: channel, ip: ip, address: address, server: self, isOverflow: full)
+        let id = nextID
+        switch admission.connect(id: id, address: AddressGroup.key(ip), now: MonotonicTime.now()) {
+        case .refused(let refusal):
+            ServerLog.line("refused \(address): \(refusal.message.dropFirst(6))")
+            return channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
+            }
+        case .admitted(let pushedOut):
+            if let pushedOut, let victim = connections[pushedOut] {
+                victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress")
+            }
+        }
+        let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
         connections[connection.id] = connection
-        ServerLog.line("connect \(address)" + (full ? " (server full: to be told so)" : ""))
+        ServerLog.line("connect \(address)")
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
+            self.admission.closed(id: connection.id)
             connection.closed()
             self.finishIfDone()
         }
@@ -86,18 +82,36 @@ final class ServerState: @unchecked Sendable {
         }
     }
 
-    /// Once a second or so: connections that did not log in in time, that have been idle too
-    /// long, or have reached the session limit.
+    /// A connection authenticated: a place to play, the overflow (told the server is full), or
+    /// none (closed, logged).
+    func seat(_ connection: Connection) -> Admission.Seat {
+        let seat = admission.loggedIn(id: connection.id, now: MonotonicTime.now())
+        if case .full = seat { ServerLog.line("full \(connection.address): \(configuration.maxSessions) players") }
+        return seat
+    }
+
+    /// A session asks to run a command: nil when it may, else why not.
+    func startCommand(_ connection: Connection, player: Player) -> String? {
+        if case .key(let fingerprint) = player {
+            return admission.startCommand(id: connection.id, player: fingerprint)
+        }
+        return admission.startCommand(id: connection.id, player: nil)
+    }
+
+    func commandEnded(_ connection: Connection) {
+        admission.commandEnded(id: connection.id)
+    }
+
+    /// Once a second or so: connections that did not log in in time (or were told the server is
+    /// full and stayed), that have been idle too long, or have reached the session limit.
     private func sweep() {
         let now = MonotonicTime.now()
-        for connection in connections.values where !connection.isClosing {
-            if connection.isOverflow && now - connection.opened > ServeConfiguration.loginGraceSeconds {
-                connection.refuse("server full")
-            } else if connection.player == nil {
-                if now - connection.opened > ServeConfiguration.loginGraceSeconds {
-                    connection.refuse("no login within \(Int(ServeConfiguration.loginGraceSeconds))s")
-                }
-            } else if now - connection.lastInput > configuration.idleTimeout.seconds {
+        for id in admission.expired(now: now, grace: ServeConfiguration.loginGraceSeconds) {
+            guard let connection = connections[id], !connection.isClosing else { continue }
+            connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s")
+        }
+        for connection in connections.values where !connection.isClosing && connection.player != nil && !connection.isOverflow {
+            if now - connection.lastInput > configuration.idleTimeout.seconds {
                 connection.disconnect(reason: "idle for \(configuration.idleTimeout)",
                                       message: "no input for \(configuration.idleTimeout): disconnected (your progress is saved)")
             } else if now - connection.opened > configuration.sessionLimit.seconds {
@@ -133,6 +147,7 @@ final class ServerState: @unchecked Sendable {
     func shutDown() {
         guard !shuttingDown else { return }
         shuttingDown = true
+        admission.shutDown()
         ServerLog.line("shutting down: \(connections.count) connections, \(children.count) games")
         listener?.close(promise: nil)
         for connection in connections.values {

@@ -8,17 +8,8 @@ public struct TimeSpan: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads a whole number with an optional unit (s, m, h); nil for anything else or zero.
     public init?(_ text: String) {
-        var digits = Substring(text)
-        var unit = 1.0
-        switch text.last {
-        case "s": unit = 1; digits = digits.dropLast()
-        case "m": unit = 60; digits = digits.dropLast()
-        case "h": unit = 3600; digits = digits.dropLast()
-        default: break
-        }
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let value = Int(digits), value > 0, value <= 1_000_000 else { return nil }
-        self.init(seconds: Double(value) * unit)
+        guard let (value, unit) = UnitNumber.read(text, units: ["s": 1, "m": 60, "h": 3600]), value <= 1_000_000 else { return nil }
+        self.init(seconds: Double(value * unit))
     }
 
     public var description: String {

@@ -44,8 +44,20 @@ struct ServeCommand: ParsableCommand {
                                valueName: "dir"))
     var stateDirectory: String?
 
-    @Option(help: ArgumentHelp("The most connections at once.", valueName: "n"))
+    @Option(help: ArgumentHelp("The most players at once (logins in progress are counted apart).", valueName: "n"))
     var maxSessions = 64
+
+    @Option(help: ArgumentHelp("The most logins in progress at once (connected, not yet authenticated).", valueName: "n"))
+    var pendingLogins = 32
+
+    @Option(help: ArgumentHelp("The most logins in progress at once from one address (an IPv6 /64 is one address).", valueName: "n"))
+    var pendingLoginsPerAddress = 8
+
+    @Option(help: ArgumentHelp("CPU time one command (ssh HOST solve ...) may use before it is stopped.", valueName: "time"))
+    var commandCpu = "60s"
+
+    @Option(help: ArgumentHelp("Output one command may write before it is stopped (64K, 16M).", valueName: "size"))
+    var commandOutput = "16M"
 
     @Option(help: ArgumentHelp("Close a connection with no input for this long (90s, 30m, 2h).", valueName: "time"))
     var idleTimeout = "30m"
@@ -63,12 +75,17 @@ struct ServeCommand: ParsableCommand {
         guard ListenAddress(listen) != nil else {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
         }
-        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit)] where TimeSpan(text) == nil {
+        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu)]
+        where TimeSpan(text) == nil {
             throw ValidationError("\(name) wants a time such as 90s, 30m or 2h, not '\(text)'")
         }
         for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
-                                    ("--max-input-rate", maxInputRate, 1 << 24)] where !(1...most).contains(value) {
+                                    ("--max-input-rate", maxInputRate, 1 << 24), ("--pending-logins", pendingLogins, 10_000),
+                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000)] where !(1...most).contains(value) {
             throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
+        }
+        guard ByteCount(commandOutput) != nil else {
+            throw ValidationError("--command-output wants a size such as 65536, 64K or 16M, not '\(commandOutput)'")
         }
     }
 
@@ -84,14 +101,19 @@ struct ServeCommand: ParsableCommand {
             Self.printError("soma serve: the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
             throw ExitCode(1)
         }
-        if let problem = Self.makeFolder(folder) {
-            Self.printError("soma serve: cannot use the state directory \(folder): \(problem)")
+        switch StateDirectory.prepare(folder) {
+        case .success(let notes):
+            for note in notes { Self.printError("soma serve: " + note) }
+        case .failure(let problem):
+            Self.printError("soma serve: \(problem)")
             throw ExitCode(1)
         }
         let configuration = ServeConfiguration(
             listen: ListenAddress(listen)!, stateDirectory: folder, maxSessions: maxSessions,
             idleTimeout: TimeSpan(idleTimeout)!, sessionLimit: TimeSpan(sessionLimit)!,
             connectionsPerMinute: connectionsPerMinute, maxInputBytesPerSecond: maxInputRate,
+            maxPendingLogins: pendingLogins, maxPendingPerAddress: pendingLoginsPerAddress,
+            commandCPU: TimeSpan(commandCpu)!, commandOutput: ByteCount(commandOutput)!,
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
         do {
             try GameServer.run(configuration)
@@ -113,20 +135,5 @@ struct ServeCommand: ParsableCommand {
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// `mkdir -p` with mode 0700 for the last part (it holds the host key); the reason on failure.
-    static func makeFolder(_ folder: String) -> String? {
-        var path = folder.hasPrefix("/") ? "" : "."
-        let parts = folder.split(separator: "/")
-        for (index, part) in parts.enumerated() {
-            path += "/" + part
-            if mkdir(path, index == parts.count - 1 ? 0o700 : 0o755) != 0 && errno != EEXIST {
-                return String(cString: strerror(errno))
-            }
-        }
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
-        return nil
     }
 }

@@ -3,7 +3,8 @@ import Server
 
 /// What `ssh HOST COMMAND` may run on a `soma serve` server: `figures`, `show NAME` and
 /// `solve NAME [flags]` on the built-in catalog's names only: never a path on the server, never
-/// a shell, and the solver on one thread, so one player's command cannot take the machine.
+/// a shell, and the solver on one thread; the server caps how many run at once per key and per
+/// address, their CPU time and their output, so one player's command cannot take the machine.
 enum ServeExec {
     static let solveFlags: Set<String> = ["--count", "--all", "--raw", "--draw", "--json", "--time"]
     static let usage = "only these commands run here: figures, show FIGURE, solve FIGURE "

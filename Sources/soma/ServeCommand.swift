@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the game over SSH: `ssh -p 2222 HOST` plays (runs soma-server; `soma serve --help` lists its options).",
         discussion: "Options: --listen host:port (default 127.0.0.1:2222; a public address must be given explicitly), "
             + "--state-dir DIR (host key and progress), --max-sessions N, --idle-timeout TIME, --session-limit TIME, "
-            + "--connections-per-minute N, --max-input-rate N.")
+            + "--connections-per-minute N, --max-input-rate N, --pending-logins N, --pending-logins-per-address N, "
+            + "--command-cpu TIME, --command-output SIZE.")
 
     /// Every argument after `serve`, `--help` included, for the server to read.
     @Argument(parsing: .captureForPassthrough, help: .hidden)

@@ -121,16 +121,17 @@ struct ServeBadClientTests {
             guard let fd = Self.rawConnect(port: server.port, source: "127.0.0.2") else { refused += 1; continue }
             opened.append(fd)
         }
-        // A refused connection is accepted by the kernel and closed by the server at once.
+        // A refused connection is accepted by the kernel, told why (soma's version line and an SSH
+        // disconnect message, no key exchange) and closed by the server.
+        var told = 0
         for fd in opened {
-            var byte: UInt8 = 0
-            var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+            var timeout = timeval(tv_sec: 1, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            // The server's version line, then end of file when it closed the socket.
-            var bytes = 0
-            while recv(fd, &byte, 1, 0) == 1 { bytes += 1 }
-            if bytes == 0 { refused += 1 }
+            let reply = Self.exchange(fd, sending: [])
+            if reply.closed && reply.reply.hasPrefix("SSH-2.0-soma\r\n") { refused += 1 }
+            if reply.reply.contains("soma: more than 20 new connections a minute from your address; please wait a minute") { told += 1 }
         }
+        #expect(told >= 170, "\(told) told the rate")
         opened.forEach { close($0) }
         let refusedLines = server.log().split(separator: "\n").filter { $0.contains("refused 127.0.0.2") }.count
         #expect(refusedLines >= 180, "\(refusedLines) of 200 refused (20 a minute allowed)")

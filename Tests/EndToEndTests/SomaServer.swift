@@ -86,6 +86,18 @@ final class SomaServer: Sendable {
         }
     }
 
+    /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass (the log, the
+    /// children: anything the server shows from outside).
+    @discardableResult
+    func wait(timeout: Double = 10, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
     /// Waits until every game has ended (saved and gone).
     func waitForNoGames(timeout: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

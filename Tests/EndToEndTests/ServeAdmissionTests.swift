@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `soma serve` against strangers who open connections and never log in (issue 23: 72 idle
+/// sockets from 12 addresses, reopened, locked every player out): with logins in progress on a
+/// budget of their own, a real player (the OpenSSH client) logs in and plays within 2 s, and a
+/// client turned away reads why.
+@Suite("soma serve admission", .serialized,
+       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
+       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+struct ServeAdmissionTests {
+    /// Idle TCP connections from several loopback addresses that never speak; the ones the server
+    /// closed are opened again on `refill`, as the attacker of issue 23 did.
+    final class Flood {
+        let port: Int
+        let sources: [String]
+        let perSource: Int
+        private(set) var sockets: [(source: String, fd: Int32)] = []
+        private(set) var opened = 0
+
+        init(port: Int, sources: [String], perSource: Int) {
+            self.port = port
+            self.sources = sources
+            self.perSource = perSource
+            refill()
+        }
+
+        deinit {
+            sockets.forEach { close($0.fd) }
+        }
+
+        /// Drops what the server sent; true while the server keeps the socket open.
+        static func isOpen(_ fd: Int32) -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                if n > 0 { continue }
+                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+            }
+        }
+
+        /// Closes the sockets the server closed and opens new ones up to `perSource` per address.
+        func refill() {
+            sockets = sockets.filter { socket in
+                if Self.isOpen(socket.fd) { return true }
+                close(socket.fd)
+                return false
+            }
+            for source in sources {
+                let have = sockets.count { $0.source == source }
+                for _ in have..<perSource {
+                    guard let fd = ServeBadClientTests.rawConnect(port: port, source: source) else { continue }
+                    sockets.append((source, fd))
+                    opened += 1
+                }
+            }
+        }
+    }
+
+    @Test("72 idle connections from 12 addresses, reopened: a real player still logs in and plays within 2 s, 4 times")
+    func idleFloodLocksNoOneOut() throws {
+        let server = try SomaServer()
+        let key = try server.makeKey("player")
+        let flood = Flood(port: server.port, sources: (2...13).map { "127.0.0.\($0)" }, perSource: 6)
+        #expect(flood.sockets.count == 72)
+        // The server has seen them all (each is logged as it connects or is refused).
+        let strangers = { () -> Int in
+            server.log().split(separator: "\n").count { line in
+                (2...13).contains { line.contains("connect 127.0.0.\($0):") || line.contains("refused 127.0.0.\($0):") }
+            }
+        }
+        #expect(server.wait(timeout: 10) { strangers() >= 72 }, "\(strangers()) of 72 seen")
+        var seconds: [Double] = []
+        for round in 0..<4 {
+            flood.refill()
+            let started = Date()
+            let tmux = try Tmux(server.sshCommand(key: key), width: 100, height: 36)
+            let playing = tmux.waitForScreen(containing: "moves ", timeout: 10)
+            seconds.append(Date().timeIntervalSince(started))
+            #expect(playing, "round \(round): no game under the flood: \((try? tmux.screen()) ?? "")\n\(server.log().suffix(2000))")
+            guard playing else { break }
+            // Right, then back Left: the game answers keys (one move more than its first frame said).
+            let moves = try #require(Self.moves(try tmux.screen()))
+            try tmux.send(keys: "1", round.isMultiple(of: 2) ? "Right" : "Left")
+            #expect(tmux.waitForScreen(containing: "moves \(moves + 1) "), "round \(round): \((try? tmux.screen()) ?? "")")
+            try tmux.send(keys: "q")
+            #expect(tmux.waitForExit() == 0)
+            #expect(server.waitForNoGames())
+        }
+        print("login to first frame under the 72-socket flood: \(seconds.map { String(format: "%.2f", $0) }.joined(separator: " ")) s")
+        #expect(seconds.allSatisfy { $0 < 2 }, "login to first frame: \(seconds) s")
+        // The flood was real: it held the login budget and lost its oldest to the player.
+        #expect(server.log().contains("pushed out: 32 logins in progress"))
+        #expect(flood.opened >= 72)
+        #expect(server.stop().status == 0)
+    }
+
+    /// The move count on the status line.
+    static func moves(_ screen: String) -> Int? {
+        guard let range = screen.range(of: "moves ") else { return nil }
+        return Int(screen[range.upperBound...].prefix(while: \.isNumber))
+    }
+
+    /// The OpenSSH client from `source` at the default log level (it prints the server's
+    /// disconnect message), running `command`.
+    static func ssh(_ server: SomaServer, key: String, from source: String, _ command: String) throws -> (status: Int32, output: String, error: String) {
+        try Tmux.run([LoopbackSSH.client, "-p", "\(server.port)", "-b", source, "-o", "StrictHostKeyChecking=no",
+                      "-o", "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes", "-i", key, "-o", "IdentitiesOnly=yes",
+                      "player@127.0.0.1", command])
+    }
+
+    @Test("--pending-logins-per-address 3: a fourth login from that address is told why; once those end, it logs in")
+    func refusedClientIsToldWhy() throws {
+        let server = try SomaServer(options: ["--pending-logins-per-address", "3"])
+        let key = try server.makeKey("nat")
+        let idle = (0..<3).compactMap { _ in ServeBadClientTests.rawConnect(port: server.port, source: "127.0.0.14") }
+        #expect(idle.count == 3)
+        #expect(server.wait(timeout: 10) {
+            server.log().split(separator: "\n").count { $0.contains("connect 127.0.0.14:") } == 3
+        })
+        let refused = try Self.ssh(server, key: key, from: "127.0.0.14", "figures")
+        #expect(refused.status == 255)
+        #expect(refused.error.contains(
+            "Received disconnect from 127.0.0.1 port \(server.port):12: soma: 3 logins from your address are in progress already; "
+                + "please try again when they are done"), "\(refused.error)")
+        #expect(server.log().contains("refused 127.0.0.14:"))
+        idle.forEach { close($0) }
+        #expect(server.wait(timeout: 10) {
+            server.log().split(separator: "\n").count { $0.contains("disconnect 127.0.0.14:") } == 3
+        })
+        let served = try Self.ssh(server, key: key, from: "127.0.0.14", "figures")
+        #expect(served.status == 0, "\(served.error)")
+        #expect(served.output.contains("cube"))
+        #expect(server.stop().status == 0)
+    }
+}
