@@ -38,9 +38,15 @@ enum HostKeyFile {
     }
 
     private static func read(_ path: String) throws(ServeError) -> Curve25519.Signing.PrivateKey {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO or a device put where the key belongs cannot hang the
+        // start; then only a regular file is read (a Kubernetes secret's symlink still works).
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ServeError("cannot read the host key \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw ServeError("the host key \(path) is not a regular file; move it away to make a new one")
+        }
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = Glibc.read(fd, &buffer, buffer.count)
         let lines = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).split(separator: "\n")

@@ -107,3 +107,24 @@ import Glibc
         #expect(file.description.contains("is not a folder"))
     }
 }
+
+/// A FIFO where the host key belongs is refused at once instead of hanging the start (issue 23
+/// item 9).
+@Suite struct HostKeyFileTests {
+    @Test func aFIFOInPlaceOfTheHostKeyIsRefusedWithoutWaiting() throws {
+        var template = Array("/tmp/soma-hostkey-XXXXXX".utf8CString)
+        let directory = try #require(mkdtemp(&template).map { String(cString: $0) })
+        defer { unlink(directory + "/key"); rmdir(directory) }
+        #expect(mkfifo(directory + "/key", 0o600) == 0)
+        #expect(throws: ServeError.self) { _ = try HostKeyFile.loadOrCreate(path: directory + "/key") }
+    }
+
+    @Test func aKeyMadeOnceIsReadBackTheSame() throws {
+        var template = Array("/tmp/soma-hostkey-XXXXXX".utf8CString)
+        let directory = try #require(mkdtemp(&template).map { String(cString: $0) })
+        defer { unlink(directory + "/key"); rmdir(directory) }
+        let made = try HostKeyFile.loadOrCreate(path: directory + "/key")
+        let read = try HostKeyFile.loadOrCreate(path: directory + "/key")
+        #expect(made.rawRepresentation == read.rawRepresentation)
+    }
+}
