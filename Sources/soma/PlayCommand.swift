@@ -49,10 +49,18 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
-        let settings = try appearance.settings(command: "soma play")
+        _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, command: "soma play")
+    }
+
+    /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
+    /// the hall of fame; answers the program as it ended (what was solved, hints asked).
+    /// `soma play` and `soma daily` both start here.
+    static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
+                     command: String) throws -> SomaProgram {
+        let settings = try appearance.settings(command: command)
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
-        let saved = SavedProgress(progressOptions, command: "soma play",
+        let saved = SavedProgress(progressOptions, command: command,
                                   figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let session = try Self.startTerminal()
@@ -66,12 +74,13 @@ struct PlayCommand: ParsableCommand {
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        let (_, outcome) = AppLoop.run(program, in: session) { program in
+        let (ended, outcome) = AppLoop.run(program, in: session) { program in
             saved.save(program.progressToSave)
         }
         let failed = saved.finish()
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         if let failed { throw ExitCode(failed) }
+        return ended
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for

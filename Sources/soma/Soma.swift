@@ -17,6 +17,8 @@ struct Soma: ParsableCommand {
             ShowCommand.self,
             FiguresCommand.self,
             DesignCommand.self,
+            GenerateCommand.self,
+            DailyCommand.self,
             ScoresCommand.self,
             ServeCommand.self,
         ],
