@@ -46,6 +46,14 @@ public struct GeneratedFigures: Sendable {
         }
     }
 
+    /// The opening comment lines of a kept figure's file (where `soma generate` states its
+    /// id, grade and counts), without the `;`; none when it cannot be read.
+    public static func header(ofFileAt path: String) -> [String] {
+        guard let text = try? FigureReader.readText(path) else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix(";") }
+            .map { String($0.dropFirst()) }
+    }
+
     /// The kept figures, by id, each read (or why it could not be).
     public func files() -> [PlayerFigures.File] {
         PlayerFigures(directory: directory).files().filter { Self.isID(PlayerFigures.stem($0.fileName)) }

@@ -49,6 +49,7 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
+        Self.keepIfGenerated(loaded)
         _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, command: "soma play")
     }
 

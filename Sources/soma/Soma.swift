@@ -44,6 +44,10 @@ struct Soma: ParsableCommand {
                 try request.run()
                 return
             }
+            if let message = CommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst())) {
+                StandardStreams.printError(message)
+                exit(withError: ExitCode(2))
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
