@@ -117,6 +117,11 @@ struct DailyEndToEndTests {
         #expect(share.output.contains(", \(moves) moves, no hints. Streak: 2 days.\n"), "\(share.output)")
         // No spoiler: no piece letter placed, no picture.
         #expect(share.output.split(separator: "\n").count == 1)
+        // The day's table across players.
+        let table = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=\(day)", SomaBinary.path, "scores", "daily", "--state-file", stateFile])
+        #expect(table.output.hasPrefix("Daily figure of \(day) (\(figure.name), grade "), "\(table.output)")
+        #expect(table.output.contains("    1  anonymous "), "\(table.output)")
+        #expect(table.output.contains("\(moves) moves   0 hints\n"), "\(table.output)")
         // The next day, not yet solved: the streak is said only for a solved day.
         let next = try Tmux.run([SomaBinary.path, "daily", "--share", "--date", "2027-01-01", "--state-file", stateFile])
         #expect(next.status == 1)
