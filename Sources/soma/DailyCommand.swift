@@ -54,9 +54,11 @@ struct DailyCommand: ParsableCommand {
         }
         GeneratedFigures().keep(id: generated.id.text, text: text)
         let name = generated.figure.name
-        let program = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
+        let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
                                            command: "soma daily")
-        guard program.solvesRecorded[name] ?? 0 > 0, let record = program.progressToSave.records[name] else { return }
+        // Solved in this game: more solves of the figure than when it opened.
+        guard let record = program.progressToSave.records[name],
+              record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return }
         let result = DailyResult(day: day, figure: generated.id.text, grade: generated.grade.value,
                                  seconds: record.bestSeconds, moves: record.fewestMoves,
                                  hints: program.hintsAsked[name] ?? 0)

@@ -54,10 +54,11 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
-    /// the hall of fame; answers the program as it ended (what was solved, hints asked).
-    /// `soma play` and `soma daily` both start here.
+    /// the hall of fame; answers the program as it ended (its progress, hints asked) and the
+    /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
+    /// daily` both start here.
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
-                     command: String) throws -> SomaProgram {
+                     command: String) throws -> (program: SomaProgram, before: Game.Progress) {
         let settings = try appearance.settings(command: command)
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
@@ -81,7 +82,7 @@ struct PlayCommand: ParsableCommand {
         let failed = saved.finish()
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         if let failed { throw ExitCode(failed) }
-        return ended
+        return (ended, progress)
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for

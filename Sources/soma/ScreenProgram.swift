@@ -42,10 +42,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// on a large figure runs one search, not ten queued on both cores.
     private let latestHint = LatestGeneration()
     private var hintGeneration = 0
-    /// Hints asked for and solves recorded in this run, per figure name: what `soma daily`
-    /// keeps of the day's figure.
+    /// Hints asked for in this run, per figure name: what `soma daily` keeps of the day's figure.
     private(set) var hintsAsked: [String: Int] = [:]
-    private(set) var solvesRecorded: [String: Int] = [:]
     /// The time of the latest event: what the clock on the status line shows.
     private(set) var now: Double
     private(set) var size = ScreenSize(width: 80, height: 24)
@@ -256,7 +254,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             case .quit:
                 effects.append(.quit)
             case .computeHint(let request):
-                hintsAsked[screen.figureName, default: 0] += 1
+                hintsAsked[request.figure.name, default: 0] += 1
                 if let solver = hintSolver {
                     hintGeneration += 1
                     let (latest, generation) = (latestHint, hintGeneration)
@@ -269,7 +267,6 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             case .solved(let figure, let solved):
                 let before = progress.records
                 progress.recordSolve(figure: figure, solved)
-                solvesRecorded[figure, default: 0] += 1
                 screen.solveRecorded(SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name))
                 effects.append(.save)
             case .playNext:
