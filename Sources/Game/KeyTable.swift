@@ -1,9 +1,9 @@
 /// One line of a help overlay (and of the README's tables): the keys or gesture, and what it does.
-struct HelpLine: Hashable, Sendable {
-    var keys: String
-    var text: String
+public struct HelpLine: Hashable, Sendable {
+    public var keys: String
+    public var text: String
 
-    init(_ keys: String, _ text: String) {
+    public init(_ keys: String, _ text: String) {
         self.keys = keys
         self.text = text
     }

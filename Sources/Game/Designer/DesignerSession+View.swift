@@ -115,10 +115,6 @@ extension DesignerSession {
                                 + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
                             width: width, row: bottom, into: &canvas)
         }
-        if showsHelp {
-            Panels.help(keys.help, title: "Designer: keys",
-                        in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
-        }
         return canvas
     }
 
