@@ -53,6 +53,13 @@ struct KeyTable<Action: Hashable & Sendable>: Sendable {
         return ""
     }
 
+    /// How a reminder names the keys of `actions`, one each, in order, as bound (`w a s d e`):
+    /// `arrows` when they are the four arrow keys, up, down, left and right.
+    func keyNames(_ actions: [Action]) -> String {
+        let names = actions.map(keyName(for:))
+        return names == ["Up", "Down", "Left", "Right"] ? "arrows" : names.joined(separator: " ")
+    }
+
     /// The help overlay's lines, in table order.
     var help: [HelpLine] {
         lines.map { line in

@@ -6,8 +6,8 @@ import Testing
 @Suite("Midend (what every screen shares)")
 struct MidendTests {
     /// A hall of fame board with no database behind it: the screen opens and says why.
-    static let board = FameBoard(tables: { _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
-                                 ownName: { nil }, chooseName: { _ in .refused("no database in this test") }, isGuest: false)
+    static var board: FameBoard { FameBoard(tables: { _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
+                                 ownName: { nil }, chooseName: { _ in .refused("no database in this test") }, isGuest: false) }
 
     /// The cube, with piece 1 moved at time 10 (which starts the clock).
     static func playing() -> Midend<SomaSession> {
@@ -21,7 +21,7 @@ struct MidendTests {
     func fameStopsTheClock() {
         var m = Self.playing()
         _ = m.handle(.character("t"), now: 20)
-        #expect(m.hallOfFame?.figure == "Cube")
+        #expect(m.hallOfFame?.figure == Fixtures.cube.name)
         #expect(m.screen.game.elapsed(now: 50) == 10)
         _ = m.handle(.escape, now: 50)
         #expect(m.hallOfFame == nil && !m.hasChild)
@@ -72,9 +72,10 @@ struct MidendTests {
         _ = m.handle(.character("1"), now: 6.5)
         #expect(m.tick(now: 7) == [], "a selection is no change of the position")
         _ = m.handle(.right, now: 7.5)
-        #expect(m.progressToSave(now: 8).inProgress["Cube"]?.moves == 1)
+        #expect(m.progressToSave(now: 8).inProgress[Fixtures.cube.name]?.moves == 1)
         #expect(m.tick(now: 8) == [.autosave], "changed, and the last save is 8 seconds old")
-        _ = m.handle(.right, now: 9)
+        _ = m.handle(.left, now: 9)
+        #expect(m.progressToSave(now: 9).inProgress[Fixtures.cube.name] == nil, "back at the start: nothing to resume")
         #expect(m.tick(now: 10) == [], "changed again, but saved 2 seconds ago")
         #expect(m.tick(now: 12.9) == [])
         #expect(m.tick(now: 13) == [.autosave])

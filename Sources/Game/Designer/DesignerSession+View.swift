@@ -111,7 +111,8 @@ extension DesignerSession {
                            style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
             }
         } else {
-            Panels.feedback(message, fallback: "arrows: cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
+            let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
+            Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
                                 + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
                             width: width, row: bottom, into: &canvas)
         }

@@ -177,7 +177,7 @@ public struct PentominoSession: Sendable, Equatable {
         apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
-            note = .note("That is one solution (u takes it back tile by tile)")
+            note = .note("That is one solution (\(keys.keyName(for: .command(.undo))) takes it back tile by tile)")
             return []
         }
         note = keep
@@ -299,7 +299,7 @@ public struct PentominoSession: Sendable, Equatable {
         let help = game.lifted == nil
             ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
                 + "\(key(.hint)): hint   \(key(.showSolution)): solution"
-            : "arrows: carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
+            : "\(keys.keyNames([.command(.move(dx: 0, dy: 1)), .command(.move(dx: 0, dy: -1)), .command(.move(dx: -1, dy: 0)), .command(.move(dx: 1, dy: 0))])): carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
                 + "\(key(.command(.turnOver))): turn over   \(key(.dropOrLift)): put down   \(key(.command(.putBack))): put back"
         Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
         return canvas

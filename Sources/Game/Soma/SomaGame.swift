@@ -36,6 +36,8 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
     private(set) var feedback: StatusMessage?
+    /// The keys the messages name, as bound (the session sets them).
+    var reminders = KeyReminders()
     /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
     /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
@@ -173,7 +175,7 @@ public struct SomaGame: Sendable, Equatable {
             poses = startPoses
             handling = nil
             reviewHint()
-            feedback = .note("All pieces back: u undoes")
+            feedback = .note("All pieces back: \(reminders.undo) undoes")
         case .beginGesture:
             // Picking a piece up starts a handling of its own.
             gesture = .started
@@ -187,7 +189,7 @@ public struct SomaGame: Sendable, Equatable {
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
             let before = poses
             restore(last)
-            feedback = .note("Undone: " + describeChange(from: before) + "   U redoes")
+            feedback = .note("Undone: " + describeChange(from: before) + "   \(reminders.redo) redoes")
         case .redo:
             gesture = nil
             guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
@@ -221,7 +223,7 @@ public struct SomaGame: Sendable, Equatable {
     /// puts it away.
     public var hintMessage: String? {
         guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
-        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); Esc hides it)"
+        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); \(reminders.dismiss) hides it)"
     }
 
     /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the

@@ -18,8 +18,11 @@ public struct SomaSession: Sendable, Equatable {
     /// Plain mode (`--plain`, `SOMA_PLAIN=1`): the plan instead of the 3-D scene and the
     /// position in words on the bottom line, for a braille display or a screen reader.
     public var plain = false
-    /// The keys, as the player's settings bound them (`Settings.keys`).
-    var keys = SomaKeyMap.table
+    /// The keys, as the player's settings bound them (`Settings.keys`); the game's messages
+    /// name them so.
+    var keys = SomaKeyMap.table {
+        didSet { game.reminders = SomaKeyMap.reminders(keys) }
+    }
     /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
     /// typed: a second digit within `digitWindow` seconds makes the number (quick enough that a
     /// player who picks piece 1 and then, looking, piece 2, gets piece 2).
@@ -239,7 +242,8 @@ public struct SomaSession: Sendable, Equatable {
         case .shake:
             guard game.poses != game.startPoses else { return [] }
             var effects = apply(.resetPieces, now: now)
-            effects += apply(.say(.note("Shaken: all pieces back to the start (u undoes it)")), now: now)
+            effects += apply(.say(.note("Shaken: all pieces back to the start (\(keys.keyName(for: .command(.undo))) undoes it)")),
+                             now: now)
             return effects
         }
         return []
@@ -382,7 +386,10 @@ public struct SomaSession: Sendable, Equatable {
         } else if let hint = game.hintMessage {
             fallback = hint
         } else if game.selection != nil {
-            fallback = "arrows PgUp PgDn: move   w a s d e: turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
+            let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
+                + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
+            let turn = keys.keyNames([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right), .spin(clockwise: false)])
+            fallback = "\(move): move   \(turn): turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
         } else if game.moves == 0 && game.piecesInPlace == 0 {
             let select = "\(selectionKeys): select a piece"
             let goal = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
@@ -405,7 +412,8 @@ public struct SomaSession: Sendable, Equatable {
     /// ten or more `Tab or 1-13 (two digits)` (`pieceNumber`).
     var selectionKeys: String {
         let n = game.pieces.count
-        return n > 9 ? "Tab or 1-\(n) (two digits)" : "Tab or 1-\(n)"
+        let tab = keys.keyName(for: .command(.select(.next)))
+        return n > 9 ? "\(tab) or 1-\(n) (two digits)" : "\(tab) or 1-\(n)"
     }
 
     /// The help overlay's lines: the keys as bound, the digit line saying how far numbers go.
