@@ -148,7 +148,8 @@ extension DesignerSession {
         lines.append(("cubes   \(count) of \(needed)", .plain))
         if count < needed {
             let n = needed - count
-            lines.append(("\(n) cube\(n == 1 ? "" : "s") missing", Panels.refusalStyle))
+            // Nothing drawn yet is no mistake: the count is said quietly until the first cube.
+            lines.append(("\(Panels.count(n, "cube")) missing", count == 0 ? Panels.dimStyle : Panels.refusalStyle))
         } else if count > needed {
             let n = count - needed
             lines.append(("\(n) cube\(n == 1 ? "" : "s") too many", Panels.refusalStyle))

@@ -189,13 +189,13 @@ public struct SomaGame: Sendable, Equatable {
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
             let before = poses
             restore(last)
-            feedback = .note("Undone: " + describeChange(from: before) + "   \(reminders.redo) redoes")
+            feedback = .note("Undone: " + describeChange(from: before, undoing: true) + "   \(reminders.redo) redoes")
         case .redo:
             gesture = nil
             guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
             let before = poses
             restore(next)
-            feedback = .note("Redone: " + describeChange(from: before))
+            feedback = .note("Redone: " + describeChange(from: before, undoing: false))
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -246,14 +246,14 @@ public struct SomaGame: Sendable, Equatable {
         }
     }
 
-    /// Which pieces an undo or redo moved, from the poses before it: `V moved`, or `all pieces
-    /// back` when it undid (or redid) a reset.
-    private func describeChange(from before: [Placement]) -> String {
+    /// Which pieces an undo or redo moved, from the poses before it: `V moved back` (undo) or
+    /// `V moved again` (redo).
+    private func describeChange(from before: [Placement], undoing: Bool) -> String {
         let moved = pieces.indices.filter { before[$0] != poses[$0] }
+        let how = undoing ? " moved back" : " moved again"
         switch moved.count {
         case 0: return "nothing moved"
-        case 1: return "\(pieces[moved[0]].letter) moved back"
-        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + " moved back"
+        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + how
         }
     }
 

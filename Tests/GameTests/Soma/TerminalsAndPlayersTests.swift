@@ -64,7 +64,8 @@ import Testing
         #expect(lines[11].hasSuffix("  9 I ██"))
         #expect(lines[12].hasSuffix(" 10 J ██"))
         #expect(lines[15].hasSuffix(" 13 M ██"))
-        #expect(Self.bedlam.helpView(width: 80, height: 24).contains("1-13         select piece (10-13: two digits quickly)"))
+        let bedlamHelp = Self.bedlam.helpView(width: 80, height: 24)
+        #expect(bedlamHelp.contains("1-13         select piece (10-13: two"), "\(bedlamHelp)")
     }
 
     /// Where thirteen entries do not fit one under another (60x20, the smallest screen), the
