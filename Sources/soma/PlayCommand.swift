@@ -96,8 +96,10 @@ struct PlayCommand: ParsableCommand {
                 return FigureMenu.Entry(name: file.fileName, section: section,
                                         problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
             case .success(let figure):
-                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show it.
-                return FigureMenu.Entry(name: figure.name, section: section, figure: figure)
+                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show
+                // it, with the file it is in, which the player may have to find.
+                let name = figure.name == file.fileName ? figure.name : "\(figure.name) (\(file.fileName))"
+                return FigureMenu.Entry(name: name, section: section, figure: figure)
             }
         }
     }
