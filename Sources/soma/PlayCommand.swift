@@ -66,12 +66,7 @@ struct PlayCommand: ParsableCommand {
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        let (_, outcome) = AppLoop.run(program, in: session) { program in
-            saved.save(program.progressToSave)
-        }
-        let failed = saved.finish()
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        if let failed { throw ExitCode(failed) }
+        try program.run(in: session, saving: saved)
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for
@@ -202,7 +197,7 @@ private struct InputTestProgram: TerminalProgram {
         }
         switch input {
         case .key(let press): return "key \(press.key)\(mods(press.modifiers))"
-        case .mouse(let m): return "mouse \(m.action) \(m.button) \(m.column),\(m.row)\(mods(m.modifiers))"
+        case .mouse(let m): return "mouse \(m.action) \(m.button.map { "\($0)" } ?? "none") \(m.column),\(m.row)\(mods(m.modifiers))"
         case .resize(let size): return "resize \(size)"
         case .focus(let focused): return focused ? "focus in" : "focus out"
         }
