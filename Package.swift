@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Game", targets: ["Game"]),
+        .library(name: "Generator", targets: ["Generator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +35,8 @@ let package = Package(
             resources: [.embedInCode("Figures"), .embedInCode("Pieces")]),
         .target(name: "Polycube", dependencies: ["PolycubeResources"]),
         .target(name: "Solver", dependencies: ["Polycube"]),
+        // New Soma figures with a known number of solutions, graded; ids; the daily figure.
+        .target(name: "Generator", dependencies: ["Polycube", "Solver"]),
         .target(name: "Gestures"),
         .target(name: "Scene", dependencies: ["Polycube"]),
         // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
@@ -64,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store",
+                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release binary is fully static (`-static-executable`): the Swift runtime, the
@@ -111,6 +114,7 @@ let package = Package(
             }),
         .testTarget(name: "PolycubeTests", dependencies: ["Polycube"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Polycube"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "Solver", "Polycube"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),

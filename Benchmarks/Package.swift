@@ -3,10 +3,10 @@
 // build the benchmark tooling. Each folder listed below is one benchmark target.
 import PackageDescription
 
-let modules = ["Polycube", "Solver", "Gestures", "Scene", "Game"]
+let modules = ["Polycube", "Solver", "Generator", "Gestures", "Scene", "Game"]
 // One benchmark target per folder. Listed by hand: SwiftPM caches the manifest's evaluation, so
 // a listing computed from the directory would not see a folder added later.
-let folders = ["GameBenchmarks", "GestureBenchmarks", "PolycubeBenchmarks", "SceneBenchmarks", "SolverBenchmarks"]
+let folders = ["GameBenchmarks", "GeneratorBenchmarks", "GestureBenchmarks", "PolycubeBenchmarks", "SceneBenchmarks", "SolverBenchmarks"]
 
 let package = Package(
     name: "soma-benchmarks",

@@ -57,6 +57,26 @@ public enum BoundedFile {
         return Array(bytes[..<count])
     }
 
+    /// Standard input (`-` on a command line), at most `maxBytes` of it. Unlike a named file it
+    /// may be a pipe or a terminal: the player chose to give it, so it is read as it comes, until
+    /// its end, but never past the bound.
+    public static func readStandardInput(maxBytes: Int) throws(BoundedFileError) -> [UInt8] {
+        let path = "(standard input)"
+        let limit = max(0, maxBytes)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+            if got == 0 { return bytes }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw BoundedFileError(path: path, reason: .readFailed(errno: errno))
+            }
+            bytes += chunk[..<got]
+            if bytes.count > limit { throw BoundedFileError(path: path, reason: .tooLarge(limit: limit)) }
+        }
+    }
+
     /// Whether `path` names something at all (a dangling link counts as nothing).
     public static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -28,6 +28,7 @@ extension FigureReader {
     /// than a missing file without a folder or extension.
     public static func load(nameOrPath argument: String, playerFigures: PlayerFigures = PlayerFigures()) throws -> Figure {
         if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
+        if argument == "-" { return try loadStandardInput() }
         return try load(path: locate(nameOrPath: argument, playerFigures: playerFigures))
     }
 
@@ -37,12 +38,32 @@ extension FigureReader {
     public static func locate(nameOrPath argument: String, playerFigures: PlayerFigures = PlayerFigures()) throws -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
         if let file = playerFigures.find(argument) { return file.path }
+        if GeneratedFigures.isID(argument) {
+            let generated = GeneratedFigures(directory: playerFigures.directory + "/generated")
+            if let path = generated.path(of: argument) { return path }
+            throw FigureFileError(path: argument, line: 0, column: 0,
+                                  message: "no generated figure of that id is kept in \(generated.directory) "
+                                      + "(`soma generate` and `soma daily` keep the figures they make there)")
+        }
         let looksLikePath = argument.contains("/") || argument.contains(".")
         if !looksLikePath {
             let own = playerFigures.fileNames().map(PlayerFigures.stem)
             throw UnknownFigureError(name: argument, known: Catalog.names + own)
         }
         return argument
+    }
+
+    /// The figure file on standard input (`soma solve -`, `soma play -`), read with the same
+    /// bound as a file.
+    public static func loadStandardInput() throws -> Figure {
+        let path = "(standard input)"
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.readStandardInput(maxBytes: SourceText.maximumBytes)
+        } catch {
+            throw FigureFileError(path: path, line: 0, column: 0, message: message(for: error))
+        }
+        return try read(text: SourceText.decode(bytes, path: path), path: path, readFile: readText)
     }
 
     /// The text of a file, or an error naming it and saying why in words. `BoundedFile` reads
@@ -53,13 +74,16 @@ extension FigureReader {
         do {
             bytes = try BoundedFile.read(path, maxBytes: SourceText.maximumBytes)
         } catch {
-            let message = switch error.reason {
-            case .folder: "a folder, not a figure file"
-            case .tooLarge: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files"
-            default: error.description
-            }
-            throw FigureFileError(path: path, line: 0, column: 0, message: message)
+            throw FigureFileError(path: path, line: 0, column: 0, message: message(for: error))
         }
         return try SourceText.decode(bytes, path: path)
+    }
+
+    private static func message(for error: BoundedFileError) -> String {
+        switch error.reason {
+        case .folder: "a folder, not a figure file"
+        case .tooLarge: "larger than \(SourceText.maximumBytes / 1024) KiB; figure files are small text files"
+        default: error.description
+        }
     }
 }

@@ -45,6 +45,9 @@ public struct XDGPaths: Equatable, Sendable {
     /// The player's own figures: where `soma design` saves and what the play menu lists.
     public var figuresDirectory: String { configHome + "/soma/figures" }
 
+    /// The generated figures kept (`GeneratedFigures`): a folder inside the player's figures.
+    public var generatedDirectory: String { figuresDirectory + "/generated" }
+
     /// The player's settings (palette, theme, plain mode, keys): `$XDG_CONFIG_HOME/soma/config.toml`.
     public var settingsFile: String { configHome + "/soma/config.toml" }
 

@@ -6,7 +6,7 @@ import Polycube
 /// for a hint never freezes the keyboard or the mouse.
 public struct HintRequest: Hashable, Sendable {
     /// The figure being played (with any pre-placed pieces).
-    var figure: Figure
+    public internal(set) var figure: Figure
     /// The pieces wholly inside the figure, as the game saw them when it asked; the answer is
     /// thrown away if they have changed by the time it arrives.
     var fixed: [Placement]

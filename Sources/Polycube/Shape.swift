@@ -49,7 +49,7 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when all cells are joined face to face.
-    var isConnected: Bool {
+    public var isConnected: Bool {
         guard let start = cells.first else { return true }
         let all = Set(cells)
         var seen: Set<Cell> = [start]

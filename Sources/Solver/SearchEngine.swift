@@ -171,6 +171,9 @@ final class SearchEngine<Mask> {
     private var available: UInt64 = 0
     private var depth = 0
     private var nodes: UInt = 0
+    /// Nodes expanded by this engine since it was made (never reset): the search's effort, read
+    /// before and after a run (`Solver.effort`).
+    var nodesExpanded: UInt { nodes }
 
     /// Solutions found (leaves) since the last `run`.
     private(set) var leaves = 0

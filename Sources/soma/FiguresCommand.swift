@@ -52,11 +52,51 @@ struct FiguresCommand: ParsableCommand {
                            solutions: count.map(Self.words) ?? "not counted (too slow)")
             }
         }
+        let generated = GeneratedFigures(directory: places.generatedDirectory).files().map { file -> Row in
+            switch file.figure {
+            case .failure(let problem):
+                return Row(name: file.stem, displayName: "cannot be read: \(problem)", cells: nil, solutions: "")
+            case .success(let figure):
+                let facts = Self.generatedFacts(file.path)
+                var solutions = facts?.solutions
+                if solutions == nil {
+                    var count = cache.count(for: figure)
+                    if count == nil, let counted = Self.count(figure) {
+                        count = counted
+                        cache.set(counted, for: figure)
+                        changed = true
+                    }
+                    solutions = count.map(Self.words) ?? "not counted (too slow)"
+                }
+                return Row(name: file.stem, displayName: facts.map { "grade \($0.grade) of 5" } ?? figure.name,
+                           cells: figure.cells.count, solutions: solutions ?? "")
+            }
+        }
         if changed, let problem = cache.write() {
             StandardStreams.printError("soma figures: the solution counts were not kept: \(problem)")
         }
-        print(Self.listing(Catalog.figures, own: rows.isEmpty ? nil : ("Your figures (\(places.figuresDirectory))", rows)),
-              terminator: "")
+        var blocks: [(title: String, rows: [Row])] = []
+        if !rows.isEmpty { blocks.append(("Your figures (\(places.figuresDirectory))", rows)) }
+        if !generated.isEmpty {
+            blocks.append(("Generated figures (\(places.generatedDirectory); `soma play ID` plays one)", generated))
+        }
+        print(Self.listing(Catalog.figures, own: blocks), terminator: "")
+    }
+
+    /// The grade and solutions a generated figure's header states (`; id ...; grade G of 5; N
+    /// distinct solutions, R raw.`), read from its first lines; nil when it has no such line.
+    static func generatedFacts(_ path: String) -> (grade: Int, solutions: String)? {
+        for line in GeneratedFigures.header(ofFileAt: path) where line.hasPrefix(" id g-") {
+            let parts = line.split(separator: ";")
+            guard parts.count >= 3 else { return nil }
+            let gradeWords = parts[1].split(separator: " ")
+            guard gradeWords.count == 4, gradeWords[0] == "grade", let grade = Int(gradeWords[1]), (1...5).contains(grade),
+                  let counts = parts[2].split(separator: ",").first else { return nil }
+            let words = counts.split(separator: " ").filter { $0 != "distinct" }
+            guard words.count == 2, Int(words[0]) != nil else { return nil }
+            return (grade, words.joined(separator: " "))
+        }
+        return nil
     }
 
     /// One line of the listing.
@@ -89,7 +129,7 @@ struct FiguresCommand: ParsableCommand {
 
     /// One block per kind, then the player's figures under their own title: `name  display name
     /// N cells  M solutions` in aligned columns.
-    static func listing(_ entries: [CatalogEntry], own: (title: String, rows: [Row])? = nil) -> String {
+    static func listing(_ entries: [CatalogEntry], own: [(title: String, rows: [Row])] = []) -> String {
         var blocks: [(String, [Row])] = CatalogEntry.Kind.allCases.compactMap { kind in
             let group = entries.filter { $0.kind == kind }
             guard !group.isEmpty else { return nil }
@@ -98,7 +138,7 @@ struct FiguresCommand: ParsableCommand {
                     solutions: entry.solutionCount.map { words(SolutionCountCache.Count(distinct: $0, complete: true)) } ?? "")
             })
         }
-        if let own { blocks.append(own) }
+        blocks += own.map { ($0.title, $0.rows) }
         let all = blocks.flatMap(\.1)
         let nameWidth = all.map(\.name.count).max() ?? 0
         let displayWidth = all.filter { $0.cells != nil }.map(\.displayName.count).max() ?? 0

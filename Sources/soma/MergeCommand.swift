@@ -42,10 +42,12 @@ struct MergeCommand: ParsableCommand {
             let name = UntrustedText.shown(file)
             let bytes: [UInt8]
             if file == "-" {
-                guard let input = StandardStreams.readInput(maxBytes: Self.maxBytes) else {
-                    throw fail("standard input holds more than \(Self.maxBytes >> 20) MiB; shard files are small")
+                do {
+                    bytes = try BoundedFile.readStandardInput(maxBytes: Self.maxBytes)
+                } catch {
+                    throw fail(error.reason == .tooLarge(limit: Self.maxBytes)
+                        ? "standard input holds more than \(Self.maxBytes >> 20) MiB; shard files are small" : "\(error)")
                 }
-                bytes = input
             } else {
                 do {
                     bytes = try BoundedFile.read(file, maxBytes: Self.maxBytes)

@@ -49,10 +49,20 @@ struct PlayCommand: ParsableCommand {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
-        let settings = try appearance.settings(command: "soma play")
+        Self.keepIfGenerated(loaded)
+        _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, command: "soma play")
+    }
+
+    /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
+    /// the hall of fame; answers the program as it ended (its progress, hints asked) and the
+    /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
+    /// daily` both start here.
+    static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
+                     command: String) throws -> (program: SomaProgram, before: Game.Progress) {
+        let settings = try appearance.settings(command: command)
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
-        let saved = SavedProgress(progressOptions, command: "soma play",
+        let saved = SavedProgress(progressOptions, command: command,
                                   figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let session = try Self.startTerminal()
@@ -66,12 +76,8 @@ struct PlayCommand: ParsableCommand {
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        let (_, outcome) = AppLoop.run(program, in: session) { program in
-            saved.save(program.progressToSave)
-        }
-        let failed = saved.finish()
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        if let failed { throw ExitCode(failed) }
+        let ended = try program.run(in: session, saving: saved)
+        return (ended, progress)
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for
@@ -96,7 +102,10 @@ struct PlayCommand: ParsableCommand {
                 return FigureMenu.Entry(name: file.fileName, section: section,
                                         problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
             case .success(let figure):
-                return FigureMenu.Entry(name: file.fileName, section: section, figure: figure)
+                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show
+                // it, with the file it is in, which the player may have to find.
+                let name = figure.name == file.fileName ? figure.name : "\(figure.name) (\(file.fileName))"
+                return FigureMenu.Entry(name: name, section: section, figure: figure)
             }
         }
     }
@@ -199,7 +208,7 @@ private struct InputTestProgram: TerminalProgram {
         }
         switch input {
         case .key(let press): return "key \(press.key)\(mods(press.modifiers))"
-        case .mouse(let m): return "mouse \(m.action) \(m.button) \(m.column),\(m.row)\(mods(m.modifiers))"
+        case .mouse(let m): return "mouse \(m.action) \(m.button.map { "\($0)" } ?? "none") \(m.column),\(m.row)\(mods(m.modifiers))"
         case .resize(let size): return "resize \(size)"
         case .focus(let focused): return focused ? "focus in" : "focus out"
         }

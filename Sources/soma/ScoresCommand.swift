@@ -26,7 +26,7 @@ struct ScoresCommand: ParsableCommand {
         abstract: "Show the hall of fame: best times and fewest moves across players.",
         discussion: "Without a figure: the best time and the fewest moves of every figure solved so far. "
             + "With a figure (a name from `soma figures`, a figure's own name, or a figure file): its ten best "
-            + "times and ten fewest moves. Players choose their name with n in the game's figure menu.")
+            + "times and ten fewest moves. `soma scores daily`: the table of today's daily figure. Players choose their name with n in the game's figure menu.")
 
     @Argument(help: "A figure: a name from `soma figures`, a name `soma scores` lists, or a figure file.")
     var figure: String?
@@ -51,7 +51,9 @@ struct ScoresCommand: ParsableCommand {
             store = nil
         }
         do {
-            if let figure {
+            if figure == "daily" {
+                try showDaily(store: store)
+            } else if let figure {
                 try show(figure, store: store)
             } else {
                 let leaders = try store?.leaders() ?? []

@@ -17,6 +17,8 @@ struct Soma: ParsableCommand {
             ShowCommand.self,
             FiguresCommand.self,
             DesignCommand.self,
+            GenerateCommand.self,
+            DailyCommand.self,
             ScoresCommand.self,
             ServeCommand.self,
         ],
@@ -41,6 +43,10 @@ struct Soma: ParsableCommand {
             if var request = QuickCommandLine.solveRequest(Array(CommandLine.arguments.dropFirst())) {
                 try request.run()
                 return
+            }
+            if let message = CommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst())) {
+                StandardStreams.printError(message)
+                exit(withError: ExitCode(2))
             }
             var command = try parseAsRoot()
             try command.run()

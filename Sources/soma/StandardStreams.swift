@@ -33,22 +33,6 @@ enum StandardStreams {
         cn_write_stderr(text)
     }
 
-    /// All of standard input, as bytes (`soma merge -`); what was read before an error; nil when
-    /// it holds more than `maxBytes`.
-    static func readInput(maxBytes: Int = .max) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-                if bytes.count > maxBytes { return nil }
-            } else if count == 0 || errno != EINTR {
-                return bytes
-            }
-        }
-    }
-
     /// Makes descriptors 0-2 safe before anything else opens a file, and arranges the check of
     /// standard output at exit.
     ///

@@ -35,6 +35,7 @@ import Testing
         // The catalog's text files are compiled into PolycubeResources, a part of Polycube.
         Rule(module: "Polycube", mayImport: ["PolycubeResources"], pure: true),
         Rule(module: "Solver", mayImport: ["Polycube"], system: ["Dispatch"], pure: true),
+        Rule(module: "Generator", mayImport: ["Polycube", "Solver"], pure: true),
         Rule(module: "Gestures", mayImport: [], pure: true),
         // libm for the camera's sines (see Scene/Trigonometry.swift).
         Rule(module: "Scene", mayImport: ["Polycube"], system: libm, pure: true),
@@ -52,7 +53,7 @@ import Testing
         // knows no game and no module of ours.
         Rule(module: "Server", mayImport: [],
              system: ["NIOSSH", "NIOCore", "NIOPosix", "Crypto", "Dispatch"] | foundation | libm),
-        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store"],
+        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
         // The server's executable: its command line, and the catalog names `ssh HOST solve` takes.
         Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files"], system: ["ArgumentParser"] | foundation | libm),

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Game
+import Generator
+import Polycube
+import Store
+
+/// `soma daily`: the day's figure, the same for every player (`Generator.DailyRule`), played
+/// with saved progress; a solve is kept per day (the Store's `daily` table), with the streak of
+/// days solved in a row and a line to share.
+struct DailyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daily",
+        abstract: "Play the day's figure: the same new figure for everyone, every UTC day.",
+        discussion: """
+            The figure is made from the date alone (UTC), by a rule that never changes a day \
+            already published: every player on every machine gets the same one, with exactly one \
+            solution. Solving it records the day, your time, moves and hints, and your streak of \
+            days solved in a row. --print prints the figure file instead of playing; --share \
+            prints a line about today's solve to paste in a chat (no spoiler). The date is \
+            today's in UTC, or --date, or $SOMA_TODAY (YYYY-MM-DD).
+            """)
+
+    @Flag(help: "Print the day's figure file instead of playing it.")
+    var print = false
+
+    @Flag(help: "Print a line about the day's solve to share: date, time, moves, hints, grade, streak.")
+    var share = false
+
+    @Option(help: ArgumentHelp("The day (YYYY-MM-DD, UTC); default: today, or $SOMA_TODAY.", valueName: "date"))
+    var date: String?
+
+    @OptionGroup var progressOptions: ProgressOptions
+
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+
+    func run() throws {
+        let day = try Self.day(option: date)
+        if share { return try shareLine(day) }
+        guard case let .success(generated) = try DailyRule.figure(for: day) else {
+            // Rule 1's request always finds a figure; said plainly if that ever changes.
+            StandardStreams.printError("soma daily: no figure could be made for \(day)")
+            throw ExitCode(1)
+        }
+        let text = DailyRule.fileText(generated, day: day)
+        if print {
+            Swift.print(text, terminator: "")
+            return
+        }
+        GeneratedFigures().keep(id: generated.id.text, text: text)
+        let name = generated.figure.name
+        let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
+                                           command: "soma daily")
+        // Solved in this game: more solves of the figure than when it opened.
+        guard let record = program.progressToSave.records[name],
+              record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return }
+        let result = DailyResult(day: day, figure: generated.id.text, grade: generated.grade.value,
+                                 seconds: record.bestSeconds, moves: record.fewestMoves,
+                                 hints: program.hintsAsked[name] ?? 0)
+        guard !progressOptions.isGuest else { return }
+        do {
+            let store = try ProgressStore(path: progressOptions.databasePath, player: progressOptions.player ?? ProgressStore.localPlayer)
+            try store.recordDaily(.init(day: "\(day)", figure: result.figure, grade: result.grade, seconds: result.seconds,
+                                        moves: result.moves, hints: result.hints))
+            let streak = DailyStreak.length(solved: Set(try store.dailyResults().compactMap { PuzzleDay(parsing: $0.day) }),
+                                            today: day)
+            Swift.print("Solved the daily figure of \(day). Streak: \(streak == 1 ? "1 day" : "\(streak) days"). "
+                        + "`soma daily --share` prints a line to share.")
+        } catch {
+            StandardStreams.printError("soma daily: the day's solve was not recorded at \(error.path): \(error.reason)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The share line of `day`'s solve, or why there is none.
+    private func shareLine(_ day: PuzzleDay) throws {
+        let path = progressOptions.databasePath
+        let rows: [ProgressStore.DailyRow]
+        if progressOptions.isGuest || !FileManager.default.fileExists(atPath: path) {
+            rows = []
+        } else {
+            do {
+                rows = try ProgressStore(path: path, player: progressOptions.player ?? ProgressStore.localPlayer).dailyResults()
+            } catch {
+                StandardStreams.printError("soma daily: cannot read the daily results at \(error.path): \(error.reason)")
+                throw ExitCode(1)
+            }
+        }
+        guard let row = rows.first(where: { $0.day == "\(day)" }) else {
+            StandardStreams.printError("soma daily: the figure of \(day) is not solved yet; `soma daily` plays it")
+            throw ExitCode(1)
+        }
+        let solved = Set(rows.compactMap { PuzzleDay(parsing: $0.day) })
+        let result = DailyResult(day: day, figure: row.figure, grade: row.grade, seconds: row.seconds, moves: row.moves,
+                                 hints: row.hints)
+        Swift.print(result.shareText(streak: DailyStreak.length(solved: solved, today: day)))
+    }
+
+    /// The day asked for: `--date`, else `$SOMA_TODAY`, else today in UTC.
+    static func day(option: String?) throws -> PuzzleDay {
+        let (text, source) = option.map { ($0, "--date") } ?? (ProgressOptions.served("SOMA_TODAY").map { ($0, "SOMA_TODAY") } ?? (nil, ""))
+        guard let text else { return PuzzleDay(secondsSince1970: Date().timeIntervalSince1970) }
+        guard let day = PuzzleDay(parsing: text) else {
+            StandardStreams.printError("soma daily: \(source) must be a date written YYYY-MM-DD (1970 to 9999)")
+            throw ExitCode(2)
+        }
+        return day
+    }
+}

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Dispatch
+import Files
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Generator
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Polycube
+import Solver
+
+/// `soma generate`: new Soma figures with an exact number of solutions and a grade
+/// (`Generator.FigureGenerator`), printed in the native format (or written to `--out DIR`) and
+/// kept among the generated figures, so that `soma play ID` finds them again.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Make new Soma figures with a known number of solutions and a difficulty grade.",
+        discussion: """
+            Each figure has 27 cubes joined face to face and can be built on a table: its pieces \
+            go down one at a time, each resting on the floor or on a piece already down. Its \
+            header comments give its id (the same for every rotation and mirror image), its grade \
+            (1 easy to 5 hard, from the solver's measured effort) and its exact distinct and raw \
+            solution counts. The same options and seed always give the same figures. Figures \
+            made are kept in $XDG_CONFIG_HOME/soma/figures/generated/, so `soma play g-7f3a2c` \
+            finds one again; `soma solve -` reads a figure from standard input.
+            """)
+
+    @Option(help: ArgumentHelp("Exactly this many distinct solutions (1: a unique figure).", valueName: "n"))
+    var solutions: String?
+
+    @Option(help: ArgumentHelp("The difficulty grade, 1 (easy) to 5 (hard).", valueName: "g"))
+    var grade: String?
+
+    @Option(help: ArgumentHelp("The seed (default: a random one, printed in the figure's header).", valueName: "s"))
+    var seed: String?
+
+    @Option(help: ArgumentHelp("How many figures (default 1, at most 1000).", valueName: "k"))
+    var count: String?
+
+    @Flag(help: "Print JSON, one object per figure and line, the figure file included.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Write each figure to DIR/ID.figure instead of standard output.", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Worker threads (default: the cores this process may use); the figures are the same on any number.",
+                               valueName: "n"))
+    var threads: String?
+
+    func run() throws {
+        func number(_ text: String?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
+            guard let text else { return nil }
+            guard let n = Int(text), range.contains(n) else {
+                StandardStreams.printError("soma generate: --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                throw ExitCode(2)
+            }
+            return n
+        }
+        let request = GenerationRequest(solutions: try number(solutions, "solutions", 1...10_000),
+                                        grade: try number(grade, "grade", 1...5))
+        let figures = try number(count, "count", 1...1000) ?? 1
+        let threadCount = min(try number(threads, "threads", 1...1024) ?? UsableCores.count, UsableCores.count)
+        let seedValue: UInt64
+        if let seed {
+            guard let value = UInt64(seed) else {
+                StandardStreams.printError("soma generate: --seed must be a whole number from 0 to \(UInt64.max), not '\(seed)'")
+                throw ExitCode(2)
+            }
+            seedValue = value
+        } else {
+            seedValue = UInt64.random(in: 0...UInt64(UInt32.max))
+        }
+        // Each figure is a function of the seed and its number: made on any thread, printed in order.
+        let results = Results(count: figures)
+        DispatchQueue.concurrentPerform(iterations: threadCount) { worker in
+            for index in stride(from: worker, to: figures, by: threadCount) {
+                // Not cancelled: no control is given, so the search cannot throw.
+                results.set(index, try? FigureGenerator.generate(request, seed: seedValue, index: index))
+            }
+        }
+        let kept = GeneratedFigures()
+        var failed = false
+        for index in 0..<figures {
+            guard case let .success(figure)? = results.get(index) else {
+                if case let .failure(failure)? = results.get(index) {
+                    StandardStreams.printError("soma generate: figure \(index + 1): \(failure)")
+                }
+                failed = true
+                continue
+            }
+            let text = figure.fileText
+            kept.keep(id: figure.id.text, text: text)
+            var path: String?
+            if let out {
+                let folder = GeneratedFigures(directory: out)
+                switch folder.keep(id: figure.id.text, text: text) {
+                case .success(let written): path = written
+                case .failure(let problem):
+                    StandardStreams.printError("soma generate: \(problem)")
+                    throw ExitCode(1)
+                }
+            }
+            if json {
+                print(Self.json(figure, path: path))
+            } else if let path {
+                print("\(path)  grade \(figure.grade.value), \(figure.count.distinct) distinct, \(figure.count.raw) raw")
+            } else {
+                if index > 0 { print() }
+                print(text, terminator: "")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// One figure as a JSON object on one line (keys sorted, so the bytes repeat too).
+    static func json(_ figure: GeneratedFigure, path: String?) -> String {
+        let record = JSONRecord(id: figure.id.text, grade: figure.grade.value, score: figure.grade.score,
+                                distinct: figure.count.distinct, raw: figure.count.raw,
+                                nodesToFirst: figure.effort.nodesToFirst, nodes: figure.effort.nodes,
+                                firstPlacements: figure.effort.firstPlacements,
+                                liveFirstPlacements: figure.effort.liveFirstPlacements,
+                                seed: String(figure.seed), index: figure.index, attempts: figure.attempts,
+                                file: path, figure: figure.fileText)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        return (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// What `--json` prints of a figure. The seed is a string: JSON readers lose integers past 2^53.
+    struct JSONRecord: Encodable {
+        var id: String
+        var grade: Int
+        var score: Double
+        var distinct: Int
+        var raw: Int
+        var nodesToFirst: Int
+        var nodes: Int
+        var firstPlacements: Int
+        var liveFirstPlacements: Int
+        var seed: String
+        var index: Int
+        var attempts: Int
+        var file: String?
+        var figure: String
+    }
+}
+
+/// The figures made on the worker threads, each in its slot.
+private final class Results: @unchecked Sendable {
+    private let lock = Lock()
+    private var slots: [Result<GeneratedFigure, GenerationFailure>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<GeneratedFigure, GenerationFailure>?) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    func get(_ index: Int) -> Result<GeneratedFigure, GenerationFailure>? {
+        lock.lock(); defer { lock.unlock() }
+        return slots[index]
+    }
+}

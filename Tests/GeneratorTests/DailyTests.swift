@@ -1,0 +1,59 @@
+import Testing
+@testable import Generator
+
+@Suite struct DailyTests {
+    @Test("dates read and print back, and count days across months, leap years and centuries")
+    func days() throws {
+        let day = try #require(PuzzleDay(parsing: "2026-11-26"))
+        #expect(day.description == "2026-11-26")
+        #expect(PuzzleDay(parsing: "1970-01-01")?.dayNumber == 0)
+        #expect(PuzzleDay(parsing: "2000-03-01")!.dayNumber - PuzzleDay(parsing: "2000-02-28")!.dayNumber == 2)
+        #expect(PuzzleDay(parsing: "2100-03-01")!.dayNumber - PuzzleDay(parsing: "2100-02-28")!.dayNumber == 1)
+        #expect(PuzzleDay(parsing: "2026-03-01")!.previous.description == "2026-02-28")
+        for bad in ["2026-02-29", "2026-13-01", "2026-1-01", "26-11-26", "", "2026-11-26x", "1969-12-31", "２０２６-11-26"] {
+            #expect(PuzzleDay(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(PuzzleDay(secondsSince1970: 86_400 * 3 + 5).description == "1970-01-04")
+        for n in stride(from: 0, to: 800_000, by: 997) {
+            #expect(PuzzleDay(parsing: PuzzleDay(dayNumber: n).description)?.dayNumber == n)
+        }
+    }
+
+
+
+
+    @Test("the daily golden dates: each day's figure is pinned", arguments: GoldenDays.list)
+    func goldenDay(date: String, id: String) throws {
+        let day = try #require(PuzzleDay(parsing: date))
+        let figure = try DailyRule.figure(for: day).get()
+        #expect(figure.id.text == id)
+        #expect(figure.count.distinct == 1)
+    }
+
+    @Test("the day's file names the day and the rule")
+    func dailyFile() throws {
+        let day = PuzzleDay(parsing: "2026-11-26")!
+        let figure = try DailyRule.figure(for: day).get()
+        #expect(DailyRule.fileText(figure, day: day).hasPrefix("; The daily figure of 2026-11-26 (daily rule 1).\n; A Soma figure"))
+    }
+
+    @Test("a streak counts days in a row, up to today, or yesterday while today is open")
+    func streak() {
+        let today = PuzzleDay(parsing: "2026-11-26")!
+        let days = { (offsets: [Int]) in Set(offsets.map { PuzzleDay(dayNumber: today.dayNumber - $0) }) }
+        #expect(DailyStreak.length(solved: days([0, 1, 2]), today: today) == 3)
+        #expect(DailyStreak.length(solved: days([1, 2]), today: today) == 2)
+        #expect(DailyStreak.length(solved: days([0, 2, 3]), today: today) == 1)
+        #expect(DailyStreak.length(solved: days([2, 3]), today: today) == 0)
+        #expect(DailyStreak.length(solved: [], today: today) == 0)
+    }
+
+    @Test("the share line: date, figure, grade, time, moves, hints and streak, and nothing of the solution")
+    func share() {
+        let day = PuzzleDay(parsing: "2026-11-26")!
+        let result = DailyResult(day: day, figure: "g-10cbff", grade: 4, seconds: 185.7, moves: 9, hints: 0)
+        #expect(result.shareText(streak: 3) == "soma daily 2026-11-26 g-10cbff grade 4/5: solved in 3:05, 9 moves, no hints. Streak: 3 days.")
+        let long = DailyResult(day: day, figure: "g-10cbff", grade: 5, seconds: 3_725, moves: 1, hints: 1)
+        #expect(long.shareText(streak: 1) == "soma daily 2026-11-26 g-10cbff grade 5/5: solved in 1:02:05, 1 move, 1 hint. Streak: 1 day.")
+    }
+}
