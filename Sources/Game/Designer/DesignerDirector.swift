@@ -14,7 +14,7 @@ public final class DesignerDirector {
     private let performers: [GesturablePerformer]
     private let zoom: PlanTarget, turn: PlanTarget
     private var pending: [DesignerPointer] = []
-    private var tokens: [(GestureRecognizer, ActionToken)] = []
+    private let actions = RecognizerActions()
 
     public init(manager: GestureManager) {
         metrics = manager.metrics
@@ -56,10 +56,6 @@ public final class DesignerDirector {
         }
     }
 
-    deinit {
-        for (recognizer, token) in tokens { recognizer.removeAction(token) }
-    }
-
     /// Applies what the gestures did since the last call to `session`, in order.
     func flush(into session: inout DesignerSession) -> [GameEffect] {
         let reports = pending
@@ -68,10 +64,6 @@ public final class DesignerDirector {
     }
 
     private func on(_ recognizer: GestureRecognizer, _ body: @escaping (DesignerDirector, GestureSnapshot) -> Void) {
-        let token = recognizer.addAction { [weak self] snapshot in
-            guard let self else { return }
-            body(self, snapshot)
-        }
-        tokens.append((recognizer, token))
+        actions.add(to: recognizer, for: self, body)
     }
 }

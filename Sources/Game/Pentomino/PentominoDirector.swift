@@ -22,7 +22,7 @@ public final class PentominoDirector {
     /// was drawn for: the ground depends on nothing else (tiles move over it), so a drag's
     /// stream of reports does not draw the whole screen again for each one.
     private var groundPicture: (board: String, width: Int, height: Int, canvas: Canvas)?
-    private var tokens: [(GestureRecognizer, ActionToken)] = []
+    private let actions = RecognizerActions()
     private let metrics: CellMetrics
     /// The interactions as Gesturable plans: Draggable carries the tile, Pinchable and Rotatable
     /// (the wheel) turn the tile in hand.
@@ -126,10 +126,6 @@ public final class PentominoDirector {
         metrics.cell(GPoint(x: grip.x + distance.x, y: grip.y + distance.y))
     }
 
-    deinit {
-        for (recognizer, token) in tokens { recognizer.removeAction(token) }
-    }
-
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
@@ -164,11 +160,7 @@ public final class PentominoDirector {
     }
 
     private func on(_ recognizer: GestureRecognizer, _ body: @escaping (PentominoDirector, GestureSnapshot) -> Void) {
-        let token = recognizer.addAction { [weak self] snapshot in
-            guard let self else { return }
-            body(self, snapshot)
-        }
-        tokens.append((recognizer, token))
+        actions.add(to: recognizer, for: self, body)
     }
 }
 

@@ -25,7 +25,7 @@ public final class SomaDirector {
     public let graph: GameGestureGraph
     private let metrics: CellMetrics
     private var pending: [SomaPointer] = []
-    private var tokens: [(GestureRecognizer, ActionToken)] = []
+    private let actions = RecognizerActions()
     /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
     /// the camera (an orbit), Pinchable zooms, Rotatable turns the view about the vertical.
     private let performers: [GesturablePerformer]
@@ -106,10 +106,6 @@ public final class SomaDirector {
         on(graph.reset) { director, _ in director.pending.append(.shake) }
     }
 
-    deinit {
-        for (recognizer, token) in tokens { recognizer.removeAction(token) }
-    }
-
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
     public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
@@ -123,10 +119,6 @@ public final class SomaDirector {
     }
 
     private func on(_ recognizer: GestureRecognizer, _ body: @escaping (SomaDirector, GestureSnapshot) -> Void) {
-        let token = recognizer.addAction { [weak self] snapshot in
-            guard let self else { return }
-            body(self, snapshot)
-        }
-        tokens.append((recognizer, token))
+        actions.add(to: recognizer, for: self, body)
     }
 }
