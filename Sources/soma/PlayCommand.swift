@@ -33,6 +33,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var progressOptions: ProgressOptions
 
+    @Option(name: .customLong("assist"),
+            help: "How pieces find their place: off (steer step by step), fits (snap to the placements that fit), solvable (fits, those that keep the figure solvable first; the default). Overrides `assist` in config.toml.")
+    var assist: String?
+
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
     /// Shows decoded terminal input instead of the game: a diagnostic, and what the
@@ -50,6 +54,14 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let settings = try appearance.settings(command: "soma play")
+        var chosenAssist = settings.assist
+        if let assist {
+            guard let value = Assist(rawValue: assist) else {
+                Self.complain("soma play: --assist must be off, fits or solvable")
+                throw ExitCode(2)
+            }
+            chosenAssist = value
+        }
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
         let saved = SavedProgress(progressOptions, command: "soma play",
@@ -58,6 +70,7 @@ struct PlayCommand: ParsableCommand {
         let session = try Self.startTerminal()
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
         screen.plain = settings.plain
+        screen.assist = chosenAssist
         try? screen.remapKeys(settings.keys)   // checked as the settings were read
         let program = SomaProgram(
             screen: screen,

@@ -24,6 +24,9 @@ extension SomaSession: GameScreen {
         switch id {
         case let .piece(piece, _, _) where piece < game.pieces.count: NodeID(piece)
         case let .control(index) where index < game.pieces.count: NodeID(index)
+        // A plan cell is a node of its own while the assist is on: a click there puts the
+        // selected piece on a fit covering it.
+        case let .control(tag) where game.assist != .off && SomaPlan.cell(forTag: tag, in: game) != nil: NodeID(tag)
         default: nil
         }
     }
@@ -37,6 +40,7 @@ extension SomaSession: GameScreen {
     public mutating func keepSettings(of previous: SomaSession) {
         plain = previous.plain
         keys = previous.keys
+        assist = previous.assist
     }
 
     public static func resume(_ figure: Figure, from progress: Progress) -> SomaSession? {

@@ -19,6 +19,11 @@ public struct SomaSession: Sendable, Equatable {
     /// Plain mode (`--plain`, `SOMA_PLAIN=1`): the plan instead of the 3-D scene and the
     /// position in words on the bottom line, for a braille display or a screen reader.
     public var plain = false
+    /// How much the game helps a piece find its place (`Settings.assist`, `--assist`).
+    public var assist: Assist {
+        get { game.assist }
+        set { game.assist = newValue }
+    }
     /// The keys, as the player's settings bound them (`Settings.keys`).
     var keys = SomaKeyMap.table
     /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
@@ -146,16 +151,19 @@ public struct SomaSession: Sendable, Equatable {
     }
 
     private func command(for action: SomaKeyMap.Action) -> SomaCommand? {
+        // With the assist on, the keys steer the ghost from fit to fit (`SomaGame.steer`).
+        let assisted = game.assist != .off
         switch action {
+        case .command(.move(let step)) where assisted: return .steer(step)
         case .command(let command): return command
-        case .move(let step) where plain: return .move(SomaPlan.latticeStep(for: step))
-        case .move(let step): return .move(viewpoint.latticeStep(for: step))
+        case .move(let step) where plain: return assisted ? .steer(SomaPlan.latticeStep(for: step)) : .move(SomaPlan.latticeStep(for: step))
+        case .move(let step): return assisted ? .steer(viewpoint.latticeStep(for: step)) : .move(viewpoint.latticeStep(for: step))
         case .tumble(let step):
             let (axis, turns) = viewpoint.tumble(for: step)
-            return .turn(axis, by: turns)
+            return assisted ? .steerTurn(axis, by: turns) : .turn(axis, by: turns)
         case .spin(let clockwise):
             let (axis, turns) = viewpoint.spin
-            return .turn(axis, by: clockwise ? -turns : turns)
+            return assisted ? .steerTurn(axis, by: clockwise ? -turns : turns) : .turn(axis, by: clockwise ? -turns : turns)
         default: return nil
         }
     }
@@ -209,6 +217,8 @@ public struct SomaSession: Sendable, Equatable {
     @discardableResult
     mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
         celebration = nil   // the pointer skips the solved moment too
+        if let cell = planCell(pointer) { return apply(.putOnFit(covering: cell), now: now) }
+        if startsOnPlan(pointer) { return [] }   // only a click acts on the plan
         switch pointer {
         case .beginDrag(let piece):
             movesBeforeDrag = game.moves
@@ -233,6 +243,12 @@ public struct SomaSession: Sendable, Equatable {
             var effects = apply(.select(.index(piece)), now: now)
             let (axis, turns) = viewpoint.tumble(for: step)
             effects += apply(.turn(axis, by: turns), now: now)
+            return effects
+        case .tap(let piece?) where piece == game.selection && game.assist != .off && game.isInPlace(piece):
+            // In the figure, a click turns the piece in place: to the nearest fit lying so.
+            let (axis, turns) = viewpoint.spin
+            var effects = apply(.steerTurn(axis, by: turns), now: now)
+            effects += apply(.place, now: now)
             return effects
         case .tap(let piece?) where piece == game.selection:
             let (axis, turns) = viewpoint.spin
@@ -260,6 +276,22 @@ public struct SomaSession: Sendable, Equatable {
         return []
     }
 
+    /// The figure cell of a click on the plan (`SomaPlan.cellTag`), if the pointer report is one.
+    private func planCell(_ pointer: SomaPointer) -> Cell? {
+        guard case .tap(let tag?) = pointer else { return nil }
+        return SomaPlan.cell(forTag: tag, in: game)
+    }
+
+    /// True for a drag, flick or double click that began on a plan cell: they do nothing there.
+    private func startsOnPlan(_ pointer: SomaPointer) -> Bool {
+        switch pointer {
+        case .beginDrag(let node), .flick(let node, _), .swipe(let node, _), .doubleTap(let node?):
+            return node >= game.pieces.count
+        default:
+            return false
+        }
+    }
+
     /// Moves the carried piece under the pointer: the pointer's ray meets the horizontal plane of
     /// the piece's layer, and the piece goes where the grabbed point follows it there, rounded
     /// to whole cells, at its own level or the lowest level above it with room (it hovers over
@@ -278,7 +310,10 @@ public struct SomaSession: Sendable, Equatable {
         c.blocked = false
         let here = game.poses[c.piece]
         guard target != here else { return [] }
-        return apply(.move(target.offset - here.offset), now: now)
+        var effects = apply(.move(target.offset - here.offset), now: now)
+        // Over the figure the piece in hand snaps: the ghost shows the fit a release takes.
+        if game.assist != .off, game.isOverFigure(c.piece) { effects += apply(.snapToPiece, now: now) }
+        return effects
     }
 
     /// Where the carried piece hovers for the pointer's travel so far, or nil when there is no
@@ -303,7 +338,10 @@ public struct SomaSession: Sendable, Equatable {
         defer { carry = nil }
         var effects: [GameEffect] = []
         if let c = carry {
-            if c.blocked {
+            if game.assist != .off, game.ghost != nil, game.isOverFigure(c.piece) {
+                // Released over the figure: the piece goes on the fit its ghost shows.
+                effects += apply(.place, now: now)
+            } else if c.blocked {
                 effects += putBack(c, now: now)
                 effects += apply(.say(.refused(.noRoom)), now: now)
             } else if game.pose(game.poses[c.piece], piece: c.piece, after: .move(Cell(0, 0, -1))) != nil {
@@ -381,7 +419,7 @@ public struct SomaSession: Sendable, Equatable {
         // Once solved, the news on the status line tells the time and the moves.
         let status = solvedNow != nil ? [game.figure.name]
             : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
-               Panels.clock(game.elapsed(now: now))]
+               Panels.clock(game.elapsed(now: now))] + (game.assist == .off ? [] : [game.assist.label])
         // The reminders name the keys as bound (`Settings.keys`).
         let keys = self.keys
         func key(_ action: SomaKeyMap.Action) -> String { keys.keyName(for: action) }
