@@ -149,7 +149,11 @@ extension SomaGame {
     }
 
     private mutating func refuseNoFit() {
-        feedback = selection == nil ? .refused(.noSelection) : .note("No fit: no room for this piece in the figure")
+        if assist == .off {
+            feedback = .note("Fits need the assist: assist = \"solvable\" in config.toml, or --assist solvable")
+        } else {
+            feedback = selection == nil ? .refused(.noSelection) : .note("No fit: no room for this piece in the figure")
+        }
     }
 
     /// True when some cube of the selected piece is over the figure's footprint (a carry there

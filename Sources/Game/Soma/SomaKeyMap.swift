@@ -47,7 +47,7 @@ enum SomaKeyMap {
         .keys("e/E", [(.character("e"), .spin(clockwise: false)), (.character("E"), .spin(clockwise: true))],
               "roll ccw/cw: the third axis"),
         .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop (assist: put on the ghost)"),
-        .keys("f/F", [(.character("f"), .command(.cycleFit(forward: true))), (.character("F"), .command(.cycleFit(forward: false)))],
+        .keys("c/C", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false)))],
               "next/previous fit here"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
         .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),

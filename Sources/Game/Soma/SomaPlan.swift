@@ -41,6 +41,9 @@ struct SomaPlan {
     let marks: [Cell: Mark]
     /// Each figure cell's hit tag (`cellTagBase`).
     let tags: [Cell: Int]
+    /// With the assist on, the selected piece's own cells name the cell too: clicking one again
+    /// takes the next fit there.
+    let assisted: Bool
 
     init(game: SomaGame) {
         let cells = game.figure.cells
@@ -61,6 +64,7 @@ struct SomaPlan {
         }
         self.marks = marks
         tags = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, Self.cellTagBase + $0) })
+        assisted = game.assist != .off
     }
 
     /// The lattice step an arrow means on the plan, where the back row is on top: up is +y
@@ -118,7 +122,9 @@ struct SomaPlan {
                         var (text, style, id) = look(marks[cell], cellWidth: cellWidth, selection: selection,
                                                      pieceSet: pieceSet, style: style)
                         // An empty cell (or the ghost's) names itself to a click.
-                        if id == .none, let tag = tags[cell] { id = .control(tag) }
+                        if id == .none || (assisted && selection != nil && id == .control(selection!)), let tag = tags[cell] {
+                            id = .control(tag)
+                        }
                         canvas.put(text, column: left + c * cellWidth, row: row + 1 + r, style: style, id: id)
                     }
                 }

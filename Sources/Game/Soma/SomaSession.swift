@@ -278,14 +278,17 @@ public struct SomaSession: Sendable, Equatable {
 
     /// The figure cell of a click on the plan (`SomaPlan.cellTag`), if the pointer report is one.
     private func planCell(_ pointer: SomaPointer) -> Cell? {
-        guard case .tap(let tag?) = pointer else { return nil }
-        return SomaPlan.cell(forTag: tag, in: game)
+        switch pointer {
+        // A double click there is read as one more click (the tap waits for it to fail).
+        case .tap(let tag?), .doubleTap(let tag?): return SomaPlan.cell(forTag: tag, in: game)
+        default: return nil
+        }
     }
 
-    /// True for a drag, flick or double click that began on a plan cell: they do nothing there.
+    /// True for a drag or flick that began on a plan cell: they do nothing there.
     private func startsOnPlan(_ pointer: SomaPointer) -> Bool {
         switch pointer {
-        case .beginDrag(let node), .flick(let node, _), .swipe(let node, _), .doubleTap(let node?):
+        case .beginDrag(let node), .flick(let node, _), .swipe(let node, _):
             return node >= game.pieces.count
         default:
             return false
