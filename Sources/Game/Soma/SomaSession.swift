@@ -451,7 +451,14 @@ public struct SomaSession: Sendable, Equatable {
         if plain {
             lead = PlainStatus(game: game, plan: plan).line
         } else {
-            lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+            // Where the piece is in the plan's numbers, and what holds it up; where that leaves
+            // no room for what the game has to say (a refusal, a hint), only what holds it up.
+            lead = game.selection.map {
+                let letter = game.pieces[$0].letter, support = game.support(ofPiece: $0)
+                let full = "\(letter)  " + PlainStatus.place(of: $0, game: game, plan: plan) + ", " + support.phrase
+                let said = game.feedback?.message ?? game.hintMessage
+                return said.map { full.count + 4 + $0.count > width } == true ? support.describe(letter) : full
+            }
         }
         Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
         if showsHelp {

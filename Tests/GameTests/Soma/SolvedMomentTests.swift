@@ -87,7 +87,7 @@ struct SolvedMomentTests {
         // While it lasts the lit piece is drawn as selected (and V, the selection, is not);
         // the bottom line says a key skips it.
         #expect(s.game.sceneModel(lit: [2]).pieces.map { $0.marks.contains(.selected) } == [false, false, true, false, false, false, false])
-        #expect(lines(s, now: 100.1).last == " V  resting on L   Solved!   any key skips")
+        #expect(lines(s, now: 100.1).last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   Solved!   any key skips")
         #expect(s.view(width: 100, height: 30, now: 100.1) != s.view(width: 100, height: 30, now: 100.3), "another piece lit")
         let after = s.view(width: 100, height: 30, now: 110)
         #expect(s.view(width: 100, height: 30, now: 100.1) != after)
@@ -102,7 +102,7 @@ struct SolvedMomentTests {
         let poses = s.game.poses
         #expect(s.handle(.character("R"), now: 100.5).isEmpty)
         #expect(s.celebration == nil && s.game.poses == poses, "R only skipped the moment")
-        #expect(lines(s, now: 100.5).last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
+        #expect(lines(s, now: 100.5).last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   R: all pieces back for a new attempt")
         s.handle(.character("R"), now: 101)
         #expect(s.game.poses == s.game.startPoses)
         // Past its end, a key is not swallowed even before the tick that clears it.

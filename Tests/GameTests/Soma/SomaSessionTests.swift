@@ -105,7 +105,7 @@ struct SomaSessionTests {
         let lines = s.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
-        #expect(lines.last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
+        #expect(lines.last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   R: all pieces back for a new attempt")
         #expect(s.apply(.select(.next), now: 90).isEmpty)
         // Moving a piece out and back is the same attempt: no second solve.
         s.handle(.character("7"), now: 91)   // P, on the top layer

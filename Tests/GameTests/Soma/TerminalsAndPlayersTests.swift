@@ -139,7 +139,8 @@ import Testing
         var s = SomaSession(figure: Fixtures.cube)
         try s.remapKeys([.character("h"): .character("H"), .character("?"): .character("/"), .character("q"): .character("Q")])
         s.handle(.character("1"), now: 0)
-        let lines = s.view(width: 120, height: 40, now: 0, style: .blocks256).text.split(separator: "\n")
+        // Wide enough for the whole line after the sentence on where the piece is.
+        let lines = s.view(width: 180, height: 40, now: 0, style: .blocks256).text.split(separator: "\n")
         #expect(lines.first?.hasSuffix("/ help  Q quit") == true, "\(lines.first ?? "")")
         #expect(lines.last?.hasSuffix("w a s d e: turn   Space: drop   H: hint") == true, "\(lines.last ?? "")")
     }
