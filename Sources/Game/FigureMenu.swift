@@ -118,10 +118,10 @@ public struct FigureMenu: Sendable, Equatable {
             if let figure = entry.figure {
                 text += "\(figure.cells.count) cells".padded(to: 10)
                 if let record = records[figure.name], record.timesSolved > 0 {
-                    text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(record.fewestMoves) moves"
+                    text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(Panels.count(record.fewestMoves, "move"))"
                 } else if let position = started[figure.name] {
                     // Started and saved, not solved yet: where the player left off.
-                    text += "  in progress, \(position.moves) moves"
+                    text += "  in progress, \(Panels.count(position.moves, "move"))"
                 }
             } else {
                 text += "cannot be read: " + (entry.problem ?? "")

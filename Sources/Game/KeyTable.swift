@@ -1,9 +1,9 @@
 /// One line of a help overlay (and of the README's tables): the keys or gesture, and what it does.
-struct HelpLine: Hashable, Sendable {
-    var keys: String
-    var text: String
+public struct HelpLine: Hashable, Sendable {
+    public var keys: String
+    public var text: String
 
-    init(_ keys: String, _ text: String) {
+    public init(_ keys: String, _ text: String) {
         self.keys = keys
         self.text = text
     }
@@ -51,6 +51,13 @@ struct KeyTable<Action: Hashable & Sendable>: Sendable {
             if let hit = bindings.first(where: { $0.action == action }) { return hit.key.name }
         }
         return ""
+    }
+
+    /// How a reminder names the keys of `actions`, one each, in order, as bound (`w a s d e`):
+    /// `arrows` when they are the four arrow keys, up, down, left and right.
+    func keyNames(_ actions: [Action]) -> String {
+        let names = actions.map(keyName(for:))
+        return names == ["Up", "Down", "Left", "Right"] ? "arrows" : names.joined(separator: " ")
     }
 
     /// The help overlay's lines, in table order.

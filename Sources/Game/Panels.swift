@@ -16,7 +16,7 @@ enum Panels {
     static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
                            noun: String = "figure", room: Int = .max) -> String {
         if shownBySolver { return "Solved by the solver" }
-        var text = "Solved in \(clock(solved.seconds)), \(solved.moves) move\(solved.moves == 1 ? "" : "s")."
+        var text = "Solved in \(clock(solved.seconds)), \(count(solved.moves, "move"))."
         if recorded?.newBest == true { text += " New best!" }
         if let next = recorded?.next {
             let offer = " Enter: next \(noun) (\(next))"
@@ -31,6 +31,9 @@ enum Panels {
         }
         return text
     }
+
+    /// `1 move`, `2 moves`: a count and its noun, plural unless one.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// The room for the news on a status line of `width` that starts with `name`.
     static func newsRoom(width: Int, after name: String) -> Int { width - name.count - 6 }
@@ -61,7 +64,21 @@ enum Panels {
         // The news comes first: the help and quit keys give way when both do not fit.
         guard news == nil || left.count + 3 + trailing.count <= width else { return }
         let start = max(left.count + 3, width - trailing.count - 1)
-        canvas.put(trailing, column: start, row: row, style: style)
+        canvas.put(fitted(trailing, width: width - start), column: start, row: row, style: style)
+    }
+
+    /// `text`, a row of reminders two or more spaces apart (`w a s d e: turn   Space: drop`), in
+    /// `width` columns: whole reminders from the first, the last ones (the least needed) giving
+    /// way, never a word cut in half; empty when not even the first fits.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        let chars = Array(text)
+        var cut = 0
+        for i in stride(from: 1, to: min(chars.count - 1, width + 1), by: 1)
+        where chars[i] == " " && chars[i + 1] == " " && chars[i - 1] != " " {
+            cut = i
+        }
+        return String(chars[..<cut])
     }
 
     /// A framed box with a title and lines, centred in `area`; the inside is cleared so the box
@@ -86,20 +103,64 @@ enum Panels {
     }
 
     /// The help overlay: every binding, keys left-aligned in a column; in two columns side by
-    /// side when one would not fit the height (an 80x24 terminal).
+    /// side when one would not fit the height (an 80x24 terminal), their texts wrapped where the
+    /// two would be wider than the screen, so that nothing is cut off.
     static func help(_ bindings: [HelpLine], title: String, in area: Rect, into canvas: inout Canvas) {
-        func column(_ part: ArraySlice<HelpLine>) -> [String] {
-            let keyWidth = part.map(\.keys.count).max() ?? 0
-            return part.map { $0.keys.padded(to: keyWidth) + "  " + $0.text }
-        }
-        var lines = column(bindings[...])
-        if lines.count + 4 > area.height {
-            let half = (bindings.count + 1) / 2
-            let left = column(bindings.prefix(half)), right = column(bindings.dropFirst(half))
-            let width = left.map(\.count).max() ?? 0
-            lines = left.indices.map { i in left[i].padded(to: width) + "   " + (i < right.count ? right[i] : "") }
-        }
+        let lines = helpLines(bindings, width: area.width - 4, height: area.height - 6)
         box(title: title, lines: lines + ["", "any key closes this help"], in: area, into: &canvas)
+    }
+
+    /// The help's entries for a box `width` columns wide inside and `height` rows tall: one
+    /// column when it fits the height; else two, and when the two are wider than the box, the
+    /// split of the width between them that needs the fewest rows, texts wrapped at spaces
+    /// (a continuation is indented under its text).
+    static func helpLines(_ bindings: [HelpLine], width: Int, height: Int) -> [String] {
+        func column(_ part: ArraySlice<HelpLine>, width: Int) -> [String] {
+            let keyWidth = part.map(\.keys.count).max() ?? 0
+            return part.flatMap { line in
+                wrapped(line.text, width: width - keyWidth - 2).enumerated().map { i, piece in
+                    (i == 0 ? line.keys.padded(to: keyWidth) : String(repeating: " ", count: keyWidth)) + "  " + piece
+                }
+            }
+        }
+        let whole = 10_000
+        let one = column(bindings[...], width: whole)
+        guard one.count > height else { return one }
+        let half = (bindings.count + 1) / 2
+        let (leftPart, rightPart) = (bindings.prefix(half), bindings.dropFirst(half))
+        var left = column(leftPart, width: whole), right = column(rightPart, width: whole)
+        let room = width - 3
+        func widest(_ lines: [String]) -> Int { lines.map(\.count).max() ?? 0 }
+        if widest(left) + widest(right) > room {
+            var fewest = Int.max
+            for leftWidth in stride(from: min(widest(left), room - 12), through: 12, by: -1) {
+                let l = column(leftPart, width: leftWidth), r = column(rightPart, width: room - leftWidth)
+                guard widest(l) <= leftWidth, widest(r) <= room - leftWidth else { continue }
+                if max(l.count, r.count) < fewest { (fewest, left, right) = (max(l.count, r.count), l, r) }
+            }
+        }
+        let leftWidth = widest(left)
+        return (0..<max(left.count, right.count)).map { i in
+            (i < left.count ? left[i] : "").padded(to: leftWidth) + "   " + (i < right.count ? right[i] : "")
+        }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word stands
+    /// alone on its line).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
     }
 
     /// The feedback of the last command on the bottom line: refusals in red, notes in cyan.
@@ -113,7 +174,9 @@ enum Panels {
             column = lead.count + 3
         }
         guard let feedback else {
-            canvas.put(" " + fallback, column: column, row: row, style: dimStyle)
+            // A sentence (a hint), or a first reminder wider than the line, is cut as it must be.
+            let shown = fitted(fallback, width: canvas.width - column - 1)
+            canvas.put(" " + (shown.isEmpty ? fallback : shown), column: column, row: row, style: dimStyle)
             return
         }
         canvas.put(" " + feedback.message, column: column, row: row, style: feedback.isRefusal ? refusalStyle : noteStyle)

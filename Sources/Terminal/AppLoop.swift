@@ -51,6 +51,7 @@ public enum AppLoop {
         var decoder = InputDecoder()
         // The program learns the screen size the way it learns every later change.
         var startActions = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
+        startActions += host.handle(.start, now: cn_monotonic_seconds())
         presenter.present(host.frame())
 
         func finish(_ outcome: Outcome) -> (Program, Outcome) {
@@ -61,7 +62,7 @@ public enum AppLoop {
 
         var instantTimeouts = 0
         while true {
-            var actions: [ProgramHost<Program>.Action] = startActions
+            var actions: [ProgramEffect<Program.Message>] = startActions
             startActions = []
             var dirty = false
 

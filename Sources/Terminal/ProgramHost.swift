@@ -8,16 +8,10 @@ import Scene
 /// - While the screen is smaller than `minimumSize`, the view is the "enlarge the window"
 ///   message and pointer and key input is withheld from the program, whose layout does not fit;
 ///   resizes still reach it, so it recovers as soon as the window is big enough.
+///
+/// What the program asks comes back to the loop as the program said it (`ProgramEffect`): one
+/// effect type from program to loop.
 struct ProgramHost<Program: TerminalProgram> {
-    /// What the loop must do after an event.
-    enum Action: Sendable {
-        case quit
-        case save
-        case suspend
-        case perform(@Sendable () -> Program.Message)
-        case bell
-    }
-
     private(set) var program: Program
     private(set) var size: ScreenSize
 
@@ -29,13 +23,13 @@ struct ProgramHost<Program: TerminalProgram> {
     /// True while the "enlarge the window" message is shown instead of the program.
     var isTooSmall: Bool { !size.fits(program.minimumSize) }
 
-    mutating func handle(_ event: ProgramEvent<Program.Message>, now: Double) -> [Action] {
+    mutating func handle(_ event: ProgramEvent<Program.Message>, now: Double) -> [ProgramEffect<Program.Message>] {
         if case .input(let input) = event {
             switch input {
             case .key(KeyPress(.character("c"), .control)):
                 return [.quit]
             case .key(KeyPress(.character("z"), .control)):
-                return Self.actions(program.update(.suspending, now: now)) + [.suspend]
+                return program.update(.suspending, now: now) + [.suspend]
             case .resize(let newSize):
                 size = newSize
             case .key, .mouse:
@@ -44,7 +38,7 @@ struct ProgramHost<Program: TerminalProgram> {
                 break
             }
         }
-        return Self.actions(program.update(event, now: now))
+        return program.update(event, now: now)
     }
 
     /// The picture for the current size.
@@ -52,18 +46,5 @@ struct ProgramHost<Program: TerminalProgram> {
         isTooSmall
             ? TooSmallScreen.canvas(size: size, minimum: program.minimumSize)
             : program.view(size: size)
-    }
-
-    private static func actions(_ effects: [ProgramEffect<Program.Message>]) -> [Action] {
-        var actions: [Action] = []
-        for effect in effects {
-            switch effect {
-            case .quit: actions.append(.quit)
-            case .save: actions.append(.save)
-            case .perform(let work): actions.append(.perform(work))
-            case .bell: actions.append(.bell)
-            }
-        }
-        return actions
     }
 }

@@ -31,6 +31,9 @@ extension TerminalProgram {
 
 /// What the loop tells a program.
 public enum ProgramEvent<Message: Sendable>: Sendable {
+    /// The program is being shown: sent once, after the first `.input(.resize)` told it the
+    /// screen's size, before any other input.
+    case start
     case input(InputEvent)
     /// The time asked for with `nextTick(after:)` has come.
     case tick
@@ -55,4 +58,7 @@ public enum ProgramEffect<Message: Sendable>: Sendable {
     case perform(@Sendable () -> Message)
     /// Ring the terminal bell.
     case bell
+    /// Give the terminal back to the shell (Ctrl-Z): the loop stops the process until it is
+    /// continued, then redraws.
+    case suspend
 }

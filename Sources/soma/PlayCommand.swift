@@ -109,7 +109,8 @@ struct PlayCommand: ParsableCommand {
                 return FigureMenu.Entry(name: file.fileName, section: section,
                                         problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
             case .success(let figure):
-                return FigureMenu.Entry(name: file.fileName, section: section, figure: figure)
+                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show it.
+                return FigureMenu.Entry(name: figure.name, section: section, figure: figure)
             }
         }
     }

@@ -5,16 +5,18 @@ import Scene
 import Solver
 import Terminal
 
-/// Any play screen (`GameScreen`: the Soma game, the pentomino game, the designer) as a
-/// `TerminalProgram`: the one adapter between the terminal, which knows no game, and the games,
-/// which know no terminal. `soma play`, `soma pento` and `soma design` all run one.
+/// Any game screen (`GameScreen`: the Soma game, the pentomino game, the designer), run by its
+/// `Midend`, as a `TerminalProgram`: the one adapter between the terminal, which knows no game,
+/// and the midend, which knows no terminal. `soma play`, `soma pento` and `soma design` all run
+/// one.
 ///
-/// Keys go to the screen as `GameKey`s. The mouse goes through the `TouchSynthesizer` into the
-/// gesture manager, whose recognizers (the screen's director) report drags, taps, flicks and
-/// pinches back to the screen at `flush`; a touch-down is hit-tested against the picture on
-/// screen, through the screen's own `node(for:)`. The screen's effects become the loop's: hints
-/// and solution counts run off the input path and come back as `ScreenAnswer` messages, files
-/// are written through `writeFile`, solves are recorded in `progress`. Ticks come at every whole
+/// It translates, nothing more: keys go to the midend as `GameKey`s; the mouse goes through the
+/// `TouchSynthesizer` into the gesture manager, whose recognizers (the screen's director) report
+/// drags, taps, flicks and pinches back at `flush`; a touch-down is hit-tested against the
+/// picture on screen, through the screen's own `node(for:)`. While the midend has a child screen
+/// open (help, menu, hall of fame) a mouse press is a click on it instead. The midend's effects
+/// become the loop's: hints and solution counts run off the input path and come back as
+/// `ScreenAnswer` messages, files are written through `writeFile`. Ticks come at every whole
 /// second (the clock on the status line) and at every gesture deadline.
 ///
 /// The manager, director and hit tester are objects (recognizers have identity); this value is
@@ -26,8 +28,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// it; nil when it stopped.
     typealias HintSolver = @Sendable (HintRequest, SearchControl) -> HintResult?
 
-    private(set) var screen: Screen
-    private(set) var progress: Progress
+    private(set) var midend: Midend<Screen>
     /// How the scene is drawn on this terminal (glyphs and colours).
     let style: RenderStyle
     let minimumSize: ScreenSize
@@ -45,23 +46,11 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// The time of the latest event: what the clock on the status line shows.
     private(set) var now: Double
     private(set) var size = ScreenSize(width: 80, height: 24)
-    /// False until the first tick, which starts what the screen needs at the outset (the count
-    /// of a complete design that was opened): the loop has no start event of its own.
-    private var started = false
 
-    /// What the figure menu (`m`) lists; empty: no menu (the key rings the bell).
-    let menuEntries: [FigureMenu.Entry]
     /// Why progress is not being saved (the path and the reason), from the start or the latest
     /// save; shown on the bottom line until a save works, so that a player never plays on
     /// believing their progress is kept.
     private(set) var saveProblem: String?
-
-    /// The figure menu while it is open: it takes the keys and clicks, and is what is drawn.
-    private(set) var menu: FigureMenu?
-    /// The hall of fame and display names (`t` and `n` in the menu); nil: the keys ring the bell.
-    let fameBoard: FameBoard?
-    /// The hall of fame of the menu's figure while it is open, over the menu.
-    private(set) var fame: HallOfFameScreen?
 
     private var synthesizer = TouchSynthesizer()
     private let clock = ManualClock()
@@ -73,43 +62,51 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
          now: Double, hintSolver: HintSolver? = nil,
          writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = [],
          saveProblem: String? = nil, fame: FameBoard? = nil) {
-        self.screen = screen
-        self.fameBoard = fame
+        midend = Midend(screen: screen, progress: progress, menu: menu, fame: fame, now: now)
         self.saveProblem = saveProblem
-        self.menuEntries = menu
-        self.progress = progress
         self.style = style
-        self.minimumSize = minimumSize ?? ScreenSize(width: Screen.minimumSize.width, height: Screen.minimumSize.height)
+        let facts = screen.facts
+        self.minimumSize = minimumSize ?? ScreenSize(width: facts.minimumWidth, height: facts.minimumHeight)
         self.now = now
         self.hintSolver = hintSolver
         self.writeFile = writeFile
         manager = GestureManager(clock: clock, hitTester: hitTester, metrics: hitTester.metrics)
-        director = Screen.makeDirector(manager: manager)
+        director = Screen.Director(manager: manager)
     }
 
+    /// The game screen the midend runs.
+    var screen: Screen { midend.screen }
+    /// The player's records, solves of this sitting included.
+    var progress: Progress { midend.progress }
+    /// The figure menu, while it is open.
+    var menu: FigureMenu? { midend.menu }
+    /// The hall of fame, while it is open.
+    var fame: HallOfFameScreen? { midend.hallOfFame }
+
     /// The progress to write to disk: the records plus the position being played.
-    var progressToSave: Progress {
-        var saved = progress
-        screen.save(into: &saved, now: now)
-        return saved
-    }
+    var progressToSave: Progress { midend.progressToSave(now: now) }
 
     mutating func update(_ event: ProgramEvent<ScreenAnswer?>, now: Double) -> [ProgramEffect<ScreenAnswer?>] {
         self.now = now
         let t = Self.gestureTime(now)
         clock.set(max(clock.now, t))
-        if fame != nil, let effects = updateFame(event) { return effects }
-        if menu != nil, let effects = updateMenu(event) { return effects }
         switch event {
+        case .start:
+            return effects(midend.start(now: now))
         case .input(.key(let press)):
             var effects: [ProgramEffect<ScreenAnswer?>] = []
             if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
             guard let key = press.gameKey else { return effects }
-            return effects + self.effects(screen.handle(key, now: now))
+            return effects + self.effects(midend.handle(key, now: now))
         case .input(.resize(let newSize)):
             size = newSize
-            screen.resize(width: newSize.width, height: newSize.height)
+            midend.resize(width: newSize.width, height: newSize.height, now: now)
             return gestures(synthesizer.cancelAll(), at: t)
+        case .input(.mouse(let m)) where midend.hasChild:
+            // A child screen takes clicks: a press on a cell is a click on what is drawn there.
+            guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
+                  m.column < size.width, m.row < size.height else { return [] }
+            return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
         case .input(let input):
             if case .mouse(let m) = input, m.action == .press || m.action == .wheelUp || m.action == .wheelDown {
                 // What the pointer lands on, as drawn, through the screen's own hit mapping.
@@ -124,97 +121,17 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             return []
         case .tick:
             manager.tick()
-            var effects = gestures(synthesizer.expirePair(at: t), at: t) + self.effects(screen.tick(now: now))
-            if !started {
-                started = true
-                effects += self.effects(screen.start())
-            }
-            return effects
+            return gestures(synthesizer.expirePair(at: t), at: t) + effects(midend.tick(now: now))
         case .message(let answer):
             guard let answer else { return [] }   // a search a newer one superseded
-            return effects(screen.receive(answer, now: now))
+            return effects(midend.receive(answer, now: now))
         }
-    }
-
-    /// While the figure menu is open it takes keys and clicks (nil: the event goes on as usual).
-    private mutating func updateMenu(_ event: ProgramEvent<ScreenAnswer?>) -> [ProgramEffect<ScreenAnswer?>]? {
-        let outcome: FigureMenu.Outcome?
-        switch event {
-        case .input(.key(let press)):
-            guard let key = press.gameKey else { return [] }
-            outcome = menu?.handle(key)
-        case .input(.mouse(let m)):
-            guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
-                  m.column < size.width, m.row < size.height else { return [] }
-            let id = view(size: size)[m.column, m.row].id
-            outcome = menu?.click(id)
-        default:
-            return nil
-        }
-        switch outcome {
-        case nil:
-            return []
-        case .cancelled:
-            menu = nil
-            screen.setPaused(false, now: now)
-            return []
-        case .chosen(let entry):
-            guard let figure = entry.figure else { return [] }
-            guard play(figure) else { return [.bell] }
-            menu = nil
-            return [.save]
-        case .hallOfFame(let entry, let naming):
-            guard let board = fameBoard, let figure = entry.figure else { return [.bell] }
-            fame = board.screen(figure: figure.name, naming: naming)
-            return []
-        }
-    }
-
-    /// While the hall of fame is open it takes the keys (clicks do nothing; nil: the event goes
-    /// on as usual). A chosen name goes to the store, and the tables are read again with it.
-    private mutating func updateFame(_ event: ProgramEvent<ScreenAnswer?>) -> [ProgramEffect<ScreenAnswer?>]? {
-        switch event {
-        case .input(.key(let press)):
-            guard let key = press.gameKey, let outcome = fame?.handle(key) else { return [] }
-            switch outcome {
-            case .close:
-                fame = nil
-            case .choose(let name):
-                guard let board = fameBoard, let figure = fame?.figure else { return [.bell] }
-                let choice = board.chooseName(name)
-                fame?.named(choice, tables: board.tables(figure))
-            }
-            return []
-        case .input(.mouse):
-            return []
-        default:
-            return nil
-        }
-    }
-
-    /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
-    /// the player left it; false when this screen cannot play it.
-    private mutating func play(_ figure: Figure) -> Bool {
-        var saved = progress
-        screen.save(into: &saved, now: now)
-        guard var next = Screen.resume(figure, from: saved) else { return false }
-        next.keepSettings(of: screen)
-        progress = saved
-        screen = next
-        screen.resize(width: size.width, height: size.height)
-        return true
-    }
-
-    /// What Enter offers after a solve: the next figure of the menu the player has not solved.
-    private var nextUnsolved: FigureMenu.Entry? {
-        FigureMenu.nextUnsolved(after: screen.figureName, in: menuEntries, progress: progress,
-                                playable: { Screen.resume($0, from: Progress()) != nil })
     }
 
     /// Hands touch dispatches to the manager and applies what the recognizers reported.
     private mutating func gestures(_ dispatches: [[TouchChange]], at t: GestureTime) -> [ProgramEffect<ScreenAnswer?>] {
         for changes in dispatches { manager.handle(changes, at: t) }
-        return effects(screen.flush(director, width: size.width, height: size.height, now: now))
+        return effects(midend.flush(director, now: now))
     }
 
     static func gestureTime(_ seconds: Double) -> GestureTime {
@@ -222,9 +139,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     func view(size: ScreenSize) -> Canvas {
-        var canvas = fame?.view(width: size.width, height: size.height)
-            ?? menu?.view(width: size.width, height: size.height)
-            ?? screen.view(width: size.width, height: size.height, now: now, style: style)
+        var canvas = midend.view(width: size.width, height: size.height, now: now, style: style)
         if let saveProblem, size.height > 0 {
             // Over the bottom line, in the colours of a refusal (reverse video without colour).
             let text = " Progress NOT saved: \(saveProblem)"
@@ -237,20 +152,26 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         return canvas
     }
 
-    /// Right away until started, then the next whole second (the clock on the status line) or
-    /// gesture deadline, if sooner.
+    /// The next whole second (the clock on the status line), or the next gesture deadline or
+    /// tick of the screen's own, if sooner.
     func nextTick(after now: Double) -> Double? {
-        guard started else { return now }
-        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [screen.nextTick(after: now)].compactMap { $0 }
+        let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [midend.nextTick(after: now)].compactMap { $0 }
         return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
 
-    private mutating func effects(_ screenEffects: [GameEffect]) -> [ProgramEffect<ScreenAnswer?>] {
+    /// The midend's effects as the loop's. A child screen opened: the gestures in progress are
+    /// cancelled (their releases would land on the child).
+    private mutating func effects(_ gameEffects: [GameEffect]) -> [ProgramEffect<ScreenAnswer?>] {
+        if midend.hasChild { for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) } }
         var effects: [ProgramEffect<ScreenAnswer?>] = []
-        for effect in screenEffects {
+        for effect in gameEffects {
             switch effect {
             case .quit:
                 effects.append(.quit)
+            case .bell:
+                effects.append(.bell)
+            case .autosave:
+                effects.append(.save)
             case .computeHint(let request):
                 if let solver = hintSolver {
                     hintGeneration += 1
@@ -261,19 +182,6 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                 } else {
                     effects.append(.bell)
                 }
-            case .solved(let figure, let solved):
-                let before = progress.records
-                progress.recordSolve(figure: figure, solved)
-                screen.solveRecorded(SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name))
-                effects.append(.save)
-            case .playNext:
-                guard let figure = nextUnsolved?.figure, play(figure) else {
-                    effects.append(.bell)
-                    continue
-                }
-                effects.append(.save)
-            case .autosave:
-                effects.append(.save)
             case .countSolutions(let request):
                 let latest = latestCount
                 latest.set(request.generation)
@@ -284,22 +192,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
-            case .openHallOfFame(let naming):
-                guard let board = fameBoard, !screen.figureName.isEmpty else {
-                    effects.append(.bell)
-                    continue
-                }
-                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
-                fame = board.screen(figure: screen.figureName, naming: naming)
-            case .openMenu:
-                guard !menuEntries.isEmpty else {
-                    effects.append(.bell)
-                    continue
-                }
-                for changes in synthesizer.cancelAll() { manager.handle(changes, at: Self.gestureTime(now)) }
-                screen.setPaused(true, now: now)
-                menu = FigureMenu(entries: menuEntries, progress: progressToSave, current: screen.figureName,
-                                  title: Screen.menuTitle)
+            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext:
+                break   // the midend's own: they never leave it
             }
         }
         return effects

@@ -22,11 +22,13 @@ struct ReadableCubeTests {
 
     /// The bottom line starts with where the piece is, in the plan's layer numbers, and ends
     /// that sentence with what holds it: ` V  layer 2, 3 rows in front of the figure, columns 1-2,
-    /// floating: Space drops it`.
-    /// Where that sentence leaves no room for a hint, only what holds the piece is said.
+    /// floating: Space drops it`. Where the sentence does not fit whole (a long one at 80
+    /// columns, or beside a hint), only what holds the piece is said: ` V  level 1, floating`,
+    /// ` V  resting on the floor`.
     static func says(_ line: String, _ letter: Character, layer: Int, _ holding: String) -> Bool {
-        line.hasPrefix(" \(letter)  layer \(layer), ") && line.contains(", " + holding)
-            || line.contains("Hint: ") && line.hasPrefix(" \(letter)  " + (holding == "on the floor" ? "resting on the floor" : holding))
+        if line.hasPrefix(" \(letter)  layer \(layer), ") { return line.contains(", " + holding) }
+        let short = holding.hasPrefix("floating") ? "level \(layer - 1), floating" : "resting " + holding
+        return line.hasPrefix(" \(letter)  " + short)
     }
 
     func lastLine(_ tmux: Tmux) throws -> String {

@@ -12,8 +12,7 @@ struct ScreenProgramTests {
         var program = SomaProgram(screen: SomaSession(figure: cube), progress: Progress(),
                                   style: .blocks256, now: 100)
         _ = program.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
-        #expect(program.nextTick(after: 100) == 100, "the first tick, which starts the screen, is at once")
-        _ = program.update(.tick, now: 100)
+        _ = program.update(.start, now: 100)
         return program
     }
 
@@ -84,10 +83,10 @@ struct ScreenProgramTests {
         let before = p.view(size: p.size)
         #expect(!before.text.isEmpty)
         _ = p.update(.input(.key(KeyPress(.character("?")))), now: 1)
-        #expect(p.screen.showsHelp)
+        #expect(p.midend.showsHelp)
         let effects = p.update(.input(.key(KeyPress(.character("q")))), now: 2)   // closes the help
         #expect(effects.isEmpty)
-        #expect(!p.screen.showsHelp)
+        #expect(!p.midend.showsHelp)
     }
 
     @Test("m opens the figure menu; a click on an entry plays it, keeping the position left; Esc goes back")

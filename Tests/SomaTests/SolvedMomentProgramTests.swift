@@ -40,7 +40,7 @@ struct SolvedMomentProgramTests {
         var p = SomaProgram(screen: SomaSession(game: game), progress: progress, style: .blocks256, now: 100,
                             menu: FigureMenu.catalog(.soma))
         _ = p.update(.input(.resize(ScreenSize(width: 120, height: 40))), now: 100)
-        _ = p.update(.tick, now: 100)
+        _ = p.update(.start, now: 100)
         return (p, piece)
     }
 
@@ -67,7 +67,7 @@ struct SolvedMomentProgramTests {
         _ = p.update(.tick, now: 103.7)
         #expect(p.screen.celebration == nil)
         _ = p.update(enter, now: 104)
-        #expect(p.screen.figureName == nameAfterCube)
+        #expect(p.screen.facts.figureName == nameAfterCube)
         #expect(p.screen.game.moves == 0 && !p.screen.game.isComplete)
     }
 

@@ -17,6 +17,7 @@ struct Recorder: TerminalProgram {
         case .tick: events.append("tick \(now)")
         case .message(let m): events.append("message \(m)")
         case .suspending: events.append("suspending")
+        case .start: events.append("start")
         case .saved(let problem): events.append("saved \(problem ?? "fine")")
         }
         return []
@@ -34,7 +35,7 @@ struct ProgramHostTests {
     let big = ScreenSize(width: 30, height: 10)
     let small = ScreenSize(width: 10, height: 3)
 
-    func kinds(_ actions: [ProgramHost<Recorder>.Action]) -> [String] {
+    func kinds(_ actions: [ProgramEffect<Int>]) -> [String] {
         actions.map {
             switch $0 {
             case .quit: "quit"

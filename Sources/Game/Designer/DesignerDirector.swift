@@ -16,7 +16,7 @@ public final class DesignerDirector {
     private var pending: [DesignerPointer] = []
     private var tokens: [(GestureRecognizer, ActionToken)] = []
 
-    init(manager: GestureManager) {
+    public init(manager: GestureManager) {
         metrics = manager.metrics
         stroke.allowedSources = [.mouseLeft, .mouseRight, .mouseMiddle]
         pinch.allowedSources = .synthetic

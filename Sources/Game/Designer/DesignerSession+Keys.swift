@@ -6,10 +6,6 @@ import Scene
 extension DesignerSession {
     /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
     mutating func handle(_ key: GameKey) -> [GameEffect] {
-        if showsHelp {
-            showsHelp = false
-            return []
-        }
         if var field = prompt {
             let outcome = field.handle(key)
             prompt = field
@@ -79,7 +75,7 @@ extension DesignerSession {
             let removed = design.cells
             return change { d in for c in removed { d.remove(c) } }
         case .help:
-            showsHelp = true
+            return [.openHelp]
         case .quit:
             return [.quit]
         }

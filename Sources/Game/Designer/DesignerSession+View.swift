@@ -111,13 +111,10 @@ extension DesignerSession {
                            style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
             }
         } else {
-            Panels.feedback(message, fallback: "arrows: cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
+            let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
+            Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
                                 + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
                             width: width, row: bottom, into: &canvas)
-        }
-        if showsHelp {
-            Panels.help(keys.help, title: "Designer: keys",
-                        in: Rect(column: 0, row: 1, width: width, height: height - 2), into: &canvas)
         }
         return canvas
     }
@@ -151,7 +148,8 @@ extension DesignerSession {
         lines.append(("cubes   \(count) of \(needed)", .plain))
         if count < needed {
             let n = needed - count
-            lines.append(("\(n) cube\(n == 1 ? "" : "s") missing", Panels.refusalStyle))
+            // Nothing drawn yet is no mistake: the count is said quietly until the first cube.
+            lines.append(("\(Panels.count(n, "cube")) missing", count == 0 ? Panels.dimStyle : Panels.refusalStyle))
         } else if count > needed {
             let n = count - needed
             lines.append(("\(n) cube\(n == 1 ? "" : "s") too many", Panels.refusalStyle))

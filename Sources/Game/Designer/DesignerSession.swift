@@ -39,7 +39,6 @@ public struct DesignerSession: Sendable {
     /// The name of the last save or export asked for: the field opens with it again when its
     /// file exists (the file name alone has lost its spaces and capitals).
     var savingName: String?
-    var showsHelp = false
     /// The keys, as the player's settings bound them (`Settings.designKeys`).
     var keys = DesignerKeyMap.table
     var message: StatusMessage?

@@ -44,7 +44,7 @@ public final class PentominoDirector {
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
     /// `NodeID(tileIndex)` (see `PentominoSession.node(for:)`).
-    init(manager: GestureManager) {
+    public init(manager: GestureManager) {
         metrics = manager.metrics
         graph = GameGestureGraph(manager: manager)
         for s in graph.swipes { s.isEnabled = false }
@@ -133,7 +133,7 @@ public final class PentominoDirector {
     /// Applies what the gestures did since the last call to `session`, for a screen of
     /// `width` x `height` cells.
     @discardableResult
-    func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
+    public func flush(into session: inout PentominoSession, width: Int, height: Int, now: Double) -> [GameEffect] {
         let reports = pending
         pending.removeAll()
         guard !reports.isEmpty else { return [] }

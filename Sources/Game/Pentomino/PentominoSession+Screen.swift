@@ -4,20 +4,24 @@ import Scene
 
 /// `soma pento` as a `GameScreen`.
 extension PentominoSession: GameScreen {
-    /// The board view fits itself to the screen at every frame.
-    public mutating func resize(width: Int, height: Int) {}
+    public typealias Director = PentominoDirector
 
-    public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
-        guard case .hint(let result) = answer else { return [] }
-        return hintArrived(result, now: now)
+    public var facts: ScreenFacts {
+        ScreenFacts(figureName: game.board.name, menuTitle: "Boards", help: HelpPage(title: "Pentominoes: keys", lines: keys.help))
     }
 
-    public static func makeDirector(manager: GestureManager) -> PentominoDirector {
-        PentominoDirector(manager: manager)
-    }
-
-    public mutating func flush(_ director: PentominoDirector, width: Int, height: Int, now: Double) -> [GameEffect] {
-        director.flush(into: &self, width: width, height: height, now: now)
+    /// The board view fits itself to the screen at every frame: a resize needs nothing.
+    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+        switch event {
+        case .start, .resize: return []
+        case .key(let key): return handle(key, now: now)
+        case .answer(.hint(let result)): return hintArrived(result, now: now)
+        case .answer: return []
+        case .tick: return tick(now: now)
+        case .paused(let paused): setPaused(paused, now: now)
+        case .solveRecorded(let news): solveRecorded(news)
+        }
+        return []
     }
 
     /// A tile square is its tile's index (a gesture that starts on it carries the tile); the
@@ -33,18 +37,14 @@ extension PentominoSession: GameScreen {
         progress.save(game, now: now)
     }
 
-    public var figureName: String { game.board.name }
-
-    /// The keys the player moved stay moved on the board the menu opens.
-    public mutating func keepSettings(of previous: PentominoSession) {
-        keyRemap = previous.keyRemap
-    }
-
-    public static var menuTitle: String { "Boards" }
-
-    /// Any board the pentomino game can play; a solid figure is for `soma play`.
-    public static func resume(_ figure: Figure, from progress: Progress) -> PentominoSession? {
+    /// Any board the pentomino game can play (a solid figure is for `soma play`), with the
+    /// keys the player moved still moved.
+    public func resuming(_ figure: Figure, from progress: Progress) -> PentominoSession? {
         guard figure.isBoard else { return nil }
-        return PentominoSession(game: progress.resume(board: figure) ?? PentominoGame(board: figure))
+        var next = PentominoSession(game: progress.resume(board: figure) ?? PentominoGame(board: figure))
+        next.keyRemap = keyRemap
+        return next
     }
 }
+
+extension PentominoDirector: ScreenDirector {}

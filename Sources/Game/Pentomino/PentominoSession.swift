@@ -1,14 +1,13 @@
 import Polycube
 import Scene
 
-/// One sitting at a pentomino board: the game, the help overlay, hints, a solution being shown,
-/// and the flat picture. This is what the terminal loop owns for `soma pento`: keys, pointer
-/// reports, solver answers and ticks go in, a `Canvas` comes out, and `GameEffect`s tell the
-/// loop what else to do (the solver is only ever asked through `.computeHint`, so it runs off
+/// One sitting at a pentomino board: the game, hints, a solution being shown, and the flat
+/// picture. This is the screen the midend runs for `soma pento`: keys, pointer reports, solver
+/// answers and ticks go in, a `Canvas` comes out, and `GameEffect`s tell the midend what else to
+/// do (the solver is only ever asked through `.computeHint`, so it runs off
 /// the input path and the keyboard and mouse never wait for it).
 public struct PentominoSession: Sendable, Equatable {
     private(set) var game: PentominoGame
-    private(set) var showsHelp = false
     /// The keys the player's settings moved (`Settings.pentoKeys`), kept as a remapping rather
     /// than a table because the table depends on the board's tile letters.
     var keyRemap: [GameKey: GameKey] = [:]
@@ -31,10 +30,8 @@ public struct PentominoSession: Sendable, Equatable {
     /// of their own, and is not recorded.
     private(set) var assisted = false
 
-    /// What the host said of the last solve once recorded: a new best, the next board.
+    /// What the midend said of the last solve once recorded: a new best, the next board.
     private(set) var solveNews: SolveNews?
-    /// The host has something open over the screen (the board menu): the clock stands still.
-    private var hostPaused = false
 
     /// Seconds between two tiles of a solution being played back.
     static let playbackStep = 0.35
@@ -69,11 +66,6 @@ public struct PentominoSession: Sendable, Equatable {
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
-        if showsHelp {
-            showsHelp = false
-            updateClock(now: now)
-            return []
-        }
         // After the player's own solve, with the board still full, Enter goes on to the next board.
         if key == .enter, game.isComplete, game.solved != nil, !assisted, solveNews?.next != nil { return [.playNext] }
         if isShowingSolution {
@@ -89,9 +81,7 @@ public struct PentominoSession: Sendable, Equatable {
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
         case .hint: return apply(PentominoCommand.hint, now: now)
         case .showSolution: return startShowingSolution(now: now)
-        case .help:
-            showsHelp = true
-            updateClock(now: now)
+        case .help: return [.openHelp]
         case .menu: return [.openMenu]
         case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .quit: return [.quit]
@@ -113,20 +103,15 @@ public struct PentominoSession: Sendable, Equatable {
         return effects
     }
 
-    /// The clock stands still while the help or something of the host's is open.
-    private mutating func updateClock(now: Double) {
-        if showsHelp || hostPaused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
+    /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
+    /// still meanwhile.
+    mutating func setPaused(_ paused: Bool, now: Double) {
+        if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
     }
 
-    /// The host opened or closed something over the screen (the board menu).
-    public mutating func setPaused(_ paused: Bool, now: Double) {
-        hostPaused = paused
-        updateClock(now: now)
-    }
-
-    /// The host recorded the solve: the status line says whether it is a new best and which
+    /// The midend recorded the solve: the status line says whether it is a new best and which
     /// board Enter opens.
-    public mutating func solveRecorded(_ news: SolveNews) {
+    mutating func solveRecorded(_ news: SolveNews) {
         solveNews = news
     }
 
@@ -192,7 +177,7 @@ public struct PentominoSession: Sendable, Equatable {
         apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
-            note = .note("That is one solution (u takes it back tile by tile)")
+            note = .note("That is one solution (\(keys.keyName(for: .command(.undo))) takes it back tile by tile)")
             return []
         }
         note = keep
@@ -310,11 +295,9 @@ public struct PentominoSession: Sendable, Equatable {
         let help = game.lifted == nil
             ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
                 + "\(key(.hint)): hint   \(key(.showSolution)): solution"
-            : "arrows: carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
+            : "\(keys.keyNames([.command(.move(dx: 0, dy: 1)), .command(.move(dx: 0, dy: -1)), .command(.move(dx: -1, dy: 0)), .command(.move(dx: 1, dy: 0))])): carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
                 + "\(key(.command(.turnOver))): turn over   \(key(.dropOrLift)): put down   \(key(.command(.putBack))): put back"
         Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
-        let area = Self.pictureArea(width: width, height: height)
-        if showsHelp { Panels.help(keys.help, title: "Pentominoes: keys", in: area, into: &canvas) }
         return canvas
     }
 }

@@ -36,6 +36,8 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
     var feedback: StatusMessage?
+    /// The keys the messages name, as bound (the session sets them).
+    var reminders = KeyReminders()
     /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
     /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
@@ -209,7 +211,7 @@ public struct SomaGame: Sendable, Equatable {
             poses = startPoses
             handling = nil
             reviewHint()
-            feedback = .note("All pieces back: u undoes")
+            feedback = .note("All pieces back: \(reminders.undo) undoes")
             refreshFits()
         case .beginGesture:
             // Picking a piece up starts a handling of its own.
@@ -224,13 +226,13 @@ public struct SomaGame: Sendable, Equatable {
             guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
             let before = poses
             restore(last)
-            feedback = .note("Undone: " + describeChange(from: before) + "   U redoes")
+            feedback = .note("Undone: " + describeChange(from: before, undoing: true) + "   \(reminders.redo) redoes")
         case .redo:
             gesture = nil
             guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
             let before = poses
             restore(next)
-            feedback = .note("Redone: " + describeChange(from: before))
+            feedback = .note("Redone: " + describeChange(from: before, undoing: false))
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -259,7 +261,7 @@ public struct SomaGame: Sendable, Equatable {
     /// puts it away.
     public var hintMessage: String? {
         guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
-        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); Esc hides it)"
+        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); \(reminders.dismiss) hides it)"
     }
 
     /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the
@@ -282,14 +284,14 @@ public struct SomaGame: Sendable, Equatable {
         }
     }
 
-    /// Which pieces an undo or redo moved, from the poses before it: `V moved`, or `all pieces
-    /// back` when it undid (or redid) a reset.
-    private func describeChange(from before: [Placement]) -> String {
+    /// Which pieces an undo or redo moved, from the poses before it: `V moved back` (undo) or
+    /// `V moved again` (redo).
+    private func describeChange(from before: [Placement], undoing: Bool) -> String {
         let moved = pieces.indices.filter { before[$0] != poses[$0] }
+        let how = undoing ? " moved back" : " moved again"
         switch moved.count {
         case 0: return "nothing moved"
-        case 1: return "\(pieces[moved[0]].letter) moved back"
-        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + " moved back"
+        default: return moved.map { String(pieces[$0].letter) }.joined(separator: " ") + how
         }
     }
 

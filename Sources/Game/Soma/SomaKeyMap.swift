@@ -26,6 +26,12 @@ enum SomaKeyMap {
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
 
+    /// The keys the game's messages name, as `table` binds them.
+    static func reminders(_ table: KeyTable<Action>) -> KeyReminders {
+        KeyReminders(undo: table.keyName(for: .command(.undo)), redo: table.keyName(for: .command(.redo)),
+                     dismiss: table.keyName(for: .deselect))
+    }
+
     /// The digits that select a piece by its legend number.
     static let digits: [(GameKey, Action)] = (1...9).map { n in
         (.character(Character(String(n))), .command(.select(.number(n))))
@@ -62,7 +68,7 @@ enum SomaKeyMap {
         .gesture("click", "select; again: turn"),
         .gesture("double-click", "drop"),
         .gesture("wheel", "zoom at pointer"),
-        .gesture("shake space", "reset (u undoes)"),
+        .gesture("shake space", "reset all pieces"),
         .keys("m", [.character("m")], .menu, "figures"),
         .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
               "hall of fame/name"),

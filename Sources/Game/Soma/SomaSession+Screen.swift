@@ -4,17 +4,24 @@ import Scene
 
 /// `soma play` as a `GameScreen`.
 extension SomaSession: GameScreen {
-    public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
-        guard case .hint(let result) = answer else { return [] }
-        return apply(.hintArrived(result), now: now)
+    public typealias Director = SomaDirector
+
+    public var facts: ScreenFacts {
+        ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines))
     }
 
-    public static func makeDirector(manager: GestureManager) -> SomaDirector {
-        SomaDirector(manager: manager)
-    }
-
-    public mutating func flush(_ director: SomaDirector, width: Int, height: Int, now: Double) -> [GameEffect] {
-        director.flush(into: &self, now: now)
+    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+        switch event {
+        case .start: return []
+        case .key(let key): return handle(key, now: now)
+        case .resize(let width, let height): resize(width: width, height: height)
+        case .answer(.hint(let result)): return apply(.hintArrived(result), now: now)
+        case .answer: return []
+        case .tick: return tick(now: now)
+        case .paused(let paused): setPaused(paused, now: now)
+        case .solveRecorded(let news): solveRecorded(news)
+        }
+        return []
     }
 
     /// A piece is its index, and so is its legend entry (clicking or dragging the entry acts on
@@ -35,15 +42,18 @@ extension SomaSession: GameScreen {
         progress.save(game, now: now)
     }
 
-    public var figureName: String { game.figure.name }
-
-    public mutating func keepSettings(of previous: SomaSession) {
-        plain = previous.plain
-        keys = previous.keys
-        assist = previous.assist
+    /// Any Soma-set figure, with this session's keys and plain mode.
+    public func resuming(_ figure: Figure, from progress: Progress) -> SomaSession? {
+        var next = SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
+        next.plain = plain
+        next.keys = keys
+        next.assist = assist
+        return next
     }
+}
 
-    public static func resume(_ figure: Figure, from progress: Progress) -> SomaSession? {
-        SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
+extension SomaDirector: ScreenDirector {
+    public func flush(into screen: inout SomaSession, width: Int, height: Int, now: Double) -> [GameEffect] {
+        flush(into: &screen, now: now)
     }
 }

@@ -1,19 +1,18 @@
 import Polycube
 import Scene
 
-/// One sitting at a Soma figure: the game, the view of it, the help overlay. This is what the
-/// terminal loop owns for `soma play`: keys and gesture commands go in, a `Canvas` comes out,
-/// and `GameEffect`s tell the loop what else to do (quit, menu, run a hint, record a solve).
+/// One sitting at a Soma figure: the game and the view of it. This is the screen the midend runs
+/// for `soma play`: keys and gesture commands go in, a `Canvas` comes out, and `GameEffect`s tell
+/// the midend what else to do (quit, help, menu, run a hint, record a solve).
 public struct SomaSession: Sendable, Equatable {
     /// Two sessions are equal when they show the same game the same way; the bookkeeping of a
     /// drag in progress does not count.
     public static func == (a: SomaSession, b: SomaSession) -> Bool {
-        a.game == b.game && a.showsHelp == b.showsHelp && a.viewpoint == b.viewpoint && a.showsLetters == b.showsLetters
+        a.game == b.game && a.viewpoint == b.viewpoint && a.showsLetters == b.showsLetters
             && a.plain == b.plain
     }
 
     public private(set) var game: SomaGame
-    public private(set) var showsHelp = false
     /// Every piece's letter written on it (`l`); the selected piece's always is.
     public private(set) var showsLetters = false
     /// Plain mode (`--plain`, `SOMA_PLAIN=1`): the plan instead of the 3-D scene and the
@@ -24,8 +23,11 @@ public struct SomaSession: Sendable, Equatable {
         get { game.assist }
         set { game.assist = newValue }
     }
-    /// The keys, as the player's settings bound them (`Settings.keys`).
-    var keys = SomaKeyMap.table
+    /// The keys, as the player's settings bound them (`Settings.keys`); the game's messages
+    /// name them so.
+    var keys = SomaKeyMap.table {
+        didSet { game.reminders = SomaKeyMap.reminders(keys) }
+    }
     /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
     /// typed: a second digit within `digitWindow` seconds makes the number (quick enough that a
     /// player who picks piece 1 and then, looking, piece 2, gets piece 2).
@@ -43,10 +45,8 @@ public struct SomaSession: Sendable, Equatable {
     /// The solved moment in progress (pieces lit in turn), from the solve until it ends by
     /// itself or a key skips it.
     private(set) var celebration: Celebration?
-    /// What the host said of the last solve once recorded: a new best, the next figure.
+    /// What the midend said of the last solve once recorded: a new best, the next figure.
     private(set) var solveNews: SolveNews?
-    /// The host has something open over the screen (the figure menu): the clock stands still.
-    private var hostPaused = false
 
     /// A piece in hand: where it was picked up and how far the pointer has gone since.
     private struct Carry: Sendable {
@@ -92,11 +92,6 @@ public struct SomaSession: Sendable, Equatable {
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
-        if showsHelp {
-            showsHelp = false
-            updateClock(now: now)
-            return []
-        }
         if let moment = celebration {
             // Any key skips the solved moment (and does nothing else).
             celebration = nil
@@ -115,9 +110,7 @@ public struct SomaSession: Sendable, Equatable {
         case .deselect:
             // Esc puts a hint away first, then lets go of the piece.
             return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
-        case .help:
-            showsHelp = true
-            updateClock(now: now)
+        case .help: return [.openHelp]
         case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
         case .fame(let naming): return [.openHallOfFame(naming: naming)]
@@ -185,20 +178,15 @@ public struct SomaSession: Sendable, Equatable {
     /// True while the figure stands solved: the attempt's solve is on the status line.
     var isShowingSolve: Bool { game.isComplete && game.solved != nil }
 
-    /// The clock stands still while the help or something of the host's is open.
-    private mutating func updateClock(now: Double) {
-        if showsHelp || hostPaused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
+    /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
+    /// still meanwhile.
+    mutating func setPaused(_ paused: Bool, now: Double) {
+        if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
     }
 
-    /// The host opened or closed something over the screen (the figure menu).
-    public mutating func setPaused(_ paused: Bool, now: Double) {
-        hostPaused = paused
-        updateClock(now: now)
-    }
-
-    /// The host recorded the solve: the status line says whether it is a new best and which
+    /// The midend recorded the solve: the status line says whether it is a new best and which
     /// figure Enter opens.
-    public mutating func solveRecorded(_ news: SolveNews) {
+    mutating func solveRecorded(_ news: SolveNews) {
         solveNews = news
     }
 
@@ -270,7 +258,8 @@ public struct SomaSession: Sendable, Equatable {
         case .shake:
             guard game.poses != game.startPoses else { return [] }
             var effects = apply(.resetPieces, now: now)
-            effects += apply(.say(.note("Shaken: all pieces back to the start (u undoes it)")), now: now)
+            effects += apply(.say(.note("Shaken: all pieces back to the start (\(keys.keyName(for: .command(.undo))) undoes it)")),
+                             now: now)
             return effects
         }
         return []
@@ -438,7 +427,10 @@ public struct SomaSession: Sendable, Equatable {
         } else if let hint = game.hintMessage {
             fallback = hint
         } else if game.selection != nil {
-            fallback = "arrows PgUp PgDn: move   w a s d e: turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
+            let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
+                + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
+            let turn = keys.keyNames([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right), .spin(clockwise: false)])
+            fallback = "\(move): move   \(turn): turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
         } else if game.moves == 0 && game.piecesInPlace == 0 {
             let select = "\(selectionKeys): select a piece"
             let goal = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
@@ -456,15 +448,14 @@ public struct SomaSession: Sendable, Equatable {
             lead = game.selection.map {
                 let letter = game.pieces[$0].letter, support = game.support(ofPiece: $0)
                 let full = "\(letter)  " + PlainStatus.place(of: $0, game: game, plan: plan) + ", " + support.phrase
+                // Once solved, the line is the solved moment's and the next attempt's.
+                // A sentence the line cannot hold whole is not begun.
+                guard solvedNow == nil, full.count + 2 <= width else { return support.describe(letter) }
                 let said = game.feedback?.message ?? game.hintMessage
                 return said.map { full.count + 4 + $0.count > width } == true ? support.describe(letter) : full
             }
         }
         Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
-        if showsHelp {
-            Panels.help(helpLines, title: "Soma: keys", in: Rect(column: 0, row: 1, width: width, height: height - 2),
-                        into: &canvas)
-        }
         return canvas
     }
 
@@ -472,7 +463,8 @@ public struct SomaSession: Sendable, Equatable {
     /// ten or more `Tab or 1-13 (two digits)` (`pieceNumber`).
     var selectionKeys: String {
         let n = game.pieces.count
-        return n > 9 ? "Tab or 1-\(n) (two digits)" : "Tab or 1-\(n)"
+        let tab = keys.keyName(for: .command(.select(.next)))
+        return n > 9 ? "\(tab) or 1-\(n) (two digits)" : "\(tab) or 1-\(n)"
     }
 
     /// The help overlay's lines: the keys as bound, the digit line saying how far numbers go.

@@ -20,8 +20,7 @@ import Testing
     @Test func helpShowsTheMovedKey() throws {
         var s = DesignerSession(design: Self.design, width: 100, height: 40)
         try s.remapKeys([.character("e"): .character("E"), .character("x"): .character("d")])
-        _ = s.handle(.character("?"))
-        let text = s.view(width: 100, height: 40).text
+        let text = s.helpView(width: 100, height: 40)
         #expect(text.contains(try Regex(#"│ E +export \(yass \.soma\)"#)), "\(text)")
         #expect(text.contains("d/Backspace/Delete"), "\(text)")
         let oldExport = try Regex(#" e +export"#)
@@ -43,14 +42,5 @@ import Testing
         }
         _ = s.handle(.character("e"))
         #expect(s.prompt?.purpose == .yass)
-    }
-
-    @Test func keptWhenTheScreenIsReplaced() throws {
-        var s = DesignerSession(design: Self.design)
-        try s.remapKeys([.character("q"): .character("Q")])
-        var next = DesignerSession()
-        next.keepSettings(of: s)
-        #expect(next.handle(.character("q")) == [])
-        #expect(next.handle(.character("Q")) == [.quit])
     }
 }

@@ -227,15 +227,16 @@ import Testing
     }
 
     @Test func theHelpOverlayClosesOnAnyKeyOrClick() {
-        var s = DesignerSession(width: 100, height: 30)
-        _ = s.handle(.character("?"))
-        #expect(s.view(width: 100, height: 30).text.contains("Designer: keys"))
-        #expect(s.handle(.character(" ")) == [], "the key only closes the help")
-        #expect(!s.view(width: 100, height: 30).text.contains("Designer: keys"))
-        _ = s.handle(.character("?"))
-        _ = s.handle(.press(.primary, column: 1, row: 2))
-        #expect(!s.view(width: 100, height: 30).text.contains("Designer: keys"))
-        #expect(s.design.isEmpty)
+        var m = Midend(screen: DesignerSession(width: 100, height: 30))
+        func text() -> String { m.view(width: 100, height: 30, now: 0, style: .blocks256).text }
+        _ = m.handle(.character("?"), now: 0)
+        #expect(text().contains("Designer: keys"))
+        #expect(m.handle(.character(" "), now: 0) == [], "the key only closes the help")
+        #expect(!text().contains("Designer: keys"))
+        _ = m.handle(.character("?"), now: 0)
+        #expect(m.click(.none, now: 0) == [], "a click only closes the help")
+        #expect(!text().contains("Designer: keys"))
+        #expect(m.screen.design.isEmpty)
     }
 
     /// A cell of the drawing plane shown as a dot on empty space, and where (screen cells).

@@ -29,13 +29,13 @@ struct PentominoSessionTests {
 
     @Test("? shows the help overlay listing every key; any key closes it without acting")
     func help() {
-        var s = session
-        s.handle(.character("?"), now: 0)
-        let text = s.view(width: 100, height: 40, now: 0).text
+        var m = Midend(screen: session)
+        #expect(m.handle(.character("?"), now: 0) == [])
+        let text = m.view(width: 100, height: 40, now: 0, style: .blocks256).text
         for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
-        s.handle(.character("f"), now: 0)
-        #expect(!s.showsHelp)
-        #expect(s.game.lifted == nil)
+        _ = m.handle(.character("f"), now: 0)
+        #expect(!m.showsHelp)
+        #expect(m.screen.game.lifted == nil)
     }
 
     @Test("q quits, m opens the menu, t the board's hall of fame, n with the name prompt")
@@ -170,9 +170,8 @@ extension PentominoGame {
 struct PentominoHelpTests {
     @Test("on an 80x24 terminal the help lists every key")
     func smallTerminal() {
-        var s = PentominoSession(board: PentominoGameTests.board6x10)
-        s.handle(.character("?"), now: 0)
-        let text = s.view(width: 80, height: 24, now: 0).text
+        let s = PentominoSession(board: PentominoGameTests.board6x10)
+        let text = s.helpView(width: 80, height: 24)
         for line in PentominoKeyMap.table().help { #expect(text.contains(line.keys + "  ")) }
         #expect(text.contains("any key closes this help"))
     }

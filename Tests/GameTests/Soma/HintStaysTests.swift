@@ -82,7 +82,7 @@ struct HintStaysTests {
         g.apply(.undo, now: 2)
         #expect(g.feedback == .note("Undone: L moved back   U redoes"))
         g.apply(.redo, now: 3)
-        #expect(g.feedback == .note("Redone: L moved back"))
+        #expect(g.feedback == .note("Redone: L moved again"), "the redo says what it did, not the undo's words")
         g.apply(.resetPieces, now: 4)
         #expect(g.feedback == .note("All pieces back: u undoes"))
         g.apply(.undo, now: 5)

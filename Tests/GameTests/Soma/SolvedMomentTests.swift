@@ -87,7 +87,7 @@ struct SolvedMomentTests {
         // While it lasts the lit piece is drawn as selected (and V, the selection, is not);
         // the bottom line says a key skips it.
         #expect(s.game.sceneModel(lit: [2]).pieces.map { $0.marks.contains(.selected) } == [false, false, true, false, false, false, false])
-        #expect(lines(s, now: 100.1).last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   Solved!   any key skips")
+        #expect(lines(s, now: 100.1).last == " V  resting on L   Solved!   any key skips")
         #expect(s.view(width: 100, height: 30, now: 100.1) != s.view(width: 100, height: 30, now: 100.3), "another piece lit")
         let after = s.view(width: 100, height: 30, now: 110)
         #expect(s.view(width: 100, height: 30, now: 100.1) != after)
@@ -102,7 +102,7 @@ struct SolvedMomentTests {
         let poses = s.game.poses
         #expect(s.handle(.character("R"), now: 100.5).isEmpty)
         #expect(s.celebration == nil && s.game.poses == poses, "R only skipped the moment")
-        #expect(lines(s, now: 100.5).last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   R: all pieces back for a new attempt")
+        #expect(lines(s, now: 100.5).last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
         s.handle(.character("R"), now: 101)
         #expect(s.game.poses == s.game.startPoses)
         // Past its end, a key is not swallowed even before the tick that clears it.
@@ -187,14 +187,15 @@ struct SolvedMomentTests {
 
     @Test("help and the host's menu stop the cube's clock; closing them starts it again")
     func somaClockStops() {
-        var s = SomaSession(figure: Fixtures.cube)
-        s.handle(.character("1"), now: 5)
-        s.handle(.pageUp, now: 10)                  // the clock starts
-        s.handle(.character("?"), now: 20)
-        #expect(s.showsHelp && s.game.elapsed(now: 50) == 10)
-        #expect(lines(s, now: 50)[0].contains("moves 1   0:10"))
-        s.handle(.character(" "), now: 50)          // closes the help, nothing else
-        #expect(!s.showsHelp && s.game.elapsed(now: 60) == 20)
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube))
+        _ = m.handle(.character("1"), now: 5)
+        _ = m.handle(.pageUp, now: 10)              // the clock starts
+        _ = m.handle(.character("?"), now: 20)
+        #expect(m.showsHelp && m.screen.game.elapsed(now: 50) == 10)
+        #expect(lines(m.screen, now: 50)[0].contains("moves 1   0:10"))
+        _ = m.handle(.character(" "), now: 50)      // closes the help, nothing else
+        #expect(!m.showsHelp && m.screen.game.elapsed(now: 60) == 20)
+        var s = m.screen
         s.setPaused(true, now: 70)
         #expect(s.game.elapsed(now: 100) == 30)
         s.setPaused(false, now: 100)
@@ -203,12 +204,13 @@ struct SolvedMomentTests {
 
     @Test("help and the host's menu stop the pentomino clock too")
     func pentominoClockStops() {
-        var s = PentominoSession(board: PentominoGameTests.board6x10)
-        s.handle(.character("I"), now: 10)          // lifting a tile starts the clock
-        s.handle(.character("?"), now: 20)
-        #expect(s.game.elapsed(now: 50) == 10)
-        s.handle(.character("x"), now: 50)
-        #expect(s.game.elapsed(now: 60) == 20)
+        var m = Midend(screen: PentominoSession(board: PentominoGameTests.board6x10))
+        _ = m.handle(.character("I"), now: 10)      // lifting a tile starts the clock
+        _ = m.handle(.character("?"), now: 20)
+        #expect(m.screen.game.elapsed(now: 50) == 10)
+        _ = m.handle(.character("x"), now: 50)
+        #expect(m.screen.game.elapsed(now: 60) == 20)
+        var s = m.screen
         s.setPaused(true, now: 70)
         s.setPaused(false, now: 100)
         #expect(s.game.elapsed(now: 105) == 35)

@@ -79,15 +79,15 @@ struct SomaSessionTests {
 
     @Test("? shows every key; any key closes it without acting")
     func help() {
-        var s = session
-        s.handle(.character("?"), now: 0)
-        let text = s.view(width: 120, height: 40, now: 0).text
+        var m = Midend(screen: session)
+        _ = m.handle(.character("?"), now: 0)
+        let text = m.view(width: 120, height: 40, now: 0, style: .blocks256).text
         // The table's lines, the digit line as the set's size says it (`1-7`).
-        #expect(s.helpLines.map(\.keys) == SomaKeyMap.table.help.map { $0.keys == "1-9" ? "1-7" : $0.keys })
-        for line in s.helpLines { #expect(text.contains(line.keys + "  ")) }
-        s.handle(.tab, now: 0)
-        #expect(!s.showsHelp)
-        #expect(s.game.selection == nil)
+        #expect(session.helpLines.map(\.keys) == SomaKeyMap.table.help.map { $0.keys == "1-9" ? "1-7" : $0.keys })
+        for line in session.helpLines { #expect(text.contains(line.keys + "  ")) }
+        _ = m.handle(.tab, now: 0)
+        #expect(!m.showsHelp)
+        #expect(m.screen.game.selection == nil)
     }
 
     @Test("completing the figure reports it once; the news is on the status line, the figure in full view")
@@ -105,7 +105,7 @@ struct SomaSessionTests {
         let lines = s.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
-        #expect(lines.last == " V  layer 2, rows 2-3, columns 1-2, in place, resting on L   R: all pieces back for a new attempt")
+        #expect(lines.last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
         #expect(s.apply(.select(.next), now: 90).isEmpty)
         // Moving a piece out and back is the same attempt: no second solve.
         s.handle(.character("7"), now: 91)   // P, on the top layer
@@ -129,9 +129,8 @@ struct SomaSessionTests {
 struct HelpOverlayTests {
     @Test("on an 80x24 terminal the help fits in two columns and still lists every key")
     func smallTerminal() {
-        var s = SomaSession(figure: Fixtures.cube)
-        s.handle(.character("?"), now: 0)
-        let text = s.view(width: 80, height: 24, now: 0).text
+        let s = SomaSession(figure: Fixtures.cube)
+        let text = s.helpView(width: 80, height: 24)
         // The table's lines, the digit line as the set's size says it (`1-7`).
         #expect(s.helpLines.map(\.keys) == SomaKeyMap.table.help.map { $0.keys == "1-9" ? "1-7" : $0.keys })
         for line in s.helpLines { #expect(text.contains(line.keys + "  ")) }

@@ -64,9 +64,8 @@ import Testing
         #expect(lines[11].hasSuffix("  9 I ██"))
         #expect(lines[12].hasSuffix(" 10 J ██"))
         #expect(lines[15].hasSuffix(" 13 M ██"))
-        var help = Self.bedlam
-        help.handle(.character("?"), now: 0)
-        #expect(help.view(width: 80, height: 24, now: 0, style: .blocks256).text.contains("1-13         select piece (10-13: two digits quickly)"))
+        let bedlamHelp = Self.bedlam.helpView(width: 80, height: 24)
+        #expect(bedlamHelp.contains("1-13         select piece (10-13: two"), "\(bedlamHelp)")
     }
 
     /// Where thirteen entries do not fit one under another (60x20, the smallest screen), the
@@ -127,8 +126,7 @@ import Testing
         try s.remapKeys([.character("h"): .character("H"), .character("l"): .character("L")])
         #expect(s.handle(.character("h"), now: 0) == [])
         #expect(s.handle(.character("H"), now: 0) == [.computeHint(s.game.hintRequest()!)])
-        s.handle(.character("?"), now: 0)
-        let help = s.view(width: 100, height: 40, now: 0, style: .blocks256).text
+        let help = s.helpView(width: 100, height: 40)
         #expect(help.contains("│ H             hint "))
         #expect(help.contains("│ L             letters on all pieces "))
         #expect(!help.contains("│ h "))

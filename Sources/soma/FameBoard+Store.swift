@@ -6,23 +6,10 @@ import Foundation
 import Game
 import Store
 
-/// What the hall of fame screen reads and writes: one figure's tables, the player's display
-/// name and choosing it. The games get it from their `SavedProgress`, so the tables come from
-/// the same database and the same player the progress does; tests hand in their own.
-struct FameBoard {
-    var tables: (_ figure: String) -> Result<HallOfFame, HallOfFameScreen.Failure>
-    var ownName: () -> String?
-    var chooseName: (String) -> NameChoice
-    /// A guest of `soma serve` (`SOMA_GUEST=1`): no name, and no entries of their own.
-    var isGuest: Bool
-
+/// The hall of fame board over the progress database.
+extension FameBoard {
     /// Set by `soma serve` for a session without a key.
     static var guestInEnvironment: Bool { ProcessInfo.processInfo.environment["SOMA_GUEST"] == "1" }
-
-    /// The hall of fame screen of `figure`, read now; with the name prompt open when `naming`.
-    func screen(figure: String, naming: Bool) -> HallOfFameScreen {
-        HallOfFameScreen(figure: figure, tables: tables(figure), ownName: isGuest ? nil : ownName(), isGuest: isGuest, prompting: naming)
-    }
 
     /// The board over `store`; when there is none (the database could not be opened), the
     /// screen says why instead of showing tables.

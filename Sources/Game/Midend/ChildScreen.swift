@@ -1,0 +1,28 @@
+import Scene
+
+/// Something the midend opens over the game screen: help, the figure menu, the hall of fame
+/// (with its name prompt). One way in (the midend pushes it) and one way out (it asks the midend
+/// with a `ChildRequest`), as TCA scopes a child feature: a new overlay is a new type, never a new
+/// branch in the host. While any child is open the game screen gets no input and its clock
+/// stands still.
+public protocol ChildScreen {
+    /// Handles a key; nil: the child stays open and asks for nothing.
+    mutating func handle(_ key: GameKey) -> ChildRequest?
+    /// Handles a click on a canvas cell with this hit id (a mouse press); nil as for keys.
+    mutating func click(_ id: HitID) -> ChildRequest?
+    /// True when the child fills the whole screen (the menu): the game is not drawn under it.
+    var coversScreen: Bool { get }
+    /// Draws the child over `canvas`: the game screen's picture, or a blank canvas when the
+    /// child covers the screen.
+    func draw(into canvas: inout Canvas)
+}
+
+/// What a child screen asks of the midend.
+public enum ChildRequest: Hashable, Sendable {
+    /// Close this child (the one under it, or the game, gets the input again).
+    case close
+    /// Close every child and play this figure (the menu's choice).
+    case play(FigureMenu.Entry)
+    /// Open the hall of fame of this figure over this child; `naming`: with the name prompt.
+    case hallOfFame(figure: String, naming: Bool)
+}

@@ -1,0 +1,238 @@
+import Gestures
+import Polycube
+import Scene
+
+/// What every game screen shares, written once: Simon Tatham's `midend.c` between the host (the
+/// terminal's program, `soma serve`'s) and a game screen (`GameScreen`: the Soma game, the
+/// pentomino game, the designer).
+///
+/// - The child screens over the game: help (`?`), the figure menu (`m`), the hall of fame (`t`,
+///   `n`), each a `ChildScreen` with one way in (`open`) and one way out (`ChildRequest`). While
+///   one is open it takes the keys and clicks and the game's clock stands still.
+/// - The player's records (`Progress`): a solve the screen reports is recorded here, and the
+///   screen hears whether it is a new best and which figure Enter opens next.
+/// - Leaving one figure for another (the menu's choice, Enter after a solve), the position kept.
+/// - Saving: what to write (`progressToSave`), and a save in the background at most every
+///   `autosaveInterval` seconds while the position changes, so a game killed mid-play loses
+///   little.
+///
+/// A value like the screens: events go in, `GameEffect`s come out for what only the loop can do
+/// (quit, save, background work, the bell); no effect that the midend handles itself leaves it.
+public struct Midend<Screen: GameScreen> {
+    public private(set) var screen: Screen
+    public private(set) var progress: Progress
+    /// What the figure menu (`m`) lists; empty: no menu (the key rings the bell).
+    public let menuEntries: [FigureMenu.Entry]
+    /// The hall of fame and display names (`t` and `n`); nil: the keys ring the bell.
+    public let fameBoard: FameBoard?
+    /// The child screens open over the game, the top one last.
+    private var children: [any ChildScreen] = []
+    private var size = (width: 80, height: 24)
+    /// The position as last saved, without the clock (`position(now:)`): a save in the
+    /// background is due when it differs.
+    private var savedPosition: Progress
+    /// When the midend last asked for a save.
+    private var lastSave: Double
+
+    /// Seconds between two saves in the background while the position changes.
+    public static var autosaveInterval: Double { 5 }
+
+    public init(screen: Screen, progress: Progress = Progress(), menu: [FigureMenu.Entry] = [], fame: FameBoard? = nil,
+                now: Double = 0) {
+        self.screen = screen
+        self.progress = progress
+        self.menuEntries = menu
+        self.fameBoard = fame
+        lastSave = now
+        savedPosition = progress
+        savedPosition = position(now: now)
+    }
+
+    /// True while a child screen (help, menu, hall of fame) is open over the game.
+    public var hasChild: Bool { !children.isEmpty }
+    /// The figure menu, while it is open (under the hall of fame, perhaps).
+    public var menu: FigureMenu? { children.lazy.compactMap { ($0 as? MenuChild)?.menu }.last }
+    /// The hall of fame, while it is open.
+    public var hallOfFame: HallOfFameScreen? { children.lazy.compactMap { ($0 as? FameChild)?.screen }.last }
+    /// True while the help is open.
+    public var showsHelp: Bool { children.last is HelpScreen }
+
+    /// The progress to write: the records plus the position being played.
+    public func progressToSave(now: Double) -> Progress {
+        var saved = progress
+        screen.save(into: &saved, now: now)
+        return saved
+    }
+
+    /// What a save would write, without the seconds played: the clock alone is no change worth
+    /// a save.
+    private func position(now: Double) -> Progress {
+        var saved = progressToSave(now: now)
+        for name in saved.inProgress.keys { saved.inProgress[name]?.seconds = nil }
+        return saved
+    }
+
+    // MARK: Events
+
+    /// The program starts (after the first `resize`).
+    public mutating func start(now: Double) -> [GameEffect] {
+        effects(screen.update(.start, now: now), now: now)
+    }
+
+    /// The terminal's size (at start and on every resize).
+    public mutating func resize(width: Int, height: Int, now: Double) {
+        size = (width, height)
+        _ = screen.update(.resize(width: width, height: height), now: now)
+    }
+
+    /// A key: the top child's, or the game's.
+    public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
+        if var child = children.popLast() {
+            let request = child.handle(key)
+            children.append(child)
+            return request.map { perform($0, now: now) } ?? []
+        }
+        return effects(screen.update(.key(key), now: now), now: now)
+    }
+
+    /// A click (a mouse press) on a cell with this hit id while a child is open.
+    public mutating func click(_ id: HitID, now: Double) -> [GameEffect] {
+        guard var child = children.popLast() else { return [] }
+        let request = child.click(id)
+        children.append(child)
+        return request.map { perform($0, now: now) } ?? []
+    }
+
+    /// Applies what the director's gestures did.
+    public mutating func flush(_ director: Screen.Director, now: Double) -> [GameEffect] {
+        effects(director.flush(into: &screen, width: size.width, height: size.height, now: now), now: now)
+    }
+
+    /// The answer of background work the screen asked for.
+    public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
+        effects(screen.update(.answer(answer), now: now), now: now)
+    }
+
+    /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
+    /// in the background when the position changed and the last save is `autosaveInterval` old.
+    public mutating func tick(now: Double) -> [GameEffect] {
+        var effects = self.effects(screen.update(.tick, now: now), now: now)
+        if now - lastSave >= Self.autosaveInterval, !effects.contains(.autosave), position(now: now) != savedPosition {
+            effects.append(.autosave)
+            noteSave(now: now)
+        }
+        return effects
+    }
+
+    /// When the screen next needs a tick of its own (the host adds its whole seconds).
+    public func nextTick(after now: Double) -> Double? { screen.nextTick(after: now) }
+
+    /// The whole screen: the top child over what is under it.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
+        let covering = children.lastIndex(where: \.coversScreen)
+        var canvas = covering == nil ? screen.view(width: width, height: height, now: now, style: style)
+                                     : Canvas(width: width, height: height)
+        for child in children[(covering ?? 0)...] { child.draw(into: &canvas) }
+        return canvas
+    }
+
+    // MARK: Children
+
+    /// Opens `child` over the game (and over any child open already); the clock stops.
+    private mutating func open(_ child: any ChildScreen, now: Double) {
+        if children.isEmpty { _ = screen.update(.paused(true), now: now) }
+        children.append(child)
+    }
+
+    /// Closes the top child; the clock goes on when it was the last.
+    private mutating func close(now: Double) {
+        _ = children.popLast()
+        if children.isEmpty { _ = screen.update(.paused(false), now: now) }
+    }
+
+    /// Carries out what a child asked.
+    private mutating func perform(_ request: ChildRequest, now: Double) -> [GameEffect] {
+        switch request {
+        case .close:
+            close(now: now)
+            return []
+        case .play(let entry):
+            guard let figure = entry.figure, play(figure, now: now) else { return [.bell] }
+            children = []
+            return [.autosave]
+        case .hallOfFame(let figure, let naming):
+            guard let board = fameBoard else { return [.bell] }
+            open(FameChild(screen: board.screen(figure: figure, naming: naming), board: board), now: now)
+            return []
+        }
+    }
+
+    // MARK: What the screen asks
+
+    /// Handles the effects the midend owns (help, menu, hall of fame, solves, the next figure)
+    /// and passes the rest on to the loop.
+    private mutating func effects(_ screenEffects: [GameEffect], now: Double) -> [GameEffect] {
+        var effects: [GameEffect] = []
+        for effect in screenEffects {
+            switch effect {
+            case .openHelp:
+                open(HelpScreen(page: screen.facts.help), now: now)
+            case .openMenu:
+                guard !menuEntries.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                open(MenuChild(menu: FigureMenu(entries: menuEntries, progress: progressToSave(now: now),
+                                                current: screen.facts.figureName, title: screen.facts.menuTitle)), now: now)
+            case .openHallOfFame(let naming):
+                guard let board = fameBoard, !screen.facts.figureName.isEmpty else {
+                    effects.append(.bell)
+                    continue
+                }
+                open(FameChild(screen: board.screen(figure: screen.facts.figureName, naming: naming), board: board), now: now)
+            case .solved(let figure, let solved):
+                let before = progress.records
+                progress.recordSolve(figure: figure, solved)
+                let news = SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name)
+                effects += self.effects(screen.update(.solveRecorded(news), now: now), now: now)
+                effects.append(.autosave)
+                noteSave(now: now)
+            case .playNext:
+                guard let figure = nextUnsolved?.figure, play(figure, now: now) else {
+                    effects.append(.bell)
+                    continue
+                }
+                effects.append(.autosave)
+                noteSave(now: now)
+            case .autosave:
+                effects.append(.autosave)
+                noteSave(now: now)
+            case .quit, .computeHint, .countSolutions, .write, .bell:
+                effects.append(effect)
+            }
+        }
+        return effects
+    }
+
+    private mutating func noteSave(now: Double) {
+        lastSave = now
+        savedPosition = position(now: now)
+    }
+
+    /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
+    /// the player left it; false when this screen cannot play it.
+    private mutating func play(_ figure: Figure, now: Double) -> Bool {
+        let saved = progressToSave(now: now)
+        guard let next = screen.resuming(figure, from: saved) else { return false }
+        progress = saved
+        screen = next
+        _ = screen.update(.resize(width: size.width, height: size.height), now: now)
+        return true
+    }
+
+    /// What Enter offers after a solve: the next figure of the menu the player has not solved.
+    private var nextUnsolved: FigureMenu.Entry? {
+        FigureMenu.nextUnsolved(after: screen.facts.figureName, in: menuEntries, progress: progress,
+                                playable: { screen.resuming($0, from: Progress()) != nil })
+    }
+}

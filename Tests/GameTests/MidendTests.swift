@@ -1,0 +1,84 @@
+@testable import Game
+import Polycube
+import Scene
+import Testing
+
+@Suite("Midend (what every screen shares)")
+struct MidendTests {
+    /// A hall of fame board with no database behind it: the screen opens and says why.
+    static var board: FameBoard { FameBoard(tables: { _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
+                                 ownName: { nil }, chooseName: { _ in .refused("no database in this test") }, isGuest: false) }
+
+    /// The cube, with piece 1 moved at time 10 (which starts the clock).
+    static func playing() -> Midend<SomaSession> {
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube), menu: FigureMenu.catalog(.soma), fame: board)
+        _ = m.handle(.character("1"), now: 5)
+        _ = m.handle(.pageUp, now: 10)
+        return m
+    }
+
+    @Test("the hall of fame (t) stops the clock until it closes")
+    func fameStopsTheClock() {
+        var m = Self.playing()
+        _ = m.handle(.character("t"), now: 20)
+        #expect(m.hallOfFame?.figure == Fixtures.cube.name)
+        #expect(m.screen.game.elapsed(now: 50) == 10)
+        _ = m.handle(.escape, now: 50)
+        #expect(m.hallOfFame == nil && !m.hasChild)
+        #expect(m.screen.game.elapsed(now: 60) == 20)
+    }
+
+    @Test("the name prompt (n) stops the clock; letters go into the name, not to the game")
+    func namePromptStopsTheClock() {
+        var m = Self.playing()
+        _ = m.handle(.character("n"), now: 20)
+        #expect(m.hallOfFame?.prompt == "")
+        _ = m.handle(.character("q"), now: 30)
+        #expect(m.hallOfFame?.prompt == "q")
+        #expect(m.screen.game.elapsed(now: 50) == 10)
+        _ = m.handle(.escape, now: 50)   // leaves the prompt
+        _ = m.handle(.escape, now: 50)   // closes the hall of fame
+        #expect(!m.hasChild)
+        #expect(m.screen.game.elapsed(now: 60) == 20)
+    }
+
+    @Test("the hall of fame over the menu: the clock stands still until both are closed")
+    func fameOverTheMenu() {
+        var m = Self.playing()
+        _ = m.handle(.character("m"), now: 20)
+        #expect(m.menu != nil)
+        _ = m.handle(.character("t"), now: 25)
+        #expect(m.hallOfFame != nil && m.menu != nil)
+        _ = m.handle(.escape, now: 30)
+        #expect(m.hallOfFame == nil && m.menu != nil, "back to the menu")
+        #expect(m.screen.game.elapsed(now: 40) == 10)
+        _ = m.handle(.escape, now: 40)
+        #expect(!m.hasChild)
+        #expect(m.screen.game.elapsed(now: 45) == 15)
+    }
+
+    @Test("without a menu or a hall of fame, m and t ring the bell")
+    func bellWithoutChildren() {
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube))
+        #expect(m.handle(.character("m"), now: 0) == [.bell])
+        #expect(m.handle(.character("t"), now: 0) == [.bell])
+        #expect(!m.hasChild)
+    }
+
+    @Test("a position that changes is saved in the background, at most every 5 seconds; the clock alone is no change")
+    func backgroundSaves() {
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube), now: 0)
+        #expect(m.tick(now: 6) == [], "nothing changed")
+        _ = m.handle(.character("1"), now: 6.5)
+        #expect(m.tick(now: 7) == [], "a selection is no change of the position")
+        _ = m.handle(.right, now: 7.5)
+        #expect(m.progressToSave(now: 8).inProgress[Fixtures.cube.name]?.moves == 1)
+        #expect(m.tick(now: 8) == [.autosave], "changed, and the last save is 8 seconds old")
+        _ = m.handle(.left, now: 9)
+        #expect(m.progressToSave(now: 9).inProgress[Fixtures.cube.name] == nil, "back at the start: nothing to resume")
+        #expect(m.tick(now: 10) == [], "changed again, but saved 2 seconds ago")
+        #expect(m.tick(now: 12.9) == [])
+        #expect(m.tick(now: 13) == [.autosave])
+        #expect(m.tick(now: 30) == [], "the clock ran on, the pieces did not move")
+    }
+}
