@@ -184,7 +184,13 @@ public struct SomaGame: Sendable, Equatable {
         case .move(let delta):
             change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
+            let before = selection.map { poses[$0] }
             change(now: now) { (game, i) throws(Refusal) in try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns) }
+            if let i = selection, let before, poses[i] != before, feedback == nil,
+               case let plain = unkickedTurn(before, piece: i, about: axis, quarterTurns: quarterTurns),
+               plain.offset != poses[i].offset {
+                feedback = .note(WallKick.describe(poses[i].offset - plain.offset))
+            }
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
             // Space on a piece that already rests changes nothing and harms nothing: say so as a
@@ -381,16 +387,29 @@ public struct SomaGame: Sendable, Equatable {
     /// piece back exactly and repeated turns never walk it away. If the turn takes the piece
     /// below the floor, it is lifted back onto it.
     private func turned(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
+        let pose = unkickedTurn(from, piece: i, about: axis, quarterTurns: quarterTurns)
+        do {
+            try check(pose, for: i)
+        } catch {
+            // Blocked: the nearest free shift, one level up first (`WallKick`); refused only
+            // when none is free, with what blocks it.
+            guard let kick = WallKick.kick({ d in (try? check(Placement(piece: pose.piece, orientation: pose.orientation,
+                                                                            offset: pose.offset + d), for: i)) != nil })
+            else { throw error }
+            return Placement(piece: pose.piece, orientation: pose.orientation, offset: pose.offset + kick)
+        }
+        return pose
+    }
+
+    /// Where a turn puts the piece before any wall kick (what the kick's message measures from).
+    private func unkickedTurn(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) -> Placement {
         let r = axis.rotation(quarterTurns: quarterTurns)
         let cells = from.cells(of: pieces[i].shape)
         let pivot = cells[pieces[i].shape.centralCube]
         var shift = pivot - r.apply(pivot)
         let lowest = cells.map { r.apply($0).z }.min()! + shift.z
         shift.z += max(0, floor - lowest)
-        let pose = Placement(piece: from.piece, orientation: from.orientation.then(r),
-                             offset: r.apply(from.offset) + shift)
-        try check(pose, for: i)
-        return pose
+        return Placement(piece: from.piece, orientation: from.orientation.then(r), offset: r.apply(from.offset) + shift)
     }
 
     private func dropped(_ i: Int) throws(Refusal) -> Placement {
