@@ -1,3 +1,5 @@
+import Gestures
+
 /// The SGR (mode 1006) mouse report format: `ESC [ < b ; x ; y M` for a press or motion and
 /// `... m` for a release, 1-based coordinates in decimal.
 ///
@@ -27,16 +29,16 @@ enum SGRMouseReport {
             // Wheel "buttons" 4-7; a release of a wheel button is meaningless and dropped.
             guard final == "M" else { return nil }
             let action: MouseAction = [.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
-            return MouseEvent(action, .none, column: column, row: row, modifiers: modifiers)
+            return MouseEvent(action, nil, column: column, row: row, modifiers: modifiers)
         }
         guard code & 128 == 0 else { return nil }   // buttons 8-11: not used
 
-        let button: MouseButton = [.left, .middle, .right, .none][low]
+        let button: MouseButton? = [.left, .middle, .right, nil][low]
         let action: MouseAction
         if final == "m" {
             action = .release
         } else if isMotion {
-            action = button == .none ? .move : .drag
+            action = button == nil ? .move : .drag
         } else {
             guard button != .none else { return nil }
             action = .press

@@ -94,7 +94,7 @@ public struct TouchSynthesizer: Sendable {
         let location = metrics.iso(col: m.column, row: m.row)
         switch m.action {
         case .press:
-            guard let button = Self.button(m.button) else { return [] }
+            guard let button = m.button else { return [] }
             var dispatches: [[TouchChange]] = []
             if let stale = mouse { dispatches.append([.cancelled(stale.id)]) }
             let id = newID()
@@ -164,15 +164,6 @@ public struct TouchSynthesizer: Sendable {
     private mutating func newID() -> TouchID {
         defer { nextRaw += 1 }
         return TouchID(nextRaw)
-    }
-
-    private static func button(_ button: MouseButton) -> Gestures.MouseButton? {
-        switch button {
-        case .left: .left
-        case .middle: .middle
-        case .right: .right
-        case .none: nil
-        }
     }
 
     private static func modifiers(_ m: KeyModifiers) -> Modifiers {

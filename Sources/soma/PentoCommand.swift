@@ -40,13 +40,7 @@ struct PentoCommand: ParsableCommand {
         let saved = SavedProgress(progressOptions, command: "soma pento",
                                   figure: PlayCommand.lookup([loaded] + Catalog.figures.map(\.figure)))
         let progress = saved.progress
-        let terminal: TerminalSession
-        do {
-            terminal = try TerminalSession()
-        } catch {
-            PlayCommand.complain(error.message)
-            throw ExitCode(2)
-        }
+        let terminal = try PlayCommand.startTerminal()
         var screen = PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded))
         try? screen.remapKeys(settings.pentoKeys)   // checked as the settings were read
         let program = PentominoProgram(
@@ -56,12 +50,7 @@ struct PentoCommand: ParsableCommand {
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        let (_, outcome) = AppLoop.run(program, in: terminal) { program in
-            saved.save(program.progressToSave)
-        }
-        let failed = saved.finish()
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        if let failed { throw ExitCode(failed) }
+        try program.run(in: terminal, saving: saved)
     }
 
     /// The board named on the command line, or a message and exit status 2: an unknown name

@@ -79,12 +79,7 @@ struct PlayCommand: ParsableCommand {
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        let (_, outcome) = AppLoop.run(program, in: session) { program in
-            saved.save(program.progressToSave)
-        }
-        let failed = saved.finish()
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        if let failed { throw ExitCode(failed) }
+        try program.run(in: session, saving: saved)
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for
@@ -109,8 +104,10 @@ struct PlayCommand: ParsableCommand {
                 return FigureMenu.Entry(name: file.fileName, section: section,
                                         problem: "not a Soma figure (pieces: \(figure.pieceSet.name))")
             case .success(let figure):
-                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show it.
-                return FigureMenu.Entry(name: figure.name, section: section, figure: figure)
+                // Listed by the figure's own name (`My Tower`), as `soma figures` and the game show
+                // it, with the file it is in, which the player may have to find.
+                let name = figure.name == file.fileName ? figure.name : "\(figure.name) (\(file.fileName))"
+                return FigureMenu.Entry(name: name, section: section, figure: figure)
             }
         }
     }
@@ -213,7 +210,7 @@ private struct InputTestProgram: TerminalProgram {
         }
         switch input {
         case .key(let press): return "key \(press.key)\(mods(press.modifiers))"
-        case .mouse(let m): return "mouse \(m.action) \(m.button) \(m.column),\(m.row)\(mods(m.modifiers))"
+        case .mouse(let m): return "mouse \(m.action) \(m.button.map { "\($0)" } ?? "none") \(m.column),\(m.row)\(mods(m.modifiers))"
         case .resize(let size): return "resize \(size)"
         case .focus(let focused): return focused ? "focus in" : "focus out"
         }

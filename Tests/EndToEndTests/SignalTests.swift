@@ -94,6 +94,35 @@ struct SignalTests {
         #expect(again.waitForExit() == 0)
     }
 
+    /// The newest modification of the progress database (and its write-ahead log), or nil.
+    static func lastWrite(in state: String) -> Date? {
+        ["soma.db", "soma.db-wal"].compactMap {
+            try? FileManager.default.attributesOfItem(atPath: state + "/" + $0)[.modificationDate] as? Date
+        }.max()
+    }
+
+    /// SIGKILL cannot be caught: no save at exit. The midend saves in the background (at most
+    /// every 5 s while the position changes), so a killed game loses at most those seconds.
+    @Test("SIGKILL mid-play: the position saved in the background is there on the next start",
+          arguments: [Screen.play, Screen.pento])
+    func killed(screen: Screen) throws {
+        let build = SomaBinary.builds[0]
+        try #require(build.exists, "\(build.path) is not built")
+        let state = Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let tmux = try start(screen, build, stateDirectory: state, showing: screen.ready)
+        let before = Self.lastWrite(in: state)
+        try change(screen, in: tmux)
+        // The save in the background, within 5 s of the start (and a second's tick).
+        #expect(tmux.wait(timeout: 10) { Self.lastWrite(in: state).map { $0 > (before ?? .distantPast) } ?? false },
+                "no save in the background")
+        kill(try tmux.programPID(), SIGKILL)
+        _ = tmux.waitForExit(timeout: 5)
+        let again = try start(screen, build, stateDirectory: state, showing: screen.changed)
+        try again.send(keys: "q")
+        #expect(again.waitForExit() == 0)
+    }
+
     /// Job control needs a shell that does it: in a pane run by `sh -c`, soma's process group
     /// is orphaned and the kernel discards a stop signal's default action, so an interactive
     /// shell starts soma here, as a player's shell does.

@@ -1,3 +1,4 @@
+import Gestures
 @testable import Game
 import Polycube
 @testable import Scene
@@ -36,7 +37,7 @@ struct DesignerProgramTests {
 
     static let size = ScreenSize(width: 100, height: 30)
 
-    static func mouse(_ action: MouseAction, _ button: MouseButton, at spot: (column: Int, row: Int)) -> ProgramEvent<DesignerProgram.Message> {
+    static func mouse(_ action: MouseAction, _ button: MouseButton?, at spot: (column: Int, row: Int)) -> ProgramEvent<DesignerProgram.Message> {
         .input(.mouse(MouseEvent(action, button, column: spot.column, row: spot.row)))
     }
 

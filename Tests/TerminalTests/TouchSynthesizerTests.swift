@@ -19,7 +19,7 @@ struct TouchSynthesizerTests {
         }.joined(separator: " ")
     }
 
-    func mouse(_ action: MouseAction, _ button: Terminal.MouseButton = .left, _ column: Int, _ row: Int,
+    func mouse(_ action: MouseAction, _ button: MouseButton? = .left, _ column: Int, _ row: Int,
                _ modifiers: KeyModifiers = []) -> InputEvent {
         .mouse(MouseEvent(action, button, column: column, row: row, modifiers: modifiers))
     }

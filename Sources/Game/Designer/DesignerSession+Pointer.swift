@@ -81,7 +81,7 @@ extension DesignerSession {
     /// click adds a cube: the plane through the cursor, across the work's bounds and one more.
     var planePatch: Set<Cell> {
         let (lo, hi) = Self.bounds(extent)
-        let a = plane.axis, level = plane.level
+        let a = plane.axis.rawValue, level = plane.level
         let (u, v) = ((a + 1) % 3, (a + 2) % 3)
         func coordinates(_ c: Cell) -> [Int] { [c.x, c.y, c.z] }
         let low = coordinates(lo), high = coordinates(hi)
@@ -99,17 +99,17 @@ extension DesignerSession {
     /// The cell a primary click adds, and the axis across the layer a drag from it paints in:
     /// on a cube's face, the cell on that face (building with blocks); on the floor, the cell
     /// standing on it; on the cursor's cube, the cursor. Nil for empty space (which orbits).
-    func target(of id: HitID?) -> (Cell, Int)? {
+    func target(of id: HitID?) -> (Cell, Axis)? {
         switch id {
         case let .piece(piece, _, _)? where piece == Self.cursorID:
             return (plane.cursor, plane.axis)
         case let .piece(piece, _, face)?:
             let cells = design.cells.sorted()
             guard piece >= 0, piece < cells.count else { return nil }
-            return (cells[piece] + face.normal, face.axis)
+            return (cells[piece] + face.normal, Axis(rawValue: face.axis) ?? .z)
         case let .floor(x, y)?:
             let level = sceneModel().floor?.level ?? 0
-            return (Cell(x, y, level), 2)
+            return (Cell(x, y, level), .z)
         default:
             return nil
         }

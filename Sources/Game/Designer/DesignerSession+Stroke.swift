@@ -25,7 +25,7 @@ extension DesignerSession {
     /// empty space); that is a new recognizer graph for the designer, not done yet.
     enum Stroke: Sendable {
         /// Adding cubes in the layer `level` across `axis`, last at `last`.
-        case paint(axis: Int, level: Int, last: Cell, camera: Camera)
+        case paint(axis: Axis, level: Int, last: Cell, camera: Camera)
         case erase(camera: Camera)
         /// Orbiting from the last position; `click` is the cell of the drawing plane a release
         /// without moving adds (a primary click on empty space that lands on the plane).

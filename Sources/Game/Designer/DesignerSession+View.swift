@@ -177,8 +177,7 @@ extension DesignerSession {
         }
         lines.append(("", .plain))
         lines.append(("Drawing plane", Panels.frameStyle))
-        let axisName = ["x", "y", "z"][plane.axis]
-        lines.append(("\(axisName) = \(plane.level)", .plain))
+        lines.append(("\(plane.axis) = \(plane.level)", .plain))
         let c = plane.cursor
         lines.append(("cursor  \(c.x),\(c.y),\(c.z)", .plain))
         if design.contains(c) { lines.append(("(on a cube)", Panels.dimStyle)) }

@@ -21,8 +21,8 @@ struct DrawingPlane: Hashable, Sendable {
         normal = camera.nearestLatticeDirection(to: camera.towardEye)
     }
 
-    /// The axis across the plane: 0, 1 or 2 for x, y, z.
-    var axis: Int { normal.x != 0 ? 0 : (normal.y != 0 ? 1 : 2) }
+    /// The axis across the plane.
+    var axis: Axis { Axis.signed(normal).axis }
 
     /// The plane's coordinate along its axis: all its cells share it.
     var level: Int { DrawingPlane.coordinate(cursor, axis) }
@@ -40,7 +40,7 @@ struct DrawingPlane: Hashable, Sendable {
         let right = camera.right, up = camera.up
         let order = abs(dx) >= abs(dy) ? [0, 1, 2] : [2, 1, 0]
         var best = Cell.origin, bestScore = 1e-9
-        for a in order where a != axis {
+        for a in order where a != axis.rawValue {
             for sign in [1, -1] {
                 let v = Vector3(a == 0 ? Double(sign) : 0, a == 1 ? Double(sign) : 0, a == 2 ? Double(sign) : 0)
                 let score = dx * (v * right).sum() - dy * (v * up).sum()
@@ -58,25 +58,25 @@ struct DrawingPlane: Hashable, Sendable {
     /// centre of that terminal cell meets the layer's middle plane there. Nil when the layer is
     /// seen edge on. This is how a mouse stroke keeps painting in one layer.
     static func cell(atColumn column: Int, row: Int, width: Int, height: Int, camera: Camera,
-                     axis: Int, level: Int) -> Cell? {
+                     axis: Axis, level: Int) -> Cell? {
         let sx = Double(column) + 0.5 - Double(width) / 2
         let sy = Double(row) + 0.5 - Double(height) / 2
         let start = camera.pivot + camera.right * (sx / camera.zoom) - camera.up * (sy * camera.aspect / camera.zoom)
         let eye = camera.towardEye
-        guard abs(eye[axis]) > 0.05 else { return nil }
-        let t = (Double(level) + 0.5 - start[axis]) / eye[axis]
+        guard abs(eye[axis.rawValue]) > 0.05 else { return nil }
+        let t = (Double(level) + 0.5 - start[axis.rawValue]) / eye[axis.rawValue]
         let p = start + eye * t
         var cell = Cell(Int(p.x.rounded(.down)), Int(p.y.rounded(.down)), Int(p.z.rounded(.down)))
         switch axis {
-        case 0: cell.x = level
-        case 1: cell.y = level
-        default: cell.z = level
+        case .x: cell.x = level
+        case .y: cell.y = level
+        case .z: cell.z = level
         }
         return cell
     }
 
-    static func coordinate(_ cell: Cell, _ axis: Int) -> Int {
-        axis == 0 ? cell.x : (axis == 1 ? cell.y : cell.z)
+    static func coordinate(_ cell: Cell, _ axis: Axis) -> Int {
+        axis.coordinate(of: cell)
     }
 
     /// The cells of a straight line from `a` to `b` (both included), one axis step at a time,

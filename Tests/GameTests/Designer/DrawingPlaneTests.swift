@@ -47,7 +47,7 @@ import Testing
         let frame = SceneFrame(canvas: Canvas(width: 80, height: 40), camera: camera, model: SceneModel())
         let p = frame.screenPoint(of: Vector3(2.5, 1.5, 0.5))
         let cell = DrawingPlane.cell(atColumn: Int(p.column), row: Int(p.row), width: 80, height: 40,
-                                     camera: camera, axis: 2, level: 0)
+                                     camera: camera, axis: .z, level: 0)
         #expect(cell == Cell(2, 1, 0))
     }
 }

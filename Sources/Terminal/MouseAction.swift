@@ -1,0 +1,7 @@
+/// What happened with the mouse.
+public enum MouseAction: Hashable, Sendable {
+    case press, drag, release
+    /// Motion with no button held (only in mode 1003, which soma does not enable).
+    case move
+    case wheelUp, wheelDown, wheelLeft, wheelRight
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Terminal
+
+extension ScreenProgram {
+    /// Runs the program on `session` until it quits: progress is written through `saved`
+    /// whenever the program asks and at every exit; then exits as the loop and the last save
+    /// say. `soma play` and `soma pento` end the same way.
+    func run(in session: TerminalSession, saving saved: SavedProgress) throws {
+        let (_, outcome) = AppLoop.run(self, in: session) { program in
+            saved.save(program.progressToSave)
+        }
+        let failed = saved.finish()
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        if let failed { throw ExitCode(failed) }
+    }
+}
