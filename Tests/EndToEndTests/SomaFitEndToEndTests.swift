@@ -71,9 +71,9 @@ struct SomaFitEndToEndTests {
         let (width, height) = Self.sizes[size]
         let solution = try #require(SomaKeyPlanner.firstSolution(of: Self.cube))
         let plan = try #require(SomaFitPlanner.keys(solving: Self.mirror(width: width, height: height), with: solution))
-        let total = plan.map(\.keys.count).reduce(0, +)
+        let total = plan.map(\.steps.count).reduce(0, +)
         print("keys at \(width)x\(height): \(total) keystrokes: "
-              + plan.map { "\($0.keys.map(SomaKeyPlanner.tmuxName).joined(separator: " "))" }.joined(separator: " | "))
+              + plan.map { "\($0.steps.map(SomaKeyPlanner.tmuxName).joined(separator: " "))" }.joined(separator: " | "))
         #expect(total <= 40)
         let stateFile = SomaBinary.temporaryStateFile()
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
@@ -100,8 +100,8 @@ struct SomaFitEndToEndTests {
         let solution = try #require(SomaKeyPlanner.firstSolution(of: Self.cube))
         let plan = try #require(SomaFitPlanner.clicks(solving: Self.mirror(width: width, height: height), with: solution,
                                                       width: width, height: height))
-        let total = plan.map(\.clicks.count).reduce(0, +)
-        print("mouse at \(width)x\(height): \(total) gestures: " + plan.map { "\($0.piece):\($0.clicks.count)" }.joined(separator: " "))
+        let total = plan.map(\.steps.count).reduce(0, +)
+        print("mouse at \(width)x\(height): \(total) gestures: " + plan.map { "\($0.piece):\($0.steps.count)" }.joined(separator: " "))
         #expect(total <= 14)
         let stateFile = SomaBinary.temporaryStateFile()
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path

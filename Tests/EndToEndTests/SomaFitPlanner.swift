@@ -25,27 +25,39 @@ enum SomaFitPlanner {
 
     /// The keys, piece by piece (the piece index and its keys, the last one Space), that build
     /// `solution` from the session's position; nil when some piece cannot be brought there.
-    static func keys(solving start: SomaSession, with solution: [Placement]) -> [(piece: Int, keys: [GameKey])]? {
+    static func keys(solving start: SomaSession, with solution: [Placement]) -> [(piece: Int, steps: [GameKey])]? {
         guard let targets = targets(start, solution) else { return nil }
+        return cheapestFirst(start) { session, i in
+            guard i < 9 else { return [] }
+            var s = session
+            let select = GameKey.character(Character(String(i + 1)))
+            s.handle(select, now: 0)
+            guard s.game.selection == i, let path = steer(s, to: targets[i]!) else { return [] }
+            for key in path { s.handle(key, now: 0) }
+            s.handle(.character(" "), now: 0)
+            guard s.game.cells(ofPiece: i).sorted() == targets[i]! else { return [] }
+            return [([select] + path + [.character(" ")], s)]
+        }
+    }
+
+    /// Places the pieces one at a time, each time the one whose cheapest way (`ways` lists a
+    /// piece's ways from a position, each with the position after it) costs fewest steps; nil
+    /// when some piece has no way.
+    static func cheapestFirst<Step>(_ start: SomaSession, _ ways: (SomaSession, Int) -> [([Step], SomaSession)])
+        -> [(piece: Int, steps: [Step])]? {
         var session = start
         var open = Array(session.game.pieces.indices)
-        var plan: [(piece: Int, keys: [GameKey])] = []
+        var plan: [(piece: Int, steps: [Step])] = []
         while !open.isEmpty {
-            var best: (piece: Int, keys: [GameKey], after: SomaSession)?
-            for i in open where i < 9 {
-                var s = session
-                let select = GameKey.character(Character(String(i + 1)))
-                s.handle(select, now: 0)
-                guard s.game.selection == i, let path = steer(s, to: targets[i]!) else { continue }
-                for key in path { s.handle(key, now: 0) }
-                s.handle(.character(" "), now: 0)
-                guard s.game.cells(ofPiece: i).sorted() == targets[i]! else { continue }
-                let keys = [select] + path + [.character(" ")]
-                if best == nil || keys.count < best!.keys.count { best = (i, keys, s) }
+            var best: (piece: Int, steps: [Step], after: SomaSession)?
+            for i in open {
+                for (steps, after) in ways(session, i) where best == nil || steps.count < best!.steps.count {
+                    best = (i, steps, after)
+                }
             }
             guard let chosen = best else { return nil }
             session = chosen.after
-            plan.append((chosen.piece, chosen.keys))
+            plan.append((chosen.piece, chosen.steps))
             open.removeAll { $0 == chosen.piece }
         }
         return plan
@@ -88,39 +100,28 @@ enum SomaFitPlanner {
     /// The clicks, piece by piece, that build `solution` in a `width` x `height` terminal: the
     /// piece's legend entry, then plan cells until the piece lies in its cells.
     static func clicks(solving start: SomaSession, with solution: [Placement], width: Int, height: Int)
-        -> [(piece: Int, clicks: [Click])]? {
+        -> [(piece: Int, steps: [Click])]? {
         guard let targets = targets(start, solution) else { return nil }
-        var session = start
-        session.resize(width: width, height: height)
-        var open = Array(session.game.pieces.indices)
-        var plan: [(piece: Int, clicks: [Click])] = []
-        while !open.isEmpty {
-            var best: (piece: Int, clicks: [Click], after: SomaSession)?
-            for i in open {
-                guard let legend = where_(session, id: .control(i), width: width, height: height) else { continue }
-                var selected = session
-                selected.apply(SomaPointer.tap(piece: i), now: 0)
-                guard selected.game.selection == i else { continue }
-                for cell in targets[i]! {
-                    var s = selected
-                    var clicks = [Click(column: legend.column, row: legend.row, selects: i)]
-                    for _ in 0..<12 {
-                        guard let tag = SomaPlan.tag(of: cell, in: s.game),
-                              let at = where_(s, id: .control(tag), width: width, height: height) else { break }
-                        s.apply(SomaPointer.tap(piece: tag), now: 0)
-                        clicks.append(Click(column: at.column, row: at.row, selects: nil))
-                        if s.game.cells(ofPiece: i).sorted() == targets[i]! { break }
-                    }
-                    guard s.game.cells(ofPiece: i).sorted() == targets[i]! else { continue }
-                    if best == nil || clicks.count < best!.clicks.count { best = (i, clicks, s) }
+        var resized = start
+        resized.resize(width: width, height: height)
+        return cheapestFirst(resized) { session, i in
+            guard let legend = where_(session, id: .control(i), width: width, height: height) else { return [] }
+            var selected = session
+            selected.apply(SomaPointer.tap(piece: i), now: 0)
+            guard selected.game.selection == i else { return [] }
+            return targets[i]!.compactMap { cell in
+                var s = selected
+                var clicks = [Click(column: legend.column, row: legend.row, selects: i)]
+                for _ in 0..<12 {
+                    guard let tag = SomaPlan.tag(of: cell, in: s.game),
+                          let at = where_(s, id: .control(tag), width: width, height: height) else { break }
+                    s.apply(SomaPointer.tap(piece: tag), now: 0)
+                    clicks.append(Click(column: at.column, row: at.row, selects: nil))
+                    if s.game.cells(ofPiece: i).sorted() == targets[i]! { break }
                 }
+                return s.game.cells(ofPiece: i).sorted() == targets[i]! ? (clicks, s) : nil
             }
-            guard let chosen = best else { return nil }
-            session = chosen.after
-            plan.append((chosen.piece, chosen.clicks))
-            open.removeAll { $0 == chosen.piece }
         }
-        return plan
     }
 
     /// Where the session's screen shows hit id `id` (the first such cell, row by row).
