@@ -7,6 +7,7 @@ import Scene
 /// palette = "colorblind"   # or "standard"
 /// theme = "light"          # or "dark"
 /// plain = true             # the plan and a text status instead of the 3-D scene
+/// assist = "solvable"      # or "fits", or "off": how a piece in hand finds its place
 ///
 /// [keys]                   # the Soma game's keys: old = "new"
 /// h = "H"                  # the hint on H
@@ -25,6 +26,8 @@ public struct Settings: Equatable, Sendable {
     public var palette: PiecePalette.Scheme = .standard
     public var theme: Theme = .dark
     public var plain = false
+    /// How the Soma game helps a piece find its place (`Assist`).
+    public var assist: Assist = .solvable
     /// The Soma game's keys moved: `keys[k]` is the key that now does what `k` did.
     public var keys: [GameKey: GameKey] = [:]
     /// The pentomino game's keys moved, the same way (`[pento-keys]`).
@@ -71,6 +74,12 @@ public struct Settings: Equatable, Sendable {
                     throw fail(entry.line, "plain must be true or false, not \(entry.value.kind)")
                 }
                 settings.plain = on
+            case ("", "assist"):
+                let name = try string()
+                guard let assist = Assist(rawValue: name) else {
+                    throw fail(entry.line, "assist \"\(name)\" is unknown; choose \(Self.choices(Assist.allCases))")
+                }
+                settings.assist = assist
             case (let table, let name) where Self.keyTables.contains(table):
                 guard let from = GameKey(name: name) else { throw fail(entry.line, "\(name) is not a key soma knows") }
                 let target = try string()
@@ -82,7 +91,7 @@ public struct Settings: Equatable, Sendable {
                 }
                 keyLines[table, default: [:]][from] = entry.line
             case ("", let key):
-                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain and the tables \(Self.tableNames)")
+                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain, assist and the tables \(Self.tableNames)")
             case (let table, _):
                 throw fail(entry.line, "\(entry.key) is in an unknown table [\(table)]; the tables are \(Self.tableNames)")
             }

@@ -33,6 +33,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var progressOptions: ProgressOptions
 
+    @Option(name: .customLong("assist"),
+            help: "How pieces find their place: off (steer step by step), fits (snap to the placements that fit), solvable (fits, those that keep the figure solvable first; the default). Overrides `assist` in config.toml.")
+    var assist: String?
+
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
     /// Shows decoded terminal input instead of the game: a diagnostic, and what the
@@ -50,16 +54,25 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Self.keepIfGenerated(loaded)
-        _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, command: "soma play")
+        _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
+                          command: "soma play")
     }
 
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
     /// the hall of fame; answers the program as it ended (its progress, hints asked) and the
     /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
-    /// daily` both start here.
+    /// daily` both start here. `assist` is `--assist` as typed (nil: the settings' own).
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
-                     command: String) throws -> (program: SomaProgram, before: Game.Progress) {
+                     assist: String? = nil, command: String) throws -> (program: SomaProgram, before: Game.Progress) {
         let settings = try appearance.settings(command: command)
+        var chosenAssist = settings.assist
+        if let assist {
+            guard let value = Assist(rawValue: assist) else {
+                Self.complain("\(command): --assist must be off, fits or solvable")
+                throw ExitCode(2)
+            }
+            chosenAssist = value
+        }
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
         let saved = SavedProgress(progressOptions, command: command,
@@ -68,6 +81,7 @@ struct PlayCommand: ParsableCommand {
         let session = try Self.startTerminal()
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
         screen.plain = settings.plain
+        screen.assist = chosenAssist
         try? screen.remapKeys(settings.keys)   // checked as the settings were read
         let program = SomaProgram(
             screen: screen,

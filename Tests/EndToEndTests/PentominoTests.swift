@@ -314,9 +314,15 @@ struct PentominoTests {
         #expect(tmux.waitForScreen(containing: "back where it came from"), "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("<>"), "the returned tile is marked")
         #expect(try tmux.screen().contains("moves 0"))
-        // The cue lasts until the next command; then the picture is exactly the one before.
+        // The cue lasts until the next command; then every tile is exactly where it was before
+        // (the keyboard cursor, `[]`, stays where the pointer let go: issue 24).
+        func tiles(_ picture: String) -> [Substring] {
+            picture.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]
+            }
+        }
         try tmux.send(keys: "Left", "Right")
-        #expect(tmux.wait { try Self.picture(tmux) == before }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait { tiles(try Self.picture(tmux)) == tiles(before) }, "\((try? tmux.screen()) ?? "")")
         // A new action replaces the old message: h after the refusal says the hint.
         try Self.drag(tmux, from: i[0], by: [Square(2, 0), Square(4, 0), Square(4, 1)])
         #expect(tmux.waitForScreen(containing: "back where it came from"), "\((try? tmux.screen()) ?? "")")

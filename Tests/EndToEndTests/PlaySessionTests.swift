@@ -96,7 +96,7 @@ struct PlaySessionTests {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
         let tmux = try startPlaying(stateFile: stateFile)
-        try tmux.send(keys: "1", "Right")
+        try tmux.send(keys: "1", "Space")   // V put on its nearest fit: one move
         #expect(tmux.waitForScreen(containing: "moves 1"))
         let pid = try tmux.programPID()
         try tmux.tmux(["kill-pane", "-t", tmux.target])
@@ -117,7 +117,7 @@ struct PlaySessionTests {
         #expect(tmux.wait { try tmux.modes() == .playing }, "the game is played all the same")
         #expect(tmux.waitForScreen(containing: "Progress NOT saved: the folder cannot be made (not a directory), at \(blocker)/soma"),
                 "said on screen while playing: \((try? tmux.screen()) ?? "")")
-        try tmux.send(keys: "1", "Right")
+        try tmux.send(keys: "1", "Space")   // V put on its nearest fit: one move
         #expect(tmux.waitForScreen(containing: "moves 1"))
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 1)
@@ -144,7 +144,7 @@ struct PlaySessionTests {
 
         let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: 300, height: 36)
         #expect(tmux.waitForScreen(containing: "moves 0"), "the game is played all the same: \((try? tmux.screen()) ?? "")")
-        try tmux.send(keys: "1", "Right")
+        try tmux.send(keys: "1", "Space")   // V put on its nearest fit: one move
         #expect(tmux.waitForScreen(containing: "moves 1"))
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 1)

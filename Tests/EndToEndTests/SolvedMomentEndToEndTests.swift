@@ -38,7 +38,7 @@ struct SolvedMomentEndToEndTests {
     func clockTicks() throws {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: 80, height: 24)
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), width: 80, height: 24)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "1", "PPage")
         #expect(tmux.waitForScreen(containing: "moves 1   0:00"), "\((try? tmux.screen()) ?? "")")
@@ -76,7 +76,7 @@ struct SolvedMomentEndToEndTests {
         let next = names[(try #require(names.firstIndex(of: "Cube")) + 1) % names.count]
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: width, height: height)
+        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), width: width, height: height)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
 
         // A wasted move first: V raised and put down again (one handling, one move).
@@ -114,7 +114,7 @@ struct SolvedMomentEndToEndTests {
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
         // Both solves are recorded, the best kept.
-        let again = try Tmux(SomaBinary.command(["play", "cube", "--state-file", stateFile]), width: width, height: height)
+        let again = try Tmux(SomaBinary.command(["play", "cube", "--state-file", stateFile, "--assist", "off"]), width: width, height: height)
         try #require(again.waitForScreen(containing: "moves 0"), "\((try? again.screen()) ?? "")")
         try again.send(keys: "m")
         #expect(again.waitForScreen(containing: "Soma figures"), "\((try? again.screen()) ?? "")")

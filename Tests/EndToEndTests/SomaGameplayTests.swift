@@ -15,7 +15,8 @@ struct SomaGameplayTests {
     /// and waits for the first frame.
     func start(_ arguments: [String] = ["play"], stateFile: String, environment: String = "") throws -> Tmux {
         let began = Date()
-        let tmux = try Tmux(environment + SomaBinary.command(arguments + ["--state-file", stateFile]),
+        // Step by step (`--assist off`): these tests move pieces key by key.
+        let tmux = try Tmux(environment + SomaBinary.command(arguments + ["--state-file", stateFile, "--assist", "off"]),
                             width: width, height: height)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
         print("soma play: first frame after \(Int(Date().timeIntervalSince(began) * 1000)) ms (polled every 50 ms)")
@@ -161,7 +162,7 @@ struct SomaGameplayTests {
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
         // The cube position left for the menu is kept: started again on the cube, it resumes.
-        let again = try Tmux(SomaBinary.command(["play", "--state-file", stateFile]), width: width, height: height)
+        let again = try Tmux(SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), width: width, height: height)
         #expect(showsMoves(again, 1), "the cube position is kept: \((try? again.screen()) ?? "")")
         try again.send(keys: "q")
         #expect(again.waitForExit() == 0)

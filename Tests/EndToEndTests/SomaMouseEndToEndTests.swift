@@ -135,7 +135,7 @@ struct SomaMouseEndToEndTests {
     func solveByMouse() throws {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
-        try solve(in: SomaBinary.command(["play", "--state-file", stateFile]), label: "mouse solve")
+        try solve(in: SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), label: "mouse solve")
     }
 
     @Test("the same mouse solve over a real SSH connection on the loopback interface",
@@ -148,7 +148,7 @@ struct SomaMouseEndToEndTests {
     func dragsCarry() throws {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
-        try drags(in: SomaBinary.command(["play", "--state-file", stateFile]), label: "drags")
+        try drags(in: SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), label: "drags")
     }
 
     @Test("the same drags over a real SSH connection on the loopback interface",
@@ -168,7 +168,7 @@ struct SomaMouseEndToEndTests {
         try #require(ready, "sshd never answered on 127.0.0.1:\(ssh.port)")
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)'"
+        let remote = "env TERM=xterm-256color LANG=C.UTF-8 '\(SomaBinary.path)' play --state-file '\(stateFile)' --assist off"
         try body(ssh.command(remote) + "; echo EXIT=$?; exec sleep 600")
     }
 

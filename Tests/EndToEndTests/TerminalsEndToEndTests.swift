@@ -141,7 +141,7 @@ struct TerminalsEndToEndTests {
     func plain() throws {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let tmux = try start(["play", "--plain"], environment: Self.utf8.merging(["TERM": "xterm-256color"]) { a, _ in a },
+        let tmux = try start(["play", "--plain", "--assist", "off"], environment: Self.utf8.merging(["TERM": "xterm-256color"]) { a, _ in a },
                              stateFile: stateFile)
         #expect(tmux.waitForScreen(containing: "no piece in hand; 0 of 7 placed"), "\((try? tmux.screen()) ?? "")")
         var screen = try tmux.screen()

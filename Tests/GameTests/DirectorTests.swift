@@ -228,7 +228,7 @@ struct PentominoDirectorTests {
         let i = session.game.tiles.firstIndex { $0.letter == "I" }!
         let grab = session.game.cells(ofTile: i)[0]
         let from = session.screenPosition(of: grab, width: w, height: h)
-        let to = session.screenPosition(of: Cell(0, -1, 0), width: w, height: h)   // a lifted tile floats a row above the pointer
+        let to = session.screenPosition(of: Cell(0, 0, 0), width: w, height: h)   // the grabbed square lands under the pointer
         let id = rig.down(Double(from.column), Double(from.row), node: i, at: 0)
         // Slowly, so it is a drag and not a flick; the I is horizontal and lands on row 0.
         let steps = 30

@@ -203,14 +203,10 @@ public struct PentominoSession: Sendable, Equatable {
         case .press(let cell):
             guard game.tile(at: cell) != nil else { return [] }
             grab = cell
-            var effects = apply(PentominoCommand.liftAt(cell), now: now)
-            // Lifted: it floats just above the pointer, which then never hides it (the
-            // pentomino app's finger offset); it goes down where it is drawn.
-            if let l = game.lifted {
-                let bottom = game.cells(ofTile: l).map(\.y).min() ?? cell.y
-                effects += apply(PentominoCommand.move(dx: 0, dy: cell.y - bottom + 1), now: now)
-            }
-            return effects
+            // Lifted where it lies: the square grabbed stays under the pointer all the way and
+            // is where the tile goes down (a touch app's finger offset, a row or two up, made
+            // every drop land off the square the player let go on; a mouse pointer hides no tile).
+            return apply(PentominoCommand.liftAt(cell), now: now)
         case .drag(let cell):
             guard let last = grab, game.lifted != nil else { return [] }
             grab = cell

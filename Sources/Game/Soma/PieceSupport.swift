@@ -9,6 +9,16 @@ public enum PieceSupport: Hashable, Sendable {
     /// No cube rests on anything: the lowest cube is `level` layers above the floor.
     case floating(level: Int)
 
+    /// What holds the piece, as the end of the bottom line's sentence on where it is:
+    /// `on the floor`, `resting on L`, `floating: Space drops it`.
+    public var phrase: String {
+        switch self {
+        case .floor: "on the floor"
+        case .pieces(let letters): "resting on " + letters.map(String.init).joined(separator: " and ")
+        case .floating: "floating: Space drops it"
+        }
+    }
+
     /// The bottom line's words for piece `letter`: `V  level 2, floating: Space drops it`,
     /// `V  resting on the floor`, `V  resting on L`.
     public func describe(_ letter: Character) -> String {

@@ -12,6 +12,13 @@ struct PlainStatus {
             line = "no piece in hand; " + placed
             return
         }
+        line = "\(game.pieces[i].letter) at " + Self.place(of: i, game: game, plan: plan) + "; " + placed
+    }
+
+    /// Where piece `i` is, in the plan's numbers: `layer 1, rows 2-3, columns 1-2, in place`, or
+    /// off the figure `layer 1, 2 rows behind the figure, columns 2-3`. The 3-D screen's bottom
+    /// line says it too, so that a piece behind the figure is never taken for one in it.
+    static func place(of i: Int, game: SomaGame, plan: SomaPlan) -> String {
         let cells = game.cells(ofPiece: i)
         let positions = cells.map(plan.position(of:))
         let extent = plan.position(of: Cell(plan.xs.upperBound, plan.ys.lowerBound, plan.zs.upperBound))
@@ -31,13 +38,12 @@ struct PlainStatus {
         // Off to one side, the side says it; in a gap of the figure, the words do.
         let state = game.isInPlace(i) ? ", in place" : inside == 0 ? (off ? "" : ", outside the figure")
             : ", partly outside the figure"
-        line = "\(game.pieces[i].letter) at "
-            + span("layer", "layers", positions.map(\.layer), count: extent.layer, before: "below the figure",
-                   after: "above the figure") + ", "
+        return span("layer", "layers", positions.map(\.layer), count: extent.layer, before: "below the figure",
+                    after: "above the figure") + ", "
             + span("row", "rows", positions.map(\.row), count: extent.row, before: "behind the figure",
                    after: "in front of the figure") + ", "
             + span("column", "columns", positions.map(\.column), count: extent.column, before: "left of the figure",
                    after: "right of the figure")
-            + state + "; " + placed
+            + state
     }
 }

@@ -8,6 +8,20 @@ enum SomaCommand: Hashable, Sendable {
     case move(Cell)
     /// Turn the selected piece by quarter turns about a world axis through its centre.
     case turn(Axis, by: Int)
+    /// With the assist on (`Assist`): move the chosen fit (the ghost) to the nearest fit that
+    /// way; with it off, or no fit, the same as `.move`.
+    case steer(Cell)
+    /// With the assist on: turn the ghost and take the nearest fit lying so; else `.turn`.
+    case steerTurn(Axis, by: Int)
+    /// The next (or previous) fit covering the cell the cycle goes around.
+    case cycleFit(forward: Bool)
+    /// Put the selected piece on a fit covering this cell of the figure (a click on the plan);
+    /// the same cell again takes the next fit there.
+    case putOnFit(covering: Cell)
+    /// Choose the fit nearest where the selected piece is now (a carry over the figure).
+    case snapToPiece
+    /// Put the selected piece on the chosen fit.
+    case place
     /// Let the selected piece fall until it rests on the floor or another piece.
     case drop
     /// All pieces back to the start layout (undoable).

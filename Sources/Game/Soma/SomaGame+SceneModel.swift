@@ -29,6 +29,16 @@ extension SomaGame {
             pieces.append(ScenePiece(id: SomaGame.hintID, cells: suggestion.cells(of: piece.shape),
                                      color: PiecePalette.color(for: piece.letter, in: figure.pieceSet), marks: .hint))
         }
+        // The assist's chosen fit, where Space or a release puts the selected piece: a ghost in
+        // the piece's colour (not while the piece already lies there).
+        if lit == nil, let ghost, let i = selection {
+            let cells = ghost.cells(of: self.pieces[i].shape)
+            if Set(cells) != Set(self.cells(ofPiece: i)) {
+                pieces.append(ScenePiece(id: SomaGame.fitID, cells: cells,
+                                         color: PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet),
+                                         marks: .hint))
+            }
+        }
         var model = SceneModel(ghostCells: target.sorted(), pieces: pieces)
         model.floor = model.floorAround(margin: 1)
         return model
@@ -37,4 +47,5 @@ extension SomaGame {
     /// Scene ids of the things that are not movable pieces.
     static let fixedID = 1_000
     static let hintID = 1_001
+    static let fitID = 1_002
 }

@@ -31,11 +31,11 @@ public struct SomaGame: Sendable, Equatable {
     /// Refused steps, undo and redo do not count.
     private(set) var moves = 0
     /// The piece whose handling in progress has already been counted as a move.
-    private var handling: Int?
+    var handling: Int?
     /// The time played, from the first accepted move; it stops at the first completion.
     private(set) var clock = PlayClock()
     /// What the last command has to say, if anything.
-    private(set) var feedback: StatusMessage?
+    var feedback: StatusMessage?
     /// The keys the messages name, as bound (the session sets them).
     var reminders = KeyReminders()
     /// The last hint that arrived: it stays (its ghost drawn) until its piece is placed there,
@@ -44,9 +44,25 @@ public struct SomaGame: Sendable, Equatable {
 
     private var history = UndoHistory<Snapshot>()
     /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
-    private var gesture: GestureRecord?
+    private(set) var gesture: GestureRecord?
 
-    private enum GestureRecord: Hashable, Sendable { case started, recorded }
+    /// How much the game helps a piece in hand find its place (`Assist`); `.off` steers freely.
+    public var assist: Assist = .off {
+        didSet { refreshFits() }
+    }
+    /// Every placement of each piece in the figure, from the solver (`FitOptions`).
+    let options: FitOptions
+    /// While the assist is on and a piece is selected: the placements of that piece that fit the
+    /// empty cells now, and the one chosen (drawn as a ghost; Space puts the piece there).
+    var fits: Fits?
+    var fitChoice: Int?
+    /// The cell a plan click or the cycle key goes around, and the fits there in cycle order.
+    var fitCycle: FitCycle?
+    /// What `fits` was computed for (the piece, the other pieces' poses, the assist), so it is
+    /// computed again only when one of them changes.
+    var fitsKey: FitsKey?
+
+    enum GestureRecord: Hashable, Sendable { case started, recorded }
 
     /// What undo restores: the poses and which piece was selected, so undo shows what it undid.
     private struct Snapshot: Hashable, Sendable {
@@ -71,6 +87,7 @@ public struct SomaGame: Sendable, Equatable {
         self.startPoses = SomaGame.startLayout(pieces: remaining, figure: figure, floor: floor,
                                                group: figure.pieceSet.orientationGroup, seed: layoutSeed)
         self.poses = startPoses
+        self.options = FitOptions(figure: figure)
     }
 
     /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
@@ -146,10 +163,34 @@ public struct SomaGame: Sendable, Equatable {
         switch command {
         case .select(let selector):
             select(selector)
+        case .steer(let delta) where fitChoice != nil:
+            steer(by: delta)
+        case .steerTurn(let axis, let quarterTurns) where fitChoice != nil:
+            steerTurn(about: axis, quarterTurns: quarterTurns)
+        case .steer(let delta):
+            return apply(.move(delta), now: now)
+        case .steerTurn(let axis, let quarterTurns):
+            return apply(.turn(axis, by: quarterTurns), now: now)
+        case .cycleFit(let forward):
+            cycleFit(forward: forward)
+        case .putOnFit(let cell):
+            putOnFit(covering: cell, now: now)
+        case .snapToPiece:
+            snapToPiece()
+        case .place:
+            place(now: now)
+        case .drop where assist != .off && gesture == nil && fitChoice != nil:
+            place(now: now)
         case .move(let delta):
             change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
+            let before = selection.map { poses[$0] }
             change(now: now) { (game, i) throws(Refusal) in try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns) }
+            if let i = selection, let before, poses[i] != before, feedback == nil,
+               case let plain = unkickedTurn(before, piece: i, about: axis, quarterTurns: quarterTurns),
+               plain.offset != poses[i].offset {
+                feedback = .note(WallKick.describe(poses[i].offset - plain.offset))
+            }
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
             // Space on a piece that already rests changes nothing and harms nothing: say so as a
@@ -168,6 +209,7 @@ public struct SomaGame: Sendable, Equatable {
                 poses = startPoses
                 hint = nil
                 feedback = .note("All pieces back: a new attempt")
+                refreshFits()
                 return []
             }
             guard poses != startPoses else { return [] }
@@ -176,6 +218,7 @@ public struct SomaGame: Sendable, Equatable {
             handling = nil
             reviewHint()
             feedback = .note("All pieces back: \(reminders.undo) undoes")
+            refreshFits()
         case .beginGesture:
             // Picking a piece up starts a handling of its own.
             gesture = .started
@@ -211,6 +254,7 @@ public struct SomaGame: Sendable, Equatable {
         }
         // Choosing another piece (or none, or undo bringing back another) ends the handling.
         if selection != handling { handling = nil }
+        refreshFits()
         return []
     }
 
@@ -289,7 +333,7 @@ public struct SomaGame: Sendable, Equatable {
 
     /// Runs a pose change on the selected piece: accepted changes are recorded for undo, counted,
     /// start the clock and may complete the figure; refusals leave everything as it was.
-    private mutating func change(now: Double, _ body: (SomaGame, Int) throws(Refusal) -> Placement) {
+    mutating func change(now: Double, _ body: (SomaGame, Int) throws(Refusal) -> Placement) {
         guard let i = selection else { feedback = .refused(.noSelection); return }
         let newPose: Placement
         do { newPose = try body(self, i) } catch { feedback = .refused(error); return }
@@ -343,16 +387,29 @@ public struct SomaGame: Sendable, Equatable {
     /// piece back exactly and repeated turns never walk it away. If the turn takes the piece
     /// below the floor, it is lifted back onto it.
     private func turned(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
+        let pose = unkickedTurn(from, piece: i, about: axis, quarterTurns: quarterTurns)
+        do {
+            try check(pose, for: i)
+        } catch {
+            // Blocked: the nearest free shift, one level up first (`WallKick`); refused only
+            // when none is free, with what blocks it.
+            guard let kick = WallKick.kick({ d in (try? check(Placement(piece: pose.piece, orientation: pose.orientation,
+                                                                            offset: pose.offset + d), for: i)) != nil })
+            else { throw error }
+            return Placement(piece: pose.piece, orientation: pose.orientation, offset: pose.offset + kick)
+        }
+        return pose
+    }
+
+    /// Where a turn puts the piece before any wall kick (what the kick's message measures from).
+    private func unkickedTurn(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) -> Placement {
         let r = axis.rotation(quarterTurns: quarterTurns)
         let cells = from.cells(of: pieces[i].shape)
         let pivot = cells[pieces[i].shape.centralCube]
         var shift = pivot - r.apply(pivot)
         let lowest = cells.map { r.apply($0).z }.min()! + shift.z
         shift.z += max(0, floor - lowest)
-        let pose = Placement(piece: from.piece, orientation: from.orientation.then(r),
-                             offset: r.apply(from.offset) + shift)
-        try check(pose, for: i)
-        return pose
+        return Placement(piece: from.piece, orientation: from.orientation.then(r), offset: r.apply(from.offset) + shift)
     }
 
     private func dropped(_ i: Int) throws(Refusal) -> Placement {

@@ -17,11 +17,33 @@ struct SomaPlan {
         case piece(Int, Character)
         /// A cube the figure places in advance.
         case fixed(Character)
+        /// A cell the assist's chosen fit for the selected piece would fill (`SomaGame.ghost`):
+        /// the piece's index and letter, drawn in lower case in its colour.
+        case ghost(Int, Character)
+    }
+
+    /// The hit tags of the plan's cells are `cellTagBase` + the cell's index among the
+    /// figure's cells in scan order, above any piece index, so a click names the cell.
+    static let cellTagBase = 10_000
+
+    static func tag(of cell: Cell, in game: SomaGame) -> Int? {
+        game.figure.cells.firstIndex(of: cell).map { cellTagBase + $0 }
+    }
+
+    /// The figure cell a plan tag names, or nil for any other tag.
+    static func cell(forTag tag: Int, in game: SomaGame) -> Cell? {
+        let k = tag - cellTagBase
+        return tag >= cellTagBase && k < game.figure.cells.count ? game.figure.cells[k] : nil
     }
 
     let xs: ClosedRange<Int>, ys: ClosedRange<Int>, zs: ClosedRange<Int>
     /// Every cell of the figure; cells not in it are blank.
     let marks: [Cell: Mark]
+    /// Each figure cell's hit tag (`cellTagBase`).
+    let tags: [Cell: Int]
+    /// With the assist on, the selected piece's own cells name the cell too: clicking one again
+    /// takes the next fit there.
+    let assisted: Bool
 
     init(game: SomaGame) {
         let cells = game.figure.cells
@@ -33,10 +55,16 @@ struct SomaPlan {
             let letter = Character(String(piece.letter).lowercased())
             for cell in suggestion.cells(of: piece.shape) where marks[cell] == .empty { marks[cell] = .hinted(letter) }
         }
+        if let ghost = game.ghost, let i = game.selection {
+            let letter = Character(String(game.pieces[i].letter).lowercased())
+            for cell in ghost.cells(of: game.pieces[i].shape) where marks[cell] != nil { marks[cell] = .ghost(i, letter) }
+        }
         for i in game.pieces.indices {
             for cell in game.cells(ofPiece: i) where marks[cell] != nil { marks[cell] = .piece(i, game.pieces[i].letter) }
         }
         self.marks = marks
+        tags = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, Self.cellTagBase + $0) })
+        assisted = game.assist != .off
     }
 
     /// The lattice step an arrow means on the plan, where the back row is on top: up is +y
@@ -90,8 +118,13 @@ struct SomaPlan {
                 canvas.put("\(z - zs.lowerBound + 1)", column: left, row: row, style: Panels.dimStyle)
                 for (r, y) in ys.reversed().enumerated() {
                     for (c, x) in xs.enumerated() {
-                        let (text, style, id) = look(marks[Cell(x, y, z)], cellWidth: cellWidth, selection: selection,
+                        let cell = Cell(x, y, z)
+                        var (text, style, id) = look(marks[cell], cellWidth: cellWidth, selection: selection,
                                                      pieceSet: pieceSet, style: style)
+                        // An empty cell (or the ghost's) names itself to a click.
+                        if id == .none || (assisted && selection != nil && id == .control(selection!)), let tag = tags[cell] {
+                            id = .control(tag)
+                        }
                         canvas.put(text, column: left + c * cellWidth, row: row + 1 + r, style: style, id: id)
                     }
                 }
@@ -117,6 +150,13 @@ struct SomaPlan {
             return (String(letter) + pad, TextStyle(bold: true, underline: true), .none)
         case .fixed(let letter):
             return (String(letter) + pad, TextStyle(foreground: .index(8)), .none)
+        case .ghost(_, let letter):
+            var style = TextStyle(bold: true, underline: true)
+            if colors != .none {
+                style.foreground = PiecePalette.terminalColor(PiecePalette.color(for: Character(letter.uppercased()), in: pieceSet),
+                                                              level: 3, colors: colors, scheme: plan.palette)
+            }
+            return (String(letter) + pad, style, .none)
         case .piece(let index, let letter):
             let selected = index == selection
             var style = TextStyle(bold: selected, reverse: selected && colors == .none)

@@ -31,6 +31,9 @@ extension SomaSession: GameScreen {
         switch id {
         case let .piece(piece, _, _) where piece < game.pieces.count: NodeID(piece)
         case let .control(index) where index < game.pieces.count: NodeID(index)
+        // A plan cell is a node of its own while the assist is on: a click there puts the
+        // selected piece on a fit covering it.
+        case let .control(tag) where game.assist != .off && SomaPlan.cell(forTag: tag, in: game) != nil: NodeID(tag)
         default: nil
         }
     }
@@ -44,6 +47,7 @@ extension SomaSession: GameScreen {
         var next = SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
         next.plain = plain
         next.keys = keys
+        next.assist = assist
         return next
     }
 }

@@ -18,6 +18,11 @@ public struct SomaSession: Sendable, Equatable {
     /// Plain mode (`--plain`, `SOMA_PLAIN=1`): the plan instead of the 3-D scene and the
     /// position in words on the bottom line, for a braille display or a screen reader.
     public var plain = false
+    /// How much the game helps a piece find its place (`Settings.assist`, `--assist`).
+    public var assist: Assist {
+        get { game.assist }
+        set { game.assist = newValue }
+    }
     /// The keys, as the player's settings bound them (`Settings.keys`); the game's messages
     /// name them so.
     var keys = SomaKeyMap.table {
@@ -139,16 +144,19 @@ public struct SomaSession: Sendable, Equatable {
     }
 
     private func command(for action: SomaKeyMap.Action) -> SomaCommand? {
+        // With the assist on, the keys steer the ghost from fit to fit (`SomaGame.steer`).
+        let assisted = game.assist != .off
         switch action {
+        case .command(.move(let step)) where assisted: return .steer(step)
         case .command(let command): return command
-        case .move(let step) where plain: return .move(SomaPlan.latticeStep(for: step))
-        case .move(let step): return .move(viewpoint.latticeStep(for: step))
+        case .move(let step) where plain: return assisted ? .steer(SomaPlan.latticeStep(for: step)) : .move(SomaPlan.latticeStep(for: step))
+        case .move(let step): return assisted ? .steer(viewpoint.latticeStep(for: step)) : .move(viewpoint.latticeStep(for: step))
         case .tumble(let step):
             let (axis, turns) = viewpoint.tumble(for: step)
-            return .turn(axis, by: turns)
+            return assisted ? .steerTurn(axis, by: turns) : .turn(axis, by: turns)
         case .spin(let clockwise):
             let (axis, turns) = viewpoint.spin
-            return .turn(axis, by: clockwise ? -turns : turns)
+            return assisted ? .steerTurn(axis, by: clockwise ? -turns : turns) : .turn(axis, by: clockwise ? -turns : turns)
         default: return nil
         }
     }
@@ -197,6 +205,8 @@ public struct SomaSession: Sendable, Equatable {
     @discardableResult
     mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
         celebration = nil   // the pointer skips the solved moment too
+        if let cell = planCell(pointer) { return apply(.putOnFit(covering: cell), now: now) }
+        if startsOnPlan(pointer) { return [] }   // only a click acts on the plan
         switch pointer {
         case .beginDrag(let piece):
             movesBeforeDrag = game.moves
@@ -221,6 +231,12 @@ public struct SomaSession: Sendable, Equatable {
             var effects = apply(.select(.index(piece)), now: now)
             let (axis, turns) = viewpoint.tumble(for: step)
             effects += apply(.turn(axis, by: turns), now: now)
+            return effects
+        case .tap(let piece?) where piece == game.selection && game.assist != .off && game.isInPlace(piece):
+            // In the figure, a click turns the piece in place: to the nearest fit lying so.
+            let (axis, turns) = viewpoint.spin
+            var effects = apply(.steerTurn(axis, by: turns), now: now)
+            effects += apply(.place, now: now)
             return effects
         case .tap(let piece?) where piece == game.selection:
             let (axis, turns) = viewpoint.spin
@@ -249,6 +265,25 @@ public struct SomaSession: Sendable, Equatable {
         return []
     }
 
+    /// The figure cell of a click on the plan (`SomaPlan.cellTag`), if the pointer report is one.
+    private func planCell(_ pointer: SomaPointer) -> Cell? {
+        switch pointer {
+        // A double click there is read as one more click (the tap waits for it to fail).
+        case .tap(let tag?), .doubleTap(let tag?): return SomaPlan.cell(forTag: tag, in: game)
+        default: return nil
+        }
+    }
+
+    /// True for a drag or flick that began on a plan cell: they do nothing there.
+    private func startsOnPlan(_ pointer: SomaPointer) -> Bool {
+        switch pointer {
+        case .beginDrag(let node), .flick(let node, _), .swipe(let node, _):
+            return node >= game.pieces.count
+        default:
+            return false
+        }
+    }
+
     /// Moves the carried piece under the pointer: the pointer's ray meets the horizontal plane of
     /// the piece's layer, and the piece goes where the grabbed point follows it there, rounded
     /// to whole cells, at its own level or the lowest level above it with room (it hovers over
@@ -267,7 +302,10 @@ public struct SomaSession: Sendable, Equatable {
         c.blocked = false
         let here = game.poses[c.piece]
         guard target != here else { return [] }
-        return apply(.move(target.offset - here.offset), now: now)
+        var effects = apply(.move(target.offset - here.offset), now: now)
+        // Over the figure the piece in hand snaps: the ghost shows the fit a release takes.
+        if game.assist != .off, game.isOverFigure(c.piece) { effects += apply(.snapToPiece, now: now) }
+        return effects
     }
 
     /// Where the carried piece hovers for the pointer's travel so far, or nil when there is no
@@ -292,7 +330,10 @@ public struct SomaSession: Sendable, Equatable {
         defer { carry = nil }
         var effects: [GameEffect] = []
         if let c = carry {
-            if c.blocked {
+            if game.assist != .off, game.ghost != nil, game.isOverFigure(c.piece) {
+                // Released over the figure: the piece goes on the fit its ghost shows.
+                effects += apply(.place, now: now)
+            } else if c.blocked {
                 effects += putBack(c, now: now)
                 effects += apply(.say(.refused(.noRoom)), now: now)
             } else if game.pose(game.poses[c.piece], piece: c.piece, after: .move(Cell(0, 0, -1))) != nil {
@@ -370,7 +411,7 @@ public struct SomaSession: Sendable, Equatable {
         // Once solved, the news on the status line tells the time and the moves.
         let status = solvedNow != nil ? [game.figure.name]
             : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
-               Panels.clock(game.elapsed(now: now))]
+               Panels.clock(game.elapsed(now: now))] + (game.assist == .off ? [] : [game.assist.label])
         // The reminders name the keys as bound (`Settings.keys`).
         let keys = self.keys
         func key(_ action: SomaKeyMap.Action) -> String { keys.keyName(for: action) }
@@ -402,7 +443,17 @@ public struct SomaSession: Sendable, Equatable {
         if plain {
             lead = PlainStatus(game: game, plan: plan).line
         } else {
-            lead = game.selection.map { game.support(ofPiece: $0).describe(game.pieces[$0].letter) }
+            // Where the piece is in the plan's numbers, and what holds it up; where that leaves
+            // no room for what the game has to say (a refusal, a hint), only what holds it up.
+            lead = game.selection.map {
+                let letter = game.pieces[$0].letter, support = game.support(ofPiece: $0)
+                let full = "\(letter)  " + PlainStatus.place(of: $0, game: game, plan: plan) + ", " + support.phrase
+                // Once solved, the line is the solved moment's and the next attempt's.
+                // A sentence the line cannot hold whole is not begun.
+                guard solvedNow == nil, full.count + 2 <= width else { return support.describe(letter) }
+                let said = game.feedback?.message ?? game.hintMessage
+                return said.map { full.count + 4 + $0.count > width } == true ? support.describe(letter) : full
+            }
         }
         Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
         return canvas

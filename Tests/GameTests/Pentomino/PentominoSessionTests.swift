@@ -110,7 +110,7 @@ struct PentominoSessionTests {
 struct PentominoPointerTests {
     let session = PentominoSession(board: PentominoGameTests.board6x10)
 
-    @Test("press on a tile's square lifts it just above the pointer, drag carries it square by square, release puts it down")
+    @Test("press on a tile's square lifts it where it lies, drag carries the grabbed square under the pointer, release puts it down")
     func drag() {
         var s = session
         let i = s.game.tiles.firstIndex { $0.letter == "I" }!
@@ -118,14 +118,11 @@ struct PentominoPointerTests {
         let before = s.game.cells(ofTile: i)
         s.apply(PentominoPointer.press(grab), now: 0)
         #expect(s.game.lifted == i)
-        // Raised: the whole tile is above the pointer's row, so the pointer hides none of it.
-        let lift = s.game.cells(ofTile: i)[0].y - grab.y
-        #expect(lift >= 1)
-        #expect(s.game.cells(ofTile: i).allSatisfy { $0.y > grab.y })
-        #expect(s.game.cells(ofTile: i) == before.map { $0 + Cell(0, lift, 0) })
-        // Carry it so that the pointer ends on (0, -lift): the first square lands on (0, 0).
+        // Lifted in place: the grabbed square stays under the pointer (issue 24).
+        #expect(s.game.cells(ofTile: i) == before)
+        // Carry it so that the pointer ends on (0, 0): the grabbed square lands there.
         s.apply(PentominoPointer.drag(to: grab + Cell(1, 0, 0)), now: 0)
-        s.apply(PentominoPointer.drag(to: Cell(0, -lift, 0)), now: 0)
+        s.apply(PentominoPointer.drag(to: Cell(0, 0, 0)), now: 0)
         #expect(s.game.cells(ofTile: i)[0] == Cell(0, 0, 0))
         s.apply(PentominoPointer.release, now: 0)
         #expect(s.game.lifted == nil)

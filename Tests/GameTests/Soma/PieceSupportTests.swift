@@ -18,14 +18,14 @@ struct PieceSupportTests {
         var s = session
         s.handle(.character("1"), now: 0)
         #expect(s.game.support(ofPiece: 0) == .floor)
-        #expect(bottomLine(s).hasPrefix(" V  resting on the floor   "))
+        #expect(bottomLine(s).hasPrefix(" V  layer 1, 3-4 rows behind the figure, columns 2-3, on the floor   "))
         s.handle(.pageUp, now: 1)
         s.handle(.pageUp, now: 2)
         #expect(s.game.support(ofPiece: 0) == .floating(level: 2))
-        #expect(bottomLine(s).hasPrefix(" V  level 2, floating: Space drops it   "))
+        #expect(bottomLine(s).hasPrefix(" V  layer 3, 3-4 rows behind the figure, columns 2-3, floating: Space drops it"))
         s.handle(.character(" "), now: 3)
         #expect(s.game.support(ofPiece: 0) == .floor)
-        #expect(bottomLine(s, width: 120, height: 40).hasPrefix(" V  resting on the floor   "))
+        #expect(bottomLine(s, width: 120, height: 40).hasPrefix(" V  layer 1, 3-4 rows behind the figure, columns 2-3, on the floor   "))
     }
 
     @Test("a piece dropped onto another rests on it; a refusal reads after the piece's state")

@@ -50,7 +50,7 @@ struct SomaHelpKeysTests {
 
     @Test("every key line of the help is checked below; the rest are mouse gestures")
     func coverage() {
-        let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "h",
+        let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C", "h",
                                     "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
         #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick piece", "click",
@@ -129,6 +129,31 @@ struct SomaHelpKeysTests {
         for key: GameKey in [.character(" "), .enter] {
             #expect(Self.step(Self.raised(), Self.press(key, on: Self.raised()).0) == Cell(0, 0, -1))
         }
+    }
+
+    @Test("c/C: with the assist on, the ghost goes to the next / previous fit covering the same cell; C undoes c")
+    func cycleFits() throws {
+        var s = SomaSession(figure: Fixtures.cube)
+        s.assist = .fits
+        s.handle(.character("1"), now: 0)
+        let first = try #require(s.game.ghost)
+        let v = s.game.pieces[0].shape
+        s.handle(.character("c"), now: 0)
+        let next = try #require(s.game.ghost)
+        #expect(next != first)
+        // Both cover the cycle's cell, and both fit the empty cube.
+        let cell = try #require(s.game.fitCycle?.cell)
+        #expect(first.cells(of: v).contains(cell) && next.cells(of: v).contains(cell))
+        #expect(next.cells(of: v).allSatisfy(Set(Fixtures.cube.cells).contains))
+        s.handle(.character("C"), now: 0)
+        #expect(s.game.ghost == first)
+        #expect(s.game.moves == 0, "cycling moves no piece")
+        // With the assist off the keys do nothing.
+        var off = SomaSession(figure: Fixtures.cube)
+        off.handle(.character("1"), now: 0)
+        let before = off.game
+        off.handle(.character("c"), now: 0)
+        #expect(off.game.poses == before.poses && off.game.ghost == nil)
     }
 
     @Test("h: hint: the solver is asked about the position, the player told it is thinking")

@@ -137,7 +137,8 @@ import Testing
         var s = SomaSession(figure: Fixtures.cube)
         try s.remapKeys([.character("h"): .character("H"), .character("?"): .character("/"), .character("q"): .character("Q")])
         s.handle(.character("1"), now: 0)
-        let lines = s.view(width: 120, height: 40, now: 0, style: .blocks256).text.split(separator: "\n")
+        // Wide enough for the whole line after the sentence on where the piece is.
+        let lines = s.view(width: 180, height: 40, now: 0, style: .blocks256).text.split(separator: "\n")
         #expect(lines.first?.hasSuffix("/ help  Q quit") == true, "\(lines.first ?? "")")
         #expect(lines.last?.hasSuffix("w a s d e: turn   Space: drop   H: hint") == true, "\(lines.last ?? "")")
     }
@@ -208,7 +209,7 @@ import Testing
         ("palette = \"pastel\"", "c.toml:1: palette \"pastel\" is unknown; choose \"standard\" or \"colorblind\""),
         ("\ntheme = dark", "c.toml:2: dark is not a value: strings need quotes (\"dark\")"),
         ("plain = \"yes\"", "c.toml:1: plain must be true or false, not a string"),
-        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain and the tables [keys], [pento-keys] and [design-keys]"),
+        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain, assist and the tables [keys], [pento-keys] and [design-keys]"),
         ("[colours]\nx = 1", "c.toml:2: x is in an unknown table [colours]; the tables are [keys], [pento-keys] and [design-keys]"),
         ("theme = \"dark", "c.toml:1: the string has no closing \""),
         ("theme = \"dark\"\ntheme = \"light\"", "c.toml:2: theme is set twice"),
