@@ -35,6 +35,10 @@ struct DailyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The day (YYYY-MM-DD, UTC); default: today, or $SOMA_TODAY.", valueName: "date"))
     var date: String?
 
+    @Option(name: .customLong("assist"),
+            help: "How pieces find their place: off, fits or solvable (as for soma play). Overrides `assist` in config.toml.")
+    var assist: String?
+
     @OptionGroup var progressOptions: ProgressOptions
 
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
@@ -55,7 +59,7 @@ struct DailyCommand: ParsableCommand {
         GeneratedFigures().keep(id: generated.id.text, text: text)
         let name = generated.figure.name
         let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
-                                           command: "soma daily")
+                                                     assist: assist, command: "soma daily")
         // Solved in this game: more solves of the figure than when it opened.
         guard let record = program.progressToSave.records[name],
               record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return }

@@ -90,7 +90,7 @@ struct DailyEndToEndTests {
                                                               moves: 9, hints: 1))
 
         let command = "env TERM=xterm-256color SOMA_TODAY=\(day) XDG_CONFIG_HOME='\(config)' '\(SomaBinary.path)' daily "
-            + "--state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
+            + "--assist off --state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
         let tmux = try Tmux(command, width: width, height: height)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains(figure.name), "the day's figure, by its id: \((try? tmux.screen()) ?? "")")
