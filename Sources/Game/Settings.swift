@@ -22,7 +22,8 @@ import Scene
 /// never a crash and never silently ignored.
 public struct Settings: Equatable, Sendable {
     public var palette: PiecePalette.Scheme = .standard
-    public var theme: Theme = .dark
+    /// nil: not chosen; the game asks the terminal for its background (`TerminalBackground`).
+    public var theme: Theme?
     public var plain = false
     /// The Soma game's keys moved: `keys[k]` is the key that now does what `k` did.
     public var keys: [GameKey: GameKey] = [:]
