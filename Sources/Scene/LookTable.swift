@@ -89,7 +89,7 @@ struct LookTable {
                 case 0: look = LookTable.floorLook(slot: slot, colors: style.colors, theme: style.theme)
                 case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors, theme: style.theme)
                 default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors,
-                                                    scheme: style.palette)
+                                                    scheme: style.palette, theme: style.theme)
                 }
                 if style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks) {
                     look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot, material: m)
@@ -196,13 +196,17 @@ struct LookTable {
     }
 
     static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors,
-                          scheme: PiecePalette.Scheme = .standard) -> Look {
+                          scheme: PiecePalette.Scheme = .standard, theme: Theme = .dark) -> Look {
         let selected = piece.marks.contains(.selected), invalid = piece.marks.contains(.invalid)
+        // The piece in hand is brightened toward white on a dark background; on a light one
+        // white would melt into the background (issue 25), so it keeps its colours there and
+        // gets a black outline instead.
+        let brightened = selected && theme == .dark
         let hint = piece.marks.contains(.hint)
         let red = color((9, 196), colors)
         func shadeColor(_ level: Int) -> TerminalColor {
             // Hints are drawn two levels darker, quiet like the ghost.
-            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: selected,
+            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: brightened,
                                        colors: colors, scheme: scheme)
         }
         var text = TextStyle(bold: selected, dim: hint)
@@ -218,7 +222,7 @@ struct LookTable {
         case outsideSlot..<(outsideSlot + 6):
             // A cube outside the figure: its face a light level darker than inside.
             let shade = slot - outsideSlot
-            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme)
+            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
             let dark = shadeColor(max(0, level(shade: shade) - 1))
             look.color = dark
             if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
@@ -227,7 +231,7 @@ struct LookTable {
             // Seen through the figure: dark and quiet, in the piece's hue; the piece in hand is
             // seen whole, as in an x-ray, so the player always sees what they move.
             let shade = slot - veiledSlot
-            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme)
+            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
             if selected || invalid { return look }
             let veil = colors == .xterm256 ? shadeColor(max(0, level(shade: shade) - 2)) : shadeColor(1)
             look.color = veil
@@ -241,9 +245,11 @@ struct LookTable {
             return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
-            return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
+            let outline: TerminalColor = selected && !brightened && colors == .xterm256 ? .index(16)
+                : (selected && !brightened && colors == .ansi16 ? .index(0) : shadeColor(0))
+            return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : outline)
         case 10:
-            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme)
+            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme, theme: theme)
             look.color = red
             return look
         default:

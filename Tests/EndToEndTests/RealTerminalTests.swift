@@ -85,7 +85,7 @@ struct RealTerminalTests {
         _ = try shot("behind")
 
         // A lifted three levels and carried over the cube: floating, its drop line down to it.
-        try xterm.press("5", "Prior", "Prior", "Prior", "Right", "Right", "Up")
+        try xterm.press("5", "Prior", "Prior", "Prior", "Right", "Right", "Right", "Right")
         #expect(xterm.waitForScreen(containing: "floating"), "\((try? xterm.screen()) ?? "")")
         _ = try shot("floating")
 

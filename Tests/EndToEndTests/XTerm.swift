@@ -9,7 +9,7 @@ import Foundation
 /// (Ctrl-F12) runs xterm's `print-everything()`, whose printer command writes the screen to a
 /// file; so tests poll the text with a timeout, never a bare sleep.
 ///
-/// Each instance has its own X server (`Xvfb -displayfd` picks a free display) and quits both
+/// Each instance has its own X server (a display number of its own, ready when Xvfb says so through `-displayfd`) and quits both
 /// programs when it goes. Where Xvfb cannot start, the tests are skipped with a message
 /// (`XTerm.unavailable`).
 final class XTerm {
@@ -37,16 +37,21 @@ final class XTerm {
     /// a clean one: TERM=xterm, the sandbox's state and settings folders, a UTF-8 locale unless
     /// `environment` says otherwise) in an xterm of `columns` x `rows` cells, DejaVu Sans Mono,
     /// `background` and `foreground` as xterm's colour names.
-    /// An X server seldom refuses the first client (seen under load): the start is tried a
-    /// second time on a new server.
+    /// An X server now and then refuses the first client (seen under load): the start is tried
+    /// up to three times, each on a new server.
     convenience init(_ arguments: [String], columns: Int = 80, rows: Int = 24, background: String = "black",
                      foreground: String = "white", environment: [String: String] = [:]) throws {
         do {
             try self.init(arguments, columns: columns, rows: rows, background: background, foreground: foreground,
                           environment: environment, attempt: 1)
         } catch {
-            try self.init(arguments, columns: columns, rows: rows, background: background, foreground: foreground,
-                          environment: environment, attempt: 2)
+            do {
+                try self.init(arguments, columns: columns, rows: rows, background: background, foreground: foreground,
+                              environment: environment, attempt: 2)
+            } catch {
+                try self.init(arguments, columns: columns, rows: rows, background: background, foreground: foreground,
+                              environment: environment, attempt: 3)
+            }
         }
     }
 
@@ -197,21 +202,34 @@ final class XTerm {
         init() throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("soma-xvfb-\(UUID().uuidString)").path
             defer { unlink(file) }
-            let pid = try ChildProcess.spawn(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
-                                             output: file, error: "/dev/null")
-            var number: String?
+            // A display of its own, far from the usual ones (which another X server, or one of
+            // another namespace, may hold): Xvfb still writes the number once it is ready.
+            let number = 200 + Int(XServer.next.next() % 600)
+            let pid = try ChildProcess.spawn(["Xvfb", ":\(number)", "-displayfd", "1", "-screen", "0", "1920x1200x24",
+                                              "-nolisten", "tcp"], output: file, error: "/dev/null")
+            var ready: String?
             _ = XTerm.poll(timeout: 10) {
                 let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-                if text.hasSuffix("\n"), let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) { number = String(n) }
-                return number != nil || !SomaBinary.isRunning(pid)
+                if text.hasSuffix("\n"), let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) { ready = String(n) }
+                return ready != nil || !SomaBinary.isRunning(pid)
             }
-            guard let number else {
+            guard let ready else {
                 kill(pid, SIGKILL)
                 _ = ChildProcess.wait(pid)
                 throw HarnessError("Xvfb did not start")
             }
             self.pid = pid
-            display = ":" + number
+            display = ":" + ready
+        }
+
+        /// Display numbers: this process's own sequence from a start its id picks.
+        static let next = Sequence(start: UInt64(getpid()) &* 7919)
+
+        final class Sequence: @unchecked Sendable {
+            private var value: UInt64
+            private let lock = NSLock()
+            init(start: UInt64) { value = start }
+            func next() -> UInt64 { lock.withLock { value &+= 1; return value } }
         }
 
         func stop() {
