@@ -17,8 +17,10 @@ deps:
 	fi
 
 # Tools the end-to-end tests drive, as command:package: tmux for the terminal, OpenSSH for the
-# game over a real SSH connection on 127.0.0.1, GNU parallel for sharded solves.
-TEST_TOOLS := tmux:tmux ssh:openssh-client ssh-keygen:openssh-client /usr/sbin/sshd:openssh-server parallel:parallel
+# game over a real SSH connection on 127.0.0.1, GNU parallel for sharded solves; xterm on Xvfb,
+# xdotool and ImageMagick's import for the real-terminal pictures (RealTerminalTests).
+TEST_TOOLS := tmux:tmux ssh:openssh-client ssh-keygen:openssh-client /usr/sbin/sshd:openssh-server parallel:parallel \
+  xterm:xterm Xvfb:xvfb xdotool:xdotool import:imagemagick
 test-deps: deps
 	@missing=""; for pair in $(TEST_TOOLS); do \
 	  command -v "$${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \

@@ -20,7 +20,40 @@ private func solvedCube() -> SceneModel {
     return model
 }
 
+/// The cube half built: the lower layer placed, three pieces lying around on the floor, one of
+/// them selected and one behind the figure's empty upper cells: the ghost is drawn, and pieces
+/// are seen (veiled) through it, the work the solved cube does not show.
+private func halfBuiltCube() -> SceneModel {
+    let placed: [[Cell]] = [
+        [Cell(0, 0, 0), Cell(0, 1, 0), Cell(0, 2, 0), Cell(1, 1, 0)],
+        [Cell(1, 0, 0), Cell(2, 0, 0), Cell(2, 1, 0)],
+        [Cell(1, 2, 0), Cell(2, 2, 0)],
+    ]
+    let around: [[Cell]] = [
+        [Cell(0, 5, 0), Cell(1, 5, 0), Cell(1, 6, 0), Cell(2, 6, 0)],
+        [Cell(5, 0, 0), Cell(5, 1, 0), Cell(5, 2, 0), Cell(6, 1, 0)],
+        [Cell(-3, 4, 0), Cell(-3, 5, 0), Cell(-2, 5, 0), Cell(-2, 5, 1)],
+    ]
+    var pieces = (placed + around).enumerated().map { ScenePiece(id: $0.offset, cells: $0.element, color: .palette($0.offset)) }
+    pieces[4].marks.insert(.selected)
+    var model = SceneModel(ghostCells: (0..<27).map { Cell($0 % 3, ($0 / 3) % 3, $0 / 9) }, pieces: pieces)
+    model.floor = model.floorAround()
+    return model
+}
+
 let benchmarks: @Sendable () -> Void = {
+    let half = halfBuiltCube()
+    for (width, height) in [(120, 40), (200, 60)] {
+        var view = Camera.isometric(view: 0, pivot: half.centre)
+        view.zoom = view.zoomToFit(half.allCells, width: width - 2, height: height - 2)
+        Benchmark("Scene: render the half-built cube, \(width)x\(height), blocks",
+                  configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(SceneRenderer.render(half, camera: view, width: width, height: height, style: .blocks256))
+            }
+        }
+    }
+
     let model = solvedCube()
     var camera = Camera.isometric(view: 0, pivot: model.centre)
     camera.zoom = camera.zoomToFit(model.allCells, width: 198, height: 58)

@@ -7,7 +7,10 @@ enum Panels {
     static let refusalStyle = TextStyle(foreground: .index(9), bold: true)
     static let noteStyle = TextStyle(foreground: .index(14))
     static let dimStyle = TextStyle(dim: true)
-    static let newsStyle = TextStyle(foreground: .index(0), background: .index(10), bold: true)
+    /// Black on bright green, never bold: xterm and others brighten bold text, and bold black
+    /// turns grey (about 2.9:1 on the green). The colours are explicit, so it reads the same on
+    /// dark and light backgrounds; without colour the background makes it reverse video.
+    static let newsStyle = TextStyle(foreground: .index(0), background: .index(10))
 
     /// The solved moment's words on the status line, after the figure's name: `Solved in 1:05,
     /// 7 moves.`, then what the host said once it recorded the solve (`recorded`): `New best!`

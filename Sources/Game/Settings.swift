@@ -24,7 +24,8 @@ import Scene
 /// never a crash and never silently ignored.
 public struct Settings: Equatable, Sendable {
     public var palette: PiecePalette.Scheme = .standard
-    public var theme: Theme = .dark
+    /// nil: not chosen; the game asks the terminal for its background (`TerminalBackground`).
+    public var theme: Theme?
     public var plain = false
     /// How the Soma game helps a piece find its place (`Assist`).
     public var assist: Assist = .solvable

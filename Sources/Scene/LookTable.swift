@@ -18,9 +18,25 @@ struct LookTable {
     /// cubes of one body, four by `Edge` direction for each light level 0-3 of the face they lie
     /// on (a seam is a shade off its face, so it shows on every face yet stays fainter than the
     /// outline), 29 a piece's landing footprint, 30-35 the face shades of a piece's cubes outside
-    /// the figure.
-    static let slots = 36
-    static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30
+    /// the figure, 36-41 the face shades of a piece seen through an empty cell of the figure
+    /// (`veiled(_:)`).
+    static let slots = 42
+    static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30, veiledSlot = 36
+
+    /// The look of a piece's face sample seen through an empty cell of the figure in front of
+    /// it: its veiled shade (the same look for any other sample). A piece behind the figure
+    /// then reads as behind it, as through frosted glass, rather than as a part of it filling
+    /// the figure's corner (issue 25). Index arithmetic only, as the rasterizer veils samples
+    /// before the frame's table is made.
+    @inline(__always)
+    static func veiled(_ look: UInt16) -> UInt16 {
+        guard look > 0 else { return look }
+        let index = Int(look) - 1, material = index / slots, slot = index % slots
+        guard material >= 2 else { return look }
+        if slot < 6 { return UInt16(index - slot + veiledSlot + slot + 1) }
+        if (outsideSlot..<(outsideSlot + 6)).contains(slot) { return UInt16(index - slot + veiledSlot + (slot - outsideSlot) + 1) }
+        return look
+    }
     /// Face shades, darkest first; none is an edge character (`-|/\`), so that faces and
     /// edges never read alike.
     static let shades: [Character] = [".", ":", "+", "=", "%", "#"]
@@ -29,22 +45,32 @@ struct LookTable {
     /// as a faint texture between its edges.
     static let blockShades: [Character] = ["░", "▒", "▒", "▓", "▓", "█"]
 
-    /// The Unicode glyph for an ascii look's glyph: faces shaded by block density, edges in box
-    /// drawing, the floor's dots centred. Letters, `x` (a refused move's mark) and `~` (a
-    /// footprint) stay.
-    static func shadeGlyph(for glyph: Character, slot: Int) -> Character {
-        if let shade = shades.firstIndex(of: glyph), !(6...9).contains(slot), !(seamSlot..<footprintSlot).contains(slot) {
-            return blockShades[shade]
-        }
-        switch glyph {
-        case "-": return "─"
-        case "|": return "│"
-        case "/": return "╱"
-        case "\\": return "╲"
-        case ".": return "·"
-        default: return glyph
+    /// The Unicode glyph for an ascii look's glyph (`RenderStyle.Glyphs.shades`): faces shaded
+    /// by block density and no line drawing at all. Slanted edges drawn with `╱╲` in cells a
+    /// row tall turned the picture into slash art (issue 25), so a piece's outline is a gap of
+    /// background between its shaded faces, the seams between its own cubes vanish into the
+    /// face, the figure still to fill is a cage of light shade `░`, and the floor's lines are
+    /// centred dots. Letters, `x` (a refused move's mark) and `~` (a footprint) stay.
+    static func shadeGlyph(for glyph: Character, slot: Int, material: Int) -> Character {
+        let edge = (6...9).contains(slot), seam = (seamSlot..<footprintSlot).contains(slot)
+        switch material {
+        case 0:
+            return glyph == "." ? "·" : glyph
+        case 1:
+            if edge { return "░" }
+            return seam ? " " : glyph
+        default:
+            if edge { return " " }
+            if seam { return levelShades[(slot - seamSlot) / 4] }
+            if (veiledSlot..<(veiledSlot + 6)).contains(slot) && glyph == "." { return "░" }
+            if let shade = shades.firstIndex(of: glyph) { return blockShades[shade] }
+            return glyph
         }
     }
+
+    /// The block shade of each light level (0 edge ... 3 lit), for the seams that melt into
+    /// their face.
+    static let levelShades: [Character] = ["░", "▒", "▓", "█"]
 
     /// The looks, index 0 empty, kept as three arrays so that making a cell copies only the
     /// parts it needs.
@@ -63,10 +89,13 @@ struct LookTable {
                 case 0: look = LookTable.floorLook(slot: slot, colors: style.colors, theme: style.theme)
                 case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors, theme: style.theme)
                 default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors,
-                                                    scheme: style.palette)
+                                                    scheme: style.palette, theme: style.theme)
                 }
                 if style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks) {
-                    look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot)
+                    look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot, material: m)
+                    // The piece in hand in reverse video on its outline, whose gap turns into a
+                    // solid border; its faces stay as they are, as a reversed `█` would vanish.
+                    if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = (6...9).contains(slot) }
                 }
                 looks.append(look)
             }
@@ -135,11 +164,16 @@ struct LookTable {
     static func edgeGlyph(slot: Int) -> Character { SceneSample.Edge(rawValue: UInt8(slot - 5))!.glyph }
 
     static func floorLook(slot: Int, colors: RenderStyle.Colors, theme: Theme = .dark) -> Look {
+        // Quiet: the floor's lines a step off its fill, so that it reads as ground and not as a
+        // checker as loud as the pieces (issue 25); under a piece a shadow clearly darker than
+        // the open floor, so that a piece on the floor reads as standing on it, and one behind
+        // the figure as standing behind it rather than as part of it.
         let light = theme == .light
-        let grid = color((8, light ? 250 : 238), colors)
+        let grid = color((8, light ? 253 : 236), colors)
         switch slot {
         case 6...9: return Look(glyph: ".", style: TextStyle(foreground: color((8, light ? 246 : 240), colors)), color: grid)
-        case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(light ? 252 : 233) : nil)
+        case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(light ? 249 : 16) : nil)
+        case 12: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(light ? 255 : 233) : nil)
         default: return Look(glyph: " ", style: .plain, color: nil)
         }
     }
@@ -162,13 +196,17 @@ struct LookTable {
     }
 
     static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors,
-                          scheme: PiecePalette.Scheme = .standard) -> Look {
+                          scheme: PiecePalette.Scheme = .standard, theme: Theme = .dark) -> Look {
         let selected = piece.marks.contains(.selected), invalid = piece.marks.contains(.invalid)
+        // The piece in hand is brightened toward white on a dark background; on a light one
+        // white would melt into the background (issue 25), so it keeps its colours there and
+        // gets a black outline instead.
+        let brightened = selected && theme == .dark
         let hint = piece.marks.contains(.hint)
         let red = color((9, 196), colors)
         func shadeColor(_ level: Int) -> TerminalColor {
             // Hints are drawn two levels darker, quiet like the ghost.
-            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: selected,
+            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: brightened,
                                        colors: colors, scheme: scheme)
         }
         var text = TextStyle(bold: selected, dim: hint)
@@ -184,10 +222,22 @@ struct LookTable {
         case outsideSlot..<(outsideSlot + 6):
             // A cube outside the figure: its face a light level darker than inside.
             let shade = slot - outsideSlot
-            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme)
+            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
             let dark = shadeColor(max(0, level(shade: shade) - 1))
             look.color = dark
             if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
+            return look
+        case veiledSlot..<(veiledSlot + 6):
+            // Seen through the figure: dark and quiet, in the piece's hue; the piece in hand is
+            // seen whole, as in an x-ray, so the player always sees what they move.
+            let shade = slot - veiledSlot
+            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
+            if selected || invalid { return look }
+            let veil = colors == .xterm256 ? shadeColor(max(0, level(shade: shade) - 2)) : shadeColor(1)
+            look.color = veil
+            look.style.foreground = veil
+            look.style.dim = true
+            look.glyph = "."
             return look
         case footprintSlot:
             // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.
@@ -195,15 +245,17 @@ struct LookTable {
             return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
-            return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : shadeColor(0))
+            let outline: TerminalColor = selected && !brightened && colors == .xterm256 ? .index(16)
+                : (selected && !brightened && colors == .ansi16 ? .index(0) : shadeColor(0))
+            return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : outline)
         case 10:
-            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme)
+            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme, theme: theme)
             look.color = red
             return look
         default:
             let shade = min(slot, 5)
             text.foreground = invalid && colors != .none ? red : shadeColor(level(shade: shade))
-            text.reverse = selected && colors == .none
+            text.reverse = selected && (colors == .none || colors == .ansi8)
             let glyph: Character = invalid ? "x" : (hint ? " " : shades[shade])
             return Look(glyph: glyph, style: text, color: shadeColor(level(shade: shade)))
         }

@@ -21,6 +21,10 @@ struct Rasterizer {
     private var axisEdges: [SceneSample.Edge] = []
     /// Half width of an edge line on each side, in samples.
     static let edgeWidth = 0.5
+    /// The half width this picture draws edges with: `edgeWidth`, or narrower where an edge is
+    /// a gap of background between shaded faces (`RenderStyle.Glyphs.shades`), so that the
+    /// gaps part the faces without eating them.
+    var edgeHalfWidth = Rasterizer.edgeWidth
 
     init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int) {
         width = columns
@@ -104,7 +108,8 @@ struct Rasterizer {
     /// the ghost's cell edges are drawn across a piece seen through an empty cell, so the empty
     /// cells in front read as a wire cage rather than vanish into the colours behind them. Only
     /// the look changes there: the sample keeps the piece's depth and hit id, so a click still
-    /// takes the piece.
+    /// takes the piece. Inside the faces, a piece behind them takes its veiled look
+    /// (`LookTable.veiled`): seen through the empty figure, not as part of it.
     mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
@@ -172,7 +177,7 @@ struct Rasterizer {
         let look2 = border(4, directionB), look3 = border(8, directionB)
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
-        let w = Rasterizer.edgeWidth
+        let w = edgeHalfWidth
         func scale(_ bit: UInt8, _ h: Double) -> Double {
             edges.mask & bit == 0 ? .infinity : (edges.wide & bit != 0 ? h / (2 * w) : h / w)
         }
@@ -224,6 +229,13 @@ struct Rasterizer {
             func overlay(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
                 if depth < samples[k].depth { samples[k].look = look; samples[k].wired = true }
+            }
+            // A sample of a higher layer (a piece) behind the face's inside: its veiled look
+            // (`LookTable.veiled`), keeping its depth and hit id.
+            @inline(__always)
+            func veil(_ k: Int, _ s: Double, _ t: Double) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if depth < samples[k].depth && !samples[k].wired { samples[k].look = LookTable.veiled(samples[k].look) }
             }
             for j in y0...y1 {
                 let dy = Double(j) + 0.5 - p.y
@@ -282,6 +294,18 @@ struct Rasterizer {
                     } else if overlayingEdges {
                         overlay(rowBase &+ stop, point(stop).s, point(stop).t, look)
                     }
+                }
+                if overlayingEdges {
+                    // A piece behind the face's inside is seen through it, veiled.
+                    for i in i..<stop {
+                        let (s, t) = point(i)
+                        if open(i) {
+                            plot(rowBase &+ i, s, t, insideLook(i, j))
+                        } else {
+                            veil(rowBase &+ i, s, t)
+                        }
+                    }
+                    continue
                 }
                 for i in i..<stop where open(i) {
                     let (s, t) = point(i)

@@ -12,6 +12,8 @@ public enum SceneRenderer {
     /// The landing footprint lies on a face (a piece's top, the ghost's, the floor) and must win
     /// over it, as over the selected piece's own bias.
     static let footprintBias = -0.006
+    /// The edges' half width in samples with `RenderStyle.Glyphs.shades` (see `Rasterizer.edgeHalfWidth`).
+    static let shadesEdgeWidth = 0.3
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
     /// drawn at the canvas centre.
@@ -19,6 +21,7 @@ public enum SceneRenderer {
                               style: RenderStyle) -> SceneFrame {
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
                                 samplesPerRow: style.samplesPerRow)
+        if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
         // The light turns with the camera (from the upper left, a little in front), so from any
         // side the faces turned up are lit, those turned left half lit, those turned right dim:
         // the three visible orientations always read as three shades.

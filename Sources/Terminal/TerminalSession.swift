@@ -30,6 +30,9 @@ public final class TerminalSession {
     public let terminfo: String
     /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
     public let isUTF8: Bool
+    /// The background colour the terminal answered to OSC 11 before ncurses started, nil when
+    /// it did not answer in time (or was not asked): the theme's default (`TerminalBackground`).
+    public let background: TerminalBackground?
     let colorPairCapacity: Int
     private var isActive = true
 
@@ -42,12 +45,18 @@ public final class TerminalSession {
     /// - Parameter escapeDelay: milliseconds ncurses waits after ESC for the rest of a sequence.
     /// - Throws: `TerminalError` when stdin/stdout is not a terminal or TERM is unusable; the
     ///   terminal is left untouched then.
-    public init(escapeDelay: Int32 = 50, colorRequest: ColorRequest = .current) throws(TerminalError) {
+    /// - Parameter asksBackground: ask the terminal for its background colour first (the
+    ///   player has not chosen a theme).
+    public init(escapeDelay: Int32 = 50, colorRequest: ColorRequest = .current,
+                asksBackground: Bool = true) throws(TerminalError) {
         setlocale(LC_ALL, "")
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw .unknownTerminal(term) }
 
+        background = asksBackground
+            ? BackgroundQuery.ask(waitingAtMost: BackgroundQuery.timeout { getenv($0).map { String(cString: $0) } })
+            : nil
         cn_save_termios()
         // The family's 256-colour entry when there is one here (ColorRequest), else TERM's own.
         if let upgrade = colorRequest.terminfo, cn_newterm(upgrade) != nil {

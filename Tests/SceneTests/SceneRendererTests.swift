@@ -30,14 +30,14 @@ import Polycube
         Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas, named: "cube-half-blocks16-view2")
     }
 
-    /// NO_COLOR on a UTF-8 terminal: one sample per cell, faces shaded by block glyphs, edges
-    /// in box drawing; no colour anywhere.
+    /// NO_COLOR on a UTF-8 terminal: one sample per cell, faces shaded by block glyphs, outlines
+    /// as gaps and the figure's cage in light shade; no slash art (issue 25), no colour anywhere.
     @Test func halfBuiltShadesWithoutColour() {
         let canvas = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .shades, colors: .none)).canvas
         Snapshot.check(canvas, named: "cube-half-shades-none-view0")
         let glyphs = Set(canvas.cells.map(\.glyph))
-        #expect(glyphs.isSuperset(of: ["█", "▓", "▒", "│", "╱", "╲"]))
-        #expect(glyphs.isDisjoint(with: ["▀", "▄", "#", "%", "/", "\\"]))
+        #expect(glyphs.isSuperset(of: ["█", "▓", "▒", "░"]))
+        #expect(glyphs.isDisjoint(with: ["▀", "▄", "#", "%", "/", "\\", "╱", "╲", "─"]))
         #expect(canvas.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
     }
 

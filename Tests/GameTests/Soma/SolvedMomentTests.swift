@@ -111,6 +111,22 @@ struct SolvedMomentTests {
         #expect(t.game.poses == t.game.startPoses)
     }
 
+    @Test("the solved news reads on dark and light backgrounds: explicit colours, never bold with a black foreground",
+          arguments: [Theme.dark, .light])
+    func newsReadsOnBothThemes(theme: Theme) throws {
+        let s = try solvedAt100()
+        let canvas = s.view(width: 100, height: 30, now: 102, style: RenderStyle(glyphs: .blocks, colors: .xterm256, theme: theme))
+        let line = String(canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[0])
+        let start = try #require(line.range(of: "Solved in")).lowerBound
+        let column = line.distance(from: line.startIndex, to: start)
+        let news = (column..<(column + 9)).map { canvas[$0, 0].style }
+        for style in news {
+            // xterm draws bold black as grey: 2.9:1 on bright green instead of about 15:1.
+            #expect(!(style.bold && (style.foreground == .index(0) || style.foreground == .default)), "\(style)")
+            #expect(style.foreground == .index(0) && style.background == .index(10), "black on green, whatever the theme")
+        }
+    }
+
     @Test("the news on the top line: time and moves, New best!, and Enter opens the next figure")
     func newsAndEnter() throws {
         var s = try solvedAt100()
