@@ -154,6 +154,7 @@ struct HostileFilesTests {
         #expect(unlink(dir + "/state/soma/soma.db") == 0)
         try play.send(keys: "Tab")
         try play.send(keys: "Up")
+        try play.send(keys: "Space")   // put on its fit: a change to save
         try play.send(keys: "q")
         #expect(play.waitForExit() == 1)
         #expect(play.waitForScreen(containing: "the database was deleted while the game ran"), "\((try? play.screen()) ?? "")")

@@ -72,7 +72,7 @@ struct InputTests {
             try? FileManager.default.removeItem(atPath: state)
         }
         // script(1) puts a pty between tmux and soma and logs every byte soma writes.
-        let inner = "TERM=tmux-256color '\(SomaBinary.path)' play cube --state-file '\(state)'"
+        let inner = "TERM=tmux-256color '\(SomaBinary.path)' play cube --assist off --state-file '\(state)'"
         let tmux = try Tmux("exec script -q -f -c \"\(inner)\" '\(log)'", width: 100, height: 36)
         try #require(tmux.waitForScreen(containing: "moves 0"))
 

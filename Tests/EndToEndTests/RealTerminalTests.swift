@@ -65,7 +65,7 @@ struct RealTerminalTests {
         let (width, height) = Self.sizes[size]
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let xterm = try XTerm([SomaBinary.path, "play", "cube", "--state-file", stateFile], columns: width, rows: height,
+        let xterm = try XTerm([SomaBinary.path, "play", "cube", "--assist", "off", "--state-file", stateFile], columns: width, rows: height,
                               background: look.background, foreground: look.foreground, environment: look.environment)
         func shot(_ scene: String) throws -> String {
             let screen = try xterm.screen()

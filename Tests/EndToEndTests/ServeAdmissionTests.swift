@@ -83,9 +83,10 @@ struct ServeAdmissionTests {
             seconds.append(Date().timeIntervalSince(started))
             #expect(playing, "round \(round): no game under the flood: \((try? tmux.screen()) ?? "")\n\(server.log().suffix(2000))")
             guard playing else { break }
-            // Right, then back Left: the game answers keys (one move more than its first frame said).
+            // Another piece each round, put on a fit: the game answers keys (one move more than its
+            // first frame said).
             let moves = try #require(Self.moves(try tmux.screen()))
-            try tmux.send(keys: "1", round.isMultiple(of: 2) ? "Right" : "Left")
+            try tmux.send(keys: "\(round % 7 + 1)", "Right", "Space")
             #expect(tmux.waitForScreen(containing: "moves \(moves + 1) "), "round \(round): \((try? tmux.screen()) ?? "")")
             try tmux.send(keys: "q")
             #expect(tmux.waitForExit() == 0)

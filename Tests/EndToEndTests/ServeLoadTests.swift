@@ -73,6 +73,7 @@ struct ServeLoadTests {
                 // The script: select piece 1, move it right, quit (the move is checked on the way back).
                 try client.send("1")
                 try client.send("\u{1b}OC")
+                try client.send(" ")   // the default assist steers a ghost; Space puts the piece there
                 try client.send("q")
                 guard client.wait(timeout: 30, { $0.exitStatus != nil }), client.exitStatus == 0 else {
                     return Outcome(problem: "\(index): exit status \(String(describing: client.exitStatus))")

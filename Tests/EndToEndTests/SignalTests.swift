@@ -24,7 +24,7 @@ struct SignalTests {
 
         static let play = Screen(
             name: "play", arguments: { ["play", "--state-dir", $0] },
-            ready: "moves 0", change: ["1", "Right"], changed: "moves 1")
+            ready: "moves 0", change: ["1", "Right", "Space"], changed: "moves 1")
         static let pento = Screen(
             name: "pento", arguments: { ["pento", "6x10", "--state-dir", $0] },
             ready: "0/12 on the board", change: ["X", "Enter"], changed: "1/12 on the board")
