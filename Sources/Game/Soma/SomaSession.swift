@@ -455,7 +455,11 @@ public struct SomaSession: Sendable, Equatable {
                 return said.map { full.count + 4 + $0.count > width } == true ? support.describe(letter) : full
             }
         }
-        Panels.feedback(game.feedback, fallback: fallback, lead: lead, width: width, row: height - 1, into: &canvas)
+        // Once solved, the line belongs to the solved moment: what the last step said (a wall
+        // kick, say) would hide "any key skips", and the player's next key would be swallowed
+        // unannounced.
+        Panels.feedback(solvedNow == nil ? game.feedback : nil, fallback: fallback, lead: lead, width: width,
+                        row: height - 1, into: &canvas)
         return canvas
     }
 
