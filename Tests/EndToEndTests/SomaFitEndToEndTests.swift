@@ -41,16 +41,12 @@ struct SomaFitEndToEndTests {
         }!
         let plan = SomaPlan(game: SomaGame(figure: cube))
         let (cellWidth, perBand) = plan.layout(width: width - titleColumn, height: height - 1 - titleRow)
-        guard perBand >= 3 else { return nil }
         var letters: [Cell: Character] = [:]
-        for z in 0..<3 {
-            for y in 0..<3 {
-                for x in 0..<3 {
-                    let row = titleRow + 2 + (2 - y), column = titleColumn + z * (cellWidth * 3 + 1) + x * cellWidth
-                    guard row < lines.count, column < lines[row].count else { return nil }
-                    letters[Cell(x, y, z)] = lines[row][column]
-                }
-            }
+        for cell in cube.cells {
+            guard let at = plan.offset(of: cell, cellWidth: cellWidth, perBand: perBand) else { return nil }
+            let row = titleRow + at.row, column = titleColumn + at.column
+            guard row < lines.count, column < lines[row].count else { return nil }
+            letters[cell] = lines[row][column]
         }
         return letters
     }

@@ -168,8 +168,9 @@ struct SomaMousePlanner {
             let (c, r) = Self.flickTravel(direction)
             session.apply(SomaPointer.drag(columns: Double(c), rows: Double(r)), now: 0)
             session.apply(SomaPointer.flick(piece: piece, direction), now: 0)
-        case let .tap(piece, _):
-            session.apply(SomaPointer.tap(piece: piece), now: 0)
+        case let .tap(piece, at):
+            // As the binary reports it: the cell's centre, so a turn pivots about the cube there.
+            session.apply(SomaPointer.tap(piece: piece, column: at.column, row: at.row), now: 0)
         }
         return Step(gesture: gesture, movesAfter: session.game.moves, selectionAfter: session.game.selection)
     }

@@ -8,6 +8,10 @@ enum SomaCommand: Hashable, Sendable {
     case move(Cell)
     /// Turn the selected piece by quarter turns about a world axis through its centre.
     case turn(Axis, by: Int)
+    /// Turn the selected piece by quarter turns about a world axis through its cube `cube` (an
+    /// index into its shape's cells), which stays where it is: a click-turn pivots about the
+    /// cube under the pointer, so the piece stays under it and the next click turns it again.
+    case turnAbout(Axis, by: Int, cube: Int)
     /// With the assist on (`Assist`): move the chosen fit (the ghost) to the nearest fit that
     /// way; with it off, or no fit, the same as `.move`.
     case steer(Cell)

@@ -89,7 +89,9 @@ public final class SomaDirector {
                 }
             }
         }
-        on(graph.tap) { director, s in director.pending.append(.tap(piece: s.initialHit?.raw)) }
+        on(graph.tap) { director, s in
+            director.pending.append(.tap(piece: s.initialHit?.raw, at: director.metrics.cells(s.location)))
+        }
         on(graph.doubleTap) { director, s in director.pending.append(.doubleTap(piece: s.initialHit?.raw)) }
         on(graph.pinch) { director, s in
             // A cancelled pinch keeps the zoom it reached (the performer's restore is not read).

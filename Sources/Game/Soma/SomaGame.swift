@@ -184,13 +184,9 @@ public struct SomaGame: Sendable, Equatable {
         case .move(let delta):
             change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
-            let before = selection.map { poses[$0] }
-            change(now: now) { (game, i) throws(Refusal) in try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns) }
-            if let i = selection, let before, poses[i] != before, feedback == nil,
-               case let plain = unkickedTurn(before, piece: i, about: axis, quarterTurns: quarterTurns),
-               plain.offset != poses[i].offset {
-                feedback = .note(WallKick.describe(poses[i].offset - plain.offset))
-            }
+            turn(about: axis, quarterTurns: quarterTurns, pivot: nil, now: now)
+        case .turnAbout(let axis, let quarterTurns, let cube):
+            turn(about: axis, quarterTurns: quarterTurns, pivot: cube, now: now)
         case .drop:
             change(now: now) { (game, i) throws(Refusal) in try game.dropped(i) }
             // Space on a piece that already rests changes nothing and harms nothing: say so as a
@@ -375,6 +371,20 @@ public struct SomaGame: Sendable, Equatable {
         }
     }
 
+    /// Turns the selected piece about its cube `pivot` (its central cube when nil), saying
+    /// where a wall kick put it when the turn had to shift it.
+    private mutating func turn(about axis: Axis, quarterTurns: Int, pivot: Int?, now: Double) {
+        let before = selection.map { poses[$0] }
+        change(now: now) { (game, i) throws(Refusal) in
+            try game.turned(game.poses[i], piece: i, about: axis, quarterTurns: quarterTurns, pivot: pivot)
+        }
+        if let i = selection, let before, poses[i] != before, feedback == nil,
+           case let plain = unkickedTurn(before, piece: i, about: axis, quarterTurns: quarterTurns, pivot: pivot),
+           plain.offset != poses[i].offset {
+            feedback = .note(WallKick.describe(poses[i].offset - plain.offset))
+        }
+    }
+
     private func moved(_ pose: Placement, piece i: Int, by delta: Cell) throws(Refusal) -> Placement {
         var pose = pose
         pose.offset = pose.offset + delta
@@ -385,9 +395,11 @@ public struct SomaGame: Sendable, Equatable {
     /// Turns about the piece's central cube (the cube nearest its centre of mass), the way a hand
     /// holds a piece by its middle: that cube stays where it is, so four quarter turns bring the
     /// piece back exactly and repeated turns never walk it away. If the turn takes the piece
-    /// below the floor, it is lifted back onto it.
-    private func turned(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) throws(Refusal) -> Placement {
-        let pose = unkickedTurn(from, piece: i, about: axis, quarterTurns: quarterTurns)
+    /// below the floor, it is lifted back onto it. `pivot` (an index into the shape's cells)
+    /// holds another cube instead: the one a click turned the piece by.
+    private func turned(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int,
+                        pivot: Int? = nil) throws(Refusal) -> Placement {
+        let pose = unkickedTurn(from, piece: i, about: axis, quarterTurns: quarterTurns, pivot: pivot)
         do {
             try check(pose, for: i)
         } catch {
@@ -402,10 +414,11 @@ public struct SomaGame: Sendable, Equatable {
     }
 
     /// Where a turn puts the piece before any wall kick (what the kick's message measures from).
-    private func unkickedTurn(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int) -> Placement {
+    private func unkickedTurn(_ from: Placement, piece i: Int, about axis: Axis, quarterTurns: Int,
+                              pivot cube: Int? = nil) -> Placement {
         let r = axis.rotation(quarterTurns: quarterTurns)
         let cells = from.cells(of: pieces[i].shape)
-        let pivot = cells[pieces[i].shape.centralCube]
+        let pivot = cells[cube.flatMap { cells.indices.contains($0) ? $0 : nil } ?? pieces[i].shape.centralCube]
         var shift = pivot - r.apply(pivot)
         let lowest = cells.map { r.apply($0).z }.min()! + shift.z
         shift.z += max(0, floor - lowest)

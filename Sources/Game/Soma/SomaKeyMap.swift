@@ -47,12 +47,12 @@ enum SomaKeyMap {
         .keys("PgUp/PgDn", [(.pageUp, .command(.move(Axis.z.unit))), (.pageDown, .command(.move(Cell(0, 0, -1))))],
               "move up/down"),
         .keys("w/s", [(.character("w"), .tumble(.up)), (.character("s"), .tumble(.down))],
-              "tip away/toward: axis across"),
+              "tip away/toward you"),
         .keys("a/d", [(.character("a"), .tumble(.left)), (.character("d"), .tumble(.right))],
-              "turn left/right: upright axis"),
+              "turn left/right (upright)"),
         .keys("e/E", [(.character("e"), .spin(clockwise: false)), (.character("E"), .spin(clockwise: true))],
               "roll ccw/cw: the third axis"),
-        .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop (assist: put on the ghost)"),
+        .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop (assist: onto ghost)"),
         .keys("c/C", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false)))],
               "next/previous fit here"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
@@ -64,7 +64,11 @@ enum SomaKeyMap {
     ] + ViewKey.lines(Action.view) + [
         .gesture("drag piece", "carry; release: drop"),
         .gesture("drag space", "orbit view"),
-        .gesture("flick piece", "tumble it (quick)"),
+        // Named per direction in the words of w/s and a/d: a flick turns the piece as the key
+        // for its direction does (`Viewpoint.tumble(for:)`); "tumble it" left the player
+        // guessing which way. Short enough that the help still fits 80x24 (`PanelsTests`).
+        .gesture("flick up/down", "tip away/toward you"),
+        .gesture("flick sideways", "turn left/right"),
         .gesture("click", "select; again: turn"),
         .gesture("double-click", "drop"),
         .gesture("wheel", "zoom at pointer"),

@@ -1,3 +1,4 @@
+import Gestures
 import Scene
 
 /// What the pointer did, in screen terms: the gesture director's report to the session, which
@@ -23,8 +24,9 @@ enum SomaPointer: Hashable, Sendable {
     /// A flick on a piece: tumble it 90 degrees the way the flick went.
     case swipe(piece: Int, ScreenDirection)
     /// A click: select the piece, or turn it about the line of sight if it is already selected;
-    /// a click on nothing deselects.
-    case tap(piece: Int?)
+    /// a click on nothing deselects. `at`: the screen point clicked, in cells (a cell's centre
+    /// is + 0.5), so that the turn pivots about the cube drawn there.
+    case tap(piece: Int?, at: GPoint? = nil)
     /// A double click on a piece drops it.
     case doubleTap(piece: Int?)
     /// Wheel or pinch: zoom by this factor (above 1 zooms in) toward the screen cell (column,
@@ -32,4 +34,10 @@ enum SomaPointer: Hashable, Sendable {
     case zoom(factor: Double, column: Double, row: Double)
     /// A shake on empty space: all pieces back to the start.
     case shake
+
+    /// A click on the screen cell (`column`, `row`), at its centre, as the director reports
+    /// one there.
+    static func tap(piece: Int?, column: Int, row: Int) -> SomaPointer {
+        .tap(piece: piece, at: GPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+    }
 }

@@ -1,3 +1,4 @@
+import Gestures
 import Polycube
 import Scene
 
@@ -232,16 +233,19 @@ public struct SomaSession: Sendable, Equatable {
             let (axis, turns) = viewpoint.tumble(for: step)
             effects += apply(.turn(axis, by: turns), now: now)
             return effects
-        case .tap(let piece?) where piece == game.selection && game.assist != .off && game.isInPlace(piece):
+        case .tap(let piece?, _) where piece == game.selection && game.assist != .off && game.isInPlace(piece):
             // In the figure, a click turns the piece in place: to the nearest fit lying so.
             let (axis, turns) = viewpoint.spin
             var effects = apply(.steerTurn(axis, by: turns), now: now)
             effects += apply(.place, now: now)
             return effects
-        case .tap(let piece?) where piece == game.selection:
+        case .tap(let piece?, let point) where piece == game.selection:
+            // About the cube under the pointer: it stays there, so the next click lands on the
+            // piece again and turns it on (about its middle, the third click met the floor).
             let (axis, turns) = viewpoint.spin
+            if let point, let cube = cube(of: piece, at: point) { return apply(.turnAbout(axis, by: turns, cube: cube), now: now) }
             return apply(.turn(axis, by: turns), now: now)
-        case .tap(let piece):
+        case .tap(let piece, _):
             return apply(.select(piece.map(PieceSelector.index) ?? .none), now: now)
         case .doubleTap(let piece?):
             var effects = apply(.select(.index(piece)), now: now)
@@ -269,7 +273,7 @@ public struct SomaSession: Sendable, Equatable {
     private func planCell(_ pointer: SomaPointer) -> Cell? {
         switch pointer {
         // A double click there is read as one more click (the tap waits for it to fail).
-        case .tap(let tag?), .doubleTap(let tag?): return SomaPlan.cell(forTag: tag, in: game)
+        case .tap(let tag?, _), .doubleTap(let tag?): return SomaPlan.cell(forTag: tag, in: game)
         default: return nil
         }
     }
@@ -359,6 +363,24 @@ public struct SomaSession: Sendable, Equatable {
         effects += apply(.endGesture, now: now)
         if let message { effects += apply(.say(message), now: now) }
         return effects
+    }
+
+    /// Which cube of piece `piece` the picture draws at screen point `point` (in cells), read
+    /// from the hit ids of the picture as drawn in the default style (the other styles sample
+    /// the same faces, so at most a cell on an edge between two cubes can differ); nil when the
+    /// point is off the picture or on something else.
+    func cube(of piece: Int, at point: GPoint) -> Int? {
+        guard !plain else { return nil }
+        let area = Self.pictureArea(width: screen.width, height: screen.height)
+        // Untrusted numbers: finite and on the picture before they become integers.
+        guard point.x.isFinite, point.y.isFinite, point.x >= Double(area.column), point.y >= Double(area.row),
+              point.x < Double(area.column + area.width), point.y < Double(area.row + area.height) else { return nil }
+        let column = Int(point.x) - area.column, row = Int(point.y) - area.row
+        let camera = viewpoint.camera(width: area.width, height: area.height)
+        let frame = SceneRenderer.render(game.sceneModel(letters: false, lit: nil), camera: camera, width: area.width,
+                                         height: area.height, style: .blocks256)
+        guard case let .piece(hit, cube, _) = frame.canvas[column, row].id, hit == piece else { return nil }
+        return cube
     }
 
     /// Moves the carried piece back to where it was picked up (inside the gesture, so it is part

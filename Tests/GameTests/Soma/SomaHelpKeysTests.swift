@@ -53,7 +53,7 @@ struct SomaHelpKeysTests {
         let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C", "h",
                                     "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
-        #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick piece", "click",
+        #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick up/down", "flick sideways", "click",
                                                               "double-click", "wheel", "shake space"])
     }
 
@@ -99,6 +99,32 @@ struct SomaHelpKeysTests {
         #expect(Self.turns(start, w).contains { $0.0 != .z })
         #expect(!Self.turns(start, w).contains { $0.0 == .z })
         #expect(Self.press(.character("s"), on: w).0.game.poses == start.game.poses)
+    }
+
+    @Test("the help names each flick direction, and each flick turns the piece as the key of the same words does")
+    func flickDirections() {
+        let help = Self.selected().helpLines
+        #expect(help.contains(HelpLine("flick up/down", "tip away/toward you")))
+        #expect(help.contains(HelpLine("flick sideways", "turn left/right")))
+        #expect(help.contains(HelpLine("w/s", "tip away/toward you")))
+        #expect(help.contains(HelpLine("a/d", "turn left/right (upright)")))
+        // flick down: tip toward you (s); up: away (w); left/right: a/d. Same shape, as seen.
+        let start = Self.raised()
+        let pairs: [(ScreenDirection, Character)] = [(.down, "s"), (.up, "w"), (.left, "a"), (.right, "d")]
+        var shapes: [Shape] = []
+        for (direction, key) in pairs {
+            var flicked = start
+            flicked.apply(SomaPointer.flick(piece: 0, direction), now: 1)
+            let (keyed, _) = Self.press(.character(key), on: start)
+            let shape = Shape(flicked.game.cells(ofPiece: 0))
+            #expect(shape == Shape(keyed.game.cells(ofPiece: 0)), "flick \(direction) turns as \(key) does")
+            #expect(shape != Shape(start.game.cells(ofPiece: 0)))
+            #expect(flicked.game.moves == keyed.game.moves, "a flick counts as the key does")
+            flicked.handle(.character("u"), now: 2)
+            #expect(flicked.game.poses == start.game.poses, "one undo takes the flick back")
+            shapes.append(shape)
+        }
+        #expect(Set(shapes).count == 4, "four directions, four different turns")
     }
 
     @Test("a/d: turn left/right: a quarter turn about the vertical (the screen's vertical axis), each undoing the other")

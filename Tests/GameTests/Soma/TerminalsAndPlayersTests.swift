@@ -127,8 +127,8 @@ import Testing
         #expect(s.handle(.character("h"), now: 0) == [])
         #expect(s.handle(.character("H"), now: 0) == [.computeHint(s.game.hintRequest()!)])
         let help = s.helpView(width: 100, height: 40)
-        #expect(help.contains("│ H             hint "))
-        #expect(help.contains("│ L             letters on all pieces "))
+        #expect(help.contains("│ H               hint "))
+        #expect(help.contains("│ L               letters on all pieces "))
         #expect(!help.contains("│ h "))
     }
 
