@@ -28,37 +28,3 @@ public protocol TerminalProgram {
 extension TerminalProgram {
     public func nextTick(after now: Double) -> Double? { nil }
 }
-
-/// What the loop tells a program.
-public enum ProgramEvent<Message: Sendable>: Sendable {
-    /// The program is being shown: sent once, after the first `.input(.resize)` told it the
-    /// screen's size, before any other input.
-    case start
-    case input(InputEvent)
-    /// The time asked for with `nextTick(after:)` has come.
-    case tick
-    /// Background work started with `.perform` finished.
-    case message(Message)
-    /// The program is about to lose the terminal (Ctrl-Z): cancel whatever is in progress,
-    /// such as a drag whose release will never arrive.
-    case suspending
-    /// The loop's save hook ran: nil when the save worked, else what went wrong, in words (the
-    /// path and the reason), so the program can say so on screen while the player plays.
-    case saved(problem: String?)
-}
-
-/// What a program asks the loop to do.
-public enum ProgramEffect<Message: Sendable>: Sendable {
-    /// Save (through the loop's save hook) and exit.
-    case quit
-    /// Save progress now (through the loop's save hook).
-    case save
-    /// Run `work` off the input thread and deliver its result as `.message`, so long solver
-    /// searches never freeze the screen.
-    case perform(@Sendable () -> Message)
-    /// Ring the terminal bell.
-    case bell
-    /// Give the terminal back to the shell (Ctrl-Z): the loop stops the process until it is
-    /// continued, then redraws.
-    case suspend
-}

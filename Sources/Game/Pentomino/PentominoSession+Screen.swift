@@ -28,7 +28,7 @@ extension PentominoSession: GameScreen {
     /// hint's ghost, the board and empty space are no node.
     public func node(for id: HitID) -> NodeID? {
         switch id {
-        case let .piece(tile, _, _) where tile < game.tiles.count: NodeID(tile)
+        case let .piece(tile, _, _) where game.tiles.indices.contains(tile): NodeID(tile)
         default: nil
         }
     }
