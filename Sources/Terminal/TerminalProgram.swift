@@ -23,8 +23,15 @@ public protocol TerminalProgram {
     /// When the program next needs a `.tick` (an animation frame, a gesture deadline), or nil
     /// when it is idle. The loop sleeps until then unless input arrives first.
     func nextTick(after now: Double) -> Double?
+
+    /// Whether the program wants every motion of the pointer, with no button held too (mouse
+    /// mode 1003, where the terminal has it). Asked after every update, as Elm asks for a
+    /// model's subscriptions, so it is on only while the program needs it (a tile in hand that
+    /// follows the pointer); otherwise motion is reported only while a button is held.
+    var tracksPointerMotion: Bool { get }
 }
 
 extension TerminalProgram {
     public func nextTick(after now: Double) -> Double? { nil }
+    public var tracksPointerMotion: Bool { false }
 }

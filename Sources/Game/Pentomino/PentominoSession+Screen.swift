@@ -33,6 +33,8 @@ extension PentominoSession: GameScreen {
         }
     }
 
+    // `followsPointer` (PentominoSession.swift): a tile picked up by a click follows the pointer.
+
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)
     }
