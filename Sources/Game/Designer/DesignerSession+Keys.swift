@@ -55,17 +55,9 @@ extension DesignerSession {
             viewpoint.reset()
             plane.face(viewpoint.camera)
         case .undo:
-            guard let previous = history.undo(from: design) else {
-                message = .problem("Nothing to undo")
-                return []
-            }
-            return replace(with: previous)
+            return [.undo]
         case .redo:
-            guard let next = history.redo(from: design) else {
-                message = .problem("Nothing to redo")
-                return []
-            }
-            return replace(with: next)
+            return [.redo]
         case .save:
             prompt = NamePrompt(purpose: .native, text: design.name)
         case .export:

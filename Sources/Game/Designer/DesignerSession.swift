@@ -27,7 +27,6 @@ public struct DesignerSession: Sendable {
     /// How the work is looked at: orbit and the player's zoom; pivot and fit follow the work
     /// (see `camera`).
     var viewpoint = Viewpoint(extent: [.origin])
-    var history = UndoHistory<Design>(limit: 500)
     var tally: SolutionTally = .notCounted
     /// Bumped on every change of the design, so late answers about older versions are dropped.
     var generation = 0
@@ -121,8 +120,8 @@ public struct DesignerSession: Sendable {
 
     // MARK: Changes
 
-    /// Applies a change to the design: recorded for undo (unless it continues a stroke already
-    /// recorded), autosaved, and counted when the cells add up.
+    /// Applies a change to the design: a move of the midend's move list (`.moved`, unless it
+    /// continues a stroke whose move has begun), autosaved, and counted when the cells add up.
     mutating func change(continuing: Bool = false, _ edit: (inout Design) -> Void) -> [GameEffect] {
         var next = design
         edit(&next)
@@ -131,17 +130,23 @@ public struct DesignerSession: Sendable {
             message = .problem("A design holds at most \(Design.maximumCells) cubes")
             return []
         }
-        if !continuing || !strokeRecorded { history.record(design) }
+        let begins = !continuing || !strokeRecorded
         strokeRecorded = stroke != nil
         design = next
-        return changed()
+        return (begins ? [.moved] : []) + changed()
     }
 
-    /// Whether the stroke in progress has put its starting design on the undo stack.
+    /// Whether the stroke in progress has begun its move (the design before it is an undo step).
     var strokeRecorded = false
 
-    mutating func replace(with other: Design) -> [GameEffect] {
-        design = other
+    /// Undo or redo (the midend's move list) brought back `design`, or found nothing (nil).
+    mutating func restore(_ design: Design?, undoing: Bool) -> [GameEffect] {
+        message = nil
+        guard let design else {
+            message = .problem(undoing ? "Nothing to undo" : "Nothing to redo")
+            return []
+        }
+        self.design = design
         return changed()
     }
 

@@ -39,7 +39,7 @@ import Testing
 
     @Test func everyChangeAsksForAnAutosave() {
         var s = DesignerSession()
-        #expect(s.handle(.character(" ")) == [.autosave])
+        #expect(s.handle(.character(" ")) == [.moved, .autosave], "a move of the midend's move list, saved")
         #expect(s.handle(.right) == [])
         #expect(s.handle(.character("x")) == [], "nothing to remove at the new cursor")
     }
@@ -48,7 +48,7 @@ import Testing
         var s = DesignerSession(width: 100, height: 30)
         Self.press(Self.cubeByKeys, on: &s)
         let effects = s.handle(.character("x"))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         let text = s.view(width: 100, height: 30).text
         #expect(text.contains("26/27 cubes"))
         #expect(text.contains("1 cube missing"))
@@ -88,20 +88,21 @@ import Testing
         let effects = Self.press(Self.cubeByKeys, on: &s)
         guard case .countSolutions(let r)? = effects.last else { Issue.record("no count asked"); return }
         s.apply(SolutionCountResult(generation: r.generation, outcome: .counted(240)))
-        _ = s.handle(.character("x"))
-        #expect(s.design.cells.count == 26)
-        #expect(s.handle(.character("u")) == [.autosave], "the count is known: no new search")
-        #expect(s.design.cells.count == 27)
-        #expect(s.tally == .counted(240))
-        _ = s.handle(.control("r"))
-        #expect(s.design.cells.count == 26)
-        #expect(s.tally == .notCounted)
+        var m = Played(s)   // the midend keeps the move list
+        m.handle(.character("x"))
+        #expect(m.design.cells.count == 26)
+        #expect(m.handle(.character("u")) == [.autosave], "the count is known: no new search")
+        #expect(m.design.cells.count == 27)
+        #expect(m.tally == .counted(240))
+        m.handle(.control("r"))
+        #expect(m.design.cells.count == 26)
+        #expect(m.tally == .notCounted)
     }
 
     @Test func nothingToUndoIsSaid() {
-        var s = DesignerSession()
+        var s = Played(DesignerSession())
         #expect(s.handle(.character("u")) == [])
-        #expect(s.view(width: 80, height: 24).text.contains("Nothing to undo"))
+        #expect(s.screen.view(width: 80, height: 24).text.contains("Nothing to undo"))
     }
 
     @Test func savingAsksForANameAndWritesTheNativeText() throws {
@@ -177,7 +178,7 @@ import Testing
         let top = try #require(found)
         let effects = s.handle(.press(.primary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         #expect(s.design.cells == [Cell(1, 1, 0), Cell(1, 1, 1)])
         #expect(s.cursor == Cell(1, 1, 1))
     }
@@ -199,16 +200,17 @@ import Testing
         _ = s.handle(.left)
         let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
-        _ = s.handle(.press(.primary, column: top.column, row: top.row))
+        var m = Played(s)   // the midend keeps the move list
+        m.act { $0.handle(.press(.primary, column: top.column, row: top.row)) }
         // Drag to where the cell (2, 0, 1) is drawn, in the frozen camera of the stroke.
         let frame = SceneFrame(canvas: Canvas(width: 100 - DesignerSession.legendWidth, height: 28),
-                               camera: s.camera, model: SceneModel())
+                               camera: m.camera, model: SceneModel())
         let p = frame.screenPoint(of: Vector3(2.5, 0.5, 1.5))
-        _ = s.handle(.drag(column: Int(p.column), row: Int(p.row) + 1))
-        _ = s.handle(.release(column: Int(p.column), row: Int(p.row) + 1))
-        #expect(s.design.cells == [Cell(0, 0, 0), Cell(0, 0, 1), Cell(1, 0, 1), Cell(2, 0, 1)])
-        _ = s.handle(.character("u"))
-        #expect(s.design.cells == [Cell(0, 0, 0)])
+        m.act { $0.handle(.drag(column: Int(p.column), row: Int(p.row) + 1)) }
+        m.act { $0.handle(.release(column: Int(p.column), row: Int(p.row) + 1)) }
+        #expect(m.design.cells == [Cell(0, 0, 0), Cell(0, 0, 1), Cell(1, 0, 1), Cell(2, 0, 1)])
+        m.handle(.character("u"))
+        #expect(m.design.cells == [Cell(0, 0, 0)])
     }
 
     @Test func clickingTheFloorStandsACubeOnIt() throws {
@@ -262,7 +264,7 @@ import Testing
         let spot = try #require(found)
         _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
         let effects = s.handle(.release(column: spot.column, row: spot.row))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         #expect(s.design.cells == [spot.cell])
         #expect(s.cursor == spot.cell)
     }
