@@ -22,6 +22,10 @@ public enum GameEffect: Hashable, Sendable {
     case solved(figure: String, Solved)
     /// Play the next figure of the menu the player has not solved (Enter after a solve).
     case playNext
+    /// Ask for a name (the designer's save and export): the midend opens the name prompt as a
+    /// child screen, and hands the screen `ScreenAnswer.named` when it closes. `replacing`: the
+    /// name whose file Enter replaces; `problem`: what to say above the field as it opens.
+    case askName(NamePrompt, replacing: String?, problem: String?)
     /// The event made a move: the position before it (`GameScreen.position`) is a step of the
     /// midend's move list, which undo goes back to. A screen says it where a step begins; the
     /// steps of one drag or stroke say it once, so they are undone at once.

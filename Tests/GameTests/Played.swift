@@ -47,3 +47,14 @@ extension Played where Screen == PentominoSession {
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] { act(now: now) { $0.apply(command, now: now) } }
 }
+
+extension Played where Screen == DesignerSession {
+    /// The name prompt, while the midend has it open.
+    var prompt: NamePrompt? { midend.namePrompt }
+
+    /// The whole screen, the name prompt over the design while it is open.
+    func view(width: Int, height: Int) -> Canvas { midend.view(width: width, height: height, now: 0, style: screen.style) }
+
+    /// The outcome of writing a file, as the loop hands it back.
+    mutating func fileWritten(_ outcome: DesignFileOutcome) { _ = midend.receive(.wrote(outcome), now: 0) }
+}

@@ -21,7 +21,8 @@ extension DesignerSession: GameScreen {
         case .key(let key): return handle(key)
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.count(let result)): apply(result)
-        case .answer(.wrote(let outcome)): fileWritten(outcome)
+        case .answer(.wrote(let outcome)): return fileWritten(outcome)
+        case .answer(.named(let name, let format)): return named(name, format: format)
         case .undone(let design): return restore(design, undoing: true)
         case .redone(let design): return restore(design, undoing: false)
         case .answer(.hint), .tick, .paused, .solveRecorded: break

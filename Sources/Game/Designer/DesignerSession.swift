@@ -32,7 +32,6 @@ public struct DesignerSession: Sendable {
     var generation = 0
     /// Counts already known, by normalised cells: undo and redo show them at once.
     var knownCounts: [[Cell]: SolutionTally] = [:]
-    var prompt: NamePrompt?
     /// The name whose existing file the player was warned about: Enter on it again replaces it.
     var confirmedReplacement: String?
     /// The name of the last save or export asked for: the field opens with it again when its
@@ -95,8 +94,8 @@ public struct DesignerSession: Sendable {
         knownCounts[design.figure.cells] = tally
     }
 
-    /// Takes the outcome of writing a file.
-    mutating func fileWritten(_ outcome: DesignFileOutcome) {
+    /// Takes the outcome of writing a file; a file that exists asks for the name again.
+    mutating func fileWritten(_ outcome: DesignFileOutcome) -> [GameEffect] {
         switch outcome {
         case let .written(path, format):
             if format == .native {
@@ -110,12 +109,14 @@ public struct DesignerSession: Sendable {
             // Ask again, with the same name: Enter replaces the file, anything else keeps it.
             // The name stays editable at its end (a digit added makes another file).
             let name = savingName ?? String(String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1))
-            prompt = NamePrompt(purpose: format, text: name, selected: false)
             confirmedReplacement = name
-            message = .problem("\(path) exists: Enter replaces it, Esc keeps it")
+            message = nil
+            return [.askName(NamePrompt(purpose: format, text: name, selected: false), replacing: name,
+                             problem: "\(path) exists: Enter replaces it, Esc keeps it")]
         case .failed(let reason):
             message = .problem(reason)
         }
+        return []
     }
 
     // MARK: Changes

@@ -7,8 +7,9 @@ import Scene
 /// pentomino game, the designer).
 ///
 /// - The child screens over the game: help (`?`), the figure menu (`m`), the hall of fame (`t`,
-///   `n`), each a `ChildScreen` with one way in (`open`) and one way out (`ChildRequest`). While
-///   one is open it takes the keys and clicks and the game's clock stands still.
+///   `n`), the designer's name prompt (`s`, `e`), each a `ChildScreen` with one way in (`open`)
+///   and one way out (`ChildRequest`). While one is open it takes the keys and clicks and the
+///   game's clock stands still.
 /// - The move list (Tatham's `states`): a screen says `.moved` where a move begins, the midend
 ///   keeps the position before it (`GameScreen.position`), and undo and redo (`.undo`, `.redo`)
 ///   hand the screen the position to show (`ScreenEvent.undone`, `.redone`). No screen keeps a
@@ -64,6 +65,8 @@ public struct Midend<Screen: GameScreen> {
     public var menu: FigureMenu? { children.lazy.compactMap { ($0 as? MenuChild)?.menu }.last }
     /// The hall of fame, while it is open.
     public var hallOfFame: HallOfFameScreen? { children.lazy.compactMap { ($0 as? FameChild)?.screen }.last }
+    /// The designer's name prompt, while it is open.
+    public var namePrompt: NamePrompt? { (children.last as? NamePromptScreen)?.field }
     /// True while the help is open.
     public var showsHelp: Bool { children.last is HelpScreen }
     /// True when there is a move to take back.
@@ -179,6 +182,9 @@ public struct Midend<Screen: GameScreen> {
         case .close:
             close(now: now)
             return []
+        case .answer(let answer):
+            close(now: now)
+            return send(.answer(answer), now: now)
         case .play(let entry):
             guard let figure = entry.figure, play(figure, now: now) else { return [.bell] }
             children = []
@@ -234,6 +240,8 @@ public struct Midend<Screen: GameScreen> {
                     continue
                 }
                 open(FameChild(screen: board.screen(figure: screen.facts.figureName, naming: naming), board: board), now: now)
+            case .askName(let field, let replacing, let problem):
+                open(NamePromptScreen(field: field, replacing: replacing, problem: problem), now: now)
             case .solved(let figure, let solved):
                 let before = progress.records
                 progress.recordSolve(figure: figure, solved)

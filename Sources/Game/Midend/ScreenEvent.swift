@@ -31,4 +31,6 @@ public enum ScreenAnswer: Hashable, Sendable {
     case hint(HintResult)
     case count(SolutionCountResult)
     case wrote(DesignFileOutcome)
+    /// The name prompt (`GameEffect.askName`) closed: the name Enter took, or nil for Esc.
+    case named(String?, DesignFile.Format)
 }

@@ -20,6 +20,10 @@ import Testing
         keys.flatMap { session.handle($0) }
     }
 
+    static func press(_ keys: [GameKey], on played: inout Played<DesignerSession>) -> [GameEffect] {
+        keys.flatMap { played.handle($0) }
+    }
+
     @Test func buildingTheCubeByKeysAsksForACountAndShowsIt() throws {
         var s = DesignerSession(width: 100, height: 30)
         let effects = Self.press(Self.cubeByKeys, on: &s)
@@ -106,7 +110,7 @@ import Testing
     }
 
     @Test func savingAsksForANameAndWritesTheNativeText() throws {
-        var s = DesignerSession()
+        var s = Played(DesignerSession())
         Self.press([.character(" "), .right, .character(" ")], on: &s)
         #expect(s.handle(.character("s")) == [])
         #expect(s.view(width: 80, height: 24).text.contains("Save as:"))
@@ -122,13 +126,13 @@ import Testing
     }
 
     @Test func exportingWritesYass() {
-        var s = DesignerSession(design: Design(name: "two", cells: [Cell(0, 0, 0), Cell(0, 0, 1)]))
+        var s = Played(DesignerSession(design: Design(name: "two", cells: [Cell(0, 0, 0), Cell(0, 0, 1)])))
         _ = s.handle(.character("e"))
         #expect(s.handle(.enter) == [.write(DesignFile(fileName: "two.soma", format: .yass, text: "# two\no\n\no\n"))])
     }
 
     @Test func escapeCancelsTheNameField() {
-        var s = DesignerSession(design: Design(name: "a", cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(name: "a", cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         #expect(s.handle(.escape) == [])
         #expect(s.handle(.character("q")) == [.quit], "keys are commands again")
@@ -310,7 +314,7 @@ import Testing
 }
 
 @Suite struct DesignerSavingTests {
-    static func typeName(_ name: String, into s: inout DesignerSession) -> [GameEffect] {
+    static func typeName(_ name: String, into s: inout Played<DesignerSession>) -> [GameEffect] {
         _ = s.handle(.character("s"))
         while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
         for c in name { _ = s.handle(.character(c)) }
@@ -318,7 +322,7 @@ import Testing
     }
 
     @Test func anExistingFileIsReplacedOnlyWhenThePlayerConfirms() throws {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         guard case .write(let first)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(!first.replacing)
         s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
@@ -331,7 +335,7 @@ import Testing
     }
 
     @Test func anotherNameAfterTheWarningIsNotReplacedBlindly() throws {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = Self.typeName("box", into: &s)
         s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
         _ = s.handle(.character("2"))
@@ -341,13 +345,13 @@ import Testing
     }
 
     @Test func savingAgainToTheOpenedFileNeedsNoConfirmation() throws {
-        var s = DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.figure")
+        var s = Played(DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.figure"))
         guard case .write(let file)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(file.replacing)
     }
 
     @Test func aRefusedCharacterIsExplainedWhileTyping() {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         _ = s.handle(.character("/"))
         #expect(s.view(width: 80, height: 24).text.contains("A name may hold letters"))
@@ -366,7 +370,7 @@ struct DesignerNamingTests {
 
     @Test("saving `My Tower` writes my-tower.figure named `My Tower` inside; the field shows the file it makes")
     func saveWithSpaces() {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         for c in "My Tower" { _ = s.handle(.character(c)) }
         #expect(s.view(width: 100, height: 24).text.contains("-> my-tower.figure"))
@@ -377,7 +381,7 @@ struct DesignerNamingTests {
 
     @Test("the pre-filled name is replaced by typing, kept by Enter, and edited at its end after Backspace or an arrow")
     func prefilledNameIsReplaced() {
-        var s = DesignerSession(design: Design(name: "old name", cells: [Cell(0, 0, 0), Cell(0, 0, 1)]))
+        var s = Played(DesignerSession(design: Design(name: "old name", cells: [Cell(0, 0, 0), Cell(0, 0, 1)])))
         _ = s.handle(.character("e"))
         #expect(s.prompt?.text == "old name" && s.prompt?.isSelected == true)
         for c in "new" { _ = s.handle(.character(c)) }
