@@ -4,10 +4,10 @@ import Polycube
 ///
 /// The figure is shown as a ghost; the pieces start on the floor around it and the player moves
 /// and turns them until they fill the figure exactly. Everything the player does goes through
-/// `apply(_:now:)`, which either changes the position (and records it for undo) or refuses with a
-/// `feedback` the view shows; a change begins a move of the midend's move list (`.moved`: the
-/// midend keeps undo and redo, and hands back the position to show, `restore`); time comes in as a parameter, so the game is pure and every test is
-/// a sequence of commands with exact expected states.
+/// `apply(_:now:)`, which either changes the position or refuses with a `feedback` the view
+/// shows; a change that begins a move says `.moved`, and the midend keeps the poses before it for
+/// undo and hands back the poses to show (`restore`). Time comes in as a parameter, so the game
+/// is pure and every test is a sequence of commands with exact expected states.
 public struct SomaGame: Sendable, Equatable {
     let figure: Figure
     /// The movable pieces, in legend order (1-based numbers in the legend are index + 1). A piece
