@@ -204,7 +204,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
-            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext:
+            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext, .moved, .undo, .redo, .forgetMoves, .askName:
                 break   // the midend's own: they never leave it
             }
         }

@@ -8,7 +8,6 @@ extension DesignerSession {
     mutating func handle(_ pointer: DesignerPointer) -> [GameEffect] {
         switch pointer {
         case let .press(button, column, row):
-            guard prompt == nil else { return [] }
             let area = Self.pictureArea(width: screen.width, height: screen.height)
             guard area.contains(column: column, row: row) else { return [] }
             let frozen = camera

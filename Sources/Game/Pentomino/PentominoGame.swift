@@ -38,7 +38,8 @@ public struct PentominoGame: Sendable, Equatable {
     /// visible cue that it returned (and where to).
     private(set) var bounced: Int?
 
-    private var history = UndoHistory<[Placement]>()
+    /// Set where a change begins a move (`commit`), read and cleared by `apply`: it says `.moved`.
+    private var beginsMove = false
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
     private(set) var area: (lo: Cell, hi: Cell)
 
@@ -100,7 +101,7 @@ public struct PentominoGame: Sendable, Equatable {
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
             && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
-            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history && a.hint == b.hint
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.hint == b.hint
     }
 
     // MARK: Derived state
@@ -148,13 +149,27 @@ public struct PentominoGame: Sendable, Equatable {
         } ?? .origin
     }
 
-    var canUndo: Bool { history.canUndo || lifted != nil }
-    var canRedo: Bool { history.canRedo }
+    /// The position undo knows (`PentominoSession.position`): every tile where it lies, the one in
+    /// hand where it was picked up.
+    var settledPoses: [Placement] {
+        var settled = poses
+        if let l = lifted, let from = liftedFrom { settled[l] = from }
+        return settled
+    }
 
     // MARK: Commands
 
+    /// Carries out `command` at time `now`; `.moved` when it began a move (the midend keeps the
+    /// position before it for undo).
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
+        var effects = perform(command, now: now)
+        if beginsMove { effects.append(.moved) }
+        beginsMove = false
+        return effects
+    }
+
+    private mutating func perform(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         feedback = nil
         bounced = nil
         let placed = placedPlacements
@@ -191,7 +206,7 @@ public struct PentominoGame: Sendable, Equatable {
             var cleared = poses
             for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
             guard cleared != poses else { return [] }
-            history.record(poses)
+            beginsMove = true
             poses = cleared
             moves += 1
         case .liftAt(let cell):
@@ -219,12 +234,10 @@ public struct PentominoGame: Sendable, Equatable {
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
         case .undo:
             cancelLift()
-            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return [] }
-            poses = last
+            return [.undo]
         case .redo:
             cancelLift()
-            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return [] }
-            poses = next
+            return [.redo]
         case .hint:
             guard let request = hintRequest() else {
                 feedback = .note(Refusal.nothingToHint.message)
@@ -318,11 +331,24 @@ public struct PentominoGame: Sendable, Equatable {
         if to != from { commit(l, from: from, to: to, now: now) }
     }
 
-    /// Records a completed move of tile `i` for undo, counts it and checks for completion.
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        feedback = nil
+        bounced = nil
+        let placed = placedPlacements
+        defer { if placedPlacements != placed { hint = nil } }
+        cancelLift()
+        guard let position, position.count == poses.count else {
+            feedback = .refused(undoing ? .nothingToUndo : .nothingToRedo)
+            return
+        }
+        poses = position
+    }
+
+    /// A completed move of tile `i` (a move of the midend's move list, `.moved`): counted, and
+    /// checked for completion.
     private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
-        var before = poses
-        before[i] = from
-        history.record(before)
+        beginsMove = true
         poses[i] = to
         moves += 1
         clock.start(at: now)

@@ -5,13 +5,17 @@ import Scene
 /// `soma pento` as a `GameScreen`.
 extension PentominoSession: GameScreen {
     public typealias Director = PentominoDirector
+    /// Undo brings back every tile's pose; the tile in hand counts where it was picked up.
+    public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
         ScreenFacts(figureName: game.board.name, menuTitle: "Boards", help: HelpPage(title: "Pentominoes: keys", lines: keys.help))
     }
 
     /// The board view fits itself to the screen at every frame: a resize needs nothing.
-    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+    public var position: [Placement] { game.settledPoses }
+
+    public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
         case .start, .resize: return []
         case .key(let key): return handle(key, now: now)
@@ -20,6 +24,8 @@ extension PentominoSession: GameScreen {
         case .tick: return tick(now: now)
         case .paused(let paused): setPaused(paused, now: now)
         case .solveRecorded(let news): solveRecorded(news)
+        case .undone(let position): restore(position, undoing: true)
+        case .redone(let position): restore(position, undoing: false)
         }
         return []
     }

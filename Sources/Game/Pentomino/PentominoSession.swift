@@ -115,6 +115,12 @@ public struct PentominoSession: Sendable, Equatable {
         return effects
     }
 
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        game.restore(position, undoing: undoing)
+        note = nil
+    }
+
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
     mutating func setPaused(_ paused: Bool, now: Double) {
@@ -144,13 +150,13 @@ public struct PentominoSession: Sendable, Equatable {
     /// last, so the player sees a solution being built. A position with no completion is
     /// cleared first (one move: undo brings it back).
     private mutating func startShowingSolution(now: Double) -> [GameEffect] {
-        if game.lifted != nil { game.apply(.putBack, now: now) }
-        guard !game.isComplete else { note = .note("The board is already solved"); return [] }
+        let putBack = game.lifted != nil ? game.apply(.putBack, now: now) : []
+        guard !game.isComplete else { note = .note("The board is already solved"); return putBack }
         isShowingSolution = true
         assisted = true
         game.forgetHint()
         note = .note("Showing a solution (any key stops)")
-        return [nextPlaybackRequest()]
+        return putBack + [nextPlaybackRequest()]
     }
 
     private func nextPlaybackRequest() -> GameEffect {
@@ -167,9 +173,9 @@ public struct PentominoSession: Sendable, Equatable {
                 stopPlayback(saying: "No solution: this board cannot be filled with these tiles")
                 return []
             }
-            game.apply(.clearBoard, now: now)
+            let cleared = game.apply(.clearBoard, now: now)
             note = .note("No solution with those tiles: showing one from the start (any key stops)")
-            return [nextPlaybackRequest()]
+            return cleared + [nextPlaybackRequest()]
         }
         nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
         return []
@@ -186,14 +192,14 @@ public struct PentominoSession: Sendable, Equatable {
             return []
         }
         let keep = note
-        apply(.place(tile: i, step.placement), now: now)
+        let placed = apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
             note = .note("That is one solution (\(keys.keyName(for: .command(.undo))) takes it back tile by tile)")
-            return []
+            return placed
         }
         note = keep
-        return [nextPlaybackRequest()]
+        return placed + [nextPlaybackRequest()]
     }
 
     /// When the session next needs `tick(now:)`: the next tile of a solution being shown.

@@ -5,12 +5,16 @@ import Scene
 /// `soma play` as a `GameScreen`.
 extension SomaSession: GameScreen {
     public typealias Director = SomaDirector
+    /// Undo brings back every piece's pose (the piece it moved is selected again).
+    public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
         ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines))
     }
 
-    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+    public var position: [Placement] { game.poses }
+
+    public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
         case .start: return []
         case .key(let key): return handle(key, now: now)
@@ -20,6 +24,8 @@ extension SomaSession: GameScreen {
         case .tick: return tick(now: now)
         case .paused(let paused): setPaused(paused, now: now)
         case .solveRecorded(let news): solveRecorded(news)
+        case .undone(let position): restore(position, undoing: true)
+        case .redone(let position): restore(position, undoing: false)
         }
         return []
     }

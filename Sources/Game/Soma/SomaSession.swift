@@ -179,6 +179,11 @@ public struct SomaSession: Sendable, Equatable {
     /// True while the figure stands solved: the attempt's solve is on the status line.
     var isShowingSolve: Bool { game.isComplete && game.solved != nil }
 
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        game.restore(position, undoing: undoing)
+    }
+
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
     mutating func setPaused(_ paused: Bool, now: Double) {

@@ -24,7 +24,7 @@ struct SolvedMomentTests {
         var (s, delta) = try nearlySolved()
         s.handle(.character("1"), now: 10)
         let effects = s.apply(.move(delta), now: 100)
-        #expect(effects == [.solved(figure: "cube", Solved(moves: 1, seconds: 0))])
+        #expect(effects == [.moved, .solved(figure: "cube", Solved(moves: 1, seconds: 0))])
         return s
     }
 
@@ -147,7 +147,7 @@ struct SolvedMomentTests {
         // Out of the figure, Enter drops again.
         s.handle(.character("7"), now: 102)
         s.handle(.pageUp, now: 103)
-        #expect(s.handle(.enter, now: 104).isEmpty)
+        #expect(s.handle(.enter, now: 104) == [.moved])
         #expect(s.game.isComplete, "Enter dropped P back in")
         // With nothing left to play, Enter is Space.
         var t = try solvedAt100()
