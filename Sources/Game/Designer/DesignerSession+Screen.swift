@@ -18,7 +18,7 @@ extension DesignerSession: GameScreen {
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.count(let result)): apply(result)
         case .answer(.wrote(let outcome)): fileWritten(outcome)
-        case .answer(.hint), .tick, .paused, .solveRecorded: break
+        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded: break
         }
         return []
     }

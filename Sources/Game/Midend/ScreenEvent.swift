@@ -25,4 +25,6 @@ public enum ScreenAnswer: Hashable, Sendable {
     case hint(HintResult)
     case count(SolutionCountResult)
     case wrote(DesignFileOutcome)
+    /// A figure the menu asked to be made (the midend takes it: it plays it).
+    case made(MadeFigure)
 }

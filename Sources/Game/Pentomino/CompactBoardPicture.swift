@@ -100,7 +100,9 @@ struct CompactBoardPicture: FlatBoardPicture {
                 let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
                     : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
                 let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
-                let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                var fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                // Fixed by the puzzle: hatched, not solid, so it never reads as one of the player's.
+                if game.isFixed(i) && !bounced { fill = plain ? "//" : "▒▒" }
                 put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: .top))
             }
         }
