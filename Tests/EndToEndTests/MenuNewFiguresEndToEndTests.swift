@@ -1,5 +1,7 @@
 import Foundation
+import Polycube
 import Testing
+@testable import Game
 
 /// Issue 26 in the play menu on the release binary: "Today's figure" opens the day's figure
 /// (the one `soma daily` plays), and "A new figure, grade 1" says it is being made, then opens
@@ -51,5 +53,50 @@ struct MenuNewFiguresEndToEndTests {
         #expect(header.contains("; id \(newID); grade 1 of 5;"), "\(header)")
         try tmux.send(keys: "q")
         #expect(tmux.waitForScreen(containing: "EXIT=0"), "\((try? tmux.screen()) ?? "")")
+    }
+
+    @Test("today's figure solved with soma play FILE (not soma daily) records the day and its streak")
+    func playCountsAsDaily() throws {
+        let (width, height) = (120, 40)
+        let config = DailyEndToEndTests.temporaryFolder()
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: config)
+            SomaBinary.removeState(stateFile)
+        }
+        // The first of these days whose figure the key planner can build (deterministic).
+        var chosen: (day: String, figure: Figure, steps: [SomaKeyPlanner.Step], file: String)?
+        for day in ["2026-11-25", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"] where chosen == nil {
+            let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day])
+            let figure = try FigureReader.read(text: printed.output, path: "daily.figure")
+            var session = SomaSession(game: SomaGame(figure: figure))
+            session.resize(width: width, height: height)
+            if let solution = SomaKeyPlanner.firstSolution(of: figure),
+               let steps = SomaKeyPlanner.steps(solving: session, with: solution) {
+                let file = config + "/today.figure"
+                try printed.output.write(toFile: file, atomically: true, encoding: .utf8)
+                chosen = (day, figure, steps, file)
+            }
+        }
+        let (day, figure, steps, file) = try #require(chosen)
+        let command = "env TERM=xterm-256color SOMA_TODAY=\(day) XDG_CONFIG_HOME='\(config)' '\(SomaBinary.path)' play "
+            + "'\(file)' --assist off --state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
+        let tmux = try Tmux(command, width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains(figure.name))
+        for start in stride(from: 0, to: steps.count, by: 12) {
+            let batch = steps[start..<min(steps.count, start + 12)]
+            try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })
+        }
+        #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForScreen(containing: "EXIT=0"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("Solved the daily figure of \(day). Streak: 1 day."), "\((try? tmux.screen()) ?? "")")
+        let share = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=\(day)", SomaBinary.path, "daily", "--share", "--state-file", stateFile])
+        #expect(share.status == 0 && share.output.hasPrefix("soma daily \(day) \(figure.name) grade "), "\(share.output) \(share.error)")
+        // Another day's figure played the same way is no daily solve of today.
+        let other = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=2027-01-01", SomaBinary.path, "daily", "--share", "--state-file", stateFile])
+        #expect(other.status == 1)
     }
 }

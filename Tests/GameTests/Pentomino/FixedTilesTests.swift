@@ -63,6 +63,7 @@ struct FixedTilesTests {
         let fixedBefore = [g.poses[x], g.poses[i]]
         // The hint's tile where the hint says: a legal move.
         let suggestion = try #require(g.hintRequest()?.run()?.suggestion)
+        #expect(suggestion.piece != "X" && suggestion.piece != "I", "a fixed tile is never the hint")
         let l = g.tiles.firstIndex { $0.letter == suggestion.piece }!
         g.apply(.place(tile: l, suggestion), now: 1)
         #expect(g.isOnBoard(l) && g.tilesOnBoard == 1 && g.moves == 1)
