@@ -21,14 +21,7 @@ public enum DailyPentoRule {
     public static let boards = ["6x10", "6x10", "5x12", "6x10", "4x15", "6x10", "5x12"]
 
     /// The day's seed.
-    public static func seed(for day: PuzzleDay) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "soma-daily-pento-\(version)-\(day)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    public static func seed(for day: PuzzleDay) -> UInt64 { DailyRule.fnv1a("soma-daily-pento-\(version)-\(day)") }
 
     /// The catalog board of `day`.
     public static func boardName(for day: PuzzleDay) -> String {

@@ -56,13 +56,7 @@ struct DailyPentoEndToEndTests {
         var cursor = PentominoTests.Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
                                            (board.map(\.y).min()! + board.map(\.y).max()!) / 2)
         for (n, piece) in solution.enumerated() {
-            let turns = try #require(PentominoTests.keysToTurn(piece.letter, into: piece.cells), "\(piece.letter)")
-            let target = PentominoTests.anchor(of: piece.cells)
-            var keys = [String(piece.letter)] + turns
-            keys += Array(repeating: target.x > cursor.x ? "Right" : "Left", count: abs(target.x - cursor.x))
-            keys += Array(repeating: target.y > cursor.y ? "Up" : "Down", count: abs(target.y - cursor.y))
-            keys.append("Enter")
-            cursor = target
+            let keys = try #require(PentominoTests.keys(placing: piece, cursor: &cursor), "\(piece.letter)")
             try tmux.tmux(["send-keys", "-t", tmux.target] + keys)
             let last = n == solution.count - 1
             #expect(tmux.waitForScreen(containing: last ? "Solved in " : "\(n + 1)/\(solution.count) placed"),
