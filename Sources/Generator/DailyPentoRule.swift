@@ -10,12 +10,17 @@ import Solver
 /// fixed order, `placements(on:)`), kept when the board can still be finished with it, until
 /// exactly one way to finish is left; the solver counts the completions (at most two, which
 /// is all "exactly one" needs) and nothing else is asked of it, so the puzzle depends on the
-/// counts alone, never on the order a search happens to find solutions in. Last, each fixed
+/// counts alone, never on the order a search happens to find solutions in. Then each fixed
 /// tile (in the order they were fixed) is freed again when the others alone still leave
-/// exactly one way to finish. A published day
+/// exactly one way to finish, down to `minimumFixed` tiles; a puzzle with fewer gets tiles of
+/// its one solution (which no search order can change) until it has `minimumFixed`. A published day
 /// must never change: `DailyPentoTests` pins thirty dates to their fixed tiles.
 public enum DailyPentoRule {
     public static let version = 1
+
+    /// The fewest tiles a day's puzzle fixes: with two, a unique finish of the 6x10 is an
+    /// expert's hour; with four, eight tiles are left to place.
+    public static let minimumFixed = 4
 
     /// The boards, by the day number modulo 7: the 6x10 rectangle most days.
     public static let boards = ["6x10", "6x10", "5x12", "6x10", "4x15", "6x10", "5x12"]
@@ -66,10 +71,18 @@ public enum DailyPentoRule {
         // Then, in the order they were fixed, each tile the others make unnecessary is freed
         // again: the puzzle fixes a few tiles, not every tile a random walk happened to need.
         var k = 0
-        while k < fixed.count {
+        while k < fixed.count && fixed.count > minimumFixed {
             var fewer = fixed
             fewer.remove(at: k)
             if try completions(of: fewer, solver: solver, control: control) == 1 { fixed = fewer } else { k += 1 }
+        }
+        // A day's puzzle is played in minutes, not hours: at least `minimumFixed` tiles are
+        // given, the missing ones taken from the one way to finish (in a random order), which
+        // stays the one way.
+        if fixed.count < minimumFixed, let unique = try? solver.hint(for: fixed, control: control) {
+            let given = Set(fixed.map(\.piece))
+            var rest = unique.pieces.map(\.placement).filter { !given.contains($0.piece) }.sorted { $0.piece < $1.piece }
+            while fixed.count < minimumFixed, !rest.isEmpty { fixed.append(rest.remove(at: rng.below(rest.count))) }
         }
         let figure = Figure(name: name(for: day), cells: board.cells, pieceSet: board.pieceSet,
                             preplaced: fixed.map { p in (p.piece, p.cells(of: board.pieceSet.piece(p.piece)!.shape)) })

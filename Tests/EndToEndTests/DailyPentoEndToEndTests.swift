@@ -66,7 +66,7 @@ struct DailyPentoEndToEndTests {
         print("soma daily pento \(Self.day), solved by keys:\n" + (try tmux.screen()))
         #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") })
         try tmux.send(keys: "q")
-        #expect(tmux.waitForScreen(containing: "EXIT=0"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("Solved the daily pentomino puzzle of \(Self.day). Streak: 2 days."),
                 "\((try? tmux.screen()) ?? "")")
 

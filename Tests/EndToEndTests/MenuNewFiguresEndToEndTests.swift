@@ -10,7 +10,7 @@ import Testing
        .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
        .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
 struct MenuNewFiguresEndToEndTests {
-    @Test("m, Today's figure: the day's figure opens; m, A new figure grade 1: the progress line, then a generated figure")
+    @Test("m, Today's figure: the day's figure opens; m, A new figure (grade 1, then 5): a generated figure of that grade, the progress line when it takes more than a frame")
     func todayAndNew() throws {
         let day = "2026-11-26"
         let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day])
@@ -33,19 +33,23 @@ struct MenuNewFiguresEndToEndTests {
         #expect(tmux.waitForScreen(containing: String(dailyID)), "\((try? tmux.screen()) ?? "")")
         #expect(!(try tmux.screen().contains("Today's figure")), "the menu closed")
 
-        // A new figure of grade 1, from a fresh seed each time: made in 20 to 80 ms here, so the
+        // A new figure of grade 1, from a fresh seed each time: made in 10 to 80 ms here, so the
         // progress line (drawn once the work is older than a frame, 33 ms) shows on some tries
-        // and not on others. Everything the game writes is recorded (pipe-pane), so a line
-        // drawn between two looks at the screen is not missed; each try must open a new figure.
+        // and not on others (on an idle machine, hardly ever); grade 5 figures take 40 to 550
+        // ms, so after four of grade 1 the tries ask for grade 5. Everything the game writes is
+        // recorded (pipe-pane), so a line drawn between two looks at the screen is not missed;
+        // each try must open a new figure of the grade asked for.
         let drawn = config + "/drawn.bytes"
         try tmux.tmux(["pipe-pane", "-o", "-t", tmux.target, "cat >> '\(drawn)'"])
         var seen = [String(dailyID)]
         var sawProgress = false
-        for _ in 0..<12 where !sawProgress {
+        var progressGrade = 0
+        for attempt in 0..<12 where !sawProgress {
+            let grade = attempt < 4 ? 1 : 5
             try tmux.send(keys: "m")
             #expect(tmux.waitForScreen(containing: "Today's figure"), "\((try? tmux.screen()) ?? "")")
             // The figure played is not in the menu's list: the cursor starts at the top.
-            try tmux.tmux(["send-keys", "-t", tmux.target, "Home", "Down", "Enter"])
+            try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Down", count: grade) + ["Enter"])
             var newID: String?
             let opened = tmux.wait(timeout: 30) {
                 let screen = try tmux.screen()
@@ -59,14 +63,15 @@ struct MenuNewFiguresEndToEndTests {
             let id = try #require(newID)
             seen.append(id)
             let header = try String(contentsOfFile: config + "/soma/figures/generated/\(id).figure", encoding: .utf8)
-            #expect(header.contains("; id \(id); grade 1 of 5;"), "\(header)")
+            #expect(header.contains("; id \(id); grade \(grade) of 5;"), "\(header)")
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: drawn))) ?? Data()
-            sawProgress = String(decoding: bytes, as: UTF8.self).contains("Making a new figure of grade 1...")
+            sawProgress = String(decoding: bytes, as: UTF8.self).contains("Making a new figure of grade \(grade)...")
+            if sawProgress { progressGrade = grade }
         }
         #expect(sawProgress, "the progress line was never drawn in \(seen.count - 1) figures made")
-        print("new figures of grade 1 made: \(seen.dropFirst().joined(separator: " ")); progress line drawn: \(sawProgress)")
+        print("new figures made: \(seen.dropFirst().joined(separator: " ")); progress line drawn for grade \(progressGrade)")
         try tmux.send(keys: "q")
-        #expect(tmux.waitForScreen(containing: "EXIT=0"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
     }
 
     @Test("today's figure solved with soma play FILE (not soma daily) records the day and its streak")
@@ -105,7 +110,7 @@ struct MenuNewFiguresEndToEndTests {
         #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") }, "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "q")
-        #expect(tmux.waitForScreen(containing: "EXIT=0"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("Solved the daily figure of \(day). Streak: 1 day."), "\((try? tmux.screen()) ?? "")")
         let share = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=\(day)", SomaBinary.path, "daily", "--share", "--state-file", stateFile])
         #expect(share.status == 0 && share.output.hasPrefix("soma daily \(day) \(figure.name) grade "), "\(share.output) \(share.error)")
