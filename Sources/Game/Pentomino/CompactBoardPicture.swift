@@ -97,14 +97,18 @@ struct CompactBoardPicture: FlatBoardPicture {
             // A tile a refused drop just sent back flashes in reverse: here it is again.
             let bounced = i == game.bounced
             for (k, c) in game.cells(ofTile: i).enumerated() {
-                // A tile fixed by the puzzle is stone grey, as on the large board.
                 let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
-                    : PiecePalette.terminalColor(game.isFixed(i) ? .neutral : tile.color, level: game.isFixed(i) ? 2 : 3,
-                                                 colors: style.colors, scheme: style.palette)
-                let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
+                    : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
+                var text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
+                // A tile fixed by the puzzle lies on stone grey, as on the large board, hatched in
+                // its own colour: fixed tiles that touch still show where one ends.
+                if game.isFixed(i) && !bounced && !plain {
+                    text.background = PiecePalette.terminalColor(.neutral, level: 1, colors: style.colors, scheme: style.palette)
+                }
                 var fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
                 // Fixed by the puzzle: hatched, not solid, so it never reads as one of the player's.
                 if game.isFixed(i) && !bounced { fill = plain ? "//" : "▒▒" }
+                if game.isFixed(i) && !bounced && k == centre { text.reverse = false }
                 put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: .top))
             }
         }

@@ -108,6 +108,17 @@ struct FixedTilesTests {
             }
         }
         #expect(xCells > 20 && greyElsewhere == 0, "\(xCells) \(greyElsewhere)")
+        // On the compact board (80x24) too: grey under the X's squares, hatched in its colour.
+        let small = session.view(width: 80, height: 24, now: 0, style: .blocks256)
+        var hatched = 0, solidGrey = 0
+        for r in 0..<24 {
+            for c in 0..<80 {
+                guard case let .piece(tile, _, _) = small[c, r].id, small[c, r].style.background == grey else { continue }
+                if tile == x && small[c, r].glyph == "▒" { hatched += 1 }
+                if !game.isFixed(tile) { solidGrey += 1 }
+            }
+        }
+        #expect(hatched == 8 && solidGrey == 0, "\(hatched) \(solidGrey)")
         // A key that tries to lift a fixed tile is answered on the bottom line.
         session.handle(.character("X"), now: 1)
         let after = session.view(width: 120, height: 40, now: 1, style: .blocks256)
