@@ -43,4 +43,7 @@ public enum GameEffect: Hashable, Sendable {
     case countSolutions(SolutionCountRequest)
     /// Write a figure file and report the outcome back.
     case write(DesignFile)
+    /// Make a figure off the input path (the menu's "Today's figure", "A new figure") and
+    /// hand it back as `ScreenAnswer.made`.
+    case makeFigure(FigureRequest)
 }

@@ -37,6 +37,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// Writes a figure file (the executable knows the figures folder); nil when the screen
     /// writes none.
     let writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)?
+    /// Makes the figures the menu asks for (`FigureMaker`); nil when the menu offers none.
+    var figureMaker: (@Sendable (FigureRequest) -> MadeFigure)?
     /// The generation of the latest count asked for; older searches see it and stop.
     private let latestCount = LatestGeneration()
     /// The same for hints: a new hint request stops the one in flight, so pressing `h` ten times
@@ -204,6 +206,12 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
+            case .makeFigure(let request):
+                guard let make = figureMaker else {
+                    effects.append(.bell)
+                    continue
+                }
+                effects.append(.perform { .made(make(request)) })
             case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext, .moved, .undo, .redo, .forgetMoves, .askName:
                 break   // the midend's own: they never leave it
             }

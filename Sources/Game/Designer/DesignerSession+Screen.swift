@@ -25,7 +25,7 @@ extension DesignerSession: GameScreen {
         case .answer(.named(let name, let format)): return named(name, format: format)
         case .undone(let design): return restore(design, undoing: true)
         case .redone(let design): return restore(design, undoing: false)
-        case .answer(.hint), .tick, .paused, .solveRecorded: break
+        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded: break
         }
         return []
     }

@@ -27,4 +27,6 @@ public enum ChildRequest: Hashable, Sendable {
     case play(FigureMenu.Entry)
     /// Open the hall of fame of this figure over this child; `naming`: with the name prompt.
     case hallOfFame(figure: String, naming: Bool)
+    /// Close every child and have this figure made, then play it (the menu's new figures).
+    case make(FigureRequest)
 }

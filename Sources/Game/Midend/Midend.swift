@@ -44,6 +44,8 @@ public struct Midend<Screen: GameScreen> {
     /// Beyond this many moves the oldest are forgotten (a design's 500 cube edits, or 500
     /// handlings of a piece: more than any game needs).
     public static var undoLimit: Int { 500 }
+    /// A figure being made for the menu (or why it was not), said on the bottom line.
+    var making: FigureMaking?
 
     /// Seconds between two saves in the background while the position changes.
     public static var autosaveInterval: Double { 5 }
@@ -136,7 +138,8 @@ public struct Midend<Screen: GameScreen> {
 
     /// The answer of background work the screen asked for.
     public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
-        send(.answer(answer), now: now)
+        if case .made(let made) = answer { return receive(made, now: now) }
+        return send(.answer(answer), now: now)
     }
 
     /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
@@ -151,7 +154,9 @@ public struct Midend<Screen: GameScreen> {
     }
 
     /// When the screen next needs a tick of its own (the host adds its whole seconds).
-    public func nextTick(after now: Double) -> Double? { screen.nextTick(after: now) }
+    public func nextTick(after now: Double) -> Double? {
+        [screen.nextTick(after: now), making?.nextTick].compactMap { $0 }.filter { $0 > now }.min()
+    }
 
     /// The whole screen: the top child over what is under it.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
@@ -159,6 +164,7 @@ public struct Midend<Screen: GameScreen> {
         var canvas = covering == nil ? screen.view(width: width, height: height, now: now, style: style)
                                      : Canvas(width: width, height: height)
         for child in children[(covering ?? 0)...] { child.draw(into: &canvas) }
+        if children.isEmpty, let line = making?.line(now: now) { Self.drawLine(line, into: &canvas) }
         return canvas
     }
 
@@ -193,6 +199,10 @@ public struct Midend<Screen: GameScreen> {
             guard let board = fameBoard else { return [.bell] }
             open(FameChild(screen: board.screen(figure: figure, naming: naming), board: board), now: now)
             return []
+        case .make(let request):
+            while !children.isEmpty { close(now: now) }
+            making = FigureMaking(request: request, since: now)
+            return [.makeFigure(request)]
         }
     }
 
@@ -259,21 +269,21 @@ public struct Midend<Screen: GameScreen> {
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
-            case .quit, .computeHint, .countSolutions, .write, .bell:
+            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure:
                 effects.append(effect)
             }
         }
         return effects
     }
 
-    private mutating func noteSave(now: Double) {
+    mutating func noteSave(now: Double) {
         lastSave = now
         savedPosition = position(now: now)
     }
 
     /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
     /// the player left it; false when this screen cannot play it.
-    private mutating func play(_ figure: Figure, now: Double) -> Bool {
+    mutating func play(_ figure: Figure, now: Double) -> Bool {
         let saved = progressToSave(now: now)
         guard let next = screen.resuming(figure, from: saved) else { return false }
         progress = saved

@@ -33,4 +33,6 @@ public enum ScreenAnswer: Hashable, Sendable {
     case wrote(DesignFileOutcome)
     /// The name prompt (`GameEffect.askName`) closed: the name Enter took, or nil for Esc.
     case named(String?, DesignFile.Format)
+    /// A figure the menu asked to be made (the midend takes it: it plays it).
+    case made(MadeFigure)
 }

@@ -52,6 +52,8 @@ struct BoardPicture {
             }
             // A tile a refused drop just sent back is marked until the next command.
             if i == game.bounced { marks.insert(.invalid) }
+            // A tile the puzzle fixed in place is drawn as stone, not as one of the player's.
+            if game.isFixed(i) { marks.insert(.fixed) }
             return ScenePiece(id: i, cells: game.cells(ofTile: i), color: game.tiles[i].color, marks: marks,
                               label: game.tiles[i].letter)
         }

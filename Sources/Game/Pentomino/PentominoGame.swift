@@ -11,9 +11,14 @@ import Scene
 public struct PentominoGame: Sendable, Equatable {
     let board: Figure
     public let tiles: [Tile]
-    /// Where each tile lives around the board; `putBack` returns a tile there.
+    /// Where each tile lives around the board; `putBack` returns a tile there. A fixed tile's
+    /// home is its place on the board.
     public let homes: [Placement]
     let boardCells: Set<Cell>
+    /// The tiles the puzzle fixed in place (the board's pre-placed pieces, as in the daily
+    /// puzzle): on the board from the start, never lifted, moved, taken off, cleared or undone
+    /// away. `FixedTiles.swift` says what a try at moving one is told.
+    let fixedTiles: Set<Int>
 
     /// One pose per tile, in the order of `tiles` (z is always 0).
     private(set) var poses: [Placement]
@@ -46,12 +51,19 @@ public struct PentominoGame: Sendable, Equatable {
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         self.board = board
         let pieces = board.pieceSet.pieces.flatMap { Array(repeating: $0, count: $0.copies) }
-        tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
+        let tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
+        self.tiles = tiles
         boardCells = Set(board.cells.map { Cell($0.x, $0.y, 0) })
+        let fixedPoses = Self.fixedPlacements(of: board, tiles: tiles)
+        fixedTiles = Set(fixedPoses.keys)
         var rng = SeededGenerator(seed: layoutSeed)
         let start = Double.pi / 2 + (layoutSeed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)
-        let offsets = Self.trayOffsets(tiles.map(\.shape), around: Array(boardCells), startAngle: start)
-        homes = zip(tiles, offsets).map { Placement(piece: $0.letter, offset: $1) }
+        // Only the tiles the player moves go around the board.
+        let free = tiles.indices.filter { fixedPoses[$0] == nil }
+        let offsets = Self.trayOffsets(free.map { tiles[$0].shape }, around: Array(boardCells), startAngle: start)
+        var homes = tiles.indices.map { fixedPoses[$0] ?? Placement(piece: tiles[$0].letter) }
+        for (i, offset) in zip(free, offsets) { homes[i] = Placement(piece: tiles[i].letter, offset: offset) }
+        self.homes = homes
         poses = homes
         let all = boardCells.map { $0 } + zip(tiles, homes).flatMap { $1.cells(of: $0.shape) }
         let b = Bounds(all)
@@ -84,6 +96,7 @@ public struct PentominoGame: Sendable, Equatable {
     init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
         self.init(board: board)
         guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
+              fixedTiles.allSatisfy({ poses[$0] == homes[$0] }),
               poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
         self.poses = poses
         // Tiles saved where an older layout put them stay in view.
@@ -120,7 +133,8 @@ public struct PentominoGame: Sendable, Equatable {
         index != lifted && cells(ofTile: index).allSatisfy(boardCells.contains)
     }
 
-    var tilesOnBoard: Int { tiles.indices.filter(isOnBoard).count }
+    /// The tiles the player put on the board (fixed tiles are not theirs to count).
+    var tilesOnBoard: Int { tiles.indices.filter { isOnBoard($0) && !fixedTiles.contains($0) }.count }
 
     /// True when the tiles put down cover every board square.
     var isComplete: Bool {
@@ -131,8 +145,9 @@ public struct PentominoGame: Sendable, Equatable {
     var startTime: Double? { clock.startTime }
     var solved: Solved? { clock.solved }
 
-    /// The tiles on the board as placements: what the solver is asked about.
-    var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
+    /// The tiles the player put on the board as placements: what the solver is asked about
+    /// (the fixed tiles are the board's pre-placed pieces, which the solver has already).
+    var placedPlacements: [Placement] { tiles.indices.filter { isOnBoard($0) && !fixedTiles.contains($0) }.map { poses[$0] } }
 
     /// The square a tile in hand hangs from: the one nearest its centre, the topmost then
     /// leftmost of equals. It is defined by the squares alone (not by how the shape was first
@@ -177,12 +192,13 @@ public struct PentominoGame: Sendable, Equatable {
         switch command {
         case .lift(let letter):
             let candidates = tiles.indices.filter { tiles[$0].letter == letter }
-            guard let i = candidates.first(where: { !isOnBoard($0) }) ?? candidates.first else {
-                feedback = .refused(.noSuchPiece); return []
+            let movable = candidates.filter { !fixedTiles.contains($0) }
+            guard let i = movable.first(where: { !isOnBoard($0) }) ?? movable.first else {
+                feedback = .refused(candidates.isEmpty ? .noSuchPiece : .fixedTile(letter)); return []
             }
             liftToCursor(i, now: now)
         case .liftNext(let forward):
-            let open = tiles.indices.filter { $0 == lifted || !isOnBoard($0) }
+            let open = tiles.indices.filter { ($0 == lifted || !isOnBoard($0)) && !fixedTiles.contains($0) }
             guard !open.isEmpty else { feedback = .refused(.nothingToHint); return [] }
             let next: Int
             if let l = lifted, let k = open.firstIndex(of: l) {
@@ -194,17 +210,19 @@ public struct PentominoGame: Sendable, Equatable {
         case .takeOff:
             cancelLift()
             guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             commit(i, from: poses[i], to: homes[i], now: now)
         case .place(let i, let placement):
             cancelLift()
             guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             lift(i, now: now)
             poses[i] = placement
             drop(now: now)
         case .clearBoard:
             cancelLift()
             var cleared = poses
-            for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
+            for i in tiles.indices where isOnBoard(i) && !fixedTiles.contains(i) { cleared[i] = homes[i] }
             guard cleared != poses else { return [] }
             beginsMove = true
             poses = cleared
@@ -213,9 +231,11 @@ public struct PentominoGame: Sendable, Equatable {
             let cell = Cell(cell.x, cell.y, 0)
             guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return [] }
             cursor = cell
+            if refuseFixed(i) { return [] }
             if i != lifted { lift(i, now: now) }
         case .liftAtCursor:
             guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             if i != lifted { lift(i, now: now) }
         case .move(let dx, let dy):
             let next = Cell(min(max(cursor.x + dx, area.lo.x), area.hi.x), min(max(cursor.y + dy, area.lo.y), area.hi.y), 0)
@@ -270,6 +290,15 @@ public struct PentominoGame: Sendable, Equatable {
     /// Drops the hint (a solution is about to be shown instead).
     mutating func forgetHint() {
         hint = nil
+    }
+
+    /// True (and the bottom line says why) when tile `i` is fixed in place: it is
+    /// marked as a tile sent back is, so the player sees which one it is.
+    mutating func refuseFixed(_ i: Int) -> Bool {
+        guard fixedTiles.contains(i) else { return false }
+        feedback = .refused(.fixedTile(tiles[i].letter))
+        bounced = i
+        return true
     }
 
     /// Takes tile `i` in hand; a tile already in hand goes back where it came from.

@@ -316,8 +316,10 @@ public struct PentominoSession: Sendable, Equatable {
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         picture(width: width, height: height).draw(into: &canvas, style: style)
-        var status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
-                      "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
+        // A puzzle's fixed tiles are not the player's: counted apart, and said to be grey.
+        let placed = game.fixedCount == 0 ? "\(game.tilesOnBoard)/\(game.tiles.count) on the board"
+            : "\(game.tilesOnBoard)/\(game.tiles.count - game.fixedCount) placed, \(game.fixedCount) fixed (grey)"
+        var status = [game.board.name, placed, "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         let news = game.isComplete
             ? game.solved.map {
                 Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board",
