@@ -61,8 +61,8 @@ struct DailyCommand: ParsableCommand {
         let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
                                                      assist: assist, command: "soma daily")
         // Solved in this game: more solves of the figure than when it opened.
-        guard let record = program.progressToSave.records[name],
-              record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return }
+        guard let record = program.progressToSave.record(of: name),
+              record.timesSolved > before.record(of: name)?.timesSolved ?? 0 else { return }
         let result = DailyResult(day: day, figure: generated.id.text, grade: generated.grade.value,
                                  seconds: record.bestSeconds, moves: record.fewestMoves,
                                  hints: program.hintsAsked[name] ?? 0)

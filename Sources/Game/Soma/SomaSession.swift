@@ -168,7 +168,8 @@ public struct SomaSession: Sendable, Equatable {
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
-        if !wasSolved, let solved = game.solved {
+        if !wasSolved, var solved = game.solved {
+            solved.assist = game.assist
             effects.append(.solved(figure: game.figure.name, solved))
             celebration = Celebration(start: now, count: game.pieces.count)
             solveNews = nil
