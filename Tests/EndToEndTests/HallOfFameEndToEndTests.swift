@@ -104,10 +104,11 @@ struct HallOfFameEndToEndTests {
         try tmux.send(keys: "t")
         #expect(tmux.waitForScreen(containing: "Hall of fame: Cube"), "\((try? tmux.screen()) ?? "")")
         let screen = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // It opens on the game's assist (the default, solvable); Tab shows the steered solves.
+        // It opens on the game's assist (the default, solvable, the last tab); Tab goes round to
+        // the steered solves (off, the first).
         #expect(Array(screen.prefix(5)) == [
             " Hall of fame: Cube                                     n: your name  Esc: back",
-            " Assist:  solvable: 1 player   fits: nobody   off: 2 players",
+            " Assist:  off: 2 players   fits: nobody   solvable: 1 player",
             "  Best times                             Fewest moves",
             "   1. Ann                     0:50.0      1. Ann                          7",
             "",

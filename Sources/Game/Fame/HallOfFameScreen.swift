@@ -168,11 +168,12 @@ public struct HallOfFameScreen: Hashable, Sendable {
     }
 
     /// The assists in a row of tabs, the shown one reversed, each with how many players solved
-    /// the figure with it: `Assist: [ solvable: 2 players ]  fits: nobody  off: 1 player`.
+    /// the figure with it: `Assist:  off: 1 player  fits: nobody  [ solvable: 2 players ]`, in
+    /// the order Tab goes through them.
     private func drawTabs(into canvas: inout Canvas) {
         canvas.put(" Assist:", column: 0, row: 1, style: Panels.frameStyle)
         var column = 9
-        for assist in Assist.allCases.reversed() {
+        for assist in Assist.allCases {
             let players = (try? tablesByAssist[assist]?.get())?.players ?? 0
             let text = " \(assist.rawValue): " + (players == 0 ? "nobody" : Panels.count(players, "player")) + " "
             canvas.put(text, column: column, row: 1,

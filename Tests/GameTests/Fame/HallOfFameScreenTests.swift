@@ -26,7 +26,7 @@ struct HallOfFameScreenTests {
         let canvas = screen.view(width: 80, height: 24)
         #expect(lines(screen) == [
             " Hall of fame: Cube                                     n: your name  Esc: back",
-            " Assist:  solvable: 12 players   fits: nobody   off: nobody",
+            " Assist:  off: nobody   fits: nobody   solvable: 12 players",
             "  Best times                             Fewest moves",
             "   1. player1                 1:07.2      1. Ann                         27",
             "   2. player2                 1:14.5    > 2. anonymous                   31",
@@ -127,10 +127,10 @@ struct HallOfFameScreenTests {
                                                                .fits: .success(HallOfFame(figure: "Cube", assist: .fits))],
                                       shown: .off, ownName: "Ann", isGuest: false)
         #expect(screen.shown == .off)
-        #expect(lines(screen)[1] == " Assist:  solvable: 12 players   fits: nobody   off: 1 player")
+        #expect(lines(screen)[1] == " Assist:  off: 1 player   fits: nobody   solvable: 12 players")
         #expect(lines(screen)[3] == "   1. Bo                      5:00.0      1. Bo                          40")
         let canvas = screen.view(width: 80, height: 24)
-        #expect(canvas[50, 1].style.reverse && !canvas[12, 1].style.reverse, "the shown assist's tab is reversed")
+        #expect(canvas[12, 1].style.reverse && !canvas[50, 1].style.reverse, "the shown assist's tab is reversed")
         #expect(screen.handle(.tab) == nil)
         #expect(screen.shown == .fits)
         #expect(lines(screen)[3] == "  nobody has solved it yet               nobody has solved it yet")
