@@ -83,7 +83,9 @@ public struct FigureMenu: Sendable, Equatable {
                 current: String? = nil, title: String = "Figures") {
         self.entries = entries
         self.title = title
-        self.records = progress.records
+        // The menu marks a figure solved with any assist, with its best over all of them.
+        self.records = Dictionary(Set(progress.records.keys.map(\.figure)).compactMap { name in progress.record(of: name).map { (name, $0) } },
+                                  uniquingKeysWith: { a, _ in a })
         self.started = progress.inProgress
         cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
     }

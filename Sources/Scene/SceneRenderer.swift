@@ -88,6 +88,29 @@ public enum SceneRenderer {
         }
         raster.fill(faces)
 
+        // A hint's ghost behind other pieces shows its outline through them: the edges of its
+        // faces are drawn again where a piece hides them (the look only; a click takes the piece).
+        let hints = model.pieces.enumerated().filter { $0.element.marks.contains(.hint) }
+        if !hints.isEmpty {
+            faces.removeAll(keepingCapacity: true)
+            for (index, piece) in hints {
+                let base = LookTable.base(piece: index)
+                for (cubeIndex, cell) in piece.cells.enumerated() {
+                    let origin = Vector3(cell) + piece.displacement
+                    for side in Face.allCases where visible(side.normal) {
+                        let face = side.geometry
+                        if piece.covers(cell + face.normal) { continue }
+                        faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                                     edges: face.edges(of: cell, in: piece.covers, visible: visible),
+                                                     bias: 0, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
+                                                     looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: false,
+                                                                                outside: !everywhere && !figure.contains(cell))))
+                    }
+                }
+            }
+            raster.fill(faces, edgesThrough: true)
+        }
+
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
             let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))

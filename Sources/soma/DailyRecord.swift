@@ -20,13 +20,13 @@ enum DailyRecord {
     /// The record of `name` when the game that just ended solved it (more solves than when it
     /// opened), else nil.
     static func solvedNow(_ name: String, before: Progress, after: Progress) -> FigureRecord? {
-        guard let record = after.records[name], record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return nil }
+        guard let record = after.record(of: name), record.timesSolved > before.record(of: name)?.timesSolved ?? 0 else { return nil }
         return record
     }
 
     /// The names solved in the game that just ended.
     static func solvedNames(before: Progress, after: Progress) -> [String] {
-        after.records.keys.sorted().filter { solvedNow($0, before: before, after: after) != nil }
+        Set(after.records.keys.map(\.figure)).sorted().filter { solvedNow($0, before: before, after: after) != nil }
     }
 
     /// Records `solve` (its time and moves from `record`, `hints` asked) for this player and

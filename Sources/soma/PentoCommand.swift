@@ -61,7 +61,7 @@ struct PentoCommand: ParsableCommand {
             style: AppearanceOptions.style(for: terminal, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: .off))
         return (try program.run(in: terminal, saving: saved), progress)
     }
 

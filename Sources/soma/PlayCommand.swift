@@ -94,7 +94,7 @@ struct PlayCommand: ParsableCommand {
             style: AppearanceOptions.style(for: session, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist))
         program.figureMaker = { FigureMaker.make($0) }
         let ended = try program.run(in: session, saving: saved)
         return (ended, progress)

@@ -68,8 +68,13 @@ final class SavedProgress {
         self.progress = progress
     }
 
-    /// The hall of fame over the same database and player.
-    var fame: FameBoard { FameBoard.over(store, problem: problem) }
+    /// The hall of fame over the same database and player, opening on the tables of `assist`
+    /// (the one the game is played with; `off` for pentominoes, which have none).
+    func fame(opening assist: Assist) -> FameBoard {
+        var board = FameBoard.over(store, problem: problem)
+        board.assist = assist
+        return board
+    }
 
     /// The app loop's save hook: merges `progress` into the database, or remembers why not.
     /// Answers what went wrong, for the screen to say while the player plays; nil when saved.

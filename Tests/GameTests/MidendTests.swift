@@ -6,7 +6,7 @@ import Testing
 @Suite("Midend (what every screen shares)")
 struct MidendTests {
     /// A hall of fame board with no database behind it: the screen opens and says why.
-    static var board: FameBoard { FameBoard(tables: { _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
+    static var board: FameBoard { FameBoard(tables: { _, _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
                                  ownName: { nil }, chooseName: { _ in .refused("no database in this test") }, isGuest: false) }
 
     /// The cube, with piece 1 moved at time 10 (which starts the clock).

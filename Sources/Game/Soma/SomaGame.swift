@@ -185,7 +185,7 @@ public struct SomaGame: Sendable, Equatable {
         case .move(let delta):
             change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
-            turn(about: axis, quarterTurns: quarterTurns, pivot: nil, now: now)
+            turn(about: axis, quarterTurns: quarterTurns, pivot: selection.flatMap { keyTurnPivot(poses[$0], piece: $0) }, now: now)
         case .turnAbout(let axis, let quarterTurns, let cube):
             turn(about: axis, quarterTurns: quarterTurns, pivot: cube, now: now)
         case .drop:
@@ -255,7 +255,12 @@ public struct SomaGame: Sendable, Equatable {
     /// puts it away.
     public var hintMessage: String? {
         guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
-        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); \(reminders.dismiss) hides it)"
+        // Steered a step at a time, a piece cannot pass through others: under a roof, how to get there.
+        let reach = assist != .off ? nil : figure.pieceSet.piece(suggestion.piece).flatMap {
+            HintReach(suggestion, shape: $0.shape, game: self).words()
+        }
+        return "Hint: try \(suggestion.piece) where its ghost is" + (reach.map { ", " + $0 } ?? "")
+            + " (\(hint.remaining); \(reminders.dismiss) hides it)"
     }
 
     /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the
@@ -372,9 +377,21 @@ public struct SomaGame: Sendable, Equatable {
     func pose(_ pose: Placement, piece i: Int, after command: SomaCommand) -> Placement? {
         switch command {
         case .move(let delta): try? moved(pose, piece: i, by: delta)
-        case .turn(let axis, let quarterTurns): try? turned(pose, piece: i, about: axis, quarterTurns: quarterTurns)
+        case .turn(let axis, let quarterTurns):
+            try? turned(pose, piece: i, about: axis, quarterTurns: quarterTurns, pivot: keyTurnPivot(pose, piece: i))
         default: nil
         }
+    }
+
+    /// The cube a key turn of piece `i` lying at `pose` pivots about (an index into its shape's
+    /// cells): while the piece has a cube in the figure, the one nearest the figure's centre, as
+    /// with the assist's turns, so a piece put in the figure turns where it is (`w w` leaves it
+    /// in place) instead of about its own middle, which swung it out through the figure's side.
+    /// Off the figure, nil: the central cube, so that four turns there bring it back exactly.
+    func keyTurnPivot(_ pose: Placement, piece i: Int) -> Int? {
+        let cells = pose.cells(of: pieces[i].shape)
+        guard cells.contains(where: target.contains) else { return nil }
+        return cubeNearestCentre(of: cells).flatMap(cells.firstIndex(of:))
     }
 
     /// Turns the selected piece about its cube `pivot` (its central cube when nil), saying

@@ -160,7 +160,7 @@ struct SolvedMomentTests {
     @Test("New best: only against a saved best, beaten in time or in moves")
     func newBest() {
         let solved = Solved(moves: 10, seconds: 100)
-        let mine = ["cube": FigureRecord(timesSolved: 2, bestSeconds: 100, fewestMoves: 10)]
+        let mine = [RecordKey("cube", .off): FigureRecord(timesSolved: 2, bestSeconds: 100, fewestMoves: 10)]
         #expect(!SolveNews(solved, on: "cube", before: [:], next: nil).newBest, "a first solve beats no best")
         #expect(!SolveNews(solved, on: "cube", before: mine, next: nil).newBest, "equal is no new best")
         #expect(SolveNews(Solved(moves: 9, seconds: 200), on: "cube", before: mine, next: nil).newBest)

@@ -50,7 +50,7 @@ struct SomaHelpKeysTests {
 
     @Test("every key line of the help is checked below; the rest are mouse gestures")
     func coverage() {
-        let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C", "h",
+        let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C/p", "h",
                                     "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
         #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick up/down", "flick sideways", "click",
