@@ -69,7 +69,13 @@ public enum SceneRenderer {
                     let face = side.geometry
                     if covers(cell + face.normal) { continue }
                     var edges = face.edges(of: cell, in: covers, visible: visible)
-                    if touches { edges.contact = contact.edges(of: cell, face: face, own: covers) & edges.mask & ~edges.seam }
+                    // A cube inside the figure is framed by contact lines all round (it is set
+                    // into the figure), one outside only where it touches something: placed
+                    // and loose pieces differ by their outline as well as by their light.
+                    let inside = touches && !everywhere && figure.contains(cell)
+                    if touches {
+                        edges.contact = (inside ? edges.mask : contact.edges(of: cell, face: face, own: covers)) & edges.mask & ~edges.seam
+                    }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: edges,
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,

@@ -49,4 +49,26 @@ import Polycube
         #expect(black(0) > 5 && black(1) > 3, "T \(black(0)), B \(black(1))")
         #expect(black(2) == 0)
     }
+
+    @Test("a piece inside the figure is framed in black all round; the same piece outside, touching nothing, is not",
+          arguments: [RenderStyle.Cells.halves, .quadrants])
+    func insideIsFramed(cells: RenderStyle.Cells) {
+        var style = RenderStyle.blocks256
+        style.cells = cells
+        let shape = [Cell(0, 0, 2), Cell(1, 0, 2), Cell(0, 1, 2)]
+        let inside = ScenePiece(id: 0, cells: shape, color: .palette(0))
+        let outside = ScenePiece(id: 1, cells: shape.map { $0 + Cell(6, 6, 0) }, color: .palette(1))
+        var model = SceneModel(ghostCells: SceneFixtures.cubeCells, pieces: [inside, outside])
+        model.floor = SceneModel.Floor(xs: -1...3, ys: -1...3, level: 0)
+        let camera = SceneFixtures.camera(view: 0, for: model, width: 60, height: 24)
+        let canvas = SceneRenderer.render(model, camera: camera, width: 60, height: 24, style: style).canvas
+        func black(_ piece: Int) -> Int {
+            canvas.cells.filter { cell in
+                guard case .piece(piece, _, _) = cell.id else { return false }
+                return cell.style.foreground == .index(16) || cell.style.background == .index(16)
+            }.count
+        }
+        #expect(black(0) > 5, "\(black(0))")
+        #expect(black(1) == 0)
+    }
 }
