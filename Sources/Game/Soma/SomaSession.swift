@@ -547,8 +547,11 @@ public struct SomaSession: Sendable, Equatable {
                 x += 3
             }
             if game.isInPlace(i) {
+                // Bright green vanishes on a white background (issue 25): a dark green there, not bold
+                // (xterm would brighten bold colour 2 back to 10).
+                let green: TerminalColor = style.theme == .dark ? .index(10) : (style.colors == .xterm256 ? .index(28) : .index(2))
                 canvas.put(columns == 1 ? " in place" : "*", column: x, row: row,
-                           style: TextStyle(foreground: .index(10), bold: style.colors == .none), id: id)
+                           style: TextStyle(foreground: green, bold: style.colors == .none), id: id)
             }
         }
         return rows
