@@ -103,12 +103,7 @@ struct BlockEncoder {
         if count == 2 {
             b = colours[1]
         } else if count > 2 {
-            func distance(_ x: UInt16, _ y: UInt16) -> Int {
-                let p = rgb[Int(x)], q = rgb[Int(y)]
-                let dr = p.red - q.red, dg = p.green - q.green, db = p.blue - q.blue
-                // Weighted as the eye weighs the channels (roughly: green most, blue least).
-                return 3 * dr * dr + 4 * dg * dg + 2 * db * db
-            }
+            func distance(_ x: UInt16, _ y: UInt16) -> Int { BlockEncoder.distance(x, y, rgb) }
             var best = Int.max
             for i in 0..<count {
                 for j in (i + 1)..<count {
@@ -153,12 +148,16 @@ struct BlockEncoder {
     }
 
     private func nearer(_ k: UInt16, _ b: UInt16, than a: UInt16, _ rgb: UnsafeBufferPointer<(red: Int, green: Int, blue: Int)>) -> Bool {
-        func distance(_ x: UInt16, _ y: UInt16) -> Int {
-            let p = rgb[Int(x)], q = rgb[Int(y)]
-            let dr = p.red - q.red, dg = p.green - q.green, db = p.blue - q.blue
-            return 3 * dr * dr + 4 * dg * dg + 2 * db * db
-        }
-        return distance(k, b) < distance(k, a)
+        BlockEncoder.distance(k, b, rgb) < BlockEncoder.distance(k, a, rgb)
+    }
+
+    /// The squared distance of two keys' colours, weighted as the eye weighs the channels
+    /// (roughly: green most, blue least).
+    @inline(__always)
+    private static func distance(_ x: UInt16, _ y: UInt16, _ rgb: UnsafeBufferPointer<(red: Int, green: Int, blue: Int)>) -> Int {
+        let p = rgb[Int(x)], q = rgb[Int(y)]
+        let dr = p.red - q.red, dg = p.green - q.green, db = p.blue - q.blue
+        return 3 * dr * dr + 4 * dg * dg + 2 * db * db
     }
 
     /// Encodes the samples of `width` x `rows` cells (the rasterizer's grid, `cells.columns`
