@@ -29,4 +29,7 @@ public enum GameEffect: Hashable, Sendable {
     case countSolutions(SolutionCountRequest)
     /// Write a figure file and report the outcome back.
     case write(DesignFile)
+    /// Let others watch this game (`ssh HOST watch NAME` on a `soma serve` server), or stop
+    /// letting them: the host keeps the permission and says it on the bottom line.
+    case toggleWatching
 }

@@ -10,6 +10,12 @@
 /// then count as the earliest), so that ties rank whoever got there first; the `names` table of
 /// display names; and indexes by figure for the ranked tables. A version 1 file is brought up to
 /// date on opening (`migrations`), its rows kept as they are.
+///
+/// `positions.saved_at` (seconds since 1970; NULL for positions saved before it) says when each
+/// position was last written, so a returning player opens on the figure they were last playing
+/// (`ProgressStore.Loaded.savedAt`). Added like the dates above, to any file that lacks it; a
+/// soma that does not know it names its columns and leaves it alone (a row it writes keeps the
+/// older time, which only makes that figure look less recent).
 enum Schema {
     static let version = 2
 
@@ -61,6 +67,7 @@ enum Schema {
     static let addedColumns: [(table: String, column: String, definition: String)] = [
         ("records", "best_seconds_at", "REAL"),
         ("records", "fewest_moves_at", "REAL"),
+        ("positions", "saved_at", "REAL"),
     ]
 
     /// Made after the added columns, which they cover: a figure's ranked tables read in order.

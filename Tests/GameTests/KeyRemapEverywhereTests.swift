@@ -68,7 +68,7 @@ struct KeyRemapEverywhereTests {
         var s = SomaSession(figure: Fixtures.cube)
         let remap = Self.remapAll(SomaKeyMap.table, keeping: Self.isDigit)
         try s.remapKeys(remap)
-        #expect(remap.count == 41, "every key but the digits moves: \(remap.count)")
+        #expect(remap.count == 42, "every key but the digits moves: \(remap.count)")
         func press(_ old: GameKey, at now: Double) { _ = s.handle(remap[old] ?? old, now: now) }
         var seen: [String] = []
         func look(_ now: Double) {

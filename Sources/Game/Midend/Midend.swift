@@ -207,7 +207,7 @@ public struct Midend<Screen: GameScreen> {
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
-            case .quit, .computeHint, .countSolutions, .write, .bell:
+            case .quit, .computeHint, .countSolutions, .write, .bell, .toggleWatching:
                 effects.append(effect)
             }
         }
