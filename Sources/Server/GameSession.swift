@@ -56,9 +56,20 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     init(connection: Connection, player: Player) {
         self.connection = connection
         self.player = player
+        server = connection.server
+        id = connection.id
+        address = connection.address
+        connectionOpened = connection.opened
     }
 
-    private var server: ServerState { connection.server }
+    /// Kept apart from the connection, which may be gone when the reaper reports the child's
+    /// exit (the server lives as long as the process).
+    private unowned let server: ServerState
+    /// The connection's id, which the watch roster counts by, and its address, for the log.
+    let id: Int
+    let address: String
+    /// When the TCP connection opened: the first-frame metric counts from it.
+    private let connectionOpened: Double
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
@@ -238,7 +249,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: nil)
         if !isCommand && !firstFrameSent {
             firstFrameSent = true
-            server.metrics.firstFrame(after: MonotonicTime.now() - connection.opened)
+            server.metrics.firstFrame(after: MonotonicTime.now() - connectionOpened)
         }
         if !context.channel.isWritable { _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false) }
     }
@@ -320,10 +331,6 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     }
 
     // MARK: watching
-
-    /// The connection's address, for the log; its id, which the watch roster counts by.
-    var address: String { connection.address }
-    var id: Int { connection.id }
 
     /// `watch NAME`: this session watches that game, if its player lets others watch.
     private func startWatching(_ name: String) {

@@ -1,6 +1,9 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `soma serve --metrics HOST:PORT`: a plain HTTP listener that answers `GET /metrics` with
 /// `ServerMetrics.text` in Prometheus' text format, and anything else with 404 (or 405). Meant
@@ -23,6 +26,8 @@ enum MetricsEndpoint {
             }
         do {
             return try bootstrap.bind(host: address.host, port: address.port).wait()
+        } catch let error as IOError {
+            throw ServeError("cannot serve metrics on \(address): \(String(cString: strerror(error.errnoCode)).lowercased())")
         } catch {
             throw ServeError("cannot serve metrics on \(address): \(error)")
         }

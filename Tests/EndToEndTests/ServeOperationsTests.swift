@@ -61,8 +61,13 @@ struct ServeOperationsTests {
 
     @Test("--metrics: the endpoint shows the session, the login and the first-frame histogram; --log-format json writes objects")
     func metrics() throws {
-        let port = try LoopbackSSH.freePort()
-        let server = try SomaServer(options: ["--metrics", "127.0.0.1:\(port)", "--log-format", "json"])
+        // Two free ports asked for one after the other may be the same: another try then.
+        var started: (port: Int, server: SomaServer)?
+        for _ in 0..<5 where started == nil {
+            let port = try LoopbackSSH.freePort()
+            started = (try? SomaServer(options: ["--metrics", "127.0.0.1:\(port)", "--log-format", "json"])).map { (port, $0) }
+        }
+        let (port, server) = try #require(started, "soma serve did not start with --metrics")
         let before = try Self.httpGet(port: port, path: "/metrics")
         #expect(before.hasPrefix("HTTP/1.1 200 OK"), "\(before)")
         #expect(before.contains("Content-Type: text/plain; version=0.0.4"), "\(before)")
