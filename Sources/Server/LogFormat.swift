@@ -1,37 +1,36 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// How the server's log lines are written (`--log-format`): `text`, one sentence a line for a
 /// person or journald, or `json`, one object a line for a log shipper:
-/// `{"time":"2026-11-26T20:41:00.123Z","event":"connect","message":"connect 127.0.0.1:50412"}`,
+/// `{"event":"connect","message":"connect 127.0.0.1:50412","time":"2026-11-26T20:41:00.123Z"}`,
 /// where `event` is the line's first word (connect, auth, disconnect, refused, exec, session,
 /// full, listening, shutting, stopped).
 public enum LogFormat: String, Sendable, CaseIterable {
     case text
     case json
 
-    /// `message` (already free of control characters) as one JSON object; `time` is seconds
-    /// since 1970.
+    /// `message` (already free of control characters) as one JSON object, keys in order;
+    /// `time` is seconds since 1970.
     static func json(_ message: String, at time: Double) -> String {
-        let event = message.prefix { $0.isLetter }
-        return "{\"time\":\"\(iso8601(time))\",\"event\":\"\(escaped(String(event)))\",\"message\":\"\(escaped(message))\"}"
+        let line = Line(event: String(message.prefix { $0.isLetter }), message: message, time: iso8601(time))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Three strings always encode; the fallback only keeps the type total.
+        return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    /// A JSON string's body: quotes and backslashes escaped, any control left is written \u00XX.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    /// One log line's fields.
+    private struct Line: Encodable {
+        var event: String
+        var message: String
+        var time: String
     }
 
     /// UTC, to the millisecond: 2026-11-26T20:41:00.123Z.
