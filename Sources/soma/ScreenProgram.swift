@@ -118,6 +118,11 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
         case .input(.hostNote(let note)):
             return watch.receive(note) == .repaint ? [.repaint] : []
+        case .input(.mouse(let m)) where m.action == .move:
+            // No button held: a gesture for no recognizer, but what the screen holds follows it.
+            guard tracksPointerMotion else { return [] }
+            director.pointerMoved(column: m.column, row: m.row)
+            return effects(midend.flush(director, now: now))
         case .input(let input):
             if case .mouse(let m) = input, m.action == .press || m.action == .wheelUp || m.action == .wheelDown {
                 // What the pointer lands on, as drawn, through the screen's own hit mapping.
@@ -169,6 +174,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         }
         return canvas
     }
+
+    /// Every pointer motion while the screen's thing in hand follows it and no child screen
+    /// is over it.
+    var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
 
     /// The next whole second (the clock on the status line), or the next gesture deadline or
     /// tick of the screen's own, if sooner.

@@ -29,7 +29,7 @@ struct HintTests {
         #expect(game.hint == result)
         #expect(game.feedback == .note("Hint: try V where its ghost is (exactly 1 solution remains; Esc hides it)"))
         // The suggestion is drawn as a ghost piece in the scene, where the hole is.
-        let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SomaGame.hintID })
+        let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SceneObjectID.hint.id })
         #expect(hintPiece.marks.contains(.hint))
         #expect(Set(hintPiece.cells) == Set(solution[0].cells(of: game.pieces[0].shape)))
     }

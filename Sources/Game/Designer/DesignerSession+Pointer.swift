@@ -101,7 +101,7 @@ extension DesignerSession {
     /// standing on it; on the cursor's cube, the cursor. Nil for empty space (which orbits).
     func target(of id: HitID?) -> (Cell, Axis)? {
         switch id {
-        case let .piece(piece, _, _)? where piece == Self.cursorID:
+        case let .piece(piece, _, _)? where piece == SceneObjectID.cursor.id:
             return (plane.cursor, plane.axis)
         case let .piece(piece, _, face)?:
             let cells = design.cells.sorted()
@@ -121,7 +121,4 @@ extension DesignerSession {
         let cells = design.cells.sorted()
         return piece < cells.count ? cells[piece] : nil
     }
-
-    /// The hit id of the cursor's cube when it is drawn on an empty cell.
-    static let cursorID = -1
 }

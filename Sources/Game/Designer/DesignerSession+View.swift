@@ -40,7 +40,7 @@ extension DesignerSession {
                        marks: cell == plane.cursor ? [.selected] : [])
         }
         if !design.contains(plane.cursor) {
-            pieces.append(ScenePiece(id: Self.cursorID, cells: [plane.cursor], color: .palette(2), marks: [.hint]))
+            pieces.append(ScenePiece(id: SceneObjectID.cursor.id, cells: [plane.cursor], color: .palette(2), marks: [.hint]))
         }
         // The floor spans the work space under everything, at the lowest layer in use, so the
         // first cubes have something to stand on and heights can be read.

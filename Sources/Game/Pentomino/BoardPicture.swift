@@ -57,7 +57,7 @@ struct BoardPicture {
         }
         let ghosts = ghost.map { ghost -> [ScenePiece] in
             let color = game.tiles.first { $0.letter == ghost.letter }?.color ?? PiecePalette.color(for: ghost.letter, in: game.board.pieceSet)
-            return [ScenePiece(id: game.tiles.count, cells: ghost.cells, color: color, marks: .hint, label: ghost.letter)]
+            return [ScenePiece(id: SceneObjectID.hint.id, cells: ghost.cells, color: color, marks: .hint, label: ghost.letter)]
         } ?? []
         return BoardModel(squares: game.boardCells.sorted(), tiles: ghosts + tiles)
     }

@@ -28,10 +28,12 @@ extension PentominoSession: GameScreen {
     /// hint's ghost, the board and empty space are no node.
     public func node(for id: HitID) -> NodeID? {
         switch id {
-        case let .piece(tile, _, _) where tile < game.tiles.count: NodeID(tile)
+        case let .piece(tile, _, _) where game.tiles.indices.contains(tile): NodeID(tile)
         default: nil
         }
     }
+
+    // `followsPointer` (PentominoSession.swift): a tile picked up by a click follows the pointer.
 
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)

@@ -13,6 +13,14 @@ public struct PentominoSession: Sendable, Equatable {
     var keyRemap: [GameKey: GameKey] = [:]
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
+    /// The tile in hand was picked up by a click (not a drag, not a key), so it follows the
+    /// pointer (`followsPointer`); `followed` once it has: a click then puts it down where it
+    /// is drawn, where before it would turn it (a tile under a still pointer turns on a click).
+    private var clickHold = ClickHold()
+
+    struct ClickHold: Hashable, Sendable {
+        var picked = false, followed = false
+    }
     /// A message of the session's own (a solution being shown) for the bottom line; the game's
     /// feedback of the next command replaces it.
     private(set) var note: StatusMessage?
@@ -63,9 +71,13 @@ public struct PentominoSession: Sendable, Equatable {
     /// True while the pointer is carrying a tile.
     var isDragging: Bool { grab != nil && game.lifted != nil }
 
+    /// True while a tile picked up by a click is in hand: it follows the pointer.
+    public var followsPointer: Bool { clickHold.picked && game.lifted != nil && grab == nil && !isShowingSolution }
+
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
+        clickHold = ClickHold()   // a key takes the tile in hand over from the pointer
         // After the player's own solve, with the board still full, Enter goes on to the next board.
         if key == .enter, game.isComplete, game.solved != nil, !assisted, solveNews?.next != nil { return [.playNext] }
         if isShowingSolution {
@@ -198,7 +210,14 @@ public struct PentominoSession: Sendable, Equatable {
     /// Applies a pointer report from the gesture director.
     @discardableResult
     mutating func apply(_ pointer: PentominoPointer, now: Double) -> [GameEffect] {
+        if case .hover(let cell) = pointer {
+            guard followsPointer, cell != game.cursor else { return [] }
+            clickHold.followed = true
+            return apply(PentominoCommand.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
+        }
         if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
+        let hold = clickHold
+        clickHold = ClickHold()
         switch pointer {
         case .press(let cell):
             guard game.tile(at: cell) != nil else { return [] }
@@ -220,8 +239,15 @@ public struct PentominoSession: Sendable, Equatable {
             grab = nil
             return game.lifted == nil ? [] : apply(PentominoCommand.putBack, now: now)
         case .tap(let cell):
-            guard let lifted = game.lifted else { return apply(PentominoCommand.liftAt(cell), now: now) }
-            if game.tile(at: cell) == lifted { return apply(PentominoCommand.turn(clockwise: true), now: now) }
+            guard let lifted = game.lifted else {
+                let effects = apply(PentominoCommand.liftAt(cell), now: now)
+                clickHold = ClickHold(picked: game.lifted != nil)
+                return effects
+            }
+            if game.tile(at: cell) == lifted, !hold.followed {
+                clickHold = ClickHold(picked: hold.picked)
+                return apply(PentominoCommand.turn(clockwise: true), now: now)
+            }
             var effects = apply(PentominoCommand.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
             effects += apply(PentominoCommand.drop, now: now)
             return effects
@@ -229,12 +255,17 @@ public struct PentominoSession: Sendable, Equatable {
             guard let tile = game.tile(at: cell), tile != game.lifted else { return [] }
             let effects = apply(PentominoCommand.liftAt(cell), now: now)
             note = .note("Picked up \(game.tiles[tile].letter): drag it, or click where it goes")
+            clickHold = ClickHold(picked: true)
             return effects
         case .turnOver(let cell):
             if game.lifted == nil, game.tile(at: cell) != nil { _ = apply(PentominoCommand.liftAt(cell), now: now) }
+            clickHold = ClickHold(picked: hold.picked || game.lifted != nil)
             return game.lifted == nil ? [] : apply(PentominoCommand.turnOver, now: now)
         case .turn(let clockwise):
+            clickHold = ClickHold(picked: hold.picked)
             return apply(PentominoCommand.turn(clockwise: clockwise), now: now)
+        case .hover:
+            return []
         }
     }
 

@@ -25,11 +25,11 @@ extension SomaSession: GameScreen {
     }
 
     /// A piece is its index, and so is its legend entry (clicking or dragging the entry acts on
-    /// the piece); the ghost, the floor and empty space are no node. Ids above the movable pieces
-    /// (pre-placed cubes, the hint) are not nodes either: they cannot be moved.
+    /// the piece); the ghost, the floor and empty space are no node. Ids outside the movable pieces
+    /// (pre-placed cubes, the hint: `SceneObjectID`) are not nodes either: they cannot be moved.
     public func node(for id: HitID) -> NodeID? {
         switch id {
-        case let .piece(piece, _, _) where piece < game.pieces.count: NodeID(piece)
+        case let .piece(piece, _, _) where game.pieces.indices.contains(piece): NodeID(piece)
         case let .control(index) where index < game.pieces.count: NodeID(index)
         // A plan cell is a node of its own while the assist is on: a click there puts the
         // selected piece on a fit covering it.

@@ -217,6 +217,8 @@ public struct SomaSession: Sendable, Equatable {
             if game.selection == piece { carry = Carry(piece: piece, start: game.poses[piece]) }
             return effects
         case .drag(let columns, let rows):
+            return carried(columns: (carry?.columns ?? 0) + columns, rows: (carry?.rows ?? 0) + rows, now: now)
+        case .carry(let columns, let rows):
             return carried(columns: columns, rows: rows, now: now)
         case .endDrag:
             return drop(now: now)
@@ -297,8 +299,7 @@ public struct SomaSession: Sendable, Equatable {
     /// facing the camera made a drag toward the back of the screen lift the piece.
     private mutating func carried(columns: Double, rows: Double, now: Double) -> [GameEffect] {
         guard var c = carry else { return [] }
-        c.columns += columns
-        c.rows += rows
+        (c.columns, c.rows) = (columns, rows)
         defer { carry = c }
         guard let target = hoverPose(for: c) else {
             c.blocked = true
