@@ -46,4 +46,7 @@ public enum GameEffect: Hashable, Sendable {
     /// Make a figure off the input path (the menu's "Today's figure", "A new figure") and
     /// hand it back as `ScreenAnswer.made`.
     case makeFigure(FigureRequest)
+    /// Let others watch this game (`ssh HOST watch NAME` on a `soma serve` server), or stop
+    /// letting them: the host keeps the permission and says it on the bottom line.
+    case toggleWatching
 }

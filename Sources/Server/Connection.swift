@@ -44,9 +44,13 @@ final class Connection: @unchecked Sendable {
     func authenticated(as player: Player) -> Bool {
         guard self.player == nil else { return true }
         switch server.seat(self) {
-        case .play: break
-        case .full: isOverflow = true
+        case .play:
+            server.metrics.login(player == .guest ? .guest : .player)
+        case .full:
+            isOverflow = true
+            server.metrics.login(.full)
         case .refused(let refusal):
+            server.metrics.login(.refused)
             refuse(String(refusal.message.dropFirst(6)))
             return false
         }
@@ -98,9 +102,11 @@ final class Connection: @unchecked Sendable {
 
     /// Closes at once a connection that broke a rule before it had a session (or a byte rule
     /// at any time), after writing `tell` raw when given (before SSH, a line is all a client reads).
-    func refuse(_ reason: String, tell: String? = nil, context: ChannelHandlerContext? = nil) {
+    /// `kind`: what the refusals metric counts it as (nil: not a refusal at the door).
+    func refuse(_ reason: String, as kind: RefusalReason? = nil, tell: String? = nil, context: ChannelHandlerContext? = nil) {
         guard !isClosing else { return }
         closingReason = reason
+        if let kind { server.metrics.refused(kind) }
         for session in sessions { session.forceEnd() }
         if let tell, let context {
             var buffer = context.channel.allocator.buffer(capacity: tell.utf8.count)

@@ -11,6 +11,7 @@ import Glibc
 /// `GameSession`). `run` returns when the server has shut down (SIGTERM, SIGINT or SIGHUP).
 public enum GameServer {
     public static func run(_ configuration: ServeConfiguration) throws(ServeError) {
+        ServerLog.format = configuration.logFormat
         let key = try HostKeyFile.loadOrCreate(path: configuration.hostKeyPath)
         let hostKey = NIOSSHPrivateKey(ed25519Key: key)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -36,12 +37,17 @@ public enum GameServer {
         } catch {
             throw ServeError("cannot listen on \(configuration.listen): \(error)")
         }
+        let metricsListener = try configuration.metrics.map { address throws(ServeError) in
+            try MetricsEndpoint.bind(address, group: group, metrics: state.metrics)
+        }
+        defer { metricsListener?.close(promise: nil) }
         let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
         try? state.loop.submit {
             state.listener = listener
             state.start()
         }.wait()
-        ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)")
+        ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
+                       + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? ""))
 
         // Signals become a call on the loop; the handlers do nothing else.
         var sources: [DispatchSourceSignal] = []

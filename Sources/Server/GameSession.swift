@@ -38,6 +38,17 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     private var isCommand = false
     /// Bytes a command has written so far.
     private var outputBytes = 0
+    /// When the game started, while it counts in the sessions metric (nil: not a game, or ended).
+    private var gameStartedAt: Double?
+    /// The game's first bytes have gone to the player (the first-frame metric is taken).
+    private var firstFrameSent = false
+    /// The game's notes to the server, taken out of its output (`HostNoteFilter`).
+    private var notes = HostNoteFilter()
+    /// This game's watchers, while its player lets others watch (`ServerState+Watching`).
+    var watchers: [GameSession] = []
+    /// A watcher: the name of the game it watches, and its bytes not yet sent (nil: a player).
+    private(set) var watching: String?
+    private var watcherQueue = WatcherQueue()
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -45,9 +56,20 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     init(connection: Connection, player: Player) {
         self.connection = connection
         self.player = player
+        server = connection.server
+        id = connection.id
+        address = connection.address
+        connectionOpened = connection.opened
     }
 
-    private var server: ServerState { connection.server }
+    /// Kept apart from the connection, which may be gone when the reaper reports the child's
+    /// exit (the server lives as long as the process).
+    private unowned let server: ServerState
+    /// The connection's id, which the watch roster counts by, and its address, for the log.
+    let id: Int
+    let address: String
+    /// When the TCP connection opened: the first-frame metric counts from it.
+    private let connectionOpened: Double
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
@@ -85,6 +107,9 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             case .refuse(let why):
                 reply(request.wantReply, true)
                 endAtOnce(saying: "soma: \(why)", status: 2, asError: true)
+            case .watch(let name):
+                reply(request.wantReply, true)
+                startWatching(name)
             }
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             reply(request.wantReply, false)
@@ -104,6 +129,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             return connection.disconnect(reason: "input over \(limit) bytes/s",
                                          message: "more than \(limit) bytes of input in one second: disconnected")
         }
+        if watching != nil { return watcherTyped(bytes) }
         if let ptyChannel {
             ptyChannel.writeAndFlush(bytes, promise: nil)
         } else if started, pendingInput.count < 64 {
@@ -119,6 +145,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
+        if watching != nil { server.watcherLeft(self) }
         ptyChannel?.close(promise: nil)
         perform(life.channelClosed())
         context.fireChannelInactive()
@@ -163,6 +190,10 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         }
         reply(wantReply, true)
         child = spawned
+        if !isCommand {
+            gameStartedAt = MonotonicTime.now()
+            server.metrics.gameStarted()
+        }
         life.childStarted()
         server.watch(child: spawned.pid, of: self)
         guard let eventLoop = context?.eventLoop else { return hangUp(closingTerminal: false) }
@@ -193,9 +224,18 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         if context == nil || life.isEnding { hangUp(closingTerminal: context == nil) }
     }
 
-    /// What the child wrote, to the client.
-    func output(_ bytes: ByteBuffer) {
+    /// What the child wrote, to the client (and its watchers), less the game's notes to the
+    /// server, which are acted on.
+    func output(_ raw: ByteBuffer) {
         guard let context, life.stoppedForOutput == nil else { return }
+        var bytes = raw
+        if !isCommand {
+            let (output, found) = notes.feed(Array(raw.readableBytesView))
+            for note in found { server.note(note, from: self) }
+            guard !output.isEmpty else { return }
+            if output.count != raw.readableBytes { bytes = context.channel.allocator.buffer(bytes: output) }
+            for watcher in watchers { watcher.watched(bytes) }
+        }
         if isCommand {
             outputBytes += bytes.readableBytes
             let limit = server.configuration.commandOutput.bytes
@@ -207,6 +247,10 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             }
         }
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: nil)
+        if !isCommand && !firstFrameSent {
+            firstFrameSent = true
+            server.metrics.firstFrame(after: MonotonicTime.now() - connectionOpened)
+        }
         if !context.channel.isWritable { _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false) }
     }
 
@@ -218,6 +262,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// The reaper saw the child exit with `status` (as a shell gives it: 128 + signal).
     func childExited(status: Int32) {
+        if !isCommand { server.metrics.gameExited(status: status) }
         perform(life.childExited(status: status))
     }
 
@@ -248,6 +293,11 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             case .commandEnded:
                 server.commandEnded(connection)
             case .ended:
+                if watching == nil { server.gameEnded(self) }
+                if let gameStartedAt {
+                    server.metrics.gameEnded(after: MonotonicTime.now() - gameStartedAt)
+                    self.gameStartedAt = nil
+                }
                 connection.sessionEnded(self)
             }
         }
@@ -262,6 +312,10 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// The server ends the session: the child saves and leaves, then `message` is said.
     func end(telling message: String) {
+        if watching != nil {
+            server.watcherLeft(self)
+            return stopWatching(saying: "soma: \(message)")
+        }
         perform(life.serverEnds(saying: message))
     }
 
@@ -274,6 +328,64 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// The connection closed under the session.
     func connectionClosed() {
         hangUp(closingTerminal: true)
+    }
+
+    // MARK: watching
+
+    /// `watch NAME`: this session watches that game, if its player lets others watch.
+    private func startWatching(_ name: String) {
+        guard !started, !connection.isClosing else { return }
+        guard !connection.isOverflow else {
+            return endAtOnce(saying: "soma: the server is full (\(server.configuration.maxSessions) players); please try again later",
+                             status: 1, asError: true)
+        }
+        started = true
+        switch server.watchGame(named: name, by: self) {
+        case .refused(let why):
+            ServerLog.line("watch refused \(connection.address): \(why.dropFirst(6))")
+            endAtOnce(saying: why, status: 1, asError: true)
+        case .watch(_, let shown):
+            watching = shown
+            ServerLog.line("watch \(connection.address) \(shown)")
+            // The watcher's own screen, cleared; the game paints itself whole on it (it is told
+            // a watcher came), and the end gives the terminal back (`stopWatching`).
+            if let context { write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }
+        }
+    }
+
+    /// A watcher's keys: q, Ctrl-C or Ctrl-D leave; every other key does nothing.
+    private func watcherTyped(_ bytes: ByteBuffer) {
+        guard bytes.readableBytesView.contains(where: { [0x71, 0x51, 0x03, 0x04].contains($0) }) else { return }
+        server.watcherLeft(self)
+        stopWatching(saying: "soma: stopped watching \(watching ?? "")")
+    }
+
+    /// The watched game's output, to this watcher: let go when it has fallen too far behind,
+    /// never waited for.
+    func watched(_ bytes: ByteBuffer) {
+        guard let context, watching != nil else { return }
+        let count = bytes.readableBytes
+        guard watcherQueue.offer(count) else {
+            server.watcherLeft(self)
+            return stopWatching(saying: "soma: your connection fell behind \(watching ?? "the") game; stopped watching")
+        }
+        context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes)))).assumeIsolated()
+            .whenComplete { _ in self.watcherQueue.sent(count) }
+    }
+
+    /// Ends a watcher: its terminal given back, the reason said, exit status 0.
+    func stopWatching(saying line: String) {
+        guard watching != nil else { return }
+        watching = nil
+        if let context { write(ChildEnding.terminalReset, to: context) }
+        endAtOnce(saying: "\r" + line, status: 0, asError: false)
+    }
+
+    /// Tells the game (its terminal's input, `HostNote`) how many watch it now.
+    func tellGame(watchers count: Int) {
+        var buffer = ByteBufferAllocator().buffer(capacity: 32)
+        buffer.writeString("\u{1b}]5379;watchers \(count)\u{07}")
+        ptyChannel?.writeAndFlush(buffer, promise: nil)
     }
 
     // MARK: replies

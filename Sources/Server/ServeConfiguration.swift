@@ -30,6 +30,10 @@ public struct ServeConfiguration: Sendable {
     public var gameArguments: [String]
     /// The arguments an `exec` request runs, or why it may not run; never a shell.
     public var execArguments: @Sendable (String) -> ExecDecision
+    /// Where Prometheus metrics are served over HTTP (`--metrics`); nil: nowhere.
+    public var metrics: ListenAddress? = nil
+    /// How log lines are written (`--log-format`).
+    public var logFormat = LogFormat.text
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,
@@ -81,4 +85,6 @@ public struct ServeConfiguration: Sendable {
 public enum ExecDecision: Sendable, Equatable {
     case run([String])
     case refuse(String)
+    /// Watch the game of the player of this display name, read-only (`WatchRoster`).
+    case watch(String)
 }

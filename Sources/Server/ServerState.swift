@@ -12,8 +12,14 @@ final class ServerState: @unchecked Sendable {
     let configuration: ServeConfiguration
     let loop: EventLoop
     let hostKey: NIOSSHPrivateKey
+    /// What `--metrics` serves; counted whether or not it is served.
+    let metrics = ServerMetrics()
     private var connections: [Int: Connection] = [:]
     private var children: [pid_t: GameSession] = [:]
+    /// Who may be watched and who watches (`ServerState+Watching`).
+    var roster = WatchRoster()
+    /// The games that let others watch, and the watchers, by connection id.
+    var watchSessions: [Int: GameSession] = [:]
     private var admission: Admission
     private var nextID = 0
     private(set) var shuttingDown = false
@@ -53,12 +59,13 @@ final class ServerState: @unchecked Sendable {
         switch admission.connect(id: id, address: AddressGroup.key(ip), now: MonotonicTime.now()) {
         case .refused(let refusal):
             ServerLog.line("refused \(address): \(refusal.message.dropFirst(6))")
+            metrics.refused(RefusalReason(refusal))
             return channel.eventLoop.makeCompletedFuture {
                 try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
             }
         case .admitted(let pushedOut):
             if let pushedOut, let victim = connections[pushedOut] {
-                victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress")
+                victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress", as: .pushedOut)
             }
         }
         let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
@@ -108,7 +115,8 @@ final class ServerState: @unchecked Sendable {
         let now = MonotonicTime.now()
         for id in admission.expired(now: now, grace: ServeConfiguration.loginGraceSeconds) {
             guard let connection = connections[id], !connection.isClosing else { continue }
-            connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s")
+            connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s",
+                              as: connection.isOverflow ? nil : .loginTimeout)
         }
         for connection in connections.values where !connection.isClosing && connection.player != nil && !connection.isOverflow {
             if now - connection.lastInput > configuration.idleTimeout.seconds {
@@ -179,6 +187,6 @@ final class ConnectionErrors: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        connection.refuse("protocol error: \(error)")
+        connection.refuse("protocol error: \(error)", as: .protocolError)
     }
 }

@@ -28,26 +28,26 @@ final class TrafficGuard: ChannelInboundHandler, @unchecked Sendable {
         var buffer = unwrapInboundIn(data)
         total += buffer.readableBytes
         if connection.player == nil, total > ServeConfiguration.maxBytesBeforeLogin {
-            return connection.refuse("\(total) bytes before logging in")
+            return connection.refuse("\(total) bytes before logging in", as: .traffic)
         }
         if connection.player != nil, !meter.admit(buffer.readableBytes, now: MonotonicTime.now()) {
-            return connection.refuse("over \(Self.maxBytesPerSecond) bytes in a second")
+            return connection.refuse("over \(Self.maxBytesPerSecond) bytes in a second", as: .traffic)
         }
         guard !versionChecked else { return context.fireChannelRead(data) }
         if held == nil { held = buffer } else { held!.writeBuffer(&buffer) }
         let bytes = held!.readableBytesView
         let checked = bytes.prefix(Self.prefix.count)
         guard checked.elementsEqual(Self.prefix.prefix(checked.count)) else {
-            return connection.refuse("not an SSH-2.0 client", tell: "soma: this port speaks SSH-2.0 only\r\n", context: context)
+            return connection.refuse("not an SSH-2.0 client", as: .traffic, tell: "soma: this port speaks SSH-2.0 only\r\n", context: context)
         }
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             if bytes.count >= Self.maxVersionLine {
-                connection.refuse("a version line over \(Self.maxVersionLine) bytes")
+                connection.refuse("a version line over \(Self.maxVersionLine) bytes", as: .traffic)
             }
             return
         }
         guard newline - bytes.startIndex < Self.maxVersionLine else {
-            return connection.refuse("a version line over \(Self.maxVersionLine) bytes")
+            return connection.refuse("a version line over \(Self.maxVersionLine) bytes", as: .traffic)
         }
         versionChecked = true
         let passed = held!

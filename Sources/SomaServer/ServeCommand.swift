@@ -71,6 +71,13 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Input bytes a player may send in one second before being disconnected.", valueName: "n"))
     var maxInputRate = 16384
 
+    @Option(help: ArgumentHelp("Serve Prometheus metrics over HTTP at http://host:port/metrics (a loopback or private address).",
+                               valueName: "host:port"))
+    var metrics: String?
+
+    @Option(help: ArgumentHelp("How log lines are written: text, or json (one object a line).", valueName: "format"))
+    var logFormat = "text"
+
     func validate() throws {
         guard ListenAddress(listen) != nil else {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
@@ -84,41 +91,51 @@ struct ServeCommand: ParsableCommand {
                                     ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000)] where !(1...most).contains(value) {
             throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
         }
+        if let metrics, ListenAddress(metrics) == nil {
+            throw ValidationError("--metrics wants host:port, e.g. 127.0.0.1:9464, not '\(metrics)'")
+        }
+        guard LogFormat(rawValue: logFormat) != nil else {
+            throw ValidationError("--log-format wants text or json, not '\(logFormat)'")
+        }
         guard ByteCount(commandOutput) != nil else {
             throw ValidationError("--command-output wants a size such as 65536, 64K or 16M, not '\(commandOutput)'")
         }
     }
 
     func run() throws {
+        // Every line from here on in the format asked for, the state directory's notes included.
+        ServerLog.format = LogFormat(rawValue: logFormat) ?? .text
         let folder = stateDirectory ?? XDGPaths.current.stateDirectory + "/serve"
         guard let server = Self.ownPath() else {
-            Self.printError("soma serve: cannot find this program's own file (/proc/self/exe)")
+            ServerLog.line("cannot find this program's own file (/proc/self/exe)")
             throw ExitCode(1)
         }
         // Each session runs the game binary installed beside this one.
         let executable = String(server[..<(server.lastIndex(of: "/") ?? server.startIndex)]) + "/soma"
         guard access(executable, X_OK) == 0 else {
-            Self.printError("soma serve: the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
+            ServerLog.line("the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
             throw ExitCode(1)
         }
         switch StateDirectory.prepare(folder) {
         case .success(let notes):
-            for note in notes { Self.printError("soma serve: " + note) }
+            for note in notes { ServerLog.line(note) }
         case .failure(let problem):
-            Self.printError("soma serve: \(problem)")
+            ServerLog.line("\(problem)")
             throw ExitCode(1)
         }
-        let configuration = ServeConfiguration(
+        var configuration = ServeConfiguration(
             listen: ListenAddress(listen)!, stateDirectory: folder, maxSessions: maxSessions,
             idleTimeout: TimeSpan(idleTimeout)!, sessionLimit: TimeSpan(sessionLimit)!,
             connectionsPerMinute: connectionsPerMinute, maxInputBytesPerSecond: maxInputRate,
             maxPendingLogins: pendingLogins, maxPendingPerAddress: pendingLoginsPerAddress,
             commandCPU: TimeSpan(commandCpu)!, commandOutput: ByteCount(commandOutput)!,
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
+        configuration.metrics = metrics.flatMap { ListenAddress($0) }
+        configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         do {
             try GameServer.run(configuration)
         } catch {
-            Self.printError("soma serve: \(error)")
+            ServerLog.line("\(error)")
             throw ExitCode(1)
         }
     }

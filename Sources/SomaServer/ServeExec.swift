@@ -8,7 +8,8 @@ import Server
 enum ServeExec {
     static let solveFlags: Set<String> = ["--count", "--all", "--raw", "--draw", "--json", "--time"]
     static let usage = "only these commands run here: figures, show FIGURE, solve FIGURE "
-        + "[--count] [--all] [--raw] [--draw] [--json] [--time] [--limit N], with FIGURE a name from `figures`"
+        + "[--count] [--all] [--raw] [--draw] [--json] [--time] [--limit N], with FIGURE a name from `figures`; "
+        + "watch NAME (a player's game, when they let others watch)"
 
     @Sendable
     static func decide(_ command: String) -> ExecDecision {
@@ -17,6 +18,15 @@ enum ServeExec {
         guard let verb = words.first else { return .refuse(usage) }
         let rest = Array(words.dropFirst())
         switch verb {
+        case "watch":
+            // A display name may hold spaces: the rest of the line, as one space apart.
+            let name = rest.joined(separator: " ")
+            guard !name.isEmpty else { return .refuse("watch takes a player's display name (as the hall of fame shows it)") }
+            // The game's rules for a name (Game.DisplayName), checked again here: this binary links no Game.
+            guard name.count <= 20, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || " -_.".contains($0)) }) else {
+                return .refuse("no player has that name (a name is at most 20 letters a-z, digits, spaces and -_.)")
+            }
+            return .watch(name)
         case "figures":
             return rest.isEmpty ? .run(["figures"]) : .refuse("figures takes nothing more")
         case "show":

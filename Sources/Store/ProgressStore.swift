@@ -175,6 +175,9 @@ public final class ProgressStore {
     public struct Loaded: Sendable {
         public var progress: Game.Progress
         public var notes: [String]
+        /// When each position read was last saved (seconds since 1970), for those that say:
+        /// the newest is the figure the player was last playing.
+        public var savedAt: [String: Double] = [:]
     }
 
     /// Reads this player's progress. Every value is checked; a row that fails is moved to the
@@ -184,6 +187,7 @@ public final class ProgressStore {
     /// no figure's and stay unread), poses texts of at most `maxPosesText` characters.
     public func load(figure: (String) -> Figure? = { _ in nil }) throws(StoreError) -> Loaded {
         var progress = Progress()
+        var savedAt: [String: Double] = [:]
         // A record is set aside by its rowid (its assist may be no text at all); a position by its key.
         var rejects: [(figure: String, kind: String, reason: String, row: String, rowid: Int?)] = []
         let records = try file.run("""
@@ -211,7 +215,7 @@ public final class ProgressStore {
             }
         }
         let positions = try file.run("""
-            SELECT figure, CASE WHEN length(poses) <= \(Self.maxPosesText) THEN poses END AS poses, moves, seconds
+            SELECT figure, CASE WHEN length(poses) <= \(Self.maxPosesText) THEN poses END AS poses, moves, seconds, saved_at
             FROM positions WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
             """, [.text(player)])
         for row in positions {
@@ -229,6 +233,7 @@ public final class ProgressStore {
                 rejects.append((figure: name, kind: "position", reason: why, row: described, rowid: nil))
             } else {
                 progress.inProgress[name] = position
+                if let at = Self.double(row.column("saved_at")), at.isFinite { savedAt[name] = at }
             }
         }
         if !rejects.isEmpty {
@@ -248,7 +253,7 @@ public final class ProgressStore {
         let notes = rejects.map {
             "saved \($0.kind) of \(Self.quoted($0.figure)) set aside (\(UntrustedText.shown($0.reason))); kept in \(path), table set_aside"
         }
-        return Loaded(progress: progress, notes: notes)
+        return Loaded(progress: progress, notes: notes, savedAt: savedAt)
     }
 
     /// An integer column: an INTEGER, or a REAL that is a whole number in range.
@@ -294,11 +299,12 @@ public final class ProgressStore {
                 if let position = progress.inProgress[name] {
                     let poses = try Self.encoded(position.poses, path: path)
                     try file.run("""
-                        INSERT INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)
+                        INSERT INTO positions (player, figure, poses, moves, seconds, saved_at) VALUES (?, ?, ?, ?, ?, ?)
                         ON CONFLICT (player, figure) DO UPDATE SET
-                            poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds
+                            poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
+                            saved_at = excluded.saved_at
                         """, [.text(player), .text(name), .text(poses), .integer(position.moves),
-                              .float(position.seconds ?? 0)])
+                              .float(position.seconds ?? 0), .float(now)])
                 } else {
                     try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(name)])
                 }

@@ -16,6 +16,12 @@
 /// primary key in place, so an older file's `records` is copied into the new shape
 /// (`recordsRebuild`), every old row under `off`: before the assist existed every solve was
 /// steered. The PostgreSQL back end keeps the same key and the same three words.
+///
+/// `positions.saved_at` (seconds since 1970; NULL for positions saved before it) says when each
+/// position was last written, so a returning player opens on the figure they were last playing
+/// (`ProgressStore.Loaded.savedAt`). Added like the dates above, to any file that lacks it; a
+/// soma that does not know it names its columns and leaves it alone (a row it writes keeps the
+/// older time, which only makes that figure look less recent).
 enum Schema {
     static let version = 3
 
@@ -89,6 +95,7 @@ enum Schema {
     static let addedColumns: [(table: String, column: String, definition: String)] = [
         ("records", "best_seconds_at", "REAL"),
         ("records", "fewest_moves_at", "REAL"),
+        ("positions", "saved_at", "REAL"),
     ]
 
     /// Made after the added columns, which they cover: a figure's ranked tables (one per

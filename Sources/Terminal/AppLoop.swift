@@ -132,6 +132,11 @@ public enum AppLoop {
                     mailbox.start(work)
                 case .bell:
                     session.bell()
+                case .tellHost(let text):
+                    session.tellHost(text)
+                case .repaint:
+                    presenter.invalidate()
+                    dirty = true
                 }
             }
             if dirty { presenter.present(host.frame()) }

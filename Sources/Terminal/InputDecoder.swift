@@ -23,6 +23,9 @@ struct InputDecoder: Sendable {
         case mouse(String)
         /// After garbage inside a report: swallow the rest of it (digits, `;`, the final byte).
         case discard
+        /// Inside `ESC ]`: an operating-system command, up to its BEL (`HostNote`); nil once
+        /// it has run too long to be one (the rest is swallowed).
+        case hostNote(String?)
     }
 
     private var state: State = .ground
@@ -36,7 +39,7 @@ struct InputDecoder: Sendable {
         switch state {
         case .ground: .idle
         case .escape, .escapeBracket: .followUp
-        case .mouse: .tail
+        case .mouse, .hostNote: .tail
         case .discard: .idle
         }
     }
@@ -51,6 +54,9 @@ struct InputDecoder: Sendable {
             switch input {
             case .character("["):
                 state = .escapeBracket
+                return []
+            case .character("]"):
+                state = .hostNote("")
                 return []
             case .character("\u{1b}"):
                 state = .escape
@@ -109,6 +115,22 @@ struct InputDecoder: Sendable {
             case .keyName, .mousePrefix, .focusIn, .focusOut, .resize:
                 state = .ground
                 return ground(input)
+            }
+
+        case .hostNote(let body):
+            switch input {
+            case .character("\u{07}"):
+                state = .ground
+                return body.flatMap(HostNote.text(ofCommand:)).map { [.hostNote($0)] } ?? []
+            case .character("\u{1b}"):
+                state = .escape   // not a note after all (or a broken one): dropped
+                return []
+            case .character(let scalar):
+                state = .hostNote(body.flatMap { $0.unicodeScalars.count < HostNote.maximumLength ? $0 + String(scalar) : nil })
+                return []
+            case .timeout, .keyName, .mousePrefix, .focusIn, .focusOut, .resize:
+                state = .ground
+                return input == .timeout ? [] : ground(input)
             }
 
         case .discard:

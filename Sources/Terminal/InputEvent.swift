@@ -7,4 +7,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(ScreenSize)
     /// The terminal window gained (`true`) or lost (`false`) focus (mode 1004).
     case focus(Bool)
+    /// A note from the host the program runs under (`soma serve`), sent as input the way a
+    /// terminal sends its reports: `ESC ] 5379 ; TEXT BEL`, TEXT here (see `HostNote`).
+    case hostNote(String)
 }

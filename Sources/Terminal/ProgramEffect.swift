@@ -12,4 +12,9 @@ public enum ProgramEffect<Message: Sendable>: Sendable {
     /// Give the terminal back to the shell (Ctrl-Z): the loop stops the process until it is
     /// continued, then redraws.
     case suspend
+    /// Tell the host the program runs under (`soma serve`) `text`, as `ESC ] 5379 ; TEXT BEL`
+    /// on the terminal (`HostNote`); a terminal ignores it.
+    case tellHost(String)
+    /// Paint the whole screen again at the next frame (someone began watching it).
+    case repaint
 }

@@ -34,7 +34,7 @@ struct ProgramHost<Program: TerminalProgram> {
                 size = newSize
             case .key, .mouse:
                 if isTooSmall { return [] }
-            case .focus:
+            case .focus, .hostNote:
                 break
             }
         }

@@ -203,4 +203,12 @@ public final class TerminalSession {
 
     /// Rings the terminal bell.
     func bell() { beep() }
+
+    /// Writes a note for the host (`HostNote.sequence`) after what ncurses has buffered, in one
+    /// write: an operating-system command moves no cursor, so ncurses' picture stays true.
+    func tellHost(_ text: String) {
+        fflush(nil)
+        let bytes = Array(HostNote.sequence(text).utf8)
+        _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
 }

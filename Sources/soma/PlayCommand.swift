@@ -29,8 +29,8 @@ struct PlayCommand: ParsableCommand {
             + "Ctrl-Z suspends. Progress is saved on every exit. Settings (palette, theme, plain mode, keys) are read from "
             + "$XDG_CONFIG_HOME/soma/config.toml; NO_COLOR turns colour off, SOMA_COLORS=8|16|256 overrides the guess.")
 
-    @Argument(help: "The figure to build: a name from `soma figures` or a figure file.")
-    var figure: String = "cube"
+    @Argument(help: "The figure to build: a name from `soma figures` or a figure file (default: the figure you were last playing, or the cube).")
+    var figure: String?
 
     @OptionGroup var progressOptions: ProgressOptions
 
@@ -49,14 +49,14 @@ struct PlayCommand: ParsableCommand {
         if inputTest { return try runInputTest() }
         let loaded: Figure
         do {
-            loaded = try FigureReader.load(nameOrPath: figure)
+            loaded = try FigureReader.load(nameOrPath: figure ?? "cube")
         } catch {
             Self.complain("soma play: \(error)")
             throw ExitCode(2)
         }
         Self.keepIfGenerated(loaded)
         let (program, before) = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
-                                              command: "soma play")
+                                              command: "soma play", resumeLast: figure == nil)
         // Today's daily figure solved here (`soma play g-...`, or from the menu) counts as in `soma daily`.
         try DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
                                           today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma play")
@@ -67,7 +67,8 @@ struct PlayCommand: ParsableCommand {
     /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
     /// daily` both start here. `assist` is `--assist` as typed (nil: the settings' own).
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
-                     assist: String? = nil, command: String) throws -> (program: SomaProgram, before: Game.Progress) {
+                     assist: String? = nil, command: String,
+                     resumeLast: Bool = false) throws -> (program: SomaProgram, before: Game.Progress) {
         let settings = try appearance.settings(command: command)
         var chosenAssist = settings.assist
         if let assist {
@@ -80,9 +81,11 @@ struct PlayCommand: ParsableCommand {
         try Self.requireTerminal()
         // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).
         let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + Self.playerFigures()
-        let saved = SavedProgress(progressOptions, command: command,
-                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
+        let known = Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure))
+        let saved = SavedProgress(progressOptions, command: command, figure: known)
         let progress = saved.progress
+        // No figure named: a returning player opens on the figure they were last playing.
+        let loaded = resumeLast ? saved.lastPlayed(known) ?? loaded : loaded
         let session = try Self.startTerminal()
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
         screen.plain = settings.plain
@@ -94,7 +97,8 @@ struct PlayCommand: ParsableCommand {
             style: AppearanceOptions.style(for: session, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist))
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist),
+            watchHost: progressOptions.isGuest ? .guest : progressOptions.player != nil ? .served : .local)
         program.figureMaker = { FigureMaker.make($0) }
         let ended = try program.run(in: session, saving: saved)
         return (ended, progress)
@@ -197,7 +201,7 @@ private struct InputTestProgram: TerminalProgram {
             case .release: dragging = false
             default: break
             }
-        case .resize, .focus:
+        case .resize, .focus, .hostNote:
             break
         }
         return []
@@ -231,6 +235,7 @@ private struct InputTestProgram: TerminalProgram {
         case .mouse(let m): return "mouse \(m.action) \(m.button.map { "\($0)" } ?? "none") \(m.column),\(m.row)\(mods(m.modifiers))"
         case .resize(let size): return "resize \(size)"
         case .focus(let focused): return focused ? "focus in" : "focus out"
+        case .hostNote(let text): return "host note \(text)"
         }
     }
 }

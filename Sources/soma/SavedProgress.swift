@@ -27,6 +27,8 @@ final class SavedProgress {
     private(set) var failure: StoreError?
     /// Set for a guest of `soma serve`: why nothing is kept, shown while they play.
     private let guestNote: String?
+    /// When each saved position was last written (positions saved before soma kept it have none).
+    private var savedAt: [String: Double] = [:]
 
     /// After "Progress NOT saved: " on the bottom line, whole on an 80-column screen.
     static let guestText = "you play as a guest (no SSH key)"
@@ -60,12 +62,25 @@ final class SavedProgress {
             let loaded = try opened.load(figure: figure)
             for note in loaded.notes { Self.say("\(command): \(note)") }
             progress = loaded.progress
+            savedAt = loaded.savedAt
         } catch {
             failure = error
             Self.say("\(command): cannot use saved progress at \(error.path): \(error.reason); this game will not be saved")
         }
         self.store = failure == nil ? store : nil
         self.progress = progress
+    }
+
+    /// The Soma figure the player was last playing, the newest saved position that `figure`
+    /// knows and that still fits it; nil when none does (a new player, or only pentomino boards).
+    func lastPlayed(_ figure: (String) -> Figure?) -> Figure? {
+        let newestFirst = savedAt.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        for (name, _) in newestFirst {
+            if let found = figure(name), found.pieceSet.name == PieceSet.soma.name, progress.resume(found) != nil {
+                return found
+            }
+        }
+        return nil
     }
 
     /// The hall of fame over the same database and player, opening on the tables of `assist`

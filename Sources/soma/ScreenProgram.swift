@@ -55,6 +55,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// save; shown on the bottom line until a save works, so that a player never plays on
     /// believing their progress is kept.
     private(set) var saveProblem: String?
+    /// Whether others may watch this game over `soma serve`, and how many do.
+    private(set) var watch: WatchPermission
+    /// The player's display name, which watchers name (from the hall of fame's store).
+    private let ownName: () -> String?
 
     private var synthesizer = TouchSynthesizer()
     private let clock = ManualClock()
@@ -65,8 +69,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
          now: Double, hintSolver: HintSolver? = nil,
          writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = [],
-         saveProblem: String? = nil, fame: FameBoard? = nil) {
+         saveProblem: String? = nil, fame: FameBoard? = nil, watchHost: WatchPermission.Host = .local) {
         midend = Midend(screen: screen, progress: progress, menu: menu, fame: fame, now: now)
+        watch = WatchPermission(host: watchHost)
+        ownName = fame?.ownName ?? { nil }
         self.saveProblem = saveProblem
         self.style = style
         let facts = screen.facts
@@ -100,6 +106,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         case .input(.key(let press)):
             var effects: [ProgramEffect<ScreenAnswer?>] = []
             if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
+            watch.notice = nil
             guard let key = press.gameKey else { return effects }
             return effects + self.effects(midend.handle(key, now: now))
         case .input(.resize(let newSize)):
@@ -111,6 +118,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
                   m.column < size.width, m.row < size.height else { return [] }
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
+        case .input(.hostNote(let note)):
+            return watch.receive(note) == .repaint ? [.repaint] : []
         case .input(.mouse(let m)) where m.action == .move:
             // No button held: a gesture for no recognizer, but what the screen holds follows it.
             guard tracksPointerMotion else { return [] }
@@ -157,6 +166,13 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             let warning = style.colors == .none ? TextStyle(bold: true, reverse: true)
                                                 : TextStyle(foreground: .index(231), background: .index(160), bold: true)
             canvas.put(line, column: 0, row: size.height - 1, style: warning)
+        } else if let status = watch.status, size.height > 0, size.width > 2 {
+            // At the right of the bottom line, over what it says there: short, and only while
+            // the player lets others watch (or just tried to).
+            let text = " \(status.prefix(size.width - 2)) "
+            canvas.put(text, column: size.width - text.count, row: size.height - 1,
+                       style: style.colors == .none ? TextStyle(bold: true, reverse: true)
+                                                    : TextStyle(foreground: .index(231), background: .index(25), bold: true))
         }
         return canvas
     }
@@ -212,6 +228,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .made(make(request)) })
+            case .toggleWatching:
+                if let note = watch.toggle(name: ownName()) { effects.append(.tellHost(note)) }
             case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext, .moved, .undo, .redo, .forgetMoves, .askName:
                 break   // the midend's own: they never leave it
             }

@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         discussion: "Options: --listen host:port (default 127.0.0.1:2222; a public address must be given explicitly), "
             + "--state-dir DIR (host key and progress), --max-sessions N, --idle-timeout TIME, --session-limit TIME, "
             + "--connections-per-minute N, --max-input-rate N, --pending-logins N, --pending-logins-per-address N, "
-            + "--command-cpu TIME, --command-output SIZE.")
+            + "--command-cpu TIME, --command-output SIZE, --metrics host:port (Prometheus), --log-format text|json.")
 
     /// Every argument after `serve`, `--help` included, for the server to read.
     @Argument(parsing: .captureForPassthrough, help: .hidden)

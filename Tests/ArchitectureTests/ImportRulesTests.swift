@@ -50,9 +50,11 @@ import Testing
         Rule(module: "Store", mayImport: ["Polycube", "Files", "Game"], system: ["SQLiteNIO"] | foundation | libm),
         // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
         // FoundationEssentials, signals by Dispatch, the C library for PTYs and processes. It
-        // knows no game and no module of ours.
+        // knows no game and no module of ours. Metrics: swift-metrics' API over a Prometheus
+        // registry, served over HTTP (NIOHTTP1).
         Rule(module: "Server", mayImport: [],
-             system: ["NIOSSH", "NIOCore", "NIOPosix", "Crypto", "Dispatch"] | foundation | libm),
+             system: ["NIOSSH", "NIOCore", "NIOPosix", "NIOHTTP1", "Crypto", "Dispatch", "CoreMetrics", "Prometheus"]
+                 | foundation | libm),
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
         // The server's executable: its command line, and the catalog names `ssh HOST solve` takes.

@@ -69,7 +69,7 @@ struct KeyRemapEverywhereTests {
         let remap = Self.remapAll(SomaKeyMap.table, keeping: Self.isDigit)
         try session.remapKeys(remap)
         var s = Played(session)   // undo and redo are the midend's
-        #expect(remap.count == 42, "every key but the digits moves: \(remap.count)")
+        #expect(remap.count == 43, "every key but the digits moves: \(remap.count)")
         func press(_ old: GameKey, at now: Double) { s.handle(remap[old] ?? old, now: now) }
         var seen: [String] = []
         func look(_ now: Double) {

@@ -30,4 +30,16 @@ import Testing
     @Test func aLongCommandIsRefused() {
         #expect(ServeExec.decide("solve cube" + String(repeating: " --count", count: 200)) == .refuse(ServeExec.usage))
     }
+
+    @Test func watchTakesADisplayName() {
+        #expect(ServeExec.decide("watch Ann") == .watch("Ann"))
+        #expect(ServeExec.decide("watch  Ann   Lee ") == .watch("Ann Lee"))
+        #expect(ServeExec.decide("watch a-b_c.d") == .watch("a-b_c.d"))
+        for command in ["watch", "watch ../x", "watch $(id)", "watch \u{1b}[2J", "watch Zoë", "watch " + String(repeating: "a", count: 21)] {
+            guard case .refuse = ServeExec.decide(command) else {
+                Issue.record("'\(command)' was let through")
+                continue
+            }
+        }
+    }
 }

@@ -23,6 +23,8 @@ struct DesignerProgramTests {
             case .save: names.append("save")
             case .bell: names.append("bell")
             case .suspend: names.append("suspend")
+            case .tellHost(let text): names.append("tell host \(text)")
+            case .repaint: names.append("repaint")
             case .perform(let work):
                 names.append("perform")
                 messages.append(work())

@@ -64,6 +64,25 @@ struct InputDecoderTests {
         #expect(decode([.keyName("KEY_MOUSE"), .keyName("kRIT9"), .keyName("UNKNOWN KEY")]) == [])
     }
 
+    @Test("a note from soma serve (ESC ] 5379 ; TEXT BEL) is one event; other commands and broken ones are dropped")
+    func hostNote() {
+        var decoder = InputDecoder()
+        let note: [RawInput] = chars("\u{1b}]5379;watchers 2\u{07}")
+        #expect(decode(note + chars("q"), decoder: &decoder) == [.hostNote("watchers 2"), key(.character("q"))])
+        #expect(decoder.wait == .idle)
+        // Split by a slow line: the decoder waits for the rest.
+        #expect(decode(Array(note.prefix(5)), decoder: &decoder) == [])
+        #expect(decoder.wait == .tail)
+        #expect(decode(Array(note.dropFirst(5)), decoder: &decoder) == [.hostNote("watchers 2")])
+        // Another program's command, one cut off by the timeout, one broken by a new ESC, one too long.
+        #expect(decode(chars("\u{1b}]0;title\u{07}x")) == [key(.character("x"))])
+        #expect(decode(chars("\u{1b}]5379;wat") + [.timeout] + chars("y")) == [key(.character("y"))])
+        #expect(decode(chars("\u{1b}]5379;wat\u{1b}[I")) == [.focus(true)])
+        #expect(decode(chars("\u{1b}]5379;" + String(repeating: "w", count: 500) + "\u{07}z")) == [key(.character("z"))])
+        // Alt-] opens a command as far as the decoder can tell: nothing follows, nothing comes of it.
+        #expect(decode(chars("\u{1b}]") + [.timeout]) == [])
+    }
+
     @Test("a mouse report: prefix from ncurses, tail read by us")
     func mouseReport() {
         var decoder = InputDecoder()

@@ -43,6 +43,8 @@ struct ProgramHostTests {
             case .suspend: "suspend"
             case .perform: "perform"
             case .bell: "bell"
+            case .tellHost(let text): "tell host \(text)"
+            case .repaint: "repaint"
             }
         }
     }

@@ -269,7 +269,7 @@ public struct Midend<Screen: GameScreen> {
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
-            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure:
+            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure, .toggleWatching:
                 effects.append(effect)
             }
         }

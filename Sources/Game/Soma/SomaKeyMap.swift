@@ -24,6 +24,8 @@ enum SomaKeyMap {
         case fame(naming: Bool)
         /// Show or hide the plan cursor (`SomaSession+PlanCursor`).
         case planCursor
+        /// Let others watch this game over `soma serve`, or stop letting them.
+        case watching
     }
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
@@ -78,8 +80,10 @@ enum SomaKeyMap {
         .gesture("wheel", "zoom at pointer"),
         .gesture("shake space", "reset all pieces"),
         .keys("m", [.character("m")], .menu, "figures"),
-        .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
-              "hall of fame/name"),
+        // W shares the line (the help fits 80x24 with no row to spare): who sees the player.
+        .keys("t/n/W", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true)),
+                        (.character("W"), .watching)],
+              "fame/name/let watch"),
         .keys("?", [.character("?")], .help, "this help"),
         .keys("q", [.character("q")], .quit, "quit"),
     ])

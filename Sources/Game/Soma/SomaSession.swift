@@ -118,6 +118,7 @@ public struct SomaSession: Sendable, Equatable {
         case .letters: showsLetters.toggle()
         case .menu: return [.openMenu]
         case .fame(let naming): return [.openHallOfFame(naming: naming)]
+        case .watching: return [.toggleWatching]
         case .quit: return [.quit]
         }
         return []

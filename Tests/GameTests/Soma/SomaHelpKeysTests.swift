@@ -51,7 +51,7 @@ struct SomaHelpKeysTests {
     @Test("every key line of the help is checked below; the rest are mouse gestures")
     func coverage() {
         let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C/p", "h",
-                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "?", "q"]
+                                    "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n/W", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label)) == checked)
         #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick up/down", "flick sideways", "click",
                                                               "double-click", "wheel", "shake space"])
@@ -280,11 +280,12 @@ struct SomaHelpKeysTests {
         }
     }
 
-    @Test("m: figures (the menu), t/n: hall of fame/name, ?: this help, q: quit")
+    @Test("m: figures (the menu), t/n/W: fame/name/let watch, ?: this help, q: quit")
     func programKeys() {
         #expect(Self.press(.character("m"), on: Self.raised()).1 == [.openMenu])
         #expect(Self.press(.character("t"), on: Self.raised()).1 == [.openHallOfFame(naming: false)])
         #expect(Self.press(.character("n"), on: Self.raised()).1 == [.openHallOfFame(naming: true)])
+        #expect(Self.press(.character("W"), on: Self.raised()).1 == [.toggleWatching])
         #expect(Self.press(.character("?"), on: Self.raised()).1 == [.openHelp])
         #expect(Self.press(.character("q"), on: Self.raised()).1 == [.quit])
     }

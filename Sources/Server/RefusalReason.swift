@@ -1,0 +1,27 @@
+/// Why the server turned a connection away before it played, as a metric's label
+/// (`soma_refusals_total{reason}`): a fixed set, whatever the log line says in words.
+enum RefusalReason: String, CaseIterable, Sendable {
+    case shuttingDown = "shutting_down"
+    case rate
+    case loginsFromAddress = "logins_from_address"
+    case loginsInProgress = "logins_in_progress"
+    case pushedOut = "pushed_out"
+    case serverFull = "server_full"
+    /// No login within the grace.
+    case loginTimeout = "login_timeout"
+    /// Not SSH, a version line too long, too many bytes before login.
+    case traffic
+    /// A malformed packet, a failed key exchange.
+    case protocolError = "protocol_error"
+
+    init(_ refusal: Admission.Refusal) {
+        switch refusal {
+        case .shuttingDown: self = .shuttingDown
+        case .rate: self = .rate
+        case .loginsFromAddress: self = .loginsFromAddress
+        case .loginsInProgress: self = .loginsInProgress
+        case .pushedOut: self = .pushedOut
+        case .serverFull: self = .serverFull
+        }
+    }
+}

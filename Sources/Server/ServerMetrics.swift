@@ -1,0 +1,105 @@
+import CoreMetrics
+import Prometheus
+
+/// What an operator watches (`soma serve --metrics`): the server counts through swift-metrics'
+/// API (`Counter`, `Meter`, `Timer`; named with their module, as Prometheus has types of those
+/// names too), backed by a Prometheus registry of its own (no global bootstrap, so tests make as
+/// many as they like), and `text` is what the endpoint serves.
+///
+/// Every label value comes from a fixed set (an outcome, a reason, an exit status 0-255): never
+/// a client's words, so a stranger cannot grow the registry.
+public final class ServerMetrics: Sendable {
+    let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+    /// Games running now.
+    private let sessions: CoreMetrics.Meter
+    private let logins: [LoginOutcome: CoreMetrics.Counter]
+    private let refusals: [RefusalReason: CoreMetrics.Counter]
+    /// From the TCP connection's opening to the game's first bytes sent to the player.
+    private let firstFrame: CoreMetrics.Timer
+    /// From a game's start to its end.
+    private let sessionLength: CoreMetrics.Timer
+    private let storeErrors: CoreMetrics.Counter
+    private let storeRetries: CoreMetrics.Counter
+
+    static let firstFrameName = "soma_first_frame_seconds"
+    static let sessionLengthName = "soma_session_length_seconds"
+
+    public init() {
+        registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // A first frame takes tens of milliseconds on one machine and seconds when it is loaded;
+        // a session lasts from seconds to the session limit (4 h by default).
+        factory.durationHistogramBuckets[Self.firstFrameName] = [
+            .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+            .milliseconds(500), .seconds(1), .milliseconds(2500), .seconds(5), .seconds(10),
+        ]
+        factory.durationHistogramBuckets[Self.sessionLengthName] = [
+            .seconds(10), .seconds(60), .seconds(300), .seconds(900), .seconds(1800), .seconds(3600),
+            .seconds(7200), .seconds(14400),
+        ]
+        self.factory = factory
+        sessions = CoreMetrics.Meter(label: "soma_sessions", dimensions: [], factory: factory)
+        logins = Dictionary(uniqueKeysWithValues: LoginOutcome.allCases.map {
+            ($0, CoreMetrics.Counter(label: "soma_logins_total", dimensions: [("outcome", $0.rawValue)], factory: factory))
+        })
+        refusals = Dictionary(uniqueKeysWithValues: RefusalReason.allCases.map {
+            ($0, CoreMetrics.Counter(label: "soma_refusals_total", dimensions: [("reason", $0.rawValue)], factory: factory))
+        })
+        firstFrame = CoreMetrics.Timer(label: Self.firstFrameName, dimensions: [], factory: factory)
+        sessionLength = CoreMetrics.Timer(label: Self.sessionLengthName, dimensions: [], factory: factory)
+        storeErrors = CoreMetrics.Counter(label: "soma_store_errors_total", dimensions: [], factory: factory)
+        storeRetries = CoreMetrics.Counter(label: "soma_store_retries_total", dimensions: [], factory: factory)
+        sessions.set(0)
+    }
+
+    func gameStarted() { sessions.increment() }
+
+    /// A game ended after `seconds`.
+    func gameEnded(after seconds: Double) {
+        sessions.decrement()
+        sessionLength.recordNanoseconds(Self.nanoseconds(seconds))
+    }
+
+    /// A game's process exited with `status` (as a shell gives it: 128 + signal).
+    func gameExited(status: Int32) {
+        let label = (0...255).contains(status) ? String(status) : "other"
+        CoreMetrics.Counter(label: "soma_game_exits_total", dimensions: [("status", label)], factory: factory).increment()
+    }
+
+    func login(_ outcome: LoginOutcome) { logins[outcome]?.increment() }
+
+    func refused(_ reason: RefusalReason) { refusals[reason]?.increment() }
+
+    /// The first bytes of a game reached its player `seconds` after the connection opened.
+    func firstFrame(after seconds: Double) {
+        firstFrame.recordNanoseconds(Self.nanoseconds(seconds))
+    }
+
+    /// A save the server made for a game failed (it is kept to try again).
+    public func storeError() { storeErrors.increment() }
+
+    /// A save the server made for a game was tried again.
+    public func storeRetry() { storeRetries.increment() }
+
+    /// The metrics in Prometheus' text format (version 0.0.4).
+    public var text: String { registry.emitToString() }
+
+    /// Seconds as whole nanoseconds, clamped: a clock that went backwards counts 0.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return seconds >= 9e9 ? Int64(9e18) : Int64(seconds * 1e9)
+    }
+}
+
+/// How an SSH login ended, for `soma_logins_total`.
+enum LoginOutcome: String, CaseIterable, Sendable {
+    /// A player with a key got a place.
+    case player
+    /// A guest got a place.
+    case guest
+    /// Past `--max-sessions`: let in only to be told the server is full.
+    case full
+    /// No place at all (the server is shutting down, or the overflow is full too).
+    case refused
+}
