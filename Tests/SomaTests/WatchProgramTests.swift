@@ -10,7 +10,7 @@ import Testing
 @Suite("Screen program: letting others watch")
 struct WatchProgramTests {
     func program(name: String?, host: WatchPermission.Host = .served) throws -> SomaProgram {
-        let fame = FameBoard(tables: { _ in .failure(.init("none")) }, ownName: { name },
+        let fame = FameBoard(tables: { _, _ in .failure(.init("none")) }, ownName: { name },
                              chooseName: { .accepted($0) }, isGuest: host == .guest)
         var p = SomaProgram(screen: SomaSession(figure: try Catalog.figure(named: "cube")), progress: Progress(),
                             style: .blocks256, now: 100, fame: fame, watchHost: host)
