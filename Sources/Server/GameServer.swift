@@ -36,6 +36,16 @@ public enum GameServer {
         } catch {
             throw ServeError("cannot listen on \(configuration.listen): \(error)")
         }
+        var health: Channel?
+        if let address = configuration.health {
+            do {
+                health = try HealthCheck.bind(address, group: group, serving: { [state] in state.isServing })
+            } catch {
+                listener.close(promise: nil)
+                throw ServeError("cannot answer health checks on \(address): \(error)")
+            }
+        }
+        defer { health?.close(promise: nil) }
         let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
         try? state.loop.submit {
             state.listener = listener

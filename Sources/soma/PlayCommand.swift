@@ -76,7 +76,8 @@ struct PlayCommand: ParsableCommand {
         try Self.requireTerminal()
         let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
         let saved = SavedProgress(progressOptions, command: command,
-                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
+                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)),
+                                  assist: chosenAssist.rawValue)
         let progress = saved.progress
         let session = try Self.startTerminal()
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))

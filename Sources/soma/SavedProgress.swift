@@ -20,7 +20,7 @@ import Store
 /// with the path and the reason, and the run exits non-zero.
 final class SavedProgress {
     let command: String
-    private let store: ProgressStore?
+    private let store: (any ProgressKeeper)?
     /// The progress read at the start (what passed the checks).
     let progress: Game.Progress
     /// The latest failure to save, said at the end.
@@ -32,8 +32,9 @@ final class SavedProgress {
     static let guestText = "you play as a guest (no SSH key)"
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
-    /// names the figures whose positions can be checked against their shape.
-    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
+    /// names the figures whose positions can be checked against their shape; `assist`, how the
+    /// game helps, keys the records in the shared store of `soma serve --database`.
+    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?, assist: String = "off") {
         self.command = command
         guard !options.isGuest else {
             store = nil
@@ -42,6 +43,22 @@ final class SavedProgress {
             return
         }
         guestNote = nil
+        if let descriptor = options.storeDescriptor {
+            // Under `soma serve --database`: the server keeps the progress (`RemoteStore`).
+            let remote = RemoteStore(descriptor: descriptor, assist: assist)
+            var progress = Game.Progress()
+            do {
+                let loaded = try remote.load(figure: figure)
+                for note in loaded.notes { Self.say("\(command): \(note)") }
+                progress = loaded.progress
+            } catch {
+                failure = error
+                Self.say("\(command): cannot read saved progress from \(error.path): \(error.reason); this game will not be saved")
+            }
+            self.store = failure == nil ? remote : nil
+            self.progress = progress
+            return
+        }
         let path = options.databasePath
         var store: ProgressStore?
         var progress = Game.Progress()
