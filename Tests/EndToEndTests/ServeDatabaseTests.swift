@@ -68,17 +68,26 @@ struct ServeDatabaseTests {
         #expect(tmux.waitForScreen(containing: "moves 2"))
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit(timeout: 20) == 0, "the save was taken by the server: \((try? tmux.screen()) ?? "")")
-        #expect(tmux.wait(timeout: 10) { server.log().contains("waits for the database") }, server.log())
+        #expect(tmux.wait(timeout: 10) { server.log().contains("waits for the database") }, "\(server.log())")
         try database.start()
         #expect(tmux.wait(timeout: 20) {
             (try? database.query("SELECT moves FROM positions WHERE player = '\(fingerprint)' AND figure = 'Cube'")) == "2"
-        }, server.log())
-        #expect(server.log().contains("was written after"), server.log())
+        }, "\(server.log())")
+        #expect(server.log().contains("was written after"), "\(server.log())")
         let again = try Self.play(server, key: bob)
         #expect(again.waitForScreen(containing: "moves 2"), "\((try? again.screen()) ?? "")")
         try again.send(keys: "q")
         #expect(again.waitForExit() == 0)
         #expect(server.stop().status == 0)
+    }
+
+    @Test("the game binary carries no PostgreSQL client; the server's does")
+    func gameStaysSmall() throws {
+        let marker = Data("PostgresNIO".utf8)
+        let game = try Data(contentsOf: URL(fileURLWithPath: SomaBinary.path), options: .alwaysMapped)
+        let server = try Data(contentsOf: URL(fileURLWithPath: SomaBinary.path + "-server"), options: .alwaysMapped)
+        #expect(game.range(of: marker) == nil, "soma links postgres-nio")
+        #expect(server.range(of: marker) != nil, "soma-server has the PostgreSQL client")
     }
 
     @Test("a database that cannot be reached, a bad address: one line and a non-zero exit")
