@@ -97,14 +97,7 @@ struct ServeBalancerTests {
             let key = try farm.instances[0].makeKey(name)
             solvers.append(try farm.instances[0].fingerprint(ofKey: key))
             let tmux = try Self.play(farm, key: key)
-            var moves = 0
-            for start in stride(from: 0, to: steps.count, by: 12) {
-                let batch = steps[start..<min(steps.count, start + 12)]
-                moves += batch.filter(\.startsMove).count
-                try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })
-                guard start + 12 < steps.count else { break }
-                #expect(tmux.waitForScreen(containing: "moves \(moves)   "), "after \(moves) moves: \((try? tmux.screen()) ?? "")")
-            }
+            try tmux.type(steps, after: 0)
             #expect(tmux.wait { (try tmux.screen().split(separator: "\n").first ?? "").contains("Solved in ") },
                     "\((try? tmux.screen()) ?? "")")
             // The solved moment ends by itself within 2 s; then q quits.
