@@ -52,6 +52,18 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(SceneRenderer.render(half, camera: view, width: width, height: height, style: .blocks256))
             }
         }
+        // The games' default cells: 2x2 samples a cell, twice the rasterizer's work, and the
+        // block encoder's choice of glyph and colours (issue 25).
+        for cells in [RenderStyle.Cells.quadrants, .sextants] {
+            var style = RenderStyle.blocks256
+            style.cells = cells
+            Benchmark("Scene: render the half-built cube, \(width)x\(height), \(cells.rawValue)",
+                      configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(SceneRenderer.render(half, camera: view, width: width, height: height, style: style))
+                }
+            }
+        }
     }
 
     let model = solvedCube()

@@ -13,7 +13,7 @@ static volatile sig_atomic_t modes_on = 0;
 /* What undoes every mode the session turns on: focus, SGR, drag and click reporting off,
    cursor visible, normal screen. */
 static const char restore_sequence[] =
-    "\033[?1004l\033[?1006l\033[?1002l\033[?1000l\033[?25h\033[?1049l";
+    "\033[?1004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l\033[?25h\033[?1049l";
 
 static void flag_handler(int sig) {
     if (sig > 0 && sig < cn_signal_count) pending_signals[sig] = 1;

@@ -16,12 +16,15 @@ public struct FigureMenu: Sendable, Equatable {
         public let figure: Figure?
         /// Why the file could not be read (nil for a playable figure).
         let problem: String?
+        /// A figure to be made when chosen (today's, a new one), instead of a figure listed.
+        public let request: FigureRequest?
 
         public init(name: String, section: String, figure: Figure) {
             self.name = name
             self.section = section
             self.figure = figure
             problem = nil
+            request = nil
         }
 
         public init(name: String, section: String, problem: String) {
@@ -29,6 +32,16 @@ public struct FigureMenu: Sendable, Equatable {
             self.section = section
             figure = nil
             self.problem = problem
+            request = nil
+        }
+
+        /// A figure to be made when chosen, under the menu's section of new figures.
+        public init(_ request: FigureRequest) {
+            name = request.title
+            section = FigureRequest.menuSection
+            figure = nil
+            problem = nil
+            self.request = request
         }
 
         /// A figure of the built-in catalog, under its kind's title.
@@ -52,7 +65,12 @@ public struct FigureMenu: Sendable, Equatable {
         case cancelled
         /// Show the hall of fame of this figure (`t`); `naming`: with the name prompt open (`n`).
         case hallOfFame(Entry, naming: Bool)
+        /// Make this figure and play it (an entry of the new figures).
+        case make(FigureRequest)
     }
+
+    /// The entries of figures to be made: today's, and a new one per grade.
+    public static var newFigures: [Entry] { FigureRequest.all.map(Entry.init) }
 
     /// The built-in figures of one kind (the Soma figures for `soma play`).
     public static func catalog(_ kind: CatalogEntry.Kind) -> [Entry] {
@@ -65,7 +83,9 @@ public struct FigureMenu: Sendable, Equatable {
                 current: String? = nil, title: String = "Figures") {
         self.entries = entries
         self.title = title
-        self.records = progress.records
+        // The menu marks a figure solved with any assist, with its best over all of them.
+        self.records = Dictionary(Set(progress.records.keys.map(\.figure)).compactMap { name in progress.record(of: name).map { (name, $0) } },
+                                  uniquingKeysWith: { a, _ in a })
         self.started = progress.inProgress
         cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
     }
@@ -100,7 +120,8 @@ public struct FigureMenu: Sendable, Equatable {
     }
 
     private func choose(_ index: Int) -> Outcome? {
-        entries[index].figure == nil ? nil : .chosen(entries[index])
+        if let request = entries[index].request { return .make(request) }
+        return entries[index].figure == nil ? nil : .chosen(entries[index])
     }
 
     /// The lines of the menu: a heading per section, then its entries (with their index).
@@ -123,6 +144,8 @@ public struct FigureMenu: Sendable, Equatable {
                     // Started and saved, not solved yet: where the player left off.
                     text += "  in progress, \(Panels.count(position.moves, "move"))"
                 }
+            } else if let request = entry.request {
+                text += request.detail
             } else {
                 text += "cannot be read: " + (entry.problem ?? "")
             }
@@ -148,11 +171,11 @@ public struct FigureMenu: Sendable, Equatable {
             }
             let selected = index == cursor
             let text = (selected ? ">" : " ") + line.text
-            let style = entries[index].figure == nil ? TextStyle(foreground: .index(9), reverse: selected)
+            let style = entries[index].figure == nil && entries[index].request == nil ? TextStyle(foreground: .index(9), reverse: selected)
                                                      : TextStyle(reverse: selected)
             canvas.put(text.padded(to: width), column: 0, row: row, style: style, id: .control(index))
         }
-        let help = entries.indices.contains(cursor) && entries[cursor].figure == nil
+        let help = entries.indices.contains(cursor) && entries[cursor].figure == nil && entries[cursor].request == nil
             ? "this file cannot be played: fix it and reopen the menu"
             : "arrows: choose   Enter or click: play   t: hall of fame   Esc: back"
         canvas.put(help, column: 1, row: height - 1, style: Panels.frameStyle)

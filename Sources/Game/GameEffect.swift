@@ -1,8 +1,8 @@
 /// What a screen (the Soma game, the pentomino game, the designer) asks of the midend after an
 /// event, and what the midend passes on to the loop: the things a pure value cannot do itself.
 /// One type from the screen to the loop: the midend handles the cases that are its own (help,
-/// menu, hall of fame, solves, the next figure) and the host carries out the rest (quit, saves,
-/// background work, the bell) whatever is being played.
+/// menu, hall of fame, solves, the next figure, the move list) and the host carries out the rest
+/// (quit, saves, background work, the bell) whatever is being played.
 public enum GameEffect: Hashable, Sendable {
     /// Leave the screen (the host saves first).
     case quit
@@ -22,6 +22,20 @@ public enum GameEffect: Hashable, Sendable {
     case solved(figure: String, Solved)
     /// Play the next figure of the menu the player has not solved (Enter after a solve).
     case playNext
+    /// Ask for a name (the designer's save and export): the midend opens the name prompt as a
+    /// child screen, and hands the screen `ScreenAnswer.named` when it closes. `replacing`: the
+    /// name whose file Enter replaces; `problem`: what to say above the field as it opens.
+    case askName(NamePrompt, replacing: String?, problem: String?)
+    /// The event made a move: the position before it (`GameScreen.position`) is a step of the
+    /// midend's move list, which undo goes back to. A screen says it where a step begins; the
+    /// steps of one drag or stroke say it once, so they are undone at once.
+    case moved
+    /// Take back the last move (the midend answers with `ScreenEvent.undone`).
+    case undo
+    /// Do the move taken back again (the midend answers with `ScreenEvent.redone`).
+    case redo
+    /// Forget every move (a new attempt after a solve: undo never goes back into the solve).
+    case forgetMoves
     /// The work changed: save now, so a dropped connection loses nothing.
     case autosave
     /// Count the solutions in the background and hand the result back; a newer request
@@ -29,4 +43,7 @@ public enum GameEffect: Hashable, Sendable {
     case countSolutions(SolutionCountRequest)
     /// Write a figure file and report the outcome back.
     case write(DesignFile)
+    /// Make a figure off the input path (the menu's "Today's figure", "A new figure") and
+    /// hand it back as `ScreenAnswer.made`.
+    case makeFigure(FigureRequest)
 }

@@ -5,8 +5,8 @@ import Scene
 /// One game screen (the Soma game, the pentomino game, the designer) as the midend sees it: its
 /// rules, its picture and its own keys, nothing that every screen shares. What every screen
 /// shares (help, the menu, the hall of fame, pausing the clock for them, recording a solve, the
-/// next figure, saving) is the `Midend`'s, written once, as `midend.c` keeps it for Simon
-/// Tatham's forty puzzles.
+/// next figure, saving, the move list with undo and redo) is the `Midend`'s, written once, as
+/// `midend.c` keeps it for Simon Tatham's forty puzzles.
 ///
 /// A screen is a value, Elm style (Bubble Tea's `Model`): every event goes in through `update`,
 /// `view` draws it whole, and what it cannot do itself goes out as `GameEffect`s. Pointer input
@@ -17,11 +17,16 @@ import Scene
 public protocol GameScreen {
     /// The screen's gesture director: its recognizers and their actions.
     associatedtype Director: ScreenDirector where Director.Screen == Self
+    /// What undo brings back (Tatham's `game_state`): the pieces' poses, the tiles on the board,
+    /// the design; never the view or the clock. The midend keeps the list of them.
+    associatedtype Position: Hashable & Sendable
 
     /// The figure's name, the menu's title, the help page and the smallest terminal.
     var facts: ScreenFacts { get }
+    /// The position now: what the midend records as a step when the screen says `.moved`.
+    var position: Position { get }
     /// Handles one event at time `now`.
-    mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect]
+    mutating func update(_ event: ScreenEvent<Position>, now: Double) -> [GameEffect]
     /// When the screen next needs a `.tick` (a solution played back tile by tile), or nil.
     func nextTick(after now: Double) -> Double?
     /// The whole screen at time `now`, drawn in `style`. Every cell carries the hit id of what
@@ -30,6 +35,10 @@ public protocol GameScreen {
     /// The screen's hit mapping: the gesture node for what its picture shows in a cell (a piece,
     /// a tile, a legend entry), or nil for what no gesture acts on.
     func node(for id: HitID) -> NodeID?
+    /// True while what the pointer holds follows it with no button held (the pentomino tile
+    /// picked up by a click): the host then asks the terminal for every pointer motion and
+    /// hands it to the director (`ScreenDirector.pointerMoved`).
+    var followsPointer: Bool { get }
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
     /// A screen for `figure` (chosen in the figure menu), resuming the position `progress`
@@ -42,4 +51,5 @@ extension GameScreen {
     public func nextTick(after now: Double) -> Double? { nil }
     public func save(into progress: inout Progress, now: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
+    public var followsPointer: Bool { false }
 }

@@ -12,9 +12,11 @@ extension HintRequest {
             let count = try solver.countCompletions(of: fixed, limit: limit, control: control)
             var suggestion: Placement?
             if count > 0, let solution = try solver.hint(for: fixed, control: control) {
+                // The pieces placed and the figure's pre-placed ones (a puzzle's fixed tiles, which
+                // the solution holds too) are no suggestion.
                 let taken = Set(fixed.flatMap { pose in
                     figure.pieceSet.piece(pose.piece).map { pose.cells(of: $0.shape) } ?? []
-                })
+                } + figure.preplaced.flatMap(\.cells))
                 let open = solution.pieces.filter { !$0.cells.contains(where: taken.contains) }
                 suggestion = (preferred.lazy.compactMap { letter in open.first { $0.placement.piece == letter } }.first
                     ?? open.first)?.placement

@@ -1,14 +1,3 @@
-/// One line of a help overlay (and of the README's tables): the keys or gesture, and what it does.
-public struct HelpLine: Hashable, Sendable {
-    public var keys: String
-    public var text: String
-
-    public init(_ keys: String, _ text: String) {
-        self.keys = keys
-        self.text = text
-    }
-}
-
 /// A screen's keys as data: each line binds some keys, each to its action, under one label and
 /// one help text; pointer gestures have lines of their own, for the help only. The key map looks
 /// keys up here, the `?` overlay is drawn from here and a test holds the README's tables to it,
@@ -162,30 +151,6 @@ extension KeyTable {
             for key in moved.map(\.key) where !names.contains(key.name) { names.append(key.name) }
             return .keys(label: names.joined(separator: "/"), moved, help: help)
         })
-    }
-}
-
-/// Why a key remapping cannot be used.
-enum KeyRemapError: Error, Equatable, CustomStringConvertible {
-    /// Two keys were moved onto one.
-    case sameTarget(GameKey, from: [GameKey])
-    /// A key was moved onto one that still does something else.
-    case alreadyBound(GameKey, movedFrom: GameKey)
-    /// A capital letter that picks up a pentomino tile was moved, or a key moved onto one
-    /// (`PentominoKeyMap.table(tileLetters:remap:)`).
-    case tileKey(movedFrom: GameKey, to: GameKey)
-
-    var description: String {
-        switch self {
-        case let .sameTarget(key, from):
-            "both \(from.map(\.name).joined(separator: " and ")) are moved to \(key.name)"
-        case let .alreadyBound(key, from):
-            "\(from.name) is moved to \(key.name), which already has a use; move \(key.name) elsewhere too"
-        case let .tileKey(from, _) where PentominoKeyMap.picksUpTile(from):
-            "\(from.name) picks up the \(from.name) tile and cannot be moved"
-        case let .tileKey(from, to):
-            "\(from.name) cannot be moved to \(to.name): capital letters pick up tiles"
-        }
     }
 }
 

@@ -16,8 +16,8 @@ public struct Progress: Codable, Hashable, Sendable {
     static let currentVersion = 1
 
     var version: Int
-    /// Per figure name.
-    public var records: [String: FigureRecord]
+    /// Per figure name and assist (`RecordKey`).
+    public var records: [RecordKey: FigureRecord]
     /// Positions of unfinished figures, per figure name.
     public var inProgress: [String: SavedPosition]
 
@@ -27,18 +27,30 @@ public struct Progress: Codable, Hashable, Sendable {
         inProgress = [:]
     }
 
-    /// Notes a completion: counts it, keeps the best time and the fewest moves, and forgets the
-    /// saved position (there is nothing left to resume).
+    /// Notes a completion under its figure and assist: counts it, keeps the best time and the
+    /// fewest moves, and forgets the saved position (there is nothing left to resume).
     public mutating func recordSolve(figure name: String, _ solved: Solved) {
-        var record = records[name] ?? FigureRecord(timesSolved: 0, bestSeconds: solved.seconds, fewestMoves: solved.moves)
+        let key = RecordKey(name, solved.assist)
+        var record = records[key] ?? FigureRecord(timesSolved: 0, bestSeconds: solved.seconds, fewestMoves: solved.moves)
         record.timesSolved += 1
         record.bestSeconds = min(record.bestSeconds, solved.seconds)
         record.fewestMoves = min(record.fewestMoves, solved.moves)
-        records[name] = record
+        records[key] = record
         inProgress[name] = nil
     }
 
-    func isSolved(_ name: String) -> Bool { (records[name]?.timesSolved ?? 0) > 0 }
+    /// The figure's record over every assist (the solves added up, each best the least), for
+    /// the menu's "solved" mark; nil when it has none.
+    public func record(of name: String) -> FigureRecord? {
+        let own = records.filter { $0.key.figure == name }.map(\.value)
+        guard let first = own.first else { return nil }
+        return own.dropFirst().reduce(first) { sum, r in
+            FigureRecord(timesSolved: sum.timesSolved + r.timesSolved, bestSeconds: min(sum.bestSeconds, r.bestSeconds),
+                         fewestMoves: min(sum.fewestMoves, r.fewestMoves))
+        }
+    }
+
+    func isSolved(_ name: String) -> Bool { records.contains { $0.key.figure == name && $0.value.timesSolved > 0 } }
 
     /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
     /// complete, or solved once already (that attempt is recorded; resuming it and filling the
@@ -93,6 +105,11 @@ public struct Progress: Codable, Hashable, Sendable {
 
     /// Reads progress from JSON text.
     public static func decode(_ text: String) -> Result<Progress, ProgressError> {
+        // The version first: another version's records may have another shape.
+        struct Versioned: Decodable { var version: Int }
+        if let versioned = try? JSONDecoder().decode(Versioned.self, from: Data(text.utf8)), versioned.version != currentVersion {
+            return .failure(.unsupportedVersion(versioned.version))
+        }
         let progress: Progress
         do {
             progress = try JSONDecoder().decode(Progress.self, from: Data(text.utf8))

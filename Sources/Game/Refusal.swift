@@ -21,6 +21,8 @@ enum Refusal: Error, Hashable, Sendable {
     case nothingToHint
     /// A carried piece was let go where it cannot rest: it went back where it came from.
     case noRoom
+    /// The tile is fixed in place by the puzzle (a daily pentomino puzzle's given tiles).
+    case fixedTile(Character)
 
     /// A short message the player can act on.
     var message: String {
@@ -37,6 +39,7 @@ enum Refusal: Error, Hashable, Sendable {
         case .outsideBoard: "Doesn't fit there: back where it came from"
         case .nothingToHint: "All pieces are placed"
         case .noRoom: "No room there: back where it came from"
+        case .fixedTile(let letter): "\(letter) is fixed in place: it is part of the puzzle"
         }
     }
 }

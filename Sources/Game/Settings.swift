@@ -8,6 +8,7 @@ import Scene
 /// theme = "light"          # or "dark"
 /// plain = true             # the plan and a text status instead of the 3-D scene
 /// assist = "solvable"      # or "fits", or "off": how a piece in hand finds its place
+/// cells = "quadrants"      # or "halves", or "sextants": the 3-D picture's block cells
 ///
 /// [keys]                   # the Soma game's keys: old = "new"
 /// h = "H"                  # the hint on H
@@ -29,6 +30,9 @@ public struct Settings: Equatable, Sendable {
     public var plain = false
     /// How the Soma game helps a piece find its place (`Assist`).
     public var assist: Assist = .solvable
+    /// The 3-D picture's block cells (`RenderStyle.Cells`): quadrants, 2x2 samples a cell,
+    /// unless the player's font lacks them (`halves`) or has sextants (`sextants`).
+    public var cells: RenderStyle.Cells = .quadrants
     /// The Soma game's keys moved: `keys[k]` is the key that now does what `k` did.
     public var keys: [GameKey: GameKey] = [:]
     /// The pentomino game's keys moved, the same way (`[pento-keys]`).
@@ -81,6 +85,12 @@ public struct Settings: Equatable, Sendable {
                     throw fail(entry.line, "assist \"\(name)\" is unknown; choose \(Self.choices(Assist.allCases))")
                 }
                 settings.assist = assist
+            case ("", "cells"):
+                let name = try string()
+                guard let cells = RenderStyle.Cells(rawValue: name) else {
+                    throw fail(entry.line, "cells \"\(name)\" is unknown; choose \(Self.choices(RenderStyle.Cells.allCases))")
+                }
+                settings.cells = cells
             case (let table, let name) where Self.keyTables.contains(table):
                 guard let from = GameKey(name: name) else { throw fail(entry.line, "\(name) is not a key soma knows") }
                 let target = try string()
@@ -92,7 +102,7 @@ public struct Settings: Equatable, Sendable {
                 }
                 keyLines[table, default: [:]][from] = entry.line
             case ("", let key):
-                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain, assist and the tables \(Self.tableNames)")
+                throw fail(entry.line, "unknown setting \(key); the settings are palette, theme, plain, assist, cells and the tables \(Self.tableNames)")
             case (let table, _):
                 throw fail(entry.line, "\(entry.key) is in an unknown table [\(table)]; the tables are \(Self.tableNames)")
             }

@@ -1,10 +1,13 @@
-/// The record of a completed figure: how many moves it took and how long, in seconds.
+/// The record of a completed figure: how many moves it took and how long, in seconds, and
+/// with which assist (`off` for a pentomino board, which has none): records are kept per assist.
 public struct Solved: Hashable, Sendable, Codable {
     var moves: Int
     var seconds: Double
+    var assist: Assist
 
-    init(moves: Int, seconds: Double) {
+    init(moves: Int, seconds: Double, assist: Assist = .off) {
         self.moves = moves
         self.seconds = seconds
+        self.assist = assist
     }
 }

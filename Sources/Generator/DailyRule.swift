@@ -15,9 +15,12 @@ public enum DailyRule {
     public static let request = GenerationRequest(solutions: 1)
 
     /// The day's seed.
-    public static func seed(for day: PuzzleDay) -> UInt64 {
+    public static func seed(for day: PuzzleDay) -> UInt64 { fnv1a("soma-daily-\(version)-\(day)") }
+
+    /// 64-bit FNV-1a of the text's UTF-8 bytes: the daily rules' seeds.
+    static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "soma-daily-\(version)-\(day)".utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -102,6 +102,7 @@ struct BoardPainter {
         let held = tile.marks.contains(.selected)
         if held && tile.marks.contains(.invalid) { return style.usesBlocks ? "×" : "x" }
         if tile.marks.contains(.hint) { return style.usesBlocks ? "░" : ":" }
+        if tile.marks.contains(.fixed) { return style.usesBlocks && style.colors != .none ? " " : "/" }
         return style.usesBlocks ? " " : (tile.label ?? "#")
     }
 
@@ -143,6 +144,10 @@ struct BoardPainter {
             text.reverse = selected
         case (_, _) where hint:
             // The ghost: the tile's colour as a light shade, no fill.
+            text.foreground = PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
+        case (_, _) where tile.marks.contains(.fixed) && !selected:
+            // Fixed by the puzzle: stone grey, the letter in the tile's colour.
+            text.background = PiecePalette.terminalColor(.neutral, level: 1, colors: style.colors, scheme: style.palette)
             text.foreground = PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
         case (_, _) where invalid:
             // In hand where it may not go down: crossed, white on red.

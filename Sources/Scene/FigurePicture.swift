@@ -38,7 +38,7 @@ public enum FigurePicture {
         let covered = Set(pieces.flatMap(\.cells))
         let rest = figureCells.filter { !covered.contains($0) }
         var scenePieces: [ScenePiece] = []
-        if !rest.isEmpty { scenePieces.append(ScenePiece(id: -1, cells: rest, color: .neutral)) }
+        if !rest.isEmpty { scenePieces.append(ScenePiece(id: SceneObjectID.fixedCubes.id, cells: rest, color: .neutral)) }
         let all = figureCells + pieces.flatMap(\.cells)
         let centre = all.isEmpty ? Vector3.zero : centroid(all)
         for (index, piece) in pieces.enumerated() {

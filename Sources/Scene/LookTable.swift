@@ -19,9 +19,13 @@ struct LookTable {
     /// on (a seam is a shade off its face, so it shows on every face yet stays fainter than the
     /// outline), 29 a piece's landing footprint, 30-35 the face shades of a piece's cubes outside
     /// the figure, 36-41 the face shades of a piece seen through an empty cell of the figure
-    /// (`veiled(_:)`).
-    static let slots = 42
-    static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30, veiledSlot = 36
+    /// (`veiled(_:)`), 42-45 contact lines by `Edge` direction, where a piece touches another
+    /// piece or the floor (`Contact`).
+    static let slots = 46
+    static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30, veiledSlot = 36, contactSlot = 42
+
+    /// Whether a slot is a line along a border (outline or contact) rather than a face or seam.
+    static func isLine(slot: Int) -> Bool { (6...9).contains(slot) || (contactSlot..<(contactSlot + 4)).contains(slot) }
 
     /// The look of a piece's face sample seen through an empty cell of the figure in front of
     /// it: its veiled shade (the same look for any other sample). A piece behind the figure
@@ -52,7 +56,7 @@ struct LookTable {
     /// face, the figure still to fill is a cage of light shade `░`, and the floor's lines are
     /// centred dots. Letters, `x` (a refused move's mark) and `~` (a footprint) stay.
     static func shadeGlyph(for glyph: Character, slot: Int, material: Int) -> Character {
-        let edge = (6...9).contains(slot), seam = (seamSlot..<footprintSlot).contains(slot)
+        let edge = isLine(slot: slot), seam = (seamSlot..<footprintSlot).contains(slot)
         switch material {
         case 0:
             return glyph == "." ? "·" : glyph
@@ -95,7 +99,7 @@ struct LookTable {
                     look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot, material: m)
                     // The piece in hand in reverse video on its outline, whose gap turns into a
                     // solid border; its faces stay as they are, as a reversed `█` would vanish.
-                    if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = (6...9).contains(slot) }
+                    if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
                 }
                 looks.append(look)
             }
@@ -115,6 +119,8 @@ struct LookTable {
         var hatch: UInt16
         /// The first of the four seam looks (by direction) for this face's light level.
         var seams: UInt16 = 0
+        /// The first of the four contact looks (by direction).
+        var contacts: UInt16 = 0
     }
 
     static func base(floor: Void) -> Int { 1 }
@@ -129,7 +135,7 @@ struct LookTable {
         let interior = base + (outside ? outsideSlot : 0) + shade
         let level = outside ? level(shade: shade) - 1 : level(shade: shade)
         return FaceLooks(interior: UInt16(interior), edges: UInt16(base + 6), hatch: UInt16(hatched ? base + 10 : interior),
-                         seams: UInt16(base + seamSlot + 4 * level))
+                         seams: UInt16(base + seamSlot + 4 * level), contacts: UInt16(base + contactSlot))
     }
 
     /// The light level (0...3) of a seam on a face of light `level`: one level darker, or one
@@ -169,7 +175,9 @@ struct LookTable {
         // the open floor, so that a piece on the floor reads as standing on it, and one behind
         // the figure as standing behind it rather than as part of it.
         let light = theme == .light
-        let grid = color((8, light ? 253 : 236), colors)
+        // One step of the grey ramp off the fill: at 80x24 a floor square is a few samples
+        // across, and lines any louder made a checker noisier than the pieces standing on it.
+        let grid = color((8, light ? 254 : 234), colors)
         switch slot {
         case 6...9: return Look(glyph: ".", style: TextStyle(foreground: color((8, light ? 246 : 240), colors)), color: grid)
         case 11: return Look(glyph: " ", style: .plain, color: colors == .xterm256 ? .index(light ? 249 : 16) : nil)
@@ -248,6 +256,12 @@ struct LookTable {
             let outline: TerminalColor = selected && !brightened && colors == .xterm256 ? .index(16)
                 : (selected && !brightened && colors == .ansi16 ? .index(0) : shadeColor(0))
             return Look(glyph: edgeGlyph(slot: slot), style: text, color: invalid ? red : outline)
+        case contactSlot..<(contactSlot + 4):
+            // Where it touches another piece or the floor: darker than the outline, black on
+            // either theme (a line on white reads as well as on black).
+            var look = pieceLook(piece, slot: 6 + slot - contactSlot, colors: colors, scheme: scheme, theme: theme)
+            if !invalid && !hint { look.color = colors == .xterm256 ? .index(16) : (colors == .ansi16 ? .index(0) : look.color) }
+            return look
         case 10:
             var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme, theme: theme)
             look.color = red

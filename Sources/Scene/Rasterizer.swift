@@ -8,6 +8,8 @@ struct Rasterizer {
     let width: Int
     let height: Int
     let samplesPerRow: Int
+    /// Samples across a cell: 2 for quadrant and sextant cells (`RenderStyle.Cells`), else 1.
+    let samplesPerColumn: Int
     var samples: [SceneSample]
     /// The hit id of every face filled so far, index 0 for none: a sample keeps the index of its
     /// face, so that samples stay small and an id is made once per face, not once per sample.
@@ -26,9 +28,10 @@ struct Rasterizer {
     /// gaps part the faces without eating them.
     var edgeHalfWidth = Rasterizer.edgeWidth
 
-    init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int) {
-        width = columns
+    init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int, samplesPerColumn: Int = 1) {
+        width = columns * samplesPerColumn
         self.samplesPerRow = samplesPerRow
+        self.samplesPerColumn = samplesPerColumn
         height = rows * samplesPerRow
         // The empty sample is all zero bits, so clearing the grid compiles to a memory fill.
         samples = [SceneSample](unsafeUninitializedCapacity: width * height) { buffer, count in
@@ -42,24 +45,25 @@ struct Rasterizer {
         axisEdges = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)].map { edgeGlyph(along: linear($0)) }
     }
 
-    /// Sample-space position (x in columns, y in samples down) and depth of a lattice point.
+    /// Sample-space position (x in samples across, y in samples down) and depth of a lattice point.
     @inline(__always)
     func screen(_ p: Vector3) -> (x: Double, y: Double, depth: Double) {
         let q = p - pivot
-        return (centreX + zoom * q.dot(right), (centreY - zoom / aspect * q.dot(up)) * Double(samplesPerRow), -q.dot(eye))
+        return ((centreX + zoom * q.dot(right)) * Double(samplesPerColumn), (centreY - zoom / aspect * q.dot(up)) * Double(samplesPerRow),
+                -q.dot(eye))
     }
 
     /// The change in sample-space position and depth along a lattice vector.
     @inline(__always)
     func linear(_ v: Vector3) -> (x: Double, y: Double, depth: Double) {
-        (zoom * v.dot(right), -zoom / aspect * v.dot(up) * Double(samplesPerRow), -v.dot(eye))
+        (zoom * v.dot(right) * Double(samplesPerColumn), -zoom / aspect * v.dot(up) * Double(samplesPerRow), -v.dot(eye))
     }
 
     /// The ascii line character for an edge running along `v` on screen, judged by its true
     /// angle (a row counts `aspect` columns).
     func edgeGlyph(along v: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
         let upward = -v.y / Double(samplesPerRow) * aspect
-        var angle = arcTangent(upward, v.x) * 180 / .pi
+        var angle = arcTangent(upward, v.x / Double(samplesPerColumn)) * 180 / .pi
         if angle < 0 { angle += 180 }
         if angle < 22.5 || angle >= 157.5 { return .horizontal }
         if angle >= 67.5 && angle < 112.5 { return .vertical }
@@ -80,6 +84,9 @@ struct Rasterizer {
     /// `wide` those drawn twice as wide, `seam` those drawn in the fainter seam look.
     struct Edges: Hashable, Sendable {
         var mask: UInt8, wide: UInt8, seam: UInt8 = 0
+        /// Borders where a piece touches another piece or the floor (`Contact`), drawn in the
+        /// contact look; a subset of `mask`.
+        var contact: UInt8 = 0
 
         static let none = Edges(mask: 0, wide: 0)
         static let all = Edges(mask: 15, wide: 0)
@@ -110,14 +117,19 @@ struct Rasterizer {
     /// the look changes there: the sample keeps the piece's depth and hit id, so a click still
     /// takes the piece. Inside the faces, a piece behind them takes its veiled look
     /// (`LookTable.veiled`): seen through the empty figure, not as part of it.
-    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
+    ///
+    /// `edgesThrough` draws only the faces' edges, and only where a piece hides them: there the
+    /// edge's look replaces the piece's (its depth and hit id stay), so a hint's ghost behind
+    /// other pieces shows its outline through them. Where nothing hides the face, the ordinary
+    /// pass drew it already.
+    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false, edgesThrough: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
         let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
         for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
             let f = faces[i]
             fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
-                 buried: f.buried, overlayingEdges: overlayingEdges)
+                 buried: f.buried, overlayingEdges: overlayingEdges, edgesThrough: edgesThrough)
         }
     }
 
@@ -151,7 +163,7 @@ struct Rasterizer {
     /// exactly the one drawn with the whole face.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: Edges, bias: Double,
                        id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false,
-                       overlayingEdges: Bool = false) {
+                       overlayingEdges: Bool = false, edgesThrough: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -171,7 +183,7 @@ struct Rasterizer {
         let directionA = UInt16(edge(along: a, pa).rawValue) &- 1, directionB = UInt16(edge(along: b, pb).rawValue) &- 1
         // The look of each of the four borders: outline, or seam between two cubes of one body.
         func border(_ bit: UInt8, _ direction: UInt16) -> UInt16 {
-            (edges.seam & bit != 0 ? looks.seams : looks.edges) &+ direction
+            (edges.seam & bit != 0 ? looks.seams : (edges.contact & bit != 0 ? looks.contacts : looks.edges)) &+ direction
         }
         let look0 = border(1, directionA), look1 = border(2, directionA)
         let look2 = border(4, directionB), look3 = border(8, directionB)
@@ -230,6 +242,12 @@ struct Rasterizer {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
                 if depth < samples[k].depth { samples[k].look = look; samples[k].wired = true }
             }
+            // An edge hidden by a piece in front (see `fill(_:edgesThrough:)`): its look only.
+            @inline(__always)
+            func through(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
+                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
+                if samples[k].layer == .piece && samples[k].depth < depth { samples[k].look = look; samples[k].wired = true }
+            }
             // A sample of a higher layer (a piece) behind the face's inside: its veiled look
             // (`LookTable.veiled`), keeping its depth and hit id.
             @inline(__always)
@@ -256,6 +274,13 @@ struct Rasterizer {
                 @inline(__always)
                 func open(_ i: Int) -> Bool { samples[rowBase &+ i].layer.rawValue <= layer.rawValue }
 
+                if edgesThrough {
+                    for i in first..<end {
+                        let (s, t) = point(i)
+                        if let look = edgeLook(s, t) { through(rowBase &+ i, s, t, look) }
+                    }
+                    continue
+                }
                 if buried {
                     // Only the rim: the columns skip..<resume are left out (first <= skip <= resume <= end).
                     var skip = end, resume = end

@@ -17,6 +17,24 @@ public struct RenderStyle: Hashable, Sendable {
         case ascii
     }
 
+    /// How many samples a block cell holds (`RenderStyle.Glyphs.blocks` only): the picture's
+    /// resolution. Each cell still shows two colours, chosen per cell by `BlockEncoder` to match
+    /// its samples best (as terminal image viewers do), and keeps one hit id.
+    public enum Cells: String, Hashable, Sendable, CaseIterable {
+        /// Half blocks `▀▄`: 1x2 samples. Every Unicode font has them.
+        case halves
+        /// Quadrants `▖▗▘▝▚▞▙▛▜▟` (and `▀▄▌▐`): 2x2 samples, twice the columns of `halves`.
+        /// In the Block Elements of Unicode 3.2, so in DejaVu Sans Mono and most monospace fonts.
+        case quadrants
+        /// Sextants of Symbols for Legacy Computing (U+1FB00-1FB3B): 2x3 samples. Only where
+        /// the terminal or its font draws them (few fonts have them; an empty box otherwise).
+        case sextants
+
+        /// Samples across and down a cell.
+        var columns: Int { self == .halves ? 1 : 2 }
+        var rows: Int { self == .sextants ? 3 : 2 }
+    }
+
     public enum Colors: Hashable, Sendable {
         case none
         /// The 8 ANSI colours (0-7): one hue per piece, no lit variant.
@@ -35,6 +53,9 @@ public struct RenderStyle: Hashable, Sendable {
     public var theme: Theme
     /// Draw the small x/y/z axis gizmo in the lower left corner.
     var showsGizmo: Bool
+    /// The block cells' resolution (`cells` in config.toml, `--cells`; the games' default is the
+    /// settings', `Settings.cells`). Half blocks here, the one every Unicode font draws.
+    public var cells: Cells = .halves
 
     public init(glyphs: Glyphs, colors: Colors, palette: PiecePalette.Scheme = .standard, theme: Theme = .dark,
                 showsGizmo: Bool = true) {
@@ -65,5 +86,6 @@ public struct RenderStyle: Hashable, Sendable {
     var usesBlocks: Bool { glyphs == .blocks && (colors == .ansi16 || colors == .xterm256) }
     /// Whether anything beyond ASCII may be drawn (box drawing, blocks, the middle dot).
     public var unicode: Bool { glyphs != .ascii }
-    var samplesPerRow: Int { usesBlocks ? 2 : 1 }
+    var samplesPerRow: Int { usesBlocks ? cells.rows : 1 }
+    var samplesPerColumn: Int { usesBlocks ? cells.columns : 1 }
 }

@@ -1,6 +1,7 @@
 /// Turns the rasterizer's samples into terminal cells: in ascii one sample makes a character;
 /// in blocks two samples, upper and lower, make a half-block character with a foreground and a
-/// background colour.
+/// background colour; in quadrant and sextant cells (`RenderStyle.Cells`) the `BlockEncoder`
+/// chooses a glyph and two colours for four or six samples.
 ///
 /// A half-block cell reports the hit id (and depth) of one of its two samples: a piece before
 /// the ghost, the ghost before the floor, the floor before nothing, and between two of a kind the
@@ -11,7 +12,7 @@ struct SampleShader {
     let looks: LookTable
 
     func canvas(from raster: Rasterizer) -> Canvas {
-        let rows = raster.height / raster.samplesPerRow, width = raster.width
+        let rows = raster.height / raster.samplesPerRow, width = raster.width / raster.samplesPerColumn
         let blank = TerminalCell.blank
         let cells = [TerminalCell](unsafeUninitializedCapacity: width * rows) { cells, count in
             raster.samples.withUnsafeBufferPointer { samples in
@@ -19,7 +20,10 @@ struct SampleShader {
                     looks.glyphs.withUnsafeBufferPointer { glyphs in
                         looks.styles.withUnsafeBufferPointer { styles in
                             looks.colors.withUnsafeBufferPointer { colors in
-                                if style.usesBlocks {
+                                if style.usesBlocks && style.cells != .halves {
+                                    BlockEncoder(cells: style.cells, theme: style.theme)
+                                        .encode(samples, ids, colors, width: width, rows: rows, into: cells)
+                                } else if style.usesBlocks {
                                     blocks(samples, ids, colors, width: width, rows: rows, blank: blank, into: cells)
                                 } else {
                                     for k in 0..<(rows * width) {

@@ -47,6 +47,9 @@ public struct ScenePiece: Hashable, Sendable {
         public static let hint = Marks(rawValue: 1 << 2)
         /// Its `label` is written on its largest visible face (`PieceLetters`).
         public static let lettered = Marks(rawValue: 1 << 3)
+        /// Fixed in place by the puzzle (the pentomino board's given tiles): not the player's to
+        /// move, drawn in stone grey with only its letter in its colour.
+        public static let fixed = Marks(rawValue: 1 << 4)
     }
 
     /// True when the piece covers `cell`. Pieces are a handful of cubes, so a scan beats hashing.

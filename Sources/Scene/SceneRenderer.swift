@@ -20,7 +20,7 @@ public enum SceneRenderer {
     public static func render(_ model: SceneModel, camera: Camera, width: Int, height: Int,
                               style: RenderStyle) -> SceneFrame {
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
-                                samplesPerRow: style.samplesPerRow)
+                                samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn)
         if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
         // The light turns with the camera (from the upper left, a little in front), so from any
         // side the faces turned up are lit, those turned left half lit, those turned right dim:
@@ -47,6 +47,7 @@ public enum SceneRenderer {
         // figure (a picture of a solution) every cube counts as inside.
         let figure = CellGrid(model.ghostCells)
         let everywhere = model.ghostCells.isEmpty
+        let contact = Contact(model: model)
 
         // Pieces.
         var faces: [Rasterizer.Face] = []
@@ -60,13 +61,23 @@ public enum SceneRenderer {
             // picture take a minute: a grid answers in constant time.
             let grid = piece.cells.count > 64 ? CellGrid(piece.cells) : nil
             let covers: (Cell) -> Bool = { grid?.contains($0) ?? piece.covers($0) }
+            // A piece drawn elsewhere than where it lies (carried) touches nothing there.
+            let touches = piece.displacement == .zero && !piece.marks.contains(.hint)
             for (cubeIndex, cell) in piece.cells.enumerated() {
                 let origin = Vector3(cell) + piece.displacement
                 for side in Face.allCases where visible(side.normal) {
                     let face = side.geometry
                     if covers(cell + face.normal) { continue }
+                    var edges = face.edges(of: cell, in: covers, visible: visible)
+                    // A cube inside the figure is framed by contact lines all round (it is set
+                    // into the figure), one outside only where it touches something: placed
+                    // and loose pieces differ by their outline as well as by their light.
+                    let inside = touches && !everywhere && figure.contains(cell)
+                    if touches {
+                        edges.contact = (inside ? edges.mask : contact.edges(of: cell, face: face, own: covers)) & edges.mask & ~edges.seam
+                    }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                                 edges: face.edges(of: cell, in: covers, visible: visible),
+                                                 edges: edges,
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
                                                  looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: hatch,
                                                                             outside: !everywhere && !figure.contains(cell)),
@@ -87,6 +98,29 @@ public enum SceneRenderer {
             }
         }
         raster.fill(faces)
+
+        // A hint's ghost behind other pieces shows its outline through them: the edges of its
+        // faces are drawn again where a piece hides them (the look only; a click takes the piece).
+        let hints = model.pieces.enumerated().filter { $0.element.marks.contains(.hint) }
+        if !hints.isEmpty {
+            faces.removeAll(keepingCapacity: true)
+            for (index, piece) in hints {
+                let base = LookTable.base(piece: index)
+                for (cubeIndex, cell) in piece.cells.enumerated() {
+                    let origin = Vector3(cell) + piece.displacement
+                    for side in Face.allCases where visible(side.normal) {
+                        let face = side.geometry
+                        if piece.covers(cell + face.normal) { continue }
+                        faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
+                                                     edges: face.edges(of: cell, in: piece.covers, visible: visible),
+                                                     bias: 0, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
+                                                     looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: false,
+                                                                                outside: !everywhere && !figure.contains(cell))))
+                    }
+                }
+            }
+            raster.fill(faces, edgesThrough: true)
+        }
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
@@ -146,13 +180,13 @@ public enum SceneRenderer {
     static func drawDropLine(from top: Vector3, to bottom: Vector3, raster: Rasterizer, into canvas: inout Canvas,
                              style: TextStyle, glyph: Character) {
         let a = raster.screen(top), b = raster.screen(bottom)
-        let rows = Double(raster.samplesPerRow)
+        let rows = Double(raster.samplesPerRow), across = Double(raster.samplesPerColumn)
         let r0 = Int((a.y / rows).rounded(.down)), r1 = Int((b.y / rows).rounded(.down))
         guard r1 > r0 + 1 else { return }
         // Rows strictly between the piece's underside and the footprint: both ends are drawn.
         for row in (r0 + 1)..<r1 {
             let f = (Double(row) + 0.5 - a.y / rows) / ((b.y - a.y) / rows)
-            let column = Int((a.x + f * (b.x - a.x)).rounded(.down))
+            let column = Int(((a.x + f * (b.x - a.x)) / across).rounded(.down))
             let depth = Float(a.depth + f * (b.depth - a.depth))
             guard canvas.contains(column: column, row: row) else { continue }
             var cell = canvas[column, row]

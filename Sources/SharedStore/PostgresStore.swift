@@ -78,20 +78,19 @@ public final class PostgresStore: Sendable {
 
     // MARK: Progress
 
-    /// The player's progress: records summed over assists (the game keeps one record a figure),
-    /// positions as saved. At most `maxRows` of each, names of at most 1000 bytes.
-    public func load(player: String) async throws(SharedStoreError) -> (records: [String: FigureRecord], positions: [String: SavedPosition]) {
+    /// The player's progress: a record per figure and assist, positions as saved. At most
+    /// `maxRows` of each, names of at most 1000 bytes.
+    public func load(player: String) async throws(SharedStoreError) -> (records: [StoreLine.Record], positions: [String: SavedPosition]) {
         do {
             try await client.query("INSERT INTO players (player) VALUES (\(player)) ON CONFLICT DO NOTHING", logger: logger)
-            var records: [String: FigureRecord] = [:]
+            var records: [StoreLine.Record] = []
             let rows = try await client.query("""
-                SELECT figure, sum(times_solved)::bigint, min(best_seconds), min(fewest_moves)
-                FROM records WHERE player = \(player) AND octet_length(figure) <= 1000
-                GROUP BY figure LIMIT \(Self.maxRows)
+                SELECT figure, assist, times_solved, best_seconds, fewest_moves
+                FROM records WHERE player = \(player) AND octet_length(figure) <= 1000 LIMIT \(Self.maxRows)
                 """, logger: logger)
-            for try await (figure, times, best, fewest) in rows.decode((String, Int64, Double, Int64).self) {
+            for try await (figure, assist, times, best, fewest) in rows.decode((String, String, Int64, Double, Int64).self) {
                 guard let times = Int(exactly: times), let fewest = Int(exactly: fewest) else { continue }
-                records[figure] = FigureRecord(timesSolved: times, bestSeconds: best, fewestMoves: fewest)
+                records.append(StoreLine.Record(figure: figure, assist: assist, timesSolved: times, bestSeconds: best, fewestMoves: fewest))
             }
             var positions: [String: SavedPosition] = [:]
             let saved = try await client.query("""
@@ -204,17 +203,18 @@ public final class PostgresStore: Sendable {
 
     // MARK: The hall of fame
 
-    /// One figure's tables as `player` sees them: each player's best over the assists, ranked,
-    /// ties to whoever set it first (no date counts as earliest), then by player key.
-    public func hallOfFame(figure: String, player: String) async throws(SharedStoreError) -> HallOfFame {
+    /// One figure's tables for one assist as `player` sees them, ranked, ties to whoever set
+    /// the best first (no date counts as earliest), then by player key.
+    public func hallOfFame(figure: String, assist: String, player: String) async throws(SharedStoreError) -> HallOfFame {
         do {
-            let byTime = try await standings(figure: figure, player: player, column: "best_seconds")
-            let byMoves = try await standings(figure: figure, player: player, column: "fewest_moves")
+            let byTime = try await standings(figure: figure, assist: assist, player: player, column: "best_seconds")
+            let byMoves = try await standings(figure: figure, assist: assist, player: player, column: "fewest_moves")
             var players = 0
             for try await count in try await client.query("""
-                SELECT count(DISTINCT player) FROM records r WHERE r.figure = \(figure) AND \(unescaped: Self.ranked)
+                SELECT count(DISTINCT player) FROM records r
+                WHERE r.figure = \(figure) AND r.assist = \(assist) AND \(unescaped: Self.ranked)
                 """, logger: logger).decode(Int64.self) { players = Int(clamping: count) }
-            return HallOfFame(figure: figure, byTime: byTime, byMoves: byMoves, players: players)
+            return HallOfFame(figure: figure, assist: Assist(rawValue: assist) ?? .off, byTime: byTime, byMoves: byMoves, players: players)
         } catch {
             throw SharedStoreError.from(error)
         }
@@ -229,13 +229,13 @@ public final class PostgresStore: Sendable {
         """
     }
 
-    private func standings(figure: String, player: String, column: String) async throws -> [HallOfFame.Standing] {
+    private func standings(figure: String, assist: String, player: String, column: String) async throws -> [HallOfFame.Standing] {
         let rows = try await client.query("""
             SELECT rank, name, score::double precision, player = \(player) FROM (
                 SELECT b.player, n.name, b.score,
                        row_number() OVER (ORDER BY b.score, b.at NULLS FIRST, b.player) AS rank
                 FROM (SELECT DISTINCT ON (r.player) r.player, r.\(unescaped: column) AS score, r.\(unescaped: column)_at AS at
-                      FROM records r WHERE r.figure = \(figure) AND \(unescaped: Self.ranked)
+                      FROM records r WHERE r.figure = \(figure) AND r.assist = \(assist) AND \(unescaped: Self.ranked)
                       ORDER BY r.player, r.\(unescaped: column), r.\(unescaped: column)_at NULLS FIRST) b
                 LEFT JOIN names n ON n.player = b.player) t
             WHERE rank <= \(HallOfFame.places) OR player = \(player) ORDER BY rank

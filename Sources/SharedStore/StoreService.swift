@@ -140,13 +140,13 @@ public final class StoreService: Sendable {
                 let (records, positions) = try await store.load(player: player)
                 return .loaded(records: records, positions: positions)
             }
-        case .fame(let figure):
-            guard ProgressChange.Position(figure: figure, position: nil).figure.utf8.count <= 1000, !figure.utf8.contains(0) else {
-                reply(.failed("no such figure"))
+        case .fame(let figure, let assist):
+            guard ProgressChange.nameProblem(figure) == nil, ProgressChange.assists.contains(assist) else {
+                reply(.failed("no such figure or assist"))
                 return
             }
             await read(player, reply) { store in
-                .fame(StoreLine.FameTables(try await store.hallOfFame(figure: figure, player: player)))
+                .fame(StoreLine.FameTables(try await store.hallOfFame(figure: figure, assist: assist, player: player)))
             }
         case .ownName:
             await read(player, reply) { store in .name(try await store.displayName(player: player)) }

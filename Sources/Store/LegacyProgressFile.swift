@@ -126,7 +126,8 @@ public enum LegacyProgressFile {
             if let why = ProgressCheck.record(record) {
                 skipped.append("the record of \(quoted): \(why)")
             } else {
-                progress.records[name] = record
+                // The old file is from before the assist: its solves were steered.
+                progress.records[RecordKey(name, .off)] = record
             }
         }
         for (name, entry) in (file.inProgress ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -11,8 +11,7 @@ public struct ProgressChange: Codable, Hashable, Sendable {
         public var solves: Int
         public var bestSeconds: Double
         public var fewestMoves: Int
-        /// How the game helped (`off`, `fits`, `solvable`): part of the record's key in the shared
-        /// store, so the hall of fame can tell assisted solves apart.
+        /// How the game helped (`off`, `fits`, `solvable`): part of the record's key (`RecordKey`).
         public var assist: String
 
         public init(figure: String, solves: Int, bestSeconds: Double, fewestMoves: Int, assist: String) {
@@ -48,19 +47,19 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     /// The assist values a record may be kept under.
     public static let assists: Set<String> = ["off", "fits", "solvable"]
 
-    /// What changed from `before` to `after`, in figure order. A record is sent when it has new
+    /// What changed from `before` to `after`, in key order. A record is sent when it has new
     /// solves, is new, or improved a best; one whose values fail `ProgressCheck` is left out.
-    public static func between(_ before: Game.Progress, _ after: Game.Progress, assist: String) -> ProgressChange {
+    public static func between(_ before: Game.Progress, _ after: Game.Progress) -> ProgressChange {
         var change = ProgressChange()
-        for (name, record) in after.records.sorted(by: { $0.key < $1.key }) {
-            let old = before.records[name]
+        for (key, record) in after.records.sorted(by: { $0.key < $1.key }) {
+            let old = before.records[key]
             let solves = record.timesSolved - (old?.timesSolved ?? 0)
             guard solves > 0 || old == nil || record.bestSeconds < old!.bestSeconds
                     || record.fewestMoves < old!.fewestMoves else { continue }
             guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
                                                     fewestMoves: record.fewestMoves)) == nil else { continue }
-            change.records.append(Record(figure: name, solves: max(0, solves), bestSeconds: record.bestSeconds,
-                                         fewestMoves: record.fewestMoves, assist: assist))
+            change.records.append(Record(figure: key.figure, solves: max(0, solves), bestSeconds: record.bestSeconds,
+                                         fewestMoves: record.fewestMoves, assist: key.assist.rawValue))
         }
         let names = Set(after.inProgress.keys).union(before.inProgress.keys).sorted()
         for name in names where after.inProgress[name] != before.inProgress[name] {
@@ -91,7 +90,7 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     public static let maxEntries = 4096
 
     /// A figure name as the store keeps it: 1 to 1000 bytes, no NUL (PostgreSQL text holds none).
-    static func nameProblem(_ name: String) -> String? {
+    public static func nameProblem(_ name: String) -> String? {
         (1...1000).contains(name.utf8.count) && !name.utf8.contains(0) ? nil : "a figure name is empty, too long or holds NUL"
     }
 }

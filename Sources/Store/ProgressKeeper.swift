@@ -10,7 +10,7 @@ public protocol ProgressKeeper: AnyObject {
     func load(figure: (String) -> Figure?) throws(StoreError) -> ProgressStore.Loaded
     /// Merges what changed since the last load or save (`ProgressChange`).
     func save(_ progress: Game.Progress) throws(StoreError)
-    func hallOfFame(figure: String) throws(StoreError) -> HallOfFame
+    func hallOfFame(figure: String, assist: Assist) throws(StoreError) -> HallOfFame
     func displayName() throws(StoreError) -> String?
     func chooseName(_ text: String) throws(StoreError) -> NameChoice
 }

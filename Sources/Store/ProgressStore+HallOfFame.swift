@@ -1,7 +1,8 @@
 import Game
 import SQLiteNIO
 
-/// The hall of fame, read from every player's records in the same database: per figure the
+/// The hall of fame, read from every player's records in the same database: per figure and
+/// assist (each assist ranked apart: a solve placed by fit is another feat than one steered) the
 /// best times and fewest moves, ranked, ties to whoever set the best first (a best from before
 /// dates were kept counts as the earliest), then by player key so the order never wavers.
 ///
@@ -9,48 +10,53 @@ import SQLiteNIO
 /// program damaged is left out, not shown. Names are joined from `names`; a name that is not a
 /// valid display name shows as no name.
 extension ProgressStore {
-    /// The two tables of `figure` as `player` sees them: the top `HallOfFame.places`, then the
-    /// player's own place when lower.
-    public func hallOfFame(figure: String) throws(StoreError) -> HallOfFame {
-        let byTime = try standings(figure: figure, by: .time)
-        let byMoves = try standings(figure: figure, by: .moves)
-        let players = try file.run("SELECT count(*) AS n FROM records r WHERE r.figure = ? AND \(Self.ranked)",
-                                   [.text(figure)]).first?.column("n")?.integer ?? 0
-        return HallOfFame(figure: figure, byTime: byTime, byMoves: byMoves, players: players)
+    /// The two tables of `figure` with `assist` as `player` sees them: the top
+    /// `HallOfFame.places`, then the player's own place when lower.
+    public func hallOfFame(figure: String, assist: Assist) throws(StoreError) -> HallOfFame {
+        let byTime = try standings(figure: figure, assist: assist, by: .time)
+        let byMoves = try standings(figure: figure, assist: assist, by: .moves)
+        let players = try file.run("SELECT count(*) AS n FROM records r WHERE r.figure = ? AND r.assist = ? AND \(Self.ranked)",
+                                   [.text(figure), .text(assist.rawValue)]).first?.column("n")?.integer ?? 0
+        return HallOfFame(figure: figure, assist: assist, byTime: byTime, byMoves: byMoves, players: players)
     }
 
-    /// The best of each figure with entries: its fastest and its fewest moves (rank 1 of each
-    /// table), and how many players solved it. In figure name order.
+    /// The best of each figure and assist with entries: its fastest and its fewest moves (rank
+    /// 1 of each table), and how many players solved it so. In figure name order, then from the
+    /// least help to the most.
     public func leaders() throws(StoreError) -> [Leaders] {
-        var best: [String: (time: HallOfFame.Standing?, moves: HallOfFame.Standing?, players: Int)] = [:]
+        var best: [RecordKey: (time: HallOfFame.Standing?, moves: HallOfFame.Standing?, players: Int)] = [:]
         for table in Table.allCases {
             let rows = try file.run("""
-                SELECT figure, name, score, players FROM (
-                    SELECT r.figure, n.name, r.\(table.column) AS score,
-                           row_number() OVER (PARTITION BY r.figure ORDER BY \(table.order)) AS rank,
-                           count(*) OVER (PARTITION BY r.figure) AS players
+                SELECT figure, assist, name, score, players FROM (
+                    SELECT r.figure, r.assist, n.name, r.\(table.column) AS score,
+                           row_number() OVER (PARTITION BY r.figure, r.assist ORDER BY \(table.order)) AS rank,
+                           count(*) OVER (PARTITION BY r.figure, r.assist) AS players
                     FROM records r LEFT JOIN names n ON n.player = r.player
                     WHERE length(r.figure) <= 1000 AND \(Self.ranked))
                 WHERE rank = 1 LIMIT \(Self.maxRows)
                 """)
             for row in rows {
-                guard let figure = row.column("figure")?.string, let score = Self.double(row.column("score")) else { continue }
+                guard let figure = row.column("figure")?.string,
+                      let assist = row.column("assist")?.string.flatMap(Assist.init(rawValue:)),
+                      let score = Self.double(row.column("score")) else { continue }
+                let key = RecordKey(figure, assist)
                 let standing = HallOfFame.Standing(rank: 1, name: Self.displayName(row.column("name")), score: score)
-                var entry = best[figure] ?? (nil, nil, 0)
+                var entry = best[key] ?? (nil, nil, 0)
                 if table == .time { entry.time = standing } else { entry.moves = standing }
                 entry.players = row.column("players")?.integer ?? 0
-                best[figure] = entry
+                best[key] = entry
             }
         }
-        return best.keys.sorted().compactMap { figure in
-            guard let entry = best[figure], let time = entry.time, let moves = entry.moves else { return nil }
-            return Leaders(figure: figure, bestTime: time, fewestMoves: moves, players: entry.players)
+        return best.keys.sorted().compactMap { key in
+            guard let entry = best[key], let time = entry.time, let moves = entry.moves else { return nil }
+            return Leaders(figure: key.figure, assist: key.assist, bestTime: time, fewestMoves: moves, players: entry.players)
         }
     }
 
-    /// One figure's leaders, for `soma scores` without a figure.
+    /// One figure's leaders with one assist, for `soma scores` without a figure.
     public struct Leaders: Hashable, Sendable {
         public var figure: String
+        public var assist: Assist
         public var bestTime: HallOfFame.Standing
         public var fewestMoves: HallOfFame.Standing
         public var players: Int
@@ -67,25 +73,27 @@ extension ProgressStore {
         var order: String { "r.\(column), r.\(column)_at, r.player" }
     }
 
-    /// The rows fit to rank: a solve counted and values a game could have made.
+    /// The rows fit to rank: an assist this soma knows, a solve counted and values a game could
+    /// have made.
     static var ranked: String {
         """
-        r.times_solved BETWEEN 1 AND \(ProgressCheck.maxTimesSolved)
+        r.assist IN (\(Assist.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))
+        AND r.times_solved BETWEEN 1 AND \(ProgressCheck.maxTimesSolved)
         AND typeof(r.best_seconds) IN ('real', 'integer') AND r.best_seconds >= 0
         AND r.best_seconds < \(Int(ProgressCheck.maxSeconds))
         AND typeof(r.fewest_moves) = 'integer' AND r.fewest_moves BETWEEN 0 AND \(ProgressCheck.maxMoves)
         """
     }
 
-    private func standings(figure: String, by table: Table) throws(StoreError) -> [HallOfFame.Standing] {
+    private func standings(figure: String, assist: Assist, by table: Table) throws(StoreError) -> [HallOfFame.Standing] {
         let rows = try file.run("""
             SELECT rank, name, score, player = ?1 AS own FROM (
                 SELECT r.player, n.name, r.\(table.column) AS score,
                        row_number() OVER (ORDER BY \(table.order)) AS rank
                 FROM records r LEFT JOIN names n ON n.player = r.player
-                WHERE r.figure = ?2 AND \(Self.ranked))
+                WHERE r.figure = ?2 AND r.assist = ?4 AND \(Self.ranked))
             WHERE rank <= ?3 OR player = ?1 ORDER BY rank
-            """, [.text(player), .text(figure), .integer(HallOfFame.places)])
+            """, [.text(player), .text(figure), .integer(HallOfFame.places), .text(assist.rawValue)])
         return rows.compactMap { row in
             guard let rank = row.column("rank")?.integer, let score = Self.double(row.column("score")) else { return nil }
             return HallOfFame.Standing(rank: rank, name: Self.displayName(row.column("name")), score: score,

@@ -19,7 +19,8 @@ import SQLiteNIO
 /// update.
 ///
 /// A save writes only what changed since this store last read or wrote: a solve adds to the
-/// count (it does not overwrite it), best time and fewest moves keep the minimum, and a position
+/// count (it does not overwrite it), best time and fewest moves keep the minimum, each per
+/// figure and assist (`RecordKey`), and a position
 /// is written (or removed) only for the figure whose position changed. So when game A records a
 /// solve and game B, opened earlier, quits later with its old copy, the solve stays.
 ///
@@ -158,6 +159,10 @@ public final class ProgressStore {
                     try file.run("ALTER TABLE \(added.table) ADD COLUMN \(added.column) \(added.definition)")
                 }
             }
+            let recordColumns = try file.run("PRAGMA table_info(records)").compactMap { $0.column("name")?.string }
+            if !recordColumns.contains("assist") {
+                for statement in Schema.recordsRebuild { try file.run(statement) }
+            }
             for statement in Schema.indexes { try file.run(statement) }
             if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
             try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
@@ -179,24 +184,30 @@ public final class ProgressStore {
     /// no figure's and stay unread), poses texts of at most `maxPosesText` characters.
     public func load(figure: (String) -> Figure? = { _ in nil }) throws(StoreError) -> Loaded {
         var progress = Progress()
-        var rejects: [(figure: String, kind: String, reason: String, row: String)] = []
+        // A record is set aside by its rowid (its assist may be no text at all); a position by its key.
+        var rejects: [(figure: String, kind: String, reason: String, row: String, rowid: Int?)] = []
         let records = try file.run("""
-            SELECT figure, times_solved, best_seconds, fewest_moves FROM records
-            WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
+            SELECT rowid, figure, CASE WHEN length(assist) <= 20 THEN assist END AS assist, times_solved, best_seconds, fewest_moves
+            FROM records WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
             """, [.text(player)])
         for row in records {
-            guard let name = row.column("figure")?.string else { continue }
+            guard let name = row.column("figure")?.string, let rowid = row.column("rowid")?.integer else { continue }
             let times = row.column("times_solved"), best = row.column("best_seconds"), fewest = row.column("fewest_moves")
-            let described = "times_solved \(times?.description ?? "?"), best_seconds \(best?.description ?? "?"), fewest_moves \(fewest?.description ?? "?")"
+            let assistText = row.column("assist")?.string
+            let described = "assist \(assistText.map { UntrustedText.shown($0) } ?? "?"), times_solved \(times?.description ?? "?"), best_seconds \(best?.description ?? "?"), fewest_moves \(fewest?.description ?? "?")"
+            guard let assist = assistText.flatMap(Assist.init(rawValue:)) else {
+                rejects.append((figure: name, kind: "record", reason: "the assist is not off, fits or solvable", row: described, rowid: rowid))
+                continue
+            }
             guard let t = Self.int(times), let b = Self.double(best), let f = Self.int(fewest) else {
-                rejects.append((figure: name, kind: "record", reason: "a value is not a number", row: described))
+                rejects.append((figure: name, kind: "record", reason: "a value is not a number", row: described, rowid: rowid))
                 continue
             }
             let record = FigureRecord(timesSolved: t, bestSeconds: b, fewestMoves: f)
             if let why = ProgressCheck.record(record) {
-                rejects.append((figure: name, kind: "record", reason: why, row: described))
+                rejects.append((figure: name, kind: "record", reason: why, row: described, rowid: rowid))
             } else {
-                progress.records[name] = record
+                progress.records[RecordKey(name, assist)] = record
             }
         }
         let positions = try file.run("""
@@ -210,12 +221,12 @@ public final class ProgressStore {
             let described = "moves \(moves?.description ?? "?"), seconds \(seconds?.description ?? "?"), poses \(text ?? "(too long)")"
             guard let text, let m = Self.int(moves), let s = Self.double(seconds),
                   let poses = try? JSONDecoder().decode([SavedPose].self, from: Data(text.utf8)) else {
-                rejects.append((figure: name, kind: "position", reason: "the row is not a position", row: described))
+                rejects.append((figure: name, kind: "position", reason: "the row is not a position", row: described, rowid: nil))
                 continue
             }
             let position = SavedPosition(poses: poses, moves: m, seconds: s)
             if let why = figure(name).map({ ProgressCheck.position(position, fits: $0) }) ?? ProgressCheck.position(position) {
-                rejects.append((figure: name, kind: "position", reason: why, row: described))
+                rejects.append((figure: name, kind: "position", reason: why, row: described, rowid: nil))
             } else {
                 progress.inProgress[name] = position
             }
@@ -225,8 +236,11 @@ public final class ProgressStore {
                 for r in rejects {
                     try file.run("INSERT INTO set_aside (player, figure, kind, reason, row) VALUES (?, ?, ?, ?, ?)",
                                  [.text(player), .text(r.figure), .text(r.kind), .text(r.reason), .text(r.row)])
-                    let table = r.kind == "record" ? "records" : "positions"
-                    try file.run("DELETE FROM \(table) WHERE player = ? AND figure = ?", [.text(player), .text(r.figure)])
+                    if let rowid = r.rowid {
+                        try file.run("DELETE FROM records WHERE rowid = ?", [.integer(rowid)])
+                    } else {
+                        try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(r.figure)])
+                    }
                 }
             }
         }
@@ -261,40 +275,47 @@ public final class ProgressStore {
     /// file keeps its last good state, and the next save tries the same changes again.
     public func save(_ progress: Game.Progress) throws(StoreError) {
         if let moved = fileMoved() { throw moved }
-        let change = ProgressChange.between(baseline, progress, assist: "solvable")
+        let before = baseline
         let now = clock()
         try file.transaction { () throws(StoreError) in
-            for record in change.records {
+            for (key, record) in progress.records.sorted(by: { $0.key < $1.key }) {
+                let old = before.records[key]
+                let solves = record.timesSolved - (old?.timesSolved ?? 0)
+                guard solves > 0 || old == nil || record.bestSeconds < old!.bestSeconds
+                        || record.fewestMoves < old!.fewestMoves else { continue }
+                guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
+                                                        fewestMoves: record.fewestMoves)) == nil else { continue }
                 try file.run(Self.upsertRecord(solves: "times_solved + excluded.times_solved"),
-                             [.text(player), .text(record.figure), .integer(record.solves), .float(record.bestSeconds),
-                              .integer(record.fewestMoves), .float(now)])
+                             [.text(player), .text(key.figure), .integer(max(0, solves)), .float(record.bestSeconds),
+                              .integer(record.fewestMoves), .float(now), .text(key.assist.rawValue)])
             }
-            for entry in change.positions {
-                if let position = entry.position {
+            let names = Set(progress.inProgress.keys).union(before.inProgress.keys).sorted()
+            for name in names where progress.inProgress[name] != before.inProgress[name] {
+                if let position = progress.inProgress[name] {
                     let poses = try Self.encoded(position.poses, path: path)
                     try file.run("""
                         INSERT INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (player, figure) DO UPDATE SET
                             poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds
-                        """, [.text(player), .text(entry.figure), .text(poses), .integer(position.moves),
+                        """, [.text(player), .text(name), .text(poses), .integer(position.moves),
                               .float(position.seconds ?? 0)])
                 } else {
-                    try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(entry.figure)])
+                    try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(name)])
                 }
             }
         }
         baseline = progress
     }
 
-    /// Adds a record (player, figure, solves, best seconds, fewest moves, the time now) to what
-    /// is stored: `solves` says how the counts combine; each best keeps the minimum, and the
+    /// Adds a record (player, figure, solves, best seconds, fewest moves, the time now, the
+    /// assist) to what is stored, per player, figure and assist: `solves` says how the counts combine; each best keeps the minimum, and the
     /// time it was set only when the new one is strictly better (a tie keeps the earlier date,
     /// which ranks first). SQLite evaluates every SET expression on the row as it was before.
     static func upsertRecord(solves: String) -> String {
         """
-        INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
-        ON CONFLICT (player, figure) DO UPDATE SET
+        INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at, assist)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
+        ON CONFLICT (player, figure, assist) DO UPDATE SET
             times_solved = \(solves),
             best_seconds = min(best_seconds, excluded.best_seconds),
             best_seconds_at = CASE WHEN excluded.best_seconds < best_seconds THEN excluded.best_seconds_at
@@ -325,10 +346,10 @@ public final class ProgressStore {
     func merge(_ imported: Progress, finish: () throws(StoreError) -> Void) throws(StoreError) {
         let now = clock()
         try file.transaction { () throws(StoreError) in
-            for (name, record) in imported.records.sorted(by: { $0.key < $1.key }) {
+            for (key, record) in imported.records.sorted(by: { $0.key < $1.key }) {
                 try file.run(Self.upsertRecord(solves: "max(times_solved, excluded.times_solved)"),
-                             [.text(player), .text(name), .integer(record.timesSolved), .float(record.bestSeconds),
-                              .integer(record.fewestMoves), .float(now)])
+                             [.text(player), .text(key.figure), .integer(record.timesSolved), .float(record.bestSeconds),
+                              .integer(record.fewestMoves), .float(now), .text(key.assist.rawValue)])
             }
             for (name, position) in imported.inProgress.sorted(by: { $0.key < $1.key }) {
                 try file.run("INSERT OR IGNORE INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)",

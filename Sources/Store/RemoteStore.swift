@@ -15,8 +15,6 @@ import Polycube
 /// save that fails leaves that baseline as it was, so the next save sends the same changes again.
 public final class RemoteStore: ProgressKeeper {
     let descriptor: CInt
-    /// How the game helps (`off`, `fits`, `solvable`): the key the shared store keeps records by.
-    let assist: String
     private var baseline = Game.Progress()
     private var pending: [UInt8] = []
     /// What messages name instead of a path: the player sees no server path.
@@ -24,9 +22,8 @@ public final class RemoteStore: ProgressKeeper {
     /// Seconds a reply may take (the server retries a busy or restarting database meanwhile).
     static let timeoutSeconds = 15.0
 
-    public init(descriptor: CInt, assist: String) {
+    public init(descriptor: CInt) {
         self.descriptor = descriptor
-        self.assist = ProgressChange.assists.contains(assist) ? assist : "solvable"
     }
 
     deinit { close(descriptor) }
@@ -35,11 +32,14 @@ public final class RemoteStore: ProgressKeeper {
         guard case .loaded(let records, let positions) = try call(.load) else { throw Self.failure("an unexpected answer") }
         var progress = Game.Progress()
         var notes: [String] = []
-        for (name, record) in records.sorted(by: { $0.key < $1.key }) {
-            if let why = ProgressChange.nameProblem(name) ?? ProgressCheck.record(record) {
-                notes.append("saved record of \(UntrustedText.shown(String(name.prefix(200)))) left out (\(UntrustedText.shown(why)))")
-            } else {
-                progress.records[name] = record
+        for row in records.prefix(ProgressStore.maxRows) {
+            let record = FigureRecord(timesSolved: row.timesSolved, bestSeconds: row.bestSeconds, fewestMoves: row.fewestMoves)
+            let why = ProgressChange.nameProblem(row.figure) ?? ProgressCheck.record(record)
+                ?? (Assist(rawValue: row.assist) == nil ? "the assist is not off, fits or solvable" : nil)
+            if let why {
+                notes.append("saved record of \(UntrustedText.shown(String(row.figure.prefix(200)))) left out (\(UntrustedText.shown(why)))")
+            } else if let assist = Assist(rawValue: row.assist) {
+                progress.records[RecordKey(row.figure, assist)] = record
             }
         }
         for (name, position) in positions.sorted(by: { $0.key < $1.key }) {
@@ -56,14 +56,14 @@ public final class RemoteStore: ProgressKeeper {
     }
 
     public func save(_ progress: Game.Progress) throws(StoreError) {
-        let change = ProgressChange.between(baseline, progress, assist: assist)
+        let change = ProgressChange.between(baseline, progress)
         guard !change.isEmpty else { return }
         guard case .saved = try call(.save(change)) else { throw Self.failure("the save was not taken") }
         baseline = progress
     }
 
-    public func hallOfFame(figure: String) throws(StoreError) -> HallOfFame {
-        guard case .fame(let tables) = try call(.fame(figure: figure)) else { throw Self.failure("an unexpected answer") }
+    public func hallOfFame(figure: String, assist: Assist) throws(StoreError) -> HallOfFame {
+        guard case .fame(let tables) = try call(.fame(figure: figure, assist: assist.rawValue)) else { throw Self.failure("an unexpected answer") }
         return tables.hallOfFame
     }
 

@@ -10,8 +10,14 @@
 /// then count as the earliest), so that ties rank whoever got there first; the `names` table of
 /// display names; and indexes by figure for the ranked tables. A version 1 file is brought up to
 /// date on opening (`migrations`), its rows kept as they are.
+///
+/// Version 3 (issue 24) keys `records` by (player, figure, assist): `assist` is the text `off`,
+/// `fits` or `solvable` (`Game.Assist`), and each assist is ranked apart. SQLite cannot change a
+/// primary key in place, so an older file's `records` is copied into the new shape
+/// (`recordsRebuild`), every old row under `off`: before the assist existed every solve was
+/// steered. The PostgreSQL back end keeps the same key and the same three words.
 enum Schema {
-    static let version = 2
+    static let version = 3
 
     static let statements = [
         """
@@ -19,13 +25,7 @@ enum Schema {
             player TEXT PRIMARY KEY NOT NULL)
         """,
         """
-        CREATE TABLE IF NOT EXISTS records (
-            player TEXT NOT NULL,
-            figure TEXT NOT NULL,
-            times_solved INTEGER NOT NULL,
-            best_seconds REAL NOT NULL,
-            fewest_moves INTEGER NOT NULL,
-            PRIMARY KEY (player, figure))
+        CREATE TABLE IF NOT EXISTS records (\(recordsColumns))
         """,
         """
         CREATE TABLE IF NOT EXISTS positions (
@@ -56,6 +56,34 @@ enum Schema {
         """,
     ]
 
+    /// The columns of `records` since version 3.
+    static let recordsColumns = """
+        player TEXT NOT NULL,
+            figure TEXT NOT NULL,
+            assist TEXT NOT NULL,
+            times_solved INTEGER NOT NULL,
+            best_seconds REAL NOT NULL,
+            fewest_moves INTEGER NOT NULL,
+            best_seconds_at REAL,
+            fewest_moves_at REAL,
+            PRIMARY KEY (player, figure, assist)
+        """
+
+    /// Brings a `records` table without the `assist` column (versions 1 and 2, after
+    /// `addedColumns`) to version 3: a new table, the old rows copied under `off`, the old table
+    /// (and its indexes) dropped, the new one renamed. Run in the opening transaction, so a
+    /// failure leaves the file as it was.
+    static let recordsRebuild = [
+        "DROP TABLE IF EXISTS records_v3",
+        "CREATE TABLE records_v3 (\(recordsColumns))",
+        """
+        INSERT INTO records_v3 (player, figure, assist, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
+        SELECT player, figure, 'off', times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at FROM records
+        """,
+        "DROP TABLE records",
+        "ALTER TABLE records_v3 RENAME TO records",
+    ]
+
     /// Columns later versions added to a table, added to files that lack them (ALTER TABLE
     /// cannot say IF NOT EXISTS, so the store asks `table_info` first).
     static let addedColumns: [(table: String, column: String, definition: String)] = [
@@ -63,9 +91,10 @@ enum Schema {
         ("records", "fewest_moves_at", "REAL"),
     ]
 
-    /// Made after the added columns, which they cover: a figure's ranked tables read in order.
+    /// Made after the added columns, which they cover: a figure's ranked tables (one per
+    /// assist) read in order.
     static let indexes = [
-        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
-        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
+        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, assist, best_seconds, best_seconds_at)",
+        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, assist, fewest_moves, fewest_moves_at)",
     ]
 }

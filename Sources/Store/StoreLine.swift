@@ -21,8 +21,8 @@ public enum StoreLine {
         case load
         /// Merge a change (the server answers `saved` once it holds it, and writes it, retrying).
         case save(ProgressChange)
-        /// One figure's hall of fame as this player sees it.
-        case fame(figure: String)
+        /// One figure's hall of fame for one assist, as this player sees it.
+        case fame(figure: String, assist: String)
         /// This player's display name.
         case ownName
         /// Choose a display name.
@@ -30,7 +30,7 @@ public enum StoreLine {
     }
 
     public enum Reply: Codable, Hashable, Sendable {
-        case loaded(records: [String: FigureRecord], positions: [String: SavedPosition])
+        case loaded(records: [Record], positions: [String: SavedPosition])
         case saved
         case fame(FameTables)
         case name(String?)
@@ -38,6 +38,23 @@ public enum StoreLine {
         case refused(String)
         /// The request failed (the database is unreachable, the line was bad), in words.
         case failed(String)
+    }
+
+    /// One stored record as it travels: a figure's results with one assist.
+    public struct Record: Codable, Hashable, Sendable {
+        public var figure: String
+        public var assist: String
+        public var timesSolved: Int
+        public var bestSeconds: Double
+        public var fewestMoves: Int
+
+        public init(figure: String, assist: String, timesSolved: Int, bestSeconds: Double, fewestMoves: Int) {
+            self.figure = figure
+            self.assist = assist
+            self.timesSolved = timesSolved
+            self.bestSeconds = bestSeconds
+            self.fewestMoves = fewestMoves
+        }
     }
 
     /// `Game.HallOfFame` as it travels (the game's value is not Codable, and need not be).
@@ -50,12 +67,14 @@ public enum StoreLine {
         }
 
         public var figure: String
+        public var assist: String
         public var byTime: [Standing]
         public var byMoves: [Standing]
         public var players: Int
 
         public init(_ fame: HallOfFame) {
             figure = fame.figure
+            assist = fame.assist.rawValue
             let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn) }
             byTime = fame.byTime.map(wire)
             byMoves = fame.byMoves.map(wire)
@@ -72,7 +91,8 @@ public enum StoreLine {
                     return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn)
                 }
             }
-            return HallOfFame(figure: figure, byTime: game(byTime), byMoves: game(byMoves), players: max(0, players))
+            return HallOfFame(figure: figure, assist: Assist(rawValue: assist) ?? .off, byTime: game(byTime), byMoves: game(byMoves),
+                              players: max(0, players))
         }
     }
 

@@ -135,6 +135,7 @@ public enum AppLoop {
                 }
             }
             if dirty { presenter.present(host.frame()) }
+            session.trackAnyMotion(!host.isTooSmall && host.program.tracksPointerMotion)
         }
     }
 

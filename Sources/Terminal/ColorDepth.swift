@@ -42,23 +42,10 @@ enum ColorDepth: Hashable, Sendable {
     }
 
     /// Approximate RGB of a 256-colour palette entry (xterm's defaults).
-    static func rgb(of index: UInt8) -> (Int, Int, Int) {
-        let i = Int(index)
-        if i < 16 { return ansiRGB[i] }
-        if i < 232 {
-            let levels = [0, 95, 135, 175, 215, 255]
-            let c = i - 16
-            return (levels[c / 36], levels[(c / 6) % 6], levels[c % 6])
-        }
-        let grey = 8 + (i - 232) * 10
-        return (grey, grey, grey)
-    }
+    static func rgb(of index: UInt8) -> (Int, Int, Int) { TerminalColor.rgb(index: index) }
 
     /// xterm's default ANSI colours.
-    static let ansiRGB: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
+    static let ansiRGB = TerminalColor.ansiRGB
 
     static func nearestANSI(to rgb: (Int, Int, Int), count: Int) -> Int {
         var best = 0, bestDistance = Int.max

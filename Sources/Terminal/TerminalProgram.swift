@@ -23,42 +23,15 @@ public protocol TerminalProgram {
     /// When the program next needs a `.tick` (an animation frame, a gesture deadline), or nil
     /// when it is idle. The loop sleeps until then unless input arrives first.
     func nextTick(after now: Double) -> Double?
+
+    /// Whether the program wants every motion of the pointer, with no button held too (mouse
+    /// mode 1003, where the terminal has it). Asked after every update, as Elm asks for a
+    /// model's subscriptions, so it is on only while the program needs it (a tile in hand that
+    /// follows the pointer); otherwise motion is reported only while a button is held.
+    var tracksPointerMotion: Bool { get }
 }
 
 extension TerminalProgram {
     public func nextTick(after now: Double) -> Double? { nil }
-}
-
-/// What the loop tells a program.
-public enum ProgramEvent<Message: Sendable>: Sendable {
-    /// The program is being shown: sent once, after the first `.input(.resize)` told it the
-    /// screen's size, before any other input.
-    case start
-    case input(InputEvent)
-    /// The time asked for with `nextTick(after:)` has come.
-    case tick
-    /// Background work started with `.perform` finished.
-    case message(Message)
-    /// The program is about to lose the terminal (Ctrl-Z): cancel whatever is in progress,
-    /// such as a drag whose release will never arrive.
-    case suspending
-    /// The loop's save hook ran: nil when the save worked, else what went wrong, in words (the
-    /// path and the reason), so the program can say so on screen while the player plays.
-    case saved(problem: String?)
-}
-
-/// What a program asks the loop to do.
-public enum ProgramEffect<Message: Sendable>: Sendable {
-    /// Save (through the loop's save hook) and exit.
-    case quit
-    /// Save progress now (through the loop's save hook).
-    case save
-    /// Run `work` off the input thread and deliver its result as `.message`, so long solver
-    /// searches never freeze the screen.
-    case perform(@Sendable () -> Message)
-    /// Ring the terminal bell.
-    case bell
-    /// Give the terminal back to the shell (Ctrl-Z): the loop stops the process until it is
-    /// continued, then redraws.
-    case suspend
+    public var tracksPointerMotion: Bool { false }
 }

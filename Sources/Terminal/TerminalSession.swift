@@ -14,7 +14,13 @@ public final class TerminalSession {
     /// Written by hand: ncurses would only ever send 1000 (docs/terminal.md §3).
     static let modesOn = "\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?1007l\u{1b}[?1004h"
     /// Each mode off separately: some terminals track them independently.
-    static let modesOff = "\u{1b}[?1004l\u{1b}[?1006l\u{1b}[?1002l\u{1b}[?1000l"
+    static let modesOff = "\u{1b}[?1004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
+    /// Any-event tracking (1003): motion with no button held is reported too. On only while the
+    /// program asks (`TerminalProgram.tracksPointerMotion`): it floods a slow link with a report
+    /// per cell the pointer crosses, and a drag needs only 1002. Off, the terminal is put back
+    /// on 1002: xterm and tmux keep one mouse mode, which `1003l` would turn off altogether.
+    static let anyMotionOn = "\u{1b}[?1003h"
+    static let anyMotionOff = "\u{1b}[?1003l\u{1b}[?1000h\u{1b}[?1002h"
 
     /// Key codes above ncurses' KEY_MAX that `define_key` assigns to our own sequences.
     static let mousePrefixCode: Int32 = 0x3E9
@@ -35,6 +41,8 @@ public final class TerminalSession {
     public let background: TerminalBackground?
     let colorPairCapacity: Int
     private var isActive = true
+    /// Whether any-event tracking (1003) is on: sent again after a suspend.
+    private var tracksAnyMotion = false
 
     private static let handledSignals: [(TerminalSignal, Int32)] = [
         (.interrupt, SIGINT), (.terminate, SIGTERM), (.hangUp, SIGHUP), (.quit, SIGQUIT),
@@ -148,6 +156,15 @@ public final class TerminalSession {
         clearok(cn_curscr(), true)
         refresh()
         cn_putraw(Self.modesOn)
+        if tracksAnyMotion { cn_putraw(Self.anyMotionOn) }
+    }
+
+    /// Turns any-event mouse tracking (1003) on or off, where the terminal has it (PuTTY and
+    /// some others ignore it: motion then comes only with a button held, as before).
+    func trackAnyMotion(_ on: Bool) {
+        guard isActive, on != tracksAnyMotion else { return }
+        tracksAnyMotion = on
+        cn_putraw(on ? Self.anyMotionOn : Self.anyMotionOff)
     }
 
     /// Restores the terminal: mouse and focus reporting off, cursor visible, normal screen,

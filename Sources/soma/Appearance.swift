@@ -26,6 +26,10 @@ struct AppearanceOptions: ParsableArguments {
                                valueName: "name"))
     var theme: Theme?
 
+    @Option(help: ArgumentHelp("The 3-D picture's block cells: quadrants (2x2 samples a cell, the default), halves (half blocks, for fonts without quadrants) or sextants (2x3, where the terminal draws Symbols for Legacy Computing); also cells in the settings file.",
+                               valueName: "kind"))
+    var cells: RenderStyle.Cells?
+
     /// The settings, with what the command line and the environment say on top; a settings
     /// file that cannot be used stops the command with `file:line: message` (exit 2).
     func settings(command: String) throws -> Settings {
@@ -33,6 +37,7 @@ struct AppearanceOptions: ParsableArguments {
         if plain { settings.plain = true }
         if let palette { settings.palette = palette }
         if let theme { settings.theme = theme }
+        if let cells { settings.cells = cells }
         return settings
     }
 
@@ -87,6 +92,7 @@ struct AppearanceOptions: ParsableArguments {
         var style = RenderStyle.automatic(colors: session.colors, unicode: session.isUTF8)
         style.palette = settings.palette
         style.theme = settings.theme ?? TerminalBackground.theme(for: session.background)
+        style.cells = settings.cells
         return style
     }
 
@@ -124,3 +130,4 @@ struct AppearanceOptions: ParsableArguments {
 
 extension PiecePalette.Scheme: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension RenderStyle.Cells: ExpressibleByArgument {}

@@ -12,7 +12,8 @@ import Store
 
 /// `soma daily`: the day's figure, the same for every player (`Generator.DailyRule`), played
 /// with saved progress; a solve is kept per day (the Store's `daily` table), with the streak of
-/// days solved in a row and a line to share.
+/// days solved in a row and a line to share. `soma daily pento`: the day's pentomino puzzle
+/// (`Generator.DailyPentoRule`), the same way, with records and a streak of its own.
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
@@ -23,8 +24,13 @@ struct DailyCommand: ParsableCommand {
             solution. Solving it records the day, your time, moves and hints, and your streak of \
             days solved in a row. --print prints the figure file instead of playing; --share \
             prints a line about today's solve to paste in a chat (no spoiler). The date is \
-            today's in UTC, or --date, or $SOMA_TODAY (YYYY-MM-DD).
+            today's in UTC, or --date, or $SOMA_TODAY (YYYY-MM-DD). `soma daily pento` is the \
+            day's pentomino puzzle: a board with a few tiles fixed in place (drawn grey; they \
+            cannot be moved) and exactly one way to finish it; the same options work for it.
             """)
+
+    @Argument(help: ArgumentHelp("`pento` for the day's pentomino puzzle; nothing for the day's Soma figure.", valueName: "puzzle"))
+    var puzzle: String?
 
     @Flag(help: "Print the day's figure file instead of playing it.")
     var print = false
@@ -45,7 +51,17 @@ struct DailyCommand: ParsableCommand {
 
     func run() throws {
         let day = try Self.day(option: date)
-        if share { return try shareLine(day) }
+        let kind: ProgressStore.DailyKind
+        switch puzzle {
+        case nil, "figure": kind = .figure
+        case "pento", "pentomino", "pentominoes": kind = .pento
+        case let other?:
+            StandardStreams.printError("soma daily: `\(UntrustedText.shown(other, limit: 40))` is not a daily puzzle; "
+                                       + "`soma daily` plays the day's figure, `soma daily pento` the pentomino puzzle")
+            throw ExitCode(2)
+        }
+        if share { return try shareLine(day, kind: kind) }
+        if kind == .pento { return try runPento(day) }
         guard case let .success(generated) = try DailyRule.figure(for: day) else {
             // Rule 1's request always finds a figure; said plainly if that ever changes.
             StandardStreams.printError("soma daily: no figure could be made for \(day)")
@@ -61,47 +77,49 @@ struct DailyCommand: ParsableCommand {
         let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
                                                      assist: assist, command: "soma daily")
         // Solved in this game: more solves of the figure than when it opened.
-        guard let record = program.progressToSave.records[name],
-              record.timesSolved > before.records[name]?.timesSolved ?? 0 else { return }
-        let result = DailyResult(day: day, figure: generated.id.text, grade: generated.grade.value,
-                                 seconds: record.bestSeconds, moves: record.fewestMoves,
-                                 hints: program.hintsAsked[name] ?? 0)
-        guard !progressOptions.isGuest else { return }
-        do {
-            let store = try ProgressStore(path: progressOptions.databasePath, player: progressOptions.player ?? ProgressStore.localPlayer)
-            try store.recordDaily(.init(day: "\(day)", figure: result.figure, grade: result.grade, seconds: result.seconds,
-                                        moves: result.moves, hints: result.hints))
-            let streak = DailyStreak.length(solved: Set(try store.dailyResults().compactMap { PuzzleDay(parsing: $0.day) }),
-                                            today: day)
-            Swift.print("Solved the daily figure of \(day). Streak: \(streak == 1 ? "1 day" : "\(streak) days"). "
-                        + "`soma daily --share` prints a line to share.")
-        } catch {
-            StandardStreams.printError("soma daily: the day's solve was not recorded at \(error.path): \(error.reason)")
-            throw ExitCode(1)
+        guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }
+        try DailyRecord.record(.init(kind: .figure, day: day, label: generated.id.text, grade: generated.grade.value),
+                               record: record, hints: program.hintsAsked[name] ?? 0, options: progressOptions, command: "soma daily")
+    }
+
+    /// `soma daily pento`: the day's pentomino puzzle, printed or played and recorded.
+    private func runPento(_ day: PuzzleDay) throws {
+        let puzzle = try DailyPentoRule.puzzle(for: day)
+        if print {
+            Swift.print(puzzle.fileText, terminator: "")
+            return
         }
+        let (program, before) = try PentoCommand.play(puzzle.figure, progressOptions: progressOptions, command: "soma daily pento")
+        let name = puzzle.figure.name
+        guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }
+        try DailyRecord.record(.init(kind: .pento, day: day, label: puzzle.boardName, grade: puzzle.grade.value),
+                               record: record, hints: program.hintsAsked[name] ?? 0, options: progressOptions,
+                               command: "soma daily pento")
     }
 
     /// The share line of `day`'s solve, or why there is none.
-    private func shareLine(_ day: PuzzleDay) throws {
+    private func shareLine(_ day: PuzzleDay, kind: ProgressStore.DailyKind) throws {
         let path = progressOptions.databasePath
         let rows: [ProgressStore.DailyRow]
         if progressOptions.isGuest || !FileManager.default.fileExists(atPath: path) {
             rows = []
         } else {
             do {
-                rows = try ProgressStore(path: path, player: progressOptions.player ?? ProgressStore.localPlayer).dailyResults()
+                rows = try ProgressStore(path: path, player: progressOptions.player ?? ProgressStore.localPlayer).dailyResults(kind: kind)
             } catch {
                 StandardStreams.printError("soma daily: cannot read the daily results at \(error.path): \(error.reason)")
                 throw ExitCode(1)
             }
         }
         guard let row = rows.first(where: { $0.day == "\(day)" }) else {
-            StandardStreams.printError("soma daily: the figure of \(day) is not solved yet; `soma daily` plays it")
+            StandardStreams.printError(kind == .pento
+                ? "soma daily: the pentomino puzzle of \(day) is not solved yet; `soma daily pento` plays it"
+                : "soma daily: the figure of \(day) is not solved yet; `soma daily` plays it")
             throw ExitCode(1)
         }
         let solved = Set(rows.compactMap { PuzzleDay(parsing: $0.day) })
         let result = DailyResult(day: day, figure: row.figure, grade: row.grade, seconds: row.seconds, moves: row.moves,
-                                 hints: row.hints)
+                                 hints: row.hints, isPento: kind == .pento)
         Swift.print(result.shareText(streak: DailyStreak.length(solved: solved, today: day)))
     }
 

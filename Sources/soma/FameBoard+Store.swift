@@ -16,13 +16,13 @@ extension FameBoard {
     static func over(_ store: (any ProgressKeeper)?, problem: String?, isGuest: Bool = guestInEnvironment) -> FameBoard {
         guard let store else {
             let failure = HallOfFameScreen.Failure(problem ?? "the progress database is not open")
-            return FameBoard(tables: { _ in .failure(failure) }, ownName: { nil },
+            return FameBoard(tables: { _, _ in .failure(failure) }, ownName: { nil },
                              chooseName: { _ in .refused("Names are kept in the progress database: \(failure.reason)") },
                              isGuest: isGuest)
         }
         return FameBoard(
-            tables: { figure in
-                Result { () throws(StoreError) in try store.hallOfFame(figure: figure) }
+            tables: { figure, assist in
+                Result { () throws(StoreError) in try store.hallOfFame(figure: figure, assist: assist) }
                     .mapError { HallOfFameScreen.Failure("\($0.reason), at \($0.path)") }
             },
             ownName: { try? store.displayName() },

@@ -13,6 +13,7 @@ import Musl
 import Darwin
 #endif
 import Game
+import Generator
 import Polycube
 import Terminal
 
@@ -34,10 +35,21 @@ struct PentoCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try Self.loadBoard(board)
-        let settings = try AppearanceOptions.settings(command: "soma pento")
+        let (program, before) = try Self.play(loaded, progressOptions: progressOptions, command: "soma pento")
+        // The day's pentomino puzzle played from its file (`soma daily pento --print`) counts too.
+        try DailyRecord.recordDailyPento(before: before, after: program.progressToSave, hints: program.hintsAsked,
+                                         today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma pento")
+    }
+
+    /// Plays `loaded` in the terminal until the player quits, with the board menu, saved
+    /// progress and the hall of fame; answers the program as it ended and the progress read at
+    /// the start, so a caller sees what was solved. `soma pento` and `soma daily pento` start here.
+    static func play(_ loaded: Figure, progressOptions: ProgressOptions, command: String)
+        throws -> (program: PentominoProgram, before: Game.Progress) {
+        let settings = try AppearanceOptions.settings(command: command)
         try PlayCommand.requireTerminal()
         let menu = FigureMenu.catalog(.board)
-        let saved = SavedProgress(progressOptions, command: "soma pento",
+        let saved = SavedProgress(progressOptions, command: command,
                                   figure: PlayCommand.lookup([loaded] + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let terminal = try PlayCommand.startTerminal()
@@ -49,8 +61,8 @@ struct PentoCommand: ParsableCommand {
             style: AppearanceOptions.style(for: terminal, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame)
-        try program.run(in: terminal, saving: saved)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: .off))
+        return (try program.run(in: terminal, saving: saved), progress)
     }
 
     /// The board named on the command line, or a message and exit status 2: an unknown name

@@ -13,6 +13,7 @@ import Musl
 import Darwin
 #endif
 import Game
+import Generator
 import Polycube
 import Scene
 import Terminal
@@ -54,8 +55,11 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Self.keepIfGenerated(loaded)
-        _ = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
-                          command: "soma play")
+        let (program, before) = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
+                                              command: "soma play")
+        // Today's daily figure solved here (`soma play g-...`, or from the menu) counts as in `soma daily`.
+        try DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
+                                          today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma play")
     }
 
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
@@ -74,23 +78,24 @@ struct PlayCommand: ParsableCommand {
             chosenAssist = value
         }
         try Self.requireTerminal()
-        let menu = FigureMenu.catalog(.soma) + Self.playerFigures()
+        // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).
+        let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + Self.playerFigures()
         let saved = SavedProgress(progressOptions, command: command,
-                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)),
-                                  assist: chosenAssist.rawValue)
+                                  figure: Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let session = try Self.startTerminal()
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
         screen.plain = settings.plain
         screen.assist = chosenAssist
         try? screen.remapKeys(settings.keys)   // checked as the settings were read
-        let program = SomaProgram(
+        var program = SomaProgram(
             screen: screen,
             progress: progress,
             style: AppearanceOptions.style(for: session, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame)
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist))
+        program.figureMaker = { FigureMaker.make($0) }
         let ended = try program.run(in: session, saving: saved)
         return (ended, progress)
     }

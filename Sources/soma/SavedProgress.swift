@@ -32,9 +32,8 @@ final class SavedProgress {
     static let guestText = "you play as a guest (no SSH key)"
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
-    /// names the figures whose positions can be checked against their shape; `assist`, how the
-    /// game helps, keys the records in the shared store of `soma serve --database`.
-    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?, assist: String = "off") {
+    /// names the figures whose positions can be checked against their shape.
+    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
         self.command = command
         guard !options.isGuest else {
             store = nil
@@ -45,7 +44,7 @@ final class SavedProgress {
         guestNote = nil
         if let descriptor = options.storeDescriptor {
             // Under `soma serve --database`: the server keeps the progress (`RemoteStore`).
-            let remote = RemoteStore(descriptor: descriptor, assist: assist)
+            let remote = RemoteStore(descriptor: descriptor)
             var progress = Game.Progress()
             do {
                 let loaded = try remote.load(figure: figure)
@@ -85,8 +84,13 @@ final class SavedProgress {
         self.progress = progress
     }
 
-    /// The hall of fame over the same database and player.
-    var fame: FameBoard { FameBoard.over(store, problem: problem) }
+    /// The hall of fame over the same database and player, opening on the tables of `assist`
+    /// (the one the game is played with; `off` for pentominoes, which have none).
+    func fame(opening assist: Assist) -> FameBoard {
+        var board = FameBoard.over(store, problem: problem)
+        board.assist = assist
+        return board
+    }
 
     /// The app loop's save hook: merges `progress` into the database, or remembers why not.
     /// Answers what went wrong, for the screen to say while the player plays; nil when saved.

@@ -17,16 +17,18 @@ import Polycube
 import Store
 
 /// `soma scores [FIGURE]`: the hall of fame on the command line, from the same database the
-/// games save to. Without a figure, one line per figure with entries (its best time and who,
-/// its fewest moves and who); with one, its two top-ten tables. Players show by display name,
+/// games save to. Each assist (`off`, `fits`, `solvable`) is ranked apart. Without a figure, one
+/// line per figure and assist with entries (its best time and who, its fewest moves and who);
+/// with one, its two top-ten tables for each assist with entries. Players show by display name,
 /// or as `anonymous`, never by key.
 struct ScoresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
         abstract: "Show the hall of fame: best times and fewest moves across players.",
-        discussion: "Without a figure: the best time and the fewest moves of every figure solved so far. "
+        discussion: "Each assist (off, fits, solvable: how the game helped place the pieces) is ranked apart. "
+            + "Without a figure: the best time and the fewest moves of every figure and assist solved so far. "
             + "With a figure (a name from `soma figures`, a figure's own name, or a figure file): its ten best "
-            + "times and ten fewest moves. `soma scores daily`: the table of today's daily figure. Players choose their name with n in the game's figure menu.")
+            + "times and ten fewest moves for each assist. `soma scores daily`: the table of today's daily figure. Players choose their name with n in the game's figure menu.")
 
     @Argument(help: "A figure: a name from `soma figures`, a name `soma scores` lists, or a figure file.")
     var figure: String?
@@ -71,8 +73,10 @@ struct ScoresCommand: ParsableCommand {
                 + "names, `soma scores` alone the figures with entries")
             throw ExitCode(2)
         }
-        let fame = try store?.hallOfFame(figure: name) ?? HallOfFame(figure: name)
-        print(json ? Self.json(fame) : Self.tables(fame), terminator: "")
+        let fames = try Assist.allCases.map { assist in
+            try store?.hallOfFame(figure: name, assist: assist) ?? HallOfFame(figure: name, assist: assist)
+        }
+        print(json ? Self.json(fames, figure: name) : Self.tables(fames, figure: name), terminator: "")
     }
 
     /// The name records are kept under for `argument`: a catalog command-line name (`cube` is
@@ -97,11 +101,13 @@ struct ScoresCommand: ParsableCommand {
         return UntrustedText.shown(figure, limit: 60)
     }
 
-    /// Catalog figures in catalog order, then the player's own by name.
+    /// Catalog figures in catalog order, then the player's own by name; each figure's assists
+    /// from the least help to the most.
     static func ordered(_ leaders: [ProgressStore.Leaders]) -> [ProgressStore.Leaders] {
         let order = Dictionary(Catalog.figures.enumerated().map { ($1.figure.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let rank = Dictionary(uniqueKeysWithValues: Assist.allCases.enumerated().map { ($1, $0) })
         return leaders.sorted { a, b in
-            (order[a.figure] ?? Int.max, a.figure) < (order[b.figure] ?? Int.max, b.figure)
+            (order[a.figure] ?? Int.max, a.figure, rank[a.assist] ?? 0) < (order[b.figure] ?? Int.max, b.figure, rank[b.assist] ?? 0)
         }
     }
 
@@ -111,11 +117,11 @@ struct ScoresCommand: ParsableCommand {
     static func table(_ leaders: [ProgressStore.Leaders]) -> String {
         guard !leaders.isEmpty else { return "No entries yet: solve a figure in `soma play` or `soma pento`.\n" }
         let rows = ordered(leaders).map { l in
-            [label(l.figure), HallOfFame.time(l.bestTime.score), l.bestTime.shownName,
+            [label(l.figure), l.assist.rawValue, HallOfFame.time(l.bestTime.score), l.bestTime.shownName,
              HallOfFame.moves(l.fewestMoves.score), l.fewestMoves.shownName, String(l.players)]
         }
-        let heading = ["figure", "best time", "by", "fewest moves", "by", "players"]
-        let rightAligned: Set<Int> = [1, 3, 5]
+        let heading = ["figure", "assist", "best time", "by", "fewest moves", "by", "players"]
+        let rightAligned: Set<Int> = [2, 4, 6]
         let widths = heading.indices.map { i in ([heading] + rows).map { $0[i].count }.max() ?? 0 }
         return ([heading] + rows).map { row in
             row.indices.map { i in
@@ -125,10 +131,16 @@ struct ScoresCommand: ParsableCommand {
         }.joined()
     }
 
-    /// The figure's two tables, the top ten of each.
+    /// The figure's two tables for each assist with entries, the top ten of each.
+    static func tables(_ fames: [HallOfFame], figure: String) -> String {
+        let title = "Hall of fame: \(label(figure))" + (label(figure) == figure ? "" : " (\(UntrustedText.shown(figure)))")
+        let solved = fames.filter { $0.players > 0 }
+        guard !solved.isEmpty else { return title + "\nNobody has solved it yet.\n" }
+        return title + "\n" + solved.map { "\n" + tables($0) }.joined(separator: "")
+    }
+
+    /// One assist's two tables under a heading that names the assist.
     static func tables(_ fame: HallOfFame) -> String {
-        let title = "Hall of fame: \(label(fame.figure))" + (label(fame.figure) == fame.figure ? "" : " (\(UntrustedText.shown(fame.figure)))")
-        guard fame.players > 0 else { return title + "\nNobody has solved it yet.\n" }
         let byTime = fame.byTime.filter { $0.rank <= HallOfFame.places }
         let byMoves = fame.byMoves.filter { $0.rank <= HallOfFame.places }
         let nameWidth = (byTime + byMoves).map(\.shownName.count).max() ?? 0
@@ -146,30 +158,48 @@ struct ScoresCommand: ParsableCommand {
             return heading + "\n" + lines.joined()
         }
         let players = fame.players == 1 ? "1 player" : "\(fame.players) players"
-        return "\(title), \(players)\n\n" + block("Best times", byTime, HallOfFame.time) + "\n"
-            + block("Fewest moves", byMoves, HallOfFame.moves)
+        return "Assist \(fame.assist.rawValue) (\(assistWords(fame.assist))), \(players)\n\n"
+            + block("Best times", byTime, HallOfFame.time) + "\n" + block("Fewest moves", byMoves, HallOfFame.moves)
+    }
+
+    /// What an assist meant for the solves ranked under it.
+    static func assistWords(_ assist: Assist) -> String {
+        switch assist {
+        case .off: "steered step by step"
+        case .fits: "placed by fit"
+        case .solvable: "placed by fit, solvable fits first"
+        }
     }
 
     // MARK: JSON
 
     static func json(_ leaders: [ProgressStore.Leaders]) -> String {
         let figures = ordered(leaders).map { l in
-            "{\"figure\":\(JSONText.string(label(l.figure))),\"name\":\(JSONText.string(l.figure)),\"players\":\(l.players),"
+            "{\"figure\":\(JSONText.string(label(l.figure))),\"name\":\(JSONText.string(l.figure)),"
+                + "\"assist\":\"\(l.assist.rawValue)\",\"players\":\(l.players),"
                 + "\"bestTime\":{\"player\":\(JSONText.string(l.bestTime.shownName)),\"seconds\":\(l.bestTime.score)},"
                 + "\"fewestMoves\":{\"player\":\(JSONText.string(l.fewestMoves.shownName)),\"moves\":\(Int(l.fewestMoves.score))}}"
         }
         return "{\"figures\":[" + figures.joined(separator: ",") + "]}\n"
     }
 
+    /// The figure's tables for each assist with entries.
+    static func json(_ fames: [HallOfFame], figure: String) -> String {
+        let solved = fames.filter { $0.players > 0 }.map { json($0) }
+        return "{\"figure\":\(JSONText.string(label(figure))),\"name\":\(JSONText.string(figure)),"
+            + "\"assists\":[" + solved.joined(separator: ",") + "]}\n"
+    }
+
+    /// One assist's tables.
     static func json(_ fame: HallOfFame) -> String {
         func entries(_ standings: [HallOfFame.Standing], _ key: String, _ value: (Double) -> String) -> String {
             "[" + standings.filter { $0.rank <= HallOfFame.places }.map { s in
                 "{\"rank\":\(s.rank),\"player\":\(JSONText.string(s.shownName)),\"\(key)\":\(value(s.score))}"
             }.joined(separator: ",") + "]"
         }
-        return "{\"figure\":\(JSONText.string(label(fame.figure))),\"name\":\(JSONText.string(fame.figure)),"
+        return "{\"assist\":\"\(fame.assist.rawValue)\","
             + "\"players\":\(fame.players),\"byTime\":\(entries(fame.byTime, "seconds", { "\($0)" })),"
-            + "\"byMoves\":\(entries(fame.byMoves, "moves", { "\(Int($0))" }))}\n"
+            + "\"byMoves\":\(entries(fame.byMoves, "moves", { "\(Int($0))" }))}"
     }
 }
 

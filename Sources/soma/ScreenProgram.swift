@@ -37,6 +37,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// Writes a figure file (the executable knows the figures folder); nil when the screen
     /// writes none.
     let writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)?
+    /// Makes the figures the menu asks for (`FigureMaker`); nil when the menu offers none.
+    var figureMaker: (@Sendable (FigureRequest) -> MadeFigure)?
     /// The generation of the latest count asked for; older searches see it and stop.
     private let latestCount = LatestGeneration()
     /// The same for hints: a new hint request stops the one in flight, so pressing `h` ten times
@@ -109,6 +111,11 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
                   m.column < size.width, m.row < size.height else { return [] }
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
+        case .input(.mouse(let m)) where m.action == .move:
+            // No button held: a gesture for no recognizer, but what the screen holds follows it.
+            guard tracksPointerMotion else { return [] }
+            director.pointerMoved(column: m.column, row: m.row)
+            return effects(midend.flush(director, now: now))
         case .input(let input):
             if case .mouse(let m) = input, m.action == .press || m.action == .wheelUp || m.action == .wheelDown {
                 // What the pointer lands on, as drawn, through the screen's own hit mapping.
@@ -154,6 +161,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         return canvas
     }
 
+    /// Every pointer motion while the screen's thing in hand follows it and no child screen
+    /// is over it.
+    var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
+
     /// The next whole second (the clock on the status line), or the next gesture deadline or
     /// tick of the screen's own, if sooner.
     func nextTick(after now: Double) -> Double? {
@@ -195,7 +206,13 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                     continue
                 }
                 effects.append(.perform { .wrote(write(file)) })
-            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext:
+            case .makeFigure(let request):
+                guard let make = figureMaker else {
+                    effects.append(.bell)
+                    continue
+                }
+                effects.append(.perform { .made(make(request)) })
+            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext, .moved, .undo, .redo, .forgetMoves, .askName:
                 break   // the midend's own: they never leave it
             }
         }

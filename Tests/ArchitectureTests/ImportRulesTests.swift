@@ -40,7 +40,7 @@ import Testing
         // libm for the camera's sines (see Scene/Trigonometry.swift).
         Rule(module: "Scene", mayImport: ["Polycube"], system: libm, pure: true),
         // Foundation for Progress's JSON coding only; the file is written by the executable.
-        // libm for the rotation gesture's atan2 (PlanTarget).
+        // libm for the rotation gesture's atan2 (CameraRig).
         Rule(module: "Game", mayImport: ["Polycube", "Solver", "Gestures", "Scene"], system: foundation | libm, pure: true),
         Rule(module: "Terminal", mayImport: ["CNcurses", "Scene", "Gestures"],
              system: ["Dispatch", "Synchronization"] | foundation | libm),

@@ -5,18 +5,21 @@ import Testing
 
 /// The hall of fame on the release binary: two players' saves in one database (made through
 /// the Store, as two `soma serve` sessions would leave them), then `soma scores` prints the
-/// exact tables, and `t` in the game's figure menu shows them, `n` names the local player.
+/// exact tables, each assist ranked apart, and `t` in the game's figure menu shows them (Tab:
+/// the other assists), `n` names the local player.
 @Suite("hall of fame", .serialized,
        .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
        .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
 struct HallOfFameEndToEndTests {
-    /// A database with Ann (named) and a player without a name on the cube, Ann alone on 6x10.
+    /// A database with Ann (named) and a player without a name on the cube steered (`off`), Ann
+    /// alone on the cube with the assist and on 6x10.
     static func database() throws -> String {
         let path = SomaBinary.temporaryStateFile()
         let ann = try ProgressStore(path: path, player: "SHA256:ann-key")
         var progress = try ann.load().progress
         progress.recordSolve(figure: "Cube", Solved(moves: 31, seconds: 75.25))
         progress.recordSolve(figure: "6x10 rectangle", Solved(moves: 60, seconds: 200.5))
+        progress.recordSolve(figure: "Cube", Solved(moves: 7, seconds: 50, assist: .solvable))
         try ann.save(progress)
         #expect(try ann.chooseName("Ann") == .accepted("Ann"))
         let other = try ProgressStore(path: path, player: "SHA256:other-key")
@@ -38,15 +41,18 @@ struct HallOfFameEndToEndTests {
         #expect(all.status == 0)
         #expect(all.error == "")
         #expect(all.output == """
-            figure  best time  by   fewest moves  by         players
-            cube       1:15.2  Ann            28  anonymous        2
-            6x10       3:20.5  Ann            60  Ann              1
+            figure  assist    best time  by   fewest moves  by         players
+            cube    off          1:15.2  Ann            28  anonymous        2
+            cube    solvable     0:50.0  Ann             7  Ann              1
+            6x10    off          3:20.5  Ann            60  Ann              1
 
             """)
         let cube = try Self.scores(["cube", "--state-file", path])
         #expect(cube.status == 0)
         #expect(cube.output == """
-            Hall of fame: cube (Cube), 2 players
+            Hall of fame: cube (Cube)
+
+            Assist off (steered step by step), 2 players
 
             Best times
               1. Ann        1:15.2
@@ -56,13 +62,22 @@ struct HallOfFameEndToEndTests {
               1. anonymous  28
               2. Ann        31
 
+            Assist solvable (placed by fit, solvable fits first), 1 player
+
+            Best times
+              1. Ann  0:50.0
+
+            Fewest moves
+              1. Ann  7
+
             """)
         #expect(!(all.output + cube.output).contains("SHA256"), "players never show by key")
         let json = try Self.scores(["cube", "--json", "--state-file", path])
         #expect(json.output == """
-            {"figure":"cube","name":"Cube","players":2,"byTime":[{"rank":1,"player":"Ann","seconds":75.25},\
+            {"figure":"cube","name":"Cube","assists":[{"assist":"off","players":2,"byTime":[{"rank":1,"player":"Ann","seconds":75.25},\
             {"rank":2,"player":"anonymous","seconds":80.0}],"byMoves":[{"rank":1,"player":"anonymous","moves":28},\
-            {"rank":2,"player":"Ann","moves":31}]}
+            {"rank":2,"player":"Ann","moves":31}]},{"assist":"solvable","players":1,"byTime":[{"rank":1,"player":"Ann","seconds":50.0}],\
+            "byMoves":[{"rank":1,"player":"Ann","moves":7}]}]}
 
             """)
         let none = try Self.scores(["tower", "--state-file", path])
@@ -89,9 +104,19 @@ struct HallOfFameEndToEndTests {
         try tmux.send(keys: "t")
         #expect(tmux.waitForScreen(containing: "Hall of fame: Cube"), "\((try? tmux.screen()) ?? "")")
         let screen = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(screen.prefix(6)) == [
+        // It opens on the game's assist (the default, solvable, the last tab); Tab goes round to
+        // the steered solves (off, the first).
+        #expect(Array(screen.prefix(5)) == [
             " Hall of fame: Cube                                     n: your name  Esc: back",
+            " Assist:  off: 2 players   fits: nobody   solvable: 1 player",
+            "  Best times                             Fewest moves",
+            "   1. Ann                     0:50.0      1. Ann                          7",
             "",
+        ])
+        try tmux.send(keys: "Tab")
+        #expect(tmux.waitForScreen(containing: "anonymous"), "\((try? tmux.screen()) ?? "")")
+        let steered = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(steered.prefix(6)).dropFirst(2) == [
             "  Best times                             Fewest moves",
             "   1. Ann                     1:15.2      1. anonymous                   28",
             "   2. anonymous               1:20.0      2. Ann                         31",

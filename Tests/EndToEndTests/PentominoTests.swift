@@ -88,13 +88,7 @@ struct PentominoTests {
         var cursor = Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
                             (board.map(\.y).min()! + board.map(\.y).max()!) / 2)
         for (n, piece) in pieces.enumerated() {
-            let turns = try #require(Self.keysToTurn(piece.letter, into: piece.cells), "\(piece.letter)")
-            let target = Self.anchor(of: piece.cells)
-            var keys = [String(piece.letter)] + turns
-            keys += Array(repeating: target.x > cursor.x ? "Right" : "Left", count: abs(target.x - cursor.x))
-            keys += Array(repeating: target.y > cursor.y ? "Up" : "Down", count: abs(target.y - cursor.y))
-            keys.append("Enter")
-            cursor = target
+            let keys = try #require(Self.keys(placing: piece, cursor: &cursor), "\(piece.letter)")
             try tmux.tmux(["send-keys", "-t", tmux.target] + keys)
             // The last tile solves the board: the news then replaces the count.
             #expect(tmux.waitForScreen(containing: n == pieces.count - 1 ? "Solved in " : "\(n + 1)/12 on the board"),
@@ -535,6 +529,19 @@ struct PentominoTests {
 
     /// The square a tile in hand hangs from (the game's rule): nearest its centre, the topmost
     /// then leftmost of equals.
+    /// The keys that pick `piece` up by its letter, turn it, carry it from `cursor` (then
+    /// where it went down) and put it down; nil for a letter `shapes` does not know.
+    static func keys(placing piece: SolvedPiece, cursor: inout Square) -> [String]? {
+        guard let turns = keysToTurn(piece.letter, into: piece.cells) else { return nil }
+        let target = anchor(of: piece.cells)
+        var keys = [String(piece.letter)] + turns
+        keys += Array(repeating: target.x > cursor.x ? "Right" : "Left", count: abs(target.x - cursor.x))
+        keys += Array(repeating: target.y > cursor.y ? "Up" : "Down", count: abs(target.y - cursor.y))
+        keys.append("Enter")
+        cursor = target
+        return keys
+    }
+
     static func anchor(of cells: [Square]) -> Square {
         let n = Double(cells.count)
         let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n

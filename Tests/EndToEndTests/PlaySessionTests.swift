@@ -149,7 +149,7 @@ struct PlaySessionTests {
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 1)
         #expect(try tmux.screen().contains("soma play: cannot use saved progress at \(stateFile): the database was written by "
-                                           + "a newer soma (schema 9, this soma knows 2); it was left as it is"), "\((try? tmux.screen()) ?? "")")
+                                           + "a newer soma (schema 9, this soma knows 3); it was left as it is"), "\((try? tmux.screen()) ?? "")")
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stateFile))) == bytes)
     }
 

@@ -84,9 +84,12 @@ struct RealTerminalTests {
         #expect(xterm.waitForScreen(containing: "moves 1"), "\((try? xterm.screen()) ?? "")")
         _ = try shot("behind")
 
-        // A lifted three levels and carried over the cube: floating, its drop line down to it.
-        try xterm.press("5", "Prior", "Prior", "Prior", "Right", "Right", "Right", "Right")
-        #expect(xterm.waitForScreen(containing: "floating"), "\((try? xterm.screen()) ?? "")")
+        // A lifted four levels and carried over the cube (three steps right, four back): floating
+        // a level above the figure's top, its drop line down to its footprint there.
+        try xterm.press("5", "Prior", "Prior", "Prior", "Prior", "Right", "Right", "Right", "Up", "Up", "Up", "Up")
+        // Where the sentence does not fit (80 columns) only the height is said.
+        let over = width >= 120 ? "above the figure, rows 2-3, columns 2-3, floating" : "A  level 4, floating"
+        #expect(xterm.waitForScreen(containing: over), "\((try? xterm.screen()) ?? "")")
         _ = try shot("floating")
 
         // Back to the start, then the planned solve: the solved news.

@@ -87,6 +87,10 @@ struct SomaFitEndToEndTests {
         #expect(tmux.wait { !(try tmux.screen().contains("any key skips")) })
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
+        // The solve is kept under the assist it used, and `soma scores` ranks it so.
+        let scores = try Tmux.run([SomaBinary.path, "scores", "--state-file", stateFile])
+        let rows = scores.output.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(rows == ["figure assist", "cube solvable"], "\(scores.output)")
     }
 
     @Test("by mouse: the first solution in at most 14 clicks (legend, then plan cells), each piece shown in place",

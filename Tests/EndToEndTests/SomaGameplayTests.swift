@@ -152,8 +152,10 @@ struct SomaGameplayTests {
 
         // The player's folder: the good file plays, the broken one is listed with its problem.
         try tmux.send(keys: "m")
-        #expect(tmux.waitForScreen(containing: "Your figures"))
+        #expect(tmux.waitForScreen(containing: "Soma figures"))
+        // (The new figures come first: the player's folder is at the end of the list.)
         for _ in 0..<40 { try tmux.send(keys: "Down") }
+        #expect(tmux.waitForScreen(containing: "Your figures"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForScreen(containing: "steps.txt"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForScreen(containing: "broken.txt"))
         #expect(try tmux.screen().contains("cannot be read"), "\((try? tmux.screen()) ?? "")")

@@ -198,7 +198,7 @@ struct SomaMousePlanner {
     /// with the most neighbours of the same piece (a press there lands on it even if the
     /// picture were a cell off), then the nearest to the piece's middle.
     func cells(of i: Int) -> [ScreenCell] {
-        let canvas = session.view(width: width, height: height, now: 0)
+        let canvas = session.view(width: width, height: height, now: 0, style: Self.style)
         func isPiece(_ c: Int, _ r: Int) -> Bool {
             guard c >= 0, c < width, r >= 1, r < height - 1, case let .piece(p, _, _) = canvas[c, r].id else { return false }
             return p == i
@@ -220,10 +220,18 @@ struct SomaMousePlanner {
 
     func grip(on i: Int) -> ScreenCell? { cells(of: i).first }
 
+    /// The style the binary draws with in tmux and xterm (256 colours, a UTF-8 locale, the
+    /// settings' default cells): the mirror's hit ids and text are then the binary's.
+    static var style: RenderStyle {
+        var style = RenderStyle.blocks256
+        style.cells = Settings().cells
+        return style
+    }
+
     /// The mirror's picture and legend: the rows between the status line and the bottom line,
     /// as `tmux capture-pane` shows them.
     var pictureRows: [String] {
-        let text = session.view(width: width, height: height, now: 0, style: .blocks256).text
+        let text = session.view(width: width, height: height, now: 0, style: Self.style).text
         return Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[1..<(height - 1)])
     }
 }

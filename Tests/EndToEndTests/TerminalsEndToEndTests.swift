@@ -55,14 +55,21 @@ struct TerminalsEndToEndTests {
         return found
     }
 
-    @Test("TERM=xterm with a UTF-8 locale draws blocks in 256 colours")
-    func xtermDrawsBlocks() throws {
+    @Test("TERM=xterm with a UTF-8 locale draws blocks in 256 colours: quadrant cells, or half blocks with --cells halves",
+          arguments: [nil, "halves"])
+    func xtermDrawsBlocks(cells: String?) throws {
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let tmux = try start(["play"], environment: Self.utf8.merging(["TERM": "xterm"]) { a, _ in a }, stateFile: stateFile)
+        let tmux = try start(["play"] + (cells.map { ["--cells", $0] } ?? []), environment: Self.utf8.merging(["TERM": "xterm"]) { a, _ in a },
+                             stateFile: stateFile)
         #expect(tmux.waitForScreen(containing: "moves 0"), "\((try? tmux.screen()) ?? "")")
         let screen = try tmux.screen()
-        #expect(screen.contains("▀") && screen.contains("▄"), "\(screen)")
+        let quadrants = Set("▘▝▖▗▚▞▙▛▜▟")
+        if cells == "halves" {
+            #expect(screen.contains("▀") && screen.contains("▄") && !screen.contains { quadrants.contains($0) }, "\(screen)")
+        } else {
+            #expect(screen.filter { quadrants.contains($0) }.count > 20, "\(screen)")
+        }
         #expect(!screen.contains("///") && !screen.contains("\\\\\\"), "no ascii slash art: \(screen)")
         #expect(screen.contains("1 V ██"))
         // Colours beyond the eight of xterm's own terminfo entry: the 256-colour cube.

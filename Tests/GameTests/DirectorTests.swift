@@ -181,8 +181,8 @@ struct SomaDirectorTests {
         #expect(session.node(for: .none) == nil)
         #expect(session.node(for: .control(5)) == NodeID(5))
         #expect(session.node(for: .control(7)) == nil, "the cube has seven pieces: 0...6")
-        #expect(session.node(for: .piece(piece: SomaGame.fixedID, cube: 0, face: .east)) == nil)
-        #expect(session.node(for: .piece(piece: SomaGame.hintID, cube: 0, face: .east)) == nil)
+        #expect(session.node(for: .piece(piece: SceneObjectID.fixedCubes.id, cube: 0, face: .east)) == nil)
+        #expect(session.node(for: .piece(piece: SceneObjectID.hint.id, cube: 0, face: .east)) == nil)
     }
 
     @Test("the pentomino screen's hit mapping: tile squares only, not the hint's ghost")

@@ -27,9 +27,11 @@ struct HintTests {
         #expect(Set(suggestion.cells(of: game.pieces[0].shape)) == Set(solution[0].cells(of: game.pieces[0].shape)))
         game.apply(.hintArrived(result), now: 1)
         #expect(game.hint == result)
-        #expect(game.feedback == .note("Hint: try V where its ghost is (exactly 1 solution remains; Esc hides it)"))
+        // Steering freely (the game's assist is off here), V's place lies under A and P: the
+        // hint says the way in.
+        #expect(game.feedback == .note("Hint: try V where its ghost is, under A, P: slide it in from the left (exactly 1 solution remains; Esc hides it)"))
         // The suggestion is drawn as a ghost piece in the scene, where the hole is.
-        let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SomaGame.hintID })
+        let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SceneObjectID.hint.id })
         #expect(hintPiece.marks.contains(.hint))
         #expect(Set(hintPiece.cells) == Set(solution[0].cells(of: game.pieces[0].shape)))
     }

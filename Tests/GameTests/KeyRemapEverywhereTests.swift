@@ -65,14 +65,15 @@ struct KeyRemapEverywhereTests {
 
     @Test("the Soma game: status lines, reminders, undo, redo, reset, shake and hint messages, help")
     func soma() throws {
-        var s = SomaSession(figure: Fixtures.cube)
+        var session = SomaSession(figure: Fixtures.cube)
         let remap = Self.remapAll(SomaKeyMap.table, keeping: Self.isDigit)
-        try s.remapKeys(remap)
-        #expect(remap.count == 41, "every key but the digits moves: \(remap.count)")
-        func press(_ old: GameKey, at now: Double) { _ = s.handle(remap[old] ?? old, now: now) }
+        try session.remapKeys(remap)
+        var s = Played(session)   // undo and redo are the midend's
+        #expect(remap.count == 42, "every key but the digits moves: \(remap.count)")
+        func press(_ old: GameKey, at now: Double) { s.handle(remap[old] ?? old, now: now) }
         var seen: [String] = []
         func look(_ now: Double) {
-            seen += Self.edges(s.view(width: 160, height: 40, now: now).text)
+            seen += Self.edges(s.screen.view(width: 160, height: 40, now: now).text)
             seen += s.game.feedback.map { [$0.message] } ?? []
         }
         look(0)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Midend (what every screen shares)")
 struct MidendTests {
     /// A hall of fame board with no database behind it: the screen opens and says why.
-    static var board: FameBoard { FameBoard(tables: { _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
+    static var board: FameBoard { FameBoard(tables: { _, _ in .failure(HallOfFameScreen.Failure("no database in this test")) },
                                  ownName: { nil }, chooseName: { _ in .refused("no database in this test") }, isGuest: false) }
 
     /// The cube, with piece 1 moved at time 10 (which starts the clock).
@@ -80,5 +80,41 @@ struct MidendTests {
         #expect(m.tick(now: 12.9) == [])
         #expect(m.tick(now: 13) == [.autosave])
         #expect(m.tick(now: 30) == [], "the clock ran on, the pieces did not move")
+    }
+
+    @Test("the move list is the midend's: one step per move, a drag is one, undo and redo hand the screen its position, a new figure starts afresh")
+    func moveList() {
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube), menu: FigureMenu.catalog(.soma))
+        let start = m.screen.position
+        #expect(!m.canUndo && !m.canRedo)
+        _ = m.handle(.character("2"), now: 1)
+        #expect(!m.canUndo, "selecting is no move")
+        _ = m.handle(.right, now: 2)
+        let once = m.screen.position
+        _ = m.handle(.pageUp, now: 3)
+        let twice = m.screen.position
+        #expect(once != start && twice != once && m.canUndo)
+        _ = m.handle(.character("u"), now: 4)
+        #expect(m.screen.position == once && m.canRedo)
+        #expect(m.screen.game.feedback == .note("Undone: L moved back   U redoes"))
+        _ = m.handle(.character("u"), now: 5)
+        #expect(m.screen.position == start && !m.canUndo)
+        _ = m.handle(.character("u"), now: 6)
+        #expect(m.screen.game.feedback == .refused(.nothingToUndo))
+        _ = m.handle(.character("U"), now: 7)
+        #expect(m.screen.position == once && m.screen.game.feedback == .note("Redone: L moved again"))
+        // A drag's steps, in several events, are one move: the screen said `.moved` once.
+        _ = m.act(now: 8) { $0.apply(SomaPointer.beginDrag(piece: 0), now: 8) }
+        _ = m.act(now: 8) { $0.apply(SomaCommand.move(Cell(0, 1, 0)), now: 8) }
+        _ = m.act(now: 8) { $0.apply(SomaCommand.move(Cell(0, 1, 0)), now: 8) }
+        _ = m.act(now: 8) { $0.apply(SomaPointer.endDrag, now: 8) }
+        #expect(m.screen.position != once && !m.canRedo, "a new move forgets what could be redone")
+        _ = m.handle(.character("u"), now: 9)
+        #expect(m.screen.position == once, "one undo takes the whole drag back")
+        // Another figure from the menu: its own move list.
+        _ = m.handle(.character("m"), now: 10)
+        _ = m.handle(.down, now: 10)
+        _ = m.handle(.enter, now: 10)
+        #expect(m.screen.game.figure.name != Fixtures.cube.name && !m.canUndo && !m.canRedo)
     }
 }

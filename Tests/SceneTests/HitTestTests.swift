@@ -7,6 +7,11 @@ import Polycube
     static let styles: [RenderStyle] = [
         RenderStyle(glyphs: .ascii, colors: .xterm256, showsGizmo: false),
         RenderStyle(glyphs: .blocks, colors: .xterm256, showsGizmo: false),
+        {
+            var quadrants = RenderStyle(glyphs: .blocks, colors: .xterm256, showsGizmo: false)
+            quadrants.cells = .quadrants
+            return quadrants
+        }(),
     ]
 
     /// Every colour a piece can be drawn in, per piece id: the palette's shades of its colour.
@@ -28,7 +33,7 @@ import Polycube
     /// The ghost's faces and the floor in half blocks, and the terminal's background.
     static let quietGreys: Set<TerminalColor> = [.index(233), .index(234), .index(235), .index(236), .index(238), .default]
 
-    @Test(arguments: 0..<2, 0..<4)
+    @Test(arguments: 0..<3, 0..<4)
     func everyCellHitsWhatIsDrawnThere(styleIndex: Int, view: Int) throws {
         let style = Self.styles[styleIndex]
         for model in [SceneFixtures.complete, SceneFixtures.halfBuilt] {
@@ -37,14 +42,16 @@ import Polycube
             let shades = shades(of: model)
             var pieceCells = 0, checked = 0
             let ray = RayCast(model: model, camera: camera, width: 50, height: 20)
-            // Where the samples of a cell are: its centre, or the centres of its two halves.
-            let samples = style.glyphs == .ascii ? [0.5] : [0.25, 0.75]
+            // Where the samples of a cell are: its centre, the centres of its two halves, or
+            // of its four quadrants.
+            let samples: [(x: Double, y: Double)] = style.glyphs == .ascii ? [(0.5, 0.5)]
+                : (style.cells == .halves ? [(0.5, 0.25), (0.5, 0.75)] : [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)])
             for row in 0..<20 {
                 for column in 0..<50 {
                     let cell = frame.canvas[column, row]
                     // The id drawn is what the geometry puts under one of the cell's samples
                     // (unless a sample lies on a border between two faces, too close to call).
-                    let seen = samples.map { ray.seen(column: Double(column) + 0.5, row: Double(row) + $0) }
+                    let seen = samples.map { ray.seen(column: Double(column) + $0.x, row: Double(row) + $0.y) }
                     if seen.allSatisfy({ $0 != nil }) {
                         checked += 1
                         #expect(seen.contains { $0! == cell.id }, "(\(column), \(row)) drawn \(cell.id), seen \(seen)")
@@ -65,7 +72,9 @@ import Polycube
                         // In half blocks the other half may be the ghost or the floor.
                         let wire = !drawn.isDisjoint(with: Self.ghostEdgeColours)
                             && drawn.isSubset(of: Self.ghostEdgeColours.union(Self.quietGreys))
-                        #expect(!drawn.isDisjoint(with: shades[piece]!) || wire,
+                        // Or the black of a contact line, where it touches another piece or the floor.
+                        let contact = drawn.contains(.index(16))
+                        #expect(!drawn.isDisjoint(with: shades[piece]!) || wire || contact,
                                 "(\(column), \(row)) \(cell)")
                         // The point hit lies on that face of that cube.
                         let h = try #require(hit)

@@ -19,7 +19,7 @@ struct RemoteStoreTests {
         init(answer: @escaping @Sendable (String) -> String?) {
             var ends: [Int32] = [-1, -1]
             socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends)
-            store = RemoteStore(descriptor: ends[0], assist: "fits")
+            store = RemoteStore(descriptor: ends[0])
             end = ends[1]
             let end = self.end
             Thread.detachNewThread { [self] in
@@ -47,14 +47,15 @@ struct RemoteStoreTests {
     @Test("load checks every value: a record or position that fails is left out and said")
     func loadChecks() throws {
         let server = FakeServer { _ in
-            #"{"loaded":{"records":{"cube":{"timesSolved":2,"bestSeconds":40,"fewestMoves":7},"#
-                + #""bad":{"timesSolved":-1,"bestSeconds":40,"fewestMoves":7}},"#
+            #"{"loaded":{"records":[{"figure":"cube","assist":"fits","timesSolved":2,"bestSeconds":40,"fewestMoves":7},"#
+                + #"{"figure":"bad","assist":"fits","timesSolved":-1,"bestSeconds":40,"fewestMoves":7},"#
+                + #"{"figure":"cheat","assist":"auto","timesSolved":1,"bestSeconds":40,"fewestMoves":7}],"#
                 + #""positions":{"far":{"poses":[{"piece":"V","orientation":[1,2,3],"offset":[99999,0,0]}],"moves":1,"seconds":1}}}}"#
         }
         let loaded = try server.store.load(figure: { _ in nil })
-        #expect(loaded.progress.records == ["cube": FigureRecord(timesSolved: 2, bestSeconds: 40, fewestMoves: 7)])
+        #expect(loaded.progress.records == [RecordKey("cube", .fits): FigureRecord(timesSolved: 2, bestSeconds: 40, fewestMoves: 7)])
         #expect(loaded.progress.inProgress.isEmpty)
-        #expect(loaded.notes.count == 2)
+        #expect(loaded.notes.count == 3)
         #expect(server.lines == [#"{"load":{}}"#])
     }
 
@@ -63,7 +64,7 @@ struct RemoteStoreTests {
         let answers = Answers(["{\"failed\":{\"_0\":\"the database is down\"}}", "{\"saved\":{}}"])
         let server = FakeServer { _ in answers.next() }
         var progress = Game.Progress()
-        progress.records["cube"] = FigureRecord(timesSolved: 1, bestSeconds: 40, fewestMoves: 7)
+        progress.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 40, fewestMoves: 7)
         #expect(throws: StoreError(path: RemoteStore.place, reason: "the database is down")) { try server.store.save(progress) }
         try server.store.save(progress)
         try server.store.save(progress)   // nothing changed since: nothing sent

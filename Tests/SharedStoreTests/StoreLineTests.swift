@@ -35,23 +35,23 @@ struct StoreLineTests {
     @Test("a change holds new solves as a count, improved bests, and only the positions that changed")
     func changes() {
         var before = Game.Progress()
-        before.records["cube"] = FigureRecord(timesSolved: 2, bestSeconds: 90, fewestMoves: 9)
-        before.records["steps"] = FigureRecord(timesSolved: 1, bestSeconds: 50, fewestMoves: 7)
+        before.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 2, bestSeconds: 90, fewestMoves: 9)
+        before.records[RecordKey("steps", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 50, fewestMoves: 7)
         before.inProgress["tower"] = position(3)
         before.inProgress["bench"] = position(4)
         var after = before
-        after.records["cube"] = FigureRecord(timesSolved: 3, bestSeconds: 80, fewestMoves: 9)
-        after.records["new"] = FigureRecord(timesSolved: 1, bestSeconds: 30, fewestMoves: 7)
+        after.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 3, bestSeconds: 80, fewestMoves: 9)
+        after.records[RecordKey("new", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 30, fewestMoves: 7)
         after.inProgress["tower"] = position(5)
         after.inProgress["bench"] = nil
-        let change = ProgressChange.between(before, after, assist: "fits")
+        let change = ProgressChange.between(before, after)
         #expect(change.records == [
             .init(figure: "cube", solves: 1, bestSeconds: 80, fewestMoves: 9, assist: "fits"),
             .init(figure: "new", solves: 1, bestSeconds: 30, fewestMoves: 7, assist: "fits"),
         ])
         #expect(change.positions == [.init(figure: "bench", position: nil), .init(figure: "tower", position: position(5))])
         #expect(change.problem == nil)
-        #expect(ProgressChange.between(after, after, assist: "off").isEmpty)
+        #expect(ProgressChange.between(after, after).isEmpty)
     }
 
     @Test("what a game sends is checked: names, assist, numbers, positions, counts")
@@ -91,7 +91,7 @@ struct StoreLineTests {
 
     @Test("a hall of fame from the server keeps only rows a table could hold")
     func fameFromTheServer() {
-        let tables = StoreLine.FameTables(HallOfFame(figure: "cube", byTime: [
+        let tables = StoreLine.FameTables(HallOfFame(figure: "cube", assist: .fits, byTime: [
             .init(rank: 1, name: "Ada", score: 30),
             .init(rank: 0, name: "Zero", score: 31),
             .init(rank: 2, name: "\u{1B}[2J", score: 32),
@@ -100,5 +100,6 @@ struct StoreLineTests {
         let fame = tables.hallOfFame
         #expect(fame.byTime == [.init(rank: 1, name: "Ada", score: 30), .init(rank: 2, name: nil, score: 32)])
         #expect(fame.players == 0)
+        #expect(fame.assist == .fits)
     }
 }

@@ -59,7 +59,7 @@ struct SolvedMomentProgramTests {
         var (p, piece) = try program()
         _ = p.update(key(piece), now: 101)
         _ = p.update(key(" "), now: 102)
-        #expect(p.progress.records["Cube"] == FigureRecord(timesSolved: 1, bestSeconds: 0, fewestMoves: 1))
+        #expect(p.progress.records[RecordKey("Cube", .off)] == FigureRecord(timesSolved: 1, bestSeconds: 0, fewestMoves: 1))
         #expect(p.screen.solveNews == SolveNews(newBest: false, next: nameAfterCube))
         #expect(topLine(p).hasPrefix(" Cube    Solved in 0:00, 1 move. Enter: next figure (\(nameAfterCube))   "), "\(topLine(p))")
         // The moment asks for its frames, and its last tick ends it.
@@ -79,7 +79,7 @@ struct SolvedMomentProgramTests {
         _ = p.update(key(piece), now: 101)
         _ = p.update(key(" "), now: 102)
         #expect(p.screen.solveNews?.newBest == true)
-        #expect(p.progress.records["Cube"] == FigureRecord(timesSolved: 2, bestSeconds: 0, fewestMoves: 1))
+        #expect(p.progress.records[RecordKey("Cube", .off)] == FigureRecord(timesSolved: 2, bestSeconds: 0, fewestMoves: 1))
         #expect(topLine(p).contains("Solved in 0:00, 1 move. New best! Enter: next figure ("))
     }
 

@@ -96,17 +96,24 @@ struct HostileRowTests {
         let path = folder + "/soma.db"
         _ = try ProgressStore(path: path)
         try StoreFixtures.sql(path, """
-            INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES
-            ('local', 'cube', 1, 12.5, 40), ('local', 'box', 2, 1e300, 9), ('local', 'tower', 1, 30, -5),
-            ('someone else', 'box', 1, 5, 5)
+            INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves) VALUES
+            ('local', 'cube', 'off', 1, 12.5, 40), ('local', 'box', 'off', 2, 1e300, 9), ('local', 'tower', 'off', 1, 30, -5),
+            ('someone else', 'box', 'off', 1, 5, 5), ('local', 'cube', 'fits', 2, 20, 7), ('local', 'cube', 'magic', 1, 1, 1),
+            ('local', 'cube', 7, 1, 1, 1)
             """)
         let loaded = try ProgressStore(path: path).load()
-        #expect(loaded.progress.records == ["cube": FigureRecord(timesSolved: 1, bestSeconds: 12.5, fewestMoves: 40)])
-        #expect(loaded.notes.count == 2)
+        #expect(loaded.progress.records == [RecordKey("cube", .off): FigureRecord(timesSolved: 1, bestSeconds: 12.5, fewestMoves: 40),
+                                            RecordKey("cube", .fits): FigureRecord(timesSolved: 2, bestSeconds: 20, fewestMoves: 7)])
+        #expect(loaded.notes.count == 4)
+        #expect(loaded.notes.filter { $0.hasPrefix("saved record of cube set aside (the assist is not off, fits or solvable)") }.count == 2,
+                "\(loaded.notes)")
         #expect(loaded.notes.contains { $0.hasPrefix("saved record of box set aside (time 1e+300") }, "\(loaded.notes)")
         #expect(loaded.notes.contains { $0.hasPrefix("saved record of tower set aside (moves -5") }, "\(loaded.notes)")
         // Another player's rows are not this player's business.
-        #expect(try StoreFixtures.rows(path, "SELECT player, figure FROM records ORDER BY player") == ["local|cube", "someone else|box"])
+        #expect(try StoreFixtures.rows(path, "SELECT player, figure, assist FROM records ORDER BY player, assist")
+                == ["local|cube|fits", "local|cube|off", "someone else|box|off"])
+        #expect(try StoreFixtures.rows(path, "SELECT figure, row FROM set_aside WHERE row LIKE 'assist magic%'")
+                == ["cube|assist magic, times_solved 1, best_seconds 1.0, fewest_moves 1"])
     }
 
     @Test("a figure name with control characters is said escaped")
@@ -115,7 +122,7 @@ struct HostileRowTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
         _ = try ProgressStore(path: path)
-        try StoreFixtures.sql(path, "INSERT INTO records (player, figure, times_solved, best_seconds, fewest_moves) VALUES ('local', char(27) || '[2J', -1, 1, 1)")
+        try StoreFixtures.sql(path, "INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves) VALUES ('local', char(27) || '[2J', 'off', -1, 1, 1)")
         let notes = try ProgressStore(path: path).load().notes
         #expect(notes.count == 1)
         #expect(notes.first?.contains("\u{1b}") == false)

@@ -31,7 +31,7 @@ struct LegacyImportTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/progress.json"))
         #expect(try LegacyProgressFile.importIfPresent(folder + "/progress.json", into: store) == [])
         let p = try store.load(figure: StoreFixtures.lookup).progress
-        #expect(p.records == ["cube": FigureRecord(timesSolved: 2, bestSeconds: 61.5, fewestMoves: 33)])
+        #expect(p.records == [RecordKey("cube", .off): FigureRecord(timesSolved: 2, bestSeconds: 61.5, fewestMoves: 33)])
         #expect(p.inProgress["box"]?.moves == 4)
         #expect(p.resume(StoreFixtures.box)?.moves == 4)
     }
@@ -48,7 +48,7 @@ struct LegacyImportTests {
         try Self.good.write(toFile: folder + "/progress.json", atomically: true, encoding: .utf8)
         _ = try LegacyProgressFile.importIfPresent(folder + "/progress.json", into: store)
         let seen = try store.load(figure: StoreFixtures.lookup).progress
-        #expect(seen.records["cube"] == FigureRecord(timesSolved: 2, bestSeconds: 61.5, fewestMoves: 20))
+        #expect(seen.records[RecordKey("cube", .off)] == FigureRecord(timesSolved: 2, bestSeconds: 61.5, fewestMoves: 20))
         #expect(seen.inProgress["box"]?.moves == 2)
     }
 
@@ -74,7 +74,7 @@ struct LegacyImportTests {
             let (notes, store, folder) = try importing(bytes)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             #expect(notes.last?.contains("imported into") == true, "\(notes)")
-            #expect(try store.load().progress.records["cube"]?.timesSolved == 2)
+            #expect(try store.load().progress.records[RecordKey("cube", .off)]?.timesSolved == 2)
         }
     }
 
@@ -91,7 +91,7 @@ struct LegacyImportTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let p = try store.load().progress
         #expect(p.inProgress["box"]?.moves == 4, "the good position is imported")
-        #expect(p.records["cube"]?.timesSolved == 2)
+        #expect(p.records[RecordKey("cube", .off)]?.timesSolved == 2)
         if reason.isEmpty {
             #expect(notes.count == 1, "an unknown field is no reason to skip: \(notes)")
             #expect(p.inProgress["cube"]?.moves == 1)

@@ -54,7 +54,7 @@ struct PositionFitTests {
         #expect(notes.count == 2, "\(notes)")
         #expect(notes.first?.contains("the position of box: pose 7 lies at -9223372036854775808,0,0, far outside any figure") == true, "\(notes)")
         #expect(FileManager.default.fileExists(atPath: folder + "/progress.json.imported"), "renamed, so never read again")
-        #expect(try store.load(figure: StoreFixtures.lookup).progress.records["cube"]?.timesSolved == 1)
+        #expect(try store.load(figure: StoreFixtures.lookup).progress.records[RecordKey("cube", .off)]?.timesSolved == 1)
     }
 
     @Test func aFIFOInPlaceOfTheOldProgressFileIsKeptAsideNotWaitedOn() throws {

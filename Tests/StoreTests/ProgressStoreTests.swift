@@ -21,7 +21,7 @@ struct ProgressStoreTests {
         }
         let loaded = try ProgressStore(path: path).load(figure: StoreFixtures.lookup)
         #expect(loaded.notes == [])
-        #expect(loaded.progress.records == ["box": FigureRecord(timesSolved: 1, bestSeconds: 95.5, fewestMoves: 31)])
+        #expect(loaded.progress.records == [RecordKey("box", .off): FigureRecord(timesSolved: 1, bestSeconds: 95.5, fewestMoves: 31)])
         let resumed = try #require(loaded.progress.resume(StoreFixtures.cube))
         #expect(resumed.poses == game.poses)
         #expect(resumed.moves == 2)
@@ -44,7 +44,7 @@ struct ProgressStoreTests {
         try b.save(pb)
         try a.save(pa)
         let seen = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
-        #expect(seen.records == ["cube": FigureRecord(timesSolved: 1, bestSeconds: 90, fewestMoves: 40)])
+        #expect(seen.records == [RecordKey("cube", .off): FigureRecord(timesSolved: 1, bestSeconds: 90, fewestMoves: 40)])
         #expect(seen.inProgress.keys.sorted() == ["box"])
         #expect(seen.inProgress["box"] == StoreFixtures.position(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 5))
     }
@@ -63,7 +63,7 @@ struct ProgressStoreTests {
         pa.recordSolve(figure: "cube", Solved(moves: 50, seconds: 200))
         try a.save(pa)
         let seen = try ProgressStore(path: path).load().progress
-        #expect(seen.records["cube"] == FigureRecord(timesSolved: 3, bestSeconds: 90, fewestMoves: 30))
+        #expect(seen.records[RecordKey("cube", .off)] == FigureRecord(timesSolved: 3, bestSeconds: 90, fewestMoves: 30))
     }
 
     @Test("the position in progress is the last writer's, for that figure only")
@@ -103,7 +103,7 @@ struct ProgressStoreTests {
             }
         }
         let seen = try ProgressStore(path: path).load().progress
-        #expect(seen.records["cube"] == FigureRecord(timesSolved: 20, bestSeconds: 200 - 16 - 3, fewestMoves: 100 - 4 - 3))
+        #expect(seen.records[RecordKey("cube", .off)] == FigureRecord(timesSolved: 20, bestSeconds: 200 - 16 - 3, fewestMoves: 100 - 4 - 3))
     }
 
     @Test("columns a newer soma added are left alone by a save")

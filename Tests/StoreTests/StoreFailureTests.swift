@@ -69,10 +69,10 @@ struct StoreFailureTests {
         #expect(error.reason == "another program held the database locked for too long")
         try holder.run("ROLLBACK")
         holder.close()
-        #expect(try ProgressStore(path: path).load().progress.records["cube"]?.timesSolved == 1)
+        #expect(try ProgressStore(path: path).load().progress.records[RecordKey("cube", .off)]?.timesSolved == 1)
         // ... and the next one writes the solve it could not write.
         try store.save(p)
-        #expect(try ProgressStore(path: path).load().progress.records["cube"] == FigureRecord(timesSolved: 2, bestSeconds: 80, fewestMoves: 30))
+        #expect(try ProgressStore(path: path).load().progress.records[RecordKey("cube", .off)] == FigureRecord(timesSolved: 2, bestSeconds: 80, fewestMoves: 30))
     }
 
     @Test("a damaged copy never replaces an earlier one")

@@ -10,9 +10,11 @@ public final class DesignerDirector {
     let pinch = PinchGestureRecognizer(name: "wheel")
     let twist = RotationGestureRecognizer(name: "twist")
     private let metrics: CellMetrics
-    /// The wheel as Gesturable plans: Pinchable zooms, Rotatable (Alt+wheel) zooms too.
-    private let performers: [GesturablePerformer]
-    private let zoom: PlanTarget, turn: PlanTarget
+    /// The wheel's pinch as a Gesturable plan: Pinchable zooms the camera (`CameraRig`), one
+    /// step for each frame it moved; Alt+wheel's twist zooms too, a step per notch, by its own
+    /// delta (no plan: a turn of the view is not what it does here).
+    private let performer: GesturablePerformer
+    private let camera: CameraRig
     private var pending: [DesignerPointer] = []
     private let actions = RecognizerActions()
 
@@ -23,9 +25,9 @@ public final class DesignerDirector {
         twist.allowedSources = .synthetic
         for r in [stroke, pinch, twist] as [GestureRecognizer] { manager.add(r, to: .root) }
         pinch.recognizeSimultaneously(with: twist)
-        (zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
-        let plans: [(PlanTarget, Gesturable)] = [(zoom, Pinchable(recognizer: pinch)), (turn, Rotatable(recognizer: twist))]
-        performers = GesturablePerformer.run(plans, manager: manager)
+        camera = CameraRig(metrics: manager.metrics)
+        performer = GesturablePerformer(target: camera, manager: manager)
+        performer.add(Pinchable(recognizer: pinch))
         on(stroke) { director, s in
             let (column, row) = director.metrics.cell(s.location)
             switch s.state {
@@ -44,20 +46,19 @@ public final class DesignerDirector {
             }
         }
         // The wheel zooms one step per notch, whether it comes as a pinch or (with Alt) a twist.
-        on(pinch) { director, s in
-            let factor = director.zoom.take().scale
-            guard s.state == .began || s.state == .changed, factor != 1 else { return }
-            director.pending.append(.wheel(up: factor > 1))
-        }
         on(twist) { director, s in
-            let radians = director.turn.take().radians
-            guard s.state == .began || s.state == .changed, radians != 0 else { return }
-            director.pending.append(.wheel(up: radians < 0))
+            guard s.state == .began || s.state == .changed, case let .rotation(_, delta, _) = s.values, delta != 0 else { return }
+            director.pending.append(.wheel(up: delta < 0))
         }
     }
 
-    /// Applies what the gestures did since the last call to `session`, in order.
+    /// Applies what the gestures did since the last call to `session`, in order; the pinch's
+    /// zoom last (the host flushes after every wheel notch, so a frame's zoom is one notch).
     func flush(into session: inout DesignerSession) -> [GameEffect] {
+        if camera.zoom != 1 {
+            pending.append(.wheel(up: camera.zoom > 1))
+            camera.commit()
+        }
         let reports = pending
         pending.removeAll()
         return reports.flatMap { session.handle($0) }

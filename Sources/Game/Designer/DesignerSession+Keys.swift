@@ -1,29 +1,12 @@
 import Polycube
 import Scene
 
-/// The designer's keys: the name field while it is open, else the key table (`DesignerKeyMap`, as the
-/// player's settings bound it).
+/// The designer's keys, through the key table (`DesignerKeyMap`, as the player's settings bound
+/// it). The name field is the midend's child screen (`NamePromptScreen`): while it is open no key
+/// comes here.
 extension DesignerSession {
-    /// Handles a key: in the name field when it is open, else through `DesignerKeyMap`.
+    /// Handles a key through `DesignerKeyMap`.
     mutating func handle(_ key: GameKey) -> [GameEffect] {
-        if var field = prompt {
-            let outcome = field.handle(key)
-            prompt = field
-            switch outcome {
-            case .editing: message = nil
-            case .refused(let reason): message = .problem(reason)
-            case .cancelled:
-                prompt = nil
-                confirmedReplacement = nil
-                message = .note("Not saved")
-            case .done(let name):
-                prompt = nil
-                let replacing = name == confirmedReplacement
-                confirmedReplacement = nil
-                return save(as: name, format: field.purpose, replacing: replacing)
-            }
-            return []
-        }
         guard let action = keys.action(for: key) else { return [] }
         message = nil
         switch action {
@@ -55,21 +38,13 @@ extension DesignerSession {
             viewpoint.reset()
             plane.face(viewpoint.camera)
         case .undo:
-            guard let previous = history.undo(from: design) else {
-                message = .problem("Nothing to undo")
-                return []
-            }
-            return replace(with: previous)
+            return [.undo]
         case .redo:
-            guard let next = history.redo(from: design) else {
-                message = .problem("Nothing to redo")
-                return []
-            }
-            return replace(with: next)
+            return [.redo]
         case .save:
-            prompt = NamePrompt(purpose: .native, text: design.name)
+            return [.askName(NamePrompt(purpose: .native, text: design.name), replacing: confirmedReplacement, problem: nil)]
         case .export:
-            prompt = NamePrompt(purpose: .yass, text: design.name)
+            return [.askName(NamePrompt(purpose: .yass, text: design.name), replacing: confirmedReplacement, problem: nil)]
         case .clear:
             guard !design.isEmpty else { return [] }
             let removed = design.cells
@@ -80,5 +55,17 @@ extension DesignerSession {
             return [.quit]
         }
         return []
+    }
+
+    /// The name prompt closed: Esc (nil) saves nothing; a name saves (or exports) under it,
+    /// replacing the file only when the player was warned of it and confirmed.
+    mutating func named(_ name: String?, format: DesignFile.Format) -> [GameEffect] {
+        let replacing = name != nil && name == confirmedReplacement
+        confirmedReplacement = nil
+        guard let name else {
+            message = .note("Not saved")
+            return []
+        }
+        return save(as: name, format: format, replacing: replacing)
     }
 }

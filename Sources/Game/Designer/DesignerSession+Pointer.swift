@@ -8,7 +8,6 @@ extension DesignerSession {
     mutating func handle(_ pointer: DesignerPointer) -> [GameEffect] {
         switch pointer {
         case let .press(button, column, row):
-            guard prompt == nil else { return [] }
             let area = Self.pictureArea(width: screen.width, height: screen.height)
             guard area.contains(column: column, row: row) else { return [] }
             let frozen = camera
@@ -101,7 +100,7 @@ extension DesignerSession {
     /// standing on it; on the cursor's cube, the cursor. Nil for empty space (which orbits).
     func target(of id: HitID?) -> (Cell, Axis)? {
         switch id {
-        case let .piece(piece, _, _)? where piece == Self.cursorID:
+        case let .piece(piece, _, _)? where piece == SceneObjectID.cursor.id:
             return (plane.cursor, plane.axis)
         case let .piece(piece, _, face)?:
             let cells = design.cells.sorted()
@@ -121,7 +120,4 @@ extension DesignerSession {
         let cells = design.cells.sorted()
         return piece < cells.count ? cells[piece] : nil
     }
-
-    /// The hit id of the cursor's cube when it is drawn on an empty cell.
-    static let cursorID = -1
 }

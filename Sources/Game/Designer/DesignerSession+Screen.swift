@@ -6,19 +6,26 @@ import Scene
 /// the host autosaves its design through its save hook.
 extension DesignerSession: GameScreen {
     public typealias Director = DesignerDirector
+    /// Undo brings back the design (the view and the drawing plane stay).
+    public typealias Position = Design
 
     public var facts: ScreenFacts {
         ScreenFacts(figureName: "", help: HelpPage(title: "Designer: keys", lines: keys.help), minimumWidth: 40, minimumHeight: 12)
     }
 
-    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+    public var position: Design { design }
+
+    public mutating func update(_ event: ScreenEvent<Design>, now: Double) -> [GameEffect] {
         switch event {
         case .start: return start()
         case .key(let key): return handle(key)
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.count(let result)): apply(result)
-        case .answer(.wrote(let outcome)): fileWritten(outcome)
-        case .answer(.hint), .tick, .paused, .solveRecorded: break
+        case .answer(.wrote(let outcome)): return fileWritten(outcome)
+        case .answer(.named(let name, let format)): return named(name, format: format)
+        case .undone(let design): return restore(design, undoing: true)
+        case .redone(let design): return restore(design, undoing: false)
+        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded: break
         }
         return []
     }

@@ -40,7 +40,7 @@ extension DesignerSession {
                        marks: cell == plane.cursor ? [.selected] : [])
         }
         if !design.contains(plane.cursor) {
-            pieces.append(ScenePiece(id: Self.cursorID, cells: [plane.cursor], color: .palette(2), marks: [.hint]))
+            pieces.append(ScenePiece(id: SceneObjectID.cursor.id, cells: [plane.cursor], color: .palette(2), marks: [.hint]))
         }
         // The floor spans the work space under everything, at the lowest layer in use, so the
         // first cubes have something to stand on and heights can be read.
@@ -92,30 +92,10 @@ extension DesignerSession {
         if let summary = tally.summary { status.append(summary) }
         Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", width: width, row: 0, into: &canvas)
 
-        let bottom = height - 1
-        if let prompt {
-            let label = " \(prompt.label): "
-            let line = label + prompt.text
-            canvas.put(String(repeating: " ", count: width), column: 0, row: bottom, style: TextStyle(reverse: true))
-            canvas.put(label, column: 0, row: bottom, style: TextStyle(reverse: true))
-            // A selected pre-filled name is shown as selected text (typing replaces it).
-            canvas.put(prompt.text, column: label.count, row: bottom,
-                       style: prompt.isSelected ? TextStyle(bold: true) : TextStyle(reverse: true))
-            canvas.put("_", column: line.count, row: bottom, style: TextStyle(reverse: true, underline: true))
-            let file = prompt.text.trimmingSpaces.isEmpty ? "" : "-> " + DesignFile.fileName(for: prompt.text, format: prompt.purpose) + "  "
-            let keys = file + (confirmedReplacement == prompt.text ? "Enter: replace  Esc: cancel" : "Enter: save  Esc: cancel")
-            canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
-            // What the field refused, or the file it would replace, just above it.
-            if let message {
-                canvas.put(" " + message.message + " ", column: 0, row: bottom - 1,
-                           style: message.isRefusal ? Panels.refusalStyle : Panels.noteStyle)
-            }
-        } else {
-            let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
-            Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
-                                + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
-                            width: width, row: bottom, into: &canvas)
-        }
+        let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
+        Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
+                        + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
+                        width: width, row: height - 1, into: &canvas)
         return canvas
     }
 

@@ -27,13 +27,11 @@ public struct DesignerSession: Sendable {
     /// How the work is looked at: orbit and the player's zoom; pivot and fit follow the work
     /// (see `camera`).
     var viewpoint = Viewpoint(extent: [.origin])
-    var history = UndoHistory<Design>(limit: 500)
     var tally: SolutionTally = .notCounted
     /// Bumped on every change of the design, so late answers about older versions are dropped.
     var generation = 0
     /// Counts already known, by normalised cells: undo and redo show them at once.
     var knownCounts: [[Cell]: SolutionTally] = [:]
-    var prompt: NamePrompt?
     /// The name whose existing file the player was warned about: Enter on it again replaces it.
     var confirmedReplacement: String?
     /// The name of the last save or export asked for: the field opens with it again when its
@@ -96,8 +94,8 @@ public struct DesignerSession: Sendable {
         knownCounts[design.figure.cells] = tally
     }
 
-    /// Takes the outcome of writing a file.
-    mutating func fileWritten(_ outcome: DesignFileOutcome) {
+    /// Takes the outcome of writing a file; a file that exists asks for the name again.
+    mutating func fileWritten(_ outcome: DesignFileOutcome) -> [GameEffect] {
         switch outcome {
         case let .written(path, format):
             if format == .native {
@@ -111,18 +109,20 @@ public struct DesignerSession: Sendable {
             // Ask again, with the same name: Enter replaces the file, anything else keeps it.
             // The name stays editable at its end (a digit added makes another file).
             let name = savingName ?? String(String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1))
-            prompt = NamePrompt(purpose: format, text: name, selected: false)
             confirmedReplacement = name
-            message = .problem("\(path) exists: Enter replaces it, Esc keeps it")
+            message = nil
+            return [.askName(NamePrompt(purpose: format, text: name, selected: false), replacing: name,
+                             problem: "\(path) exists: Enter replaces it, Esc keeps it")]
         case .failed(let reason):
             message = .problem(reason)
         }
+        return []
     }
 
     // MARK: Changes
 
-    /// Applies a change to the design: recorded for undo (unless it continues a stroke already
-    /// recorded), autosaved, and counted when the cells add up.
+    /// Applies a change to the design: a move of the midend's move list (`.moved`, unless it
+    /// continues a stroke whose move has begun), autosaved, and counted when the cells add up.
     mutating func change(continuing: Bool = false, _ edit: (inout Design) -> Void) -> [GameEffect] {
         var next = design
         edit(&next)
@@ -131,17 +131,23 @@ public struct DesignerSession: Sendable {
             message = .problem("A design holds at most \(Design.maximumCells) cubes")
             return []
         }
-        if !continuing || !strokeRecorded { history.record(design) }
+        let begins = !continuing || !strokeRecorded
         strokeRecorded = stroke != nil
         design = next
-        return changed()
+        return (begins ? [.moved] : []) + changed()
     }
 
-    /// Whether the stroke in progress has put its starting design on the undo stack.
+    /// Whether the stroke in progress has begun its move (the design before it is an undo step).
     var strokeRecorded = false
 
-    mutating func replace(with other: Design) -> [GameEffect] {
-        design = other
+    /// Undo or redo (the midend's move list) brought back `design`, or found nothing (nil).
+    mutating func restore(_ design: Design?, undoing: Bool) -> [GameEffect] {
+        message = nil
+        guard let design else {
+            message = .problem(undoing ? "Nothing to undo" : "Nothing to redo")
+            return []
+        }
+        self.design = design
         return changed()
     }
 

@@ -3,7 +3,7 @@
 /// The name becomes a file name, so only characters that are safe in one are taken: letters,
 /// digits, `-`, `_`, `.` and spaces, and it may not start with a dot (a hidden file) or hold a
 /// slash (another folder).
-struct NamePrompt: Hashable, Sendable {
+public struct NamePrompt: Hashable, Sendable {
     var purpose: DesignFile.Format
     private(set) var text: String
     /// True while the pre-filled name is selected, as in a dialog box: the first character

@@ -3,14 +3,17 @@
 /// (`FameBoard.over(_:problem:)`), so the tables come from the same database and the same player
 /// the progress does; tests hand in their own.
 public struct FameBoard {
-    public var tables: (_ figure: String) -> Result<HallOfFame, HallOfFameScreen.Failure>
+    public var tables: (_ figure: String, _ assist: Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>
     public var ownName: () -> String?
     public var chooseName: (String) -> NameChoice
     /// A guest of `soma serve` (`SOMA_GUEST=1`): no name, and no entries of their own.
     public var isGuest: Bool
+    /// The assist the game is played with: the hall of fame opens on its tables.
+    public var assist: Assist
 
-    public init(tables: @escaping (String) -> Result<HallOfFame, HallOfFameScreen.Failure>, ownName: @escaping () -> String?,
-                chooseName: @escaping (String) -> NameChoice, isGuest: Bool) {
+    public init(tables: @escaping (String, Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>, ownName: @escaping () -> String?,
+                chooseName: @escaping (String) -> NameChoice, isGuest: Bool, assist: Assist = .solvable) {
+        self.assist = assist
         self.tables = tables
         self.ownName = ownName
         self.chooseName = chooseName
@@ -19,6 +22,12 @@ public struct FameBoard {
 
     /// The hall of fame screen of `figure`, read now; with the name prompt open when `naming`.
     public func screen(figure: String, naming: Bool) -> HallOfFameScreen {
-        HallOfFameScreen(figure: figure, tables: tables(figure), ownName: isGuest ? nil : ownName(), isGuest: isGuest, prompting: naming)
+        HallOfFameScreen(figure: figure, tables: everyAssist(figure), shown: assist, ownName: isGuest ? nil : ownName(),
+                         isGuest: isGuest, prompting: naming)
+    }
+
+    /// The tables of `figure` for each assist.
+    public func everyAssist(_ figure: String) -> [Assist: Result<HallOfFame, HallOfFameScreen.Failure>] {
+        Dictionary(uniqueKeysWithValues: Assist.allCases.map { ($0, tables(figure, $0)) })
     }
 }

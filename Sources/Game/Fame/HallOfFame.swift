@@ -1,5 +1,5 @@
-/// The hall of fame of one figure as values: the best times and the fewest moves across
-/// players, each a ranked table. The store fills it from the database; the game's screen and
+/// The hall of fame of one figure and one assist as values: the best times and the fewest
+/// moves across players, each a ranked table (each assist is ranked apart). The store fills it from the database; the game's screen and
 /// `soma scores` draw it. A player appears by display name, or as `anonymous`, never by key.
 public struct HallOfFame: Hashable, Sendable {
     /// One player's place in a table.
@@ -29,6 +29,8 @@ public struct HallOfFame: Hashable, Sendable {
 
     /// The figure's name (the key of its records).
     public var figure: String
+    /// The assist the solves in these tables used.
+    public var assist: Assist
     /// By best time, fastest first: the top `places`, then the player's own place if lower.
     public var byTime: [Standing]
     /// By fewest moves, fewest first, the same way.
@@ -36,8 +38,9 @@ public struct HallOfFame: Hashable, Sendable {
     /// How many players solved the figure.
     public var players: Int
 
-    public init(figure: String, byTime: [Standing] = [], byMoves: [Standing] = [], players: Int = 0) {
+    public init(figure: String, assist: Assist, byTime: [Standing] = [], byMoves: [Standing] = [], players: Int = 0) {
         self.figure = figure
+        self.assist = assist
         self.byTime = byTime
         self.byMoves = byMoves
         self.players = players

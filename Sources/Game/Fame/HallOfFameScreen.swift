@@ -4,14 +4,25 @@ import Scene
 /// the ten fewest moves side by side, the player's own places highlighted (below the ten when
 /// lower), and the player's display name, chosen here once with `n` in a one-line prompt.
 ///
+/// Each assist (`Assist`) is ranked apart: a solve placed by fit is not one steered step by
+/// step. The screen shows one assist's tables at a time, opening on the assist the game is
+/// played with; Tab and the left and right arrows show the others, named in a line of tabs
+/// with how many players each has.
+///
 /// A value like the menu: keys go in, what the host must do comes out (close, or store a name),
 /// and the host hands the store's answer back with `named`. The host reads the tables; this
 /// draws them.
 public struct HallOfFameScreen: Hashable, Sendable {
     /// The figure's name (the key of its records).
     public let figure: String
-    /// The tables, or why they could not be read.
-    public private(set) var tables: Result<HallOfFame, Failure>
+    /// Each assist's tables, or why they could not be read.
+    public private(set) var tablesByAssist: [Assist: Result<HallOfFame, Failure>]
+    /// The assist whose tables are shown.
+    public private(set) var shown: Assist
+    /// The tables shown now.
+    public var tables: Result<HallOfFame, Failure> {
+        tablesByAssist[shown] ?? .success(HallOfFame(figure: figure, assist: shown))
+    }
     /// The player's display name; nil while they have none.
     public private(set) var ownName: String?
     /// A guest (`soma serve` without a key): solves are not kept and there is no name to choose.
@@ -33,11 +44,13 @@ public struct HallOfFameScreen: Hashable, Sendable {
         case choose(String)
     }
 
-    /// `prompting`: open with the name prompt (`n` in the menu).
-    public init(figure: String, tables: Result<HallOfFame, Failure>, ownName: String?, isGuest: Bool,
-                prompting: Bool = false) {
+    /// `tables`: each assist's; `shown`: the one to open on (the game's own); `prompting`: open
+    /// with the name prompt (`n` in the menu).
+    public init(figure: String, tables: [Assist: Result<HallOfFame, Failure>], shown: Assist = .solvable,
+                ownName: String?, isGuest: Bool, prompting: Bool = false) {
         self.figure = figure
-        self.tables = tables
+        self.tablesByAssist = tables
+        self.shown = shown
         self.ownName = ownName
         self.isGuest = isGuest
         if prompting { _ = openPrompt() }
@@ -48,12 +61,23 @@ public struct HallOfFameScreen: Hashable, Sendable {
         switch key {
         case .escape, .character("q"), .character("t"), .character("m"): return .close
         case .character("n"): return openPrompt()
-        default: return nil
+        case .tab, .right, .character("a"): show(by: 1)
+        case .backTab, .left: show(by: -1)
+        default: break
         }
+        return nil
+    }
+
+    /// Shows the next (or the previous) assist's tables, round.
+    private mutating func show(by step: Int) {
+        let all = Assist.allCases
+        let next = ((shown.rank + step) % all.count + all.count) % all.count
+        shown = all[next]
+        message = nil
     }
 
     /// The store's answer to `.choose`, with the tables read again (the name now shows in them).
-    public mutating func named(_ choice: NameChoice, tables: Result<HallOfFame, Failure>) {
+    public mutating func named(_ choice: NameChoice, tables: [Assist: Result<HallOfFame, Failure>]) {
         switch choice {
         case .accepted(let name):
             ownName = name
@@ -62,7 +86,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
         case .refused(let reason):
             message = .problem(reason)
         }
-        self.tables = tables
+        self.tablesByAssist = tables
     }
 
     private mutating func openPrompt() -> Outcome? {
@@ -118,6 +142,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
         let canName = ownName == nil && !isGuest
         Panels.statusLine(["Hall of fame: \(figure)"], trailing: canName ? "n: your name  Esc: back" : "Esc: back",
                           width: width, row: 0, into: &canvas)
+        drawTabs(into: &canvas)
         switch tables {
         case .failure(let failure):
             canvas.put(" The hall of fame cannot be read: \(failure.reason)", column: 0, row: 2, style: Panels.refusalStyle)
@@ -137,9 +162,24 @@ public struct HallOfFameScreen: Hashable, Sendable {
             canvas.put("_", column: line.count, row: height - 2, style: TextStyle(bold: true, reverse: true))
         }
         let help = prompt != nil ? "Enter: keep this name   Esc: cancel   letters, digits, space, - _ ."
-                                 : canName ? "Esc: back   n: choose your name" : "Esc: back"
+                                 : canName ? "Tab: other assists   Esc: back   n: choose your name" : "Tab: other assists   Esc: back"
         Panels.feedback(message, fallback: help, width: width, row: height - 1, into: &canvas)
         return canvas
+    }
+
+    /// The assists in a row of tabs, the shown one reversed, each with how many players solved
+    /// the figure with it: `Assist:  off: 1 player  fits: nobody  [ solvable: 2 players ]`, in
+    /// the order Tab goes through them.
+    private func drawTabs(into canvas: inout Canvas) {
+        canvas.put(" Assist:", column: 0, row: 1, style: Panels.frameStyle)
+        var column = 9
+        for assist in Assist.allCases {
+            let players = (try? tablesByAssist[assist]?.get())?.players ?? 0
+            let text = " \(assist.rawValue): " + (players == 0 ? "nobody" : Panels.count(players, "player")) + " "
+            canvas.put(text, column: column, row: 1,
+                       style: assist == shown ? TextStyle(bold: true, reverse: true) : Panels.dimStyle)
+            column += text.count + 1
+        }
     }
 
     /// Who the player is shown as, and what they can do about it.

@@ -1,7 +1,7 @@
 import Scene
 
 /// Something the midend opens over the game screen: help, the figure menu, the hall of fame
-/// (with its name prompt). One way in (the midend pushes it) and one way out (it asks the midend
+/// (with its name prompt), the designer's name prompt. One way in (the midend pushes it) and one way out (it asks the midend
 /// with a `ChildRequest`), as TCA scopes a child feature: a new overlay is a new type, never a new
 /// branch in the host. While any child is open the game screen gets no input and its clock
 /// stands still.
@@ -21,8 +21,12 @@ public protocol ChildScreen {
 public enum ChildRequest: Hashable, Sendable {
     /// Close this child (the one under it, or the game, gets the input again).
     case close
+    /// Close this child and hand the game screen this answer (the name prompt's name).
+    case answer(ScreenAnswer)
     /// Close every child and play this figure (the menu's choice).
     case play(FigureMenu.Entry)
     /// Open the hall of fame of this figure over this child; `naming`: with the name prompt.
     case hallOfFame(figure: String, naming: Bool)
+    /// Close every child and have this figure made, then play it (the menu's new figures).
+    case make(FigureRequest)
 }

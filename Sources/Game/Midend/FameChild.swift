@@ -12,7 +12,7 @@ struct FameChild: ChildScreen {
         case nil: return nil
         case .close: return .close
         case .choose(let name):
-            screen.named(board.chooseName(name), tables: board.tables(screen.figure))
+            screen.named(board.chooseName(name), tables: board.everyAssist(screen.figure))
             return nil
         }
     }

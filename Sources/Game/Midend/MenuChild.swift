@@ -18,6 +18,7 @@ struct MenuChild: ChildScreen {
         case nil: nil
         case .cancelled: .close
         case .chosen(let entry): .play(entry)
+        case .make(let request): .make(request)
         case .hallOfFame(let entry, let naming): entry.figure.map { .hallOfFame(figure: $0.name, naming: naming) }
         }
     }

@@ -7,8 +7,13 @@ import Scene
 /// pentomino game, the designer).
 ///
 /// - The child screens over the game: help (`?`), the figure menu (`m`), the hall of fame (`t`,
-///   `n`), each a `ChildScreen` with one way in (`open`) and one way out (`ChildRequest`). While
-///   one is open it takes the keys and clicks and the game's clock stands still.
+///   `n`), the designer's name prompt (`s`, `e`), each a `ChildScreen` with one way in (`open`)
+///   and one way out (`ChildRequest`). While one is open it takes the keys and clicks and the
+///   game's clock stands still.
+/// - The move list (Tatham's `states`): a screen says `.moved` where a move begins, the midend
+///   keeps the position before it (`GameScreen.position`), and undo and redo (`.undo`, `.redo`)
+///   hand the screen the position to show (`ScreenEvent.undone`, `.redone`). No screen keeps a
+///   history of its own.
 /// - The player's records (`Progress`): a solve the screen reports is recorded here, and the
 ///   screen hears whether it is a new best and which figure Enter opens next.
 /// - Leaving one figure for another (the menu's choice, Enter after a solve), the position kept.
@@ -33,6 +38,14 @@ public struct Midend<Screen: GameScreen> {
     private var savedPosition: Progress
     /// When the midend last asked for a save.
     private var lastSave: Double
+    /// The move list: the positions undo goes back to and redo forward to.
+    private var moves = UndoHistory<Screen.Position>(limit: Midend.undoLimit)
+
+    /// Beyond this many moves the oldest are forgotten (a design's 500 cube edits, or 500
+    /// handlings of a piece: more than any game needs).
+    public static var undoLimit: Int { 500 }
+    /// A figure being made for the menu (or why it was not), said on the bottom line.
+    var making: FigureMaking?
 
     /// Seconds between two saves in the background while the position changes.
     public static var autosaveInterval: Double { 5 }
@@ -54,8 +67,14 @@ public struct Midend<Screen: GameScreen> {
     public var menu: FigureMenu? { children.lazy.compactMap { ($0 as? MenuChild)?.menu }.last }
     /// The hall of fame, while it is open.
     public var hallOfFame: HallOfFameScreen? { children.lazy.compactMap { ($0 as? FameChild)?.screen }.last }
+    /// The designer's name prompt, while it is open.
+    public var namePrompt: NamePrompt? { (children.last as? NamePromptScreen)?.field }
     /// True while the help is open.
     public var showsHelp: Bool { children.last is HelpScreen }
+    /// True when there is a move to take back.
+    public var canUndo: Bool { moves.canUndo }
+    /// True when there is a move taken back to do again.
+    public var canRedo: Bool { moves.canRedo }
 
     /// The progress to write: the records plus the position being played.
     public func progressToSave(now: Double) -> Progress {
@@ -76,7 +95,7 @@ public struct Midend<Screen: GameScreen> {
 
     /// The program starts (after the first `resize`).
     public mutating func start(now: Double) -> [GameEffect] {
-        effects(screen.update(.start, now: now), now: now)
+        send(.start, now: now)
     }
 
     /// The terminal's size (at start and on every resize).
@@ -92,7 +111,7 @@ public struct Midend<Screen: GameScreen> {
             children.append(child)
             return request.map { perform($0, now: now) } ?? []
         }
-        return effects(screen.update(.key(key), now: now), now: now)
+        return send(.key(key), now: now)
     }
 
     /// A click (a mouse press) on a cell with this hit id while a child is open.
@@ -105,18 +124,28 @@ public struct Midend<Screen: GameScreen> {
 
     /// Applies what the director's gestures did.
     public mutating func flush(_ director: Screen.Director, now: Double) -> [GameEffect] {
-        effects(director.flush(into: &screen, width: size.width, height: size.height, now: now), now: now)
+        let before = screen.position
+        return effects(director.flush(into: &screen, width: size.width, height: size.height, now: now), before: before,
+                       now: now)
+    }
+
+    /// Runs `body` on the screen as one event (a command of the screen's own, as tests and a
+    /// front end without keys drive it) and handles what it asks, the move list included.
+    mutating func act(now: Double, _ body: (inout Screen) -> [GameEffect]) -> [GameEffect] {
+        let before = screen.position
+        return effects(body(&screen), before: before, now: now)
     }
 
     /// The answer of background work the screen asked for.
     public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
-        effects(screen.update(.answer(answer), now: now), now: now)
+        if case .made(let made) = answer { return receive(made, now: now) }
+        return send(.answer(answer), now: now)
     }
 
     /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
     /// in the background when the position changed and the last save is `autosaveInterval` old.
     public mutating func tick(now: Double) -> [GameEffect] {
-        var effects = self.effects(screen.update(.tick, now: now), now: now)
+        var effects = send(.tick, now: now)
         if now - lastSave >= Self.autosaveInterval, !effects.contains(.autosave), position(now: now) != savedPosition {
             effects.append(.autosave)
             noteSave(now: now)
@@ -125,7 +154,9 @@ public struct Midend<Screen: GameScreen> {
     }
 
     /// When the screen next needs a tick of its own (the host adds its whole seconds).
-    public func nextTick(after now: Double) -> Double? { screen.nextTick(after: now) }
+    public func nextTick(after now: Double) -> Double? {
+        [screen.nextTick(after: now), making?.nextTick].compactMap { $0 }.filter { $0 > now }.min()
+    }
 
     /// The whole screen: the top child over what is under it.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
@@ -133,6 +164,7 @@ public struct Midend<Screen: GameScreen> {
         var canvas = covering == nil ? screen.view(width: width, height: height, now: now, style: style)
                                      : Canvas(width: width, height: height)
         for child in children[(covering ?? 0)...] { child.draw(into: &canvas) }
+        if children.isEmpty, let line = making?.line(now: now) { Self.drawLine(line, into: &canvas) }
         return canvas
     }
 
@@ -156,6 +188,9 @@ public struct Midend<Screen: GameScreen> {
         case .close:
             close(now: now)
             return []
+        case .answer(let answer):
+            close(now: now)
+            return send(.answer(answer), now: now)
         case .play(let entry):
             guard let figure = entry.figure, play(figure, now: now) else { return [.bell] }
             children = []
@@ -164,17 +199,42 @@ public struct Midend<Screen: GameScreen> {
             guard let board = fameBoard else { return [.bell] }
             open(FameChild(screen: board.screen(figure: figure, naming: naming), board: board), now: now)
             return []
+        case .make(let request):
+            while !children.isEmpty { close(now: now) }
+            making = FigureMaking(request: request, since: now)
+            return [.makeFigure(request)]
         }
     }
 
     // MARK: What the screen asks
 
-    /// Handles the effects the midend owns (help, menu, hall of fame, solves, the next figure)
-    /// and passes the rest on to the loop.
-    private mutating func effects(_ screenEffects: [GameEffect], now: Double) -> [GameEffect] {
+    /// Sends the screen an event and handles what it asks.
+    private mutating func send(_ event: ScreenEvent<Screen.Position>, now: Double) -> [GameEffect] {
+        let before = screen.position
+        return effects(screen.update(event, now: now), before: before, now: now)
+    }
+
+    /// Handles the effects the midend owns (help, menu, hall of fame, solves, the next figure,
+    /// the move list) and passes the rest on to the loop. `before`: the screen's position before
+    /// the event that asked for them, the step a `.moved` records.
+    private mutating func effects(_ screenEffects: [GameEffect], before: Screen.Position, now: Double) -> [GameEffect] {
         var effects: [GameEffect] = []
+        var recorded = false
         for effect in screenEffects {
             switch effect {
+            case .moved:
+                // One event is one step, however many commands it made.
+                guard !recorded else { continue }
+                recorded = true
+                moves.record(before)
+            case .undo:
+                let target = moves.undo(from: screen.position)
+                effects += send(.undone(target), now: now)
+            case .redo:
+                let target = moves.redo(from: screen.position)
+                effects += send(.redone(target), now: now)
+            case .forgetMoves:
+                moves = UndoHistory(limit: Self.undoLimit)
             case .openHelp:
                 open(HelpScreen(page: screen.facts.help), now: now)
             case .openMenu:
@@ -190,11 +250,13 @@ public struct Midend<Screen: GameScreen> {
                     continue
                 }
                 open(FameChild(screen: board.screen(figure: screen.facts.figureName, naming: naming), board: board), now: now)
+            case .askName(let field, let replacing, let problem):
+                open(NamePromptScreen(field: field, replacing: replacing, problem: problem), now: now)
             case .solved(let figure, let solved):
                 let before = progress.records
                 progress.recordSolve(figure: figure, solved)
                 let news = SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name)
-                effects += self.effects(screen.update(.solveRecorded(news), now: now), now: now)
+                effects += send(.solveRecorded(news), now: now)
                 effects.append(.autosave)
                 noteSave(now: now)
             case .playNext:
@@ -207,25 +269,26 @@ public struct Midend<Screen: GameScreen> {
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
-            case .quit, .computeHint, .countSolutions, .write, .bell:
+            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure:
                 effects.append(effect)
             }
         }
         return effects
     }
 
-    private mutating func noteSave(now: Double) {
+    mutating func noteSave(now: Double) {
         lastSave = now
         savedPosition = position(now: now)
     }
 
     /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
     /// the player left it; false when this screen cannot play it.
-    private mutating func play(_ figure: Figure, now: Double) -> Bool {
+    mutating func play(_ figure: Figure, now: Double) -> Bool {
         let saved = progressToSave(now: now)
         guard let next = screen.resuming(figure, from: saved) else { return false }
         progress = saved
         screen = next
+        moves = UndoHistory(limit: Self.undoLimit)
         _ = screen.update(.resize(width: size.width, height: size.height), now: now)
         return true
     }

@@ -9,4 +9,11 @@ public protocol ScreenDirector: AnyObject {
     /// Applies to `screen` what the gestures did since the last call, for a terminal of
     /// `width` x `height` at time `now`.
     func flush(into screen: inout Screen, width: Int, height: Int, now: Double) -> [GameEffect]
+    /// The pointer moved to screen cell (`column`, `row`) with no button held (only while the
+    /// screen's `followsPointer` asks for it); the next `flush` applies it.
+    func pointerMoved(column: Int, row: Int)
+}
+
+extension ScreenDirector {
+    public func pointerMoved(column: Int, row: Int) {}
 }

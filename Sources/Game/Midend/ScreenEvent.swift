@@ -1,6 +1,7 @@
 /// What the midend tells a game screen, Elm style: one `update` for every kind of event, as
 /// Bubble Tea's `Model.Update` takes every message. The screen answers with `GameEffect`s.
-public enum ScreenEvent: Hashable, Sendable {
+/// `Position` is the screen's (`GameScreen.Position`): what undo and redo bring back.
+public enum ScreenEvent<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The screen is being shown for the first time (the designer counts an opened complete
     /// figure). Sent once, after the first `resize`.
     case start
@@ -18,6 +19,11 @@ public enum ScreenEvent: Hashable, Sendable {
     /// The midend recorded the solve the screen reported (`GameEffect.solved`): whether it is
     /// a new best, and which figure Enter would open (`GameEffect.playNext`).
     case solveRecorded(SolveNews)
+    /// Undo (`GameEffect.undo`) took the last move back: show this position, the one before it,
+    /// and say what moved ("Undone: V moved back"); nil: there was nothing to undo.
+    case undone(Position?)
+    /// Redo did the move taken back again: show this position; nil: nothing to redo.
+    case redone(Position?)
 }
 
 /// What background work hands back to a screen.
@@ -25,4 +31,8 @@ public enum ScreenAnswer: Hashable, Sendable {
     case hint(HintResult)
     case count(SolutionCountResult)
     case wrote(DesignFileOutcome)
+    /// The name prompt (`GameEffect.askName`) closed: the name Enter took, or nil for Esc.
+    case named(String?, DesignFile.Format)
+    /// A figure the menu asked to be made (the midend takes it: it plays it).
+    case made(MadeFigure)
 }

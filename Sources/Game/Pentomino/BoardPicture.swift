@@ -52,12 +52,14 @@ struct BoardPicture {
             }
             // A tile a refused drop just sent back is marked until the next command.
             if i == game.bounced { marks.insert(.invalid) }
+            // A tile the puzzle fixed in place is drawn as stone, not as one of the player's.
+            if game.isFixed(i) { marks.insert(.fixed) }
             return ScenePiece(id: i, cells: game.cells(ofTile: i), color: game.tiles[i].color, marks: marks,
                               label: game.tiles[i].letter)
         }
         let ghosts = ghost.map { ghost -> [ScenePiece] in
             let color = game.tiles.first { $0.letter == ghost.letter }?.color ?? PiecePalette.color(for: ghost.letter, in: game.board.pieceSet)
-            return [ScenePiece(id: game.tiles.count, cells: ghost.cells, color: color, marks: .hint, label: ghost.letter)]
+            return [ScenePiece(id: SceneObjectID.hint.id, cells: ghost.cells, color: color, marks: .hint, label: ghost.letter)]
         } ?? []
         return BoardModel(squares: game.boardCells.sorted(), tiles: ghosts + tiles)
     }

@@ -99,8 +99,16 @@ struct CompactBoardPicture: FlatBoardPicture {
             for (k, c) in game.cells(ofTile: i).enumerated() {
                 let colour: TerminalColor = blocked ? .index(style.colors == .xterm256 ? 196 : 9)
                     : PiecePalette.terminalColor(tile.color, level: 3, colors: style.colors, scheme: style.palette)
-                let text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
-                let fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                var text = TextStyle(foreground: colour, bold: lifted || bounced, reverse: (k == centre) != bounced && !plain)
+                // A tile fixed by the puzzle lies on stone grey, as on the large board, hatched in
+                // its own colour: fixed tiles that touch still show where one ends.
+                if game.isFixed(i) && !bounced && !plain {
+                    text.background = PiecePalette.terminalColor(.neutral, level: 1, colors: style.colors, scheme: style.palette)
+                }
+                var fill: String = blocked ? "××" : bounced ? "<>" : (plain ? String(repeating: tile.letter, count: 2) : (lifted ? "▓▓" : "██"))
+                // Fixed by the puzzle: hatched, not solid, so it never reads as one of the player's.
+                if game.isFixed(i) && !bounced { fill = plain ? "//" : "▒▒" }
+                if game.isFixed(i) && !bounced && k == centre { text.reverse = false }
                 put(k == centre ? "\(tile.letter) " : fill, at: c, style: text, id: .piece(piece: i, cube: k, face: .top))
             }
         }

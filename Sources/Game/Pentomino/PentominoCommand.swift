@@ -31,7 +31,10 @@ enum PentominoCommand: Hashable, Sendable {
     case drop
     /// Put the lifted tile back in its place around the board.
     case putBack
+    /// Ask the midend to take the last move back (the tile in hand goes back first)
+    /// (`GameEffect.undo`): the midend keeps the move list.
     case undo
+    /// Ask the midend to do the move taken back again (`GameEffect.redo`).
     case redo
     /// Ask for a hint: `apply` answers with a `GameEffect.computeHint` request (as `SomaGame` does).
     case hint

@@ -24,12 +24,11 @@ public final class PentominoDirector {
     private var groundPicture: (board: String, width: Int, height: Int, canvas: Canvas)?
     private let actions = RecognizerActions()
     private let metrics: CellMetrics
-    /// The interactions as Gesturable plans: Draggable carries the tile, Pinchable and Rotatable
-    /// (the wheel) turn the tile in hand.
-    private let performers: [GesturablePerformer]
-    private let tile: PlanTarget, pinchTurn: PlanTarget, twist: PlanTarget
-    /// Where the carry began, in iso units: the tile is where the plan has carried it from there.
-    private var grip = GPoint.zero
+    /// The carry as a Gesturable plan: Draggable carries the grabbed square of the tile with the
+    /// pointer (`CarriedPoint`). The wheel's pinch and twist turn the tile in hand a quarter turn
+    /// per gesture, which way their first delta says.
+    private let performer: GesturablePerformer
+    private let carried: CarriedPoint
 
     private enum Report {
         case press(column: Int, row: Int)
@@ -40,6 +39,7 @@ public final class PentominoDirector {
         case turnOver(column: Int, row: Int)
         case tap(column: Int, row: Int)
         case turn(clockwise: Bool)
+        case hover(column: Int, row: Int)
     }
 
     /// Attaches the graph to `manager`. Touches that begin on a tile square must carry
@@ -58,33 +58,25 @@ public final class PentominoDirector {
             r.delegate = graph.delegate
             manager.add(r)
         }
-        (tile, pinchTurn, twist) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
-                                    PlanTarget(metrics: manager.metrics))
-        let plans: [(PlanTarget, Gesturable)] = [
-            (tile, Draggable(recognizer: graph.objectPan)),
-            (pinchTurn, Pinchable(recognizer: graph.pinch)),
-            (twist, Rotatable(recognizer: graph.rotation)),
-        ]
-        performers = GesturablePerformer.run(plans, manager: manager)
-        // Each action below runs after its plan's performer, and reads what the plan did.
+        carried = CarriedPoint(metrics: manager.metrics)
+        performer = GesturablePerformer(target: carried, manager: manager)
+        performer.add(Draggable(recognizer: graph.objectPan))
+        // Runs after the plan's performer: the carried point is where the pointer has taken it.
         on(graph.objectPan) { director, s in
+            if s.state == .began { director.carried.grab(s) }
+            let here = director.carried.cell
             switch s.state {
             case .began:
-                let t = s.values.panTranslation
-                director.grip = GPoint(x: s.location.x - t.x, y: s.location.y - t.y)
-                let start = director.metrics.cell(director.grip)
                 // The plan has carried the tile from the grip by the first delta already.
-                let here = director.carried(director.tile.offset)
+                let start = director.metrics.cell(director.carried.grip)
                 director.pending += [.press(column: start.col, row: start.row), .drag(column: here.col, row: here.row)]
             case .changed:
-                let here = director.carried(director.tile.offset)
                 director.pending.append(.drag(column: here.col, row: here.row))
             case .ended:
-                let here = director.carried(director.tile.offset)
                 director.pending += [.drag(column: here.col, row: here.row), .release]
-                director.tile.position = .zero
+                director.carried.letGo()
             case .cancelled:
-                director.tile.position = .zero
+                director.carried.letGo()
                 director.pending.append(.cancel)
             default:
                 break
@@ -110,20 +102,18 @@ public final class PentominoDirector {
         // The wheel (a synthetic pinch or twist pair) turns the tile in hand, one quarter turn
         // per gesture: continuous values would spin it several times per notch.
         on(graph.rotation) { director, s in
-            let radians = director.twist.take().radians
-            guard s.state == .began, radians != 0 else { return }
-            director.pending.append(.turn(clockwise: radians > 0))
+            guard s.state == .began, case let .rotation(_, delta, _) = s.values, delta != 0 else { return }
+            director.pending.append(.turn(clockwise: delta > 0))
         }
         on(graph.pinch) { director, s in
-            let scale = director.pinchTurn.take().scale
-            guard s.state == .began, scale != 1 else { return }
-            director.pending.append(.turn(clockwise: scale > 1))
+            guard s.state == .began, case let .pinch(_, delta, _) = s.values, delta != 1 else { return }
+            director.pending.append(.turn(clockwise: delta > 1))
         }
     }
 
-    /// The screen cell the tile has been carried to: the grip plus the plan's carried distance.
-    private func carried(_ distance: GPoint) -> (col: Int, row: Int) {
-        metrics.cell(GPoint(x: grip.x + distance.x, y: grip.y + distance.y))
+    /// The pointer moved with no button held (the tile in hand follows it).
+    public func pointerMoved(column: Int, row: Int) {
+        pending.append(.hover(column: column, row: row))
     }
 
     /// Applies what the gestures did since the last call to `session`, for a screen of
@@ -155,19 +145,12 @@ public final class PentominoDirector {
             case let .longPress(c, r): return at(c, r) { .longPress($0) }
             case let .turnOver(c, r): return at(c, r) { .turnOver($0) }
             case let .turn(clockwise): return session.apply(PentominoPointer.turn(clockwise: clockwise), now: now)
+            case let .hover(c, r): return at(c, r) { .hover($0) }
             }
         }
     }
 
     private func on(_ recognizer: GestureRecognizer, _ body: @escaping (PentominoDirector, GestureSnapshot) -> Void) {
         actions.add(to: recognizer, for: self, body)
-    }
-}
-
-extension GestureValues {
-    /// The cumulative pan translation in iso units (zero for other gestures).
-    var panTranslation: GPoint {
-        if case let .pan(t, _, _) = self { return t }
-        return .zero
     }
 }

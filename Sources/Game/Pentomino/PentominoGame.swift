@@ -11,9 +11,14 @@ import Scene
 public struct PentominoGame: Sendable, Equatable {
     let board: Figure
     public let tiles: [Tile]
-    /// Where each tile lives around the board; `putBack` returns a tile there.
+    /// Where each tile lives around the board; `putBack` returns a tile there. A fixed tile's
+    /// home is its place on the board.
     public let homes: [Placement]
     let boardCells: Set<Cell>
+    /// The tiles the puzzle fixed in place (the board's pre-placed pieces, as in the daily
+    /// puzzle): on the board from the start, never lifted, moved, taken off, cleared or undone
+    /// away. `FixedTiles.swift` says what a try at moving one is told.
+    let fixedTiles: Set<Int>
 
     /// One pose per tile, in the order of `tiles` (z is always 0).
     private(set) var poses: [Placement]
@@ -38,19 +43,27 @@ public struct PentominoGame: Sendable, Equatable {
     /// visible cue that it returned (and where to).
     private(set) var bounced: Int?
 
-    private var history = UndoHistory<[Placement]>()
+    /// Set where a change begins a move (`commit`), read and cleared by `apply`: it says `.moved`.
+    private var beginsMove = false
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
     private(set) var area: (lo: Cell, hi: Cell)
 
     public init(board: Figure, layoutSeed: UInt64 = 0) {
         self.board = board
         let pieces = board.pieceSet.pieces.flatMap { Array(repeating: $0, count: $0.copies) }
-        tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
+        let tiles = pieces.map { Tile(letter: $0.letter, shape: $0.shape, color: PiecePalette.color(for: $0.letter, in: board.pieceSet)) }
+        self.tiles = tiles
         boardCells = Set(board.cells.map { Cell($0.x, $0.y, 0) })
+        let fixedPoses = Self.fixedPlacements(of: board, tiles: tiles)
+        fixedTiles = Set(fixedPoses.keys)
         var rng = SeededGenerator(seed: layoutSeed)
         let start = Double.pi / 2 + (layoutSeed == 0 ? 0 : Double(rng.next() % 360) * .pi / 180)
-        let offsets = Self.trayOffsets(tiles.map(\.shape), around: Array(boardCells), startAngle: start)
-        homes = zip(tiles, offsets).map { Placement(piece: $0.letter, offset: $1) }
+        // Only the tiles the player moves go around the board.
+        let free = tiles.indices.filter { fixedPoses[$0] == nil }
+        let offsets = Self.trayOffsets(free.map { tiles[$0].shape }, around: Array(boardCells), startAngle: start)
+        var homes = tiles.indices.map { fixedPoses[$0] ?? Placement(piece: tiles[$0].letter) }
+        for (i, offset) in zip(free, offsets) { homes[i] = Placement(piece: tiles[i].letter, offset: offset) }
+        self.homes = homes
         poses = homes
         let all = boardCells.map { $0 } + zip(tiles, homes).flatMap { $1.cells(of: $0.shape) }
         let b = Bounds(all)
@@ -83,6 +96,7 @@ public struct PentominoGame: Sendable, Equatable {
     init?(board: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
         self.init(board: board)
         guard poses.count == tiles.count, zip(poses, tiles).allSatisfy({ $0.piece == $1.letter }),
+              fixedTiles.allSatisfy({ poses[$0] == homes[$0] }),
               poses.allSatisfy({ $0.offset.z == 0 && board.pieceSet.orientationGroup.contains($0.orientation) }) else { return nil }
         self.poses = poses
         // Tiles saved where an older layout put them stay in view.
@@ -100,7 +114,7 @@ public struct PentominoGame: Sendable, Equatable {
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
             && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
-            && a.feedback == b.feedback && a.bounced == b.bounced && a.history == b.history && a.hint == b.hint
+            && a.feedback == b.feedback && a.bounced == b.bounced && a.hint == b.hint
     }
 
     // MARK: Derived state
@@ -119,7 +133,8 @@ public struct PentominoGame: Sendable, Equatable {
         index != lifted && cells(ofTile: index).allSatisfy(boardCells.contains)
     }
 
-    var tilesOnBoard: Int { tiles.indices.filter(isOnBoard).count }
+    /// The tiles the player put on the board (fixed tiles are not theirs to count).
+    var tilesOnBoard: Int { tiles.indices.filter { isOnBoard($0) && !fixedTiles.contains($0) }.count }
 
     /// True when the tiles put down cover every board square.
     var isComplete: Bool {
@@ -130,8 +145,9 @@ public struct PentominoGame: Sendable, Equatable {
     var startTime: Double? { clock.startTime }
     var solved: Solved? { clock.solved }
 
-    /// The tiles on the board as placements: what the solver is asked about.
-    var placedPlacements: [Placement] { tiles.indices.filter(isOnBoard).map { poses[$0] } }
+    /// The tiles the player put on the board as placements: what the solver is asked about
+    /// (the fixed tiles are the board's pre-placed pieces, which the solver has already).
+    var placedPlacements: [Placement] { tiles.indices.filter { isOnBoard($0) && !fixedTiles.contains($0) }.map { poses[$0] } }
 
     /// The square a tile in hand hangs from: the one nearest its centre, the topmost then
     /// leftmost of equals. It is defined by the squares alone (not by how the shape was first
@@ -148,13 +164,27 @@ public struct PentominoGame: Sendable, Equatable {
         } ?? .origin
     }
 
-    var canUndo: Bool { history.canUndo || lifted != nil }
-    var canRedo: Bool { history.canRedo }
+    /// The position undo knows (`PentominoSession.position`): every tile where it lies, the one in
+    /// hand where it was picked up.
+    var settledPoses: [Placement] {
+        var settled = poses
+        if let l = lifted, let from = liftedFrom { settled[l] = from }
+        return settled
+    }
 
     // MARK: Commands
 
+    /// Carries out `command` at time `now`; `.moved` when it began a move (the midend keeps the
+    /// position before it for undo).
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
+        var effects = perform(command, now: now)
+        if beginsMove { effects.append(.moved) }
+        beginsMove = false
+        return effects
+    }
+
+    private mutating func perform(_ command: PentominoCommand, now: Double) -> [GameEffect] {
         feedback = nil
         bounced = nil
         let placed = placedPlacements
@@ -162,12 +192,13 @@ public struct PentominoGame: Sendable, Equatable {
         switch command {
         case .lift(let letter):
             let candidates = tiles.indices.filter { tiles[$0].letter == letter }
-            guard let i = candidates.first(where: { !isOnBoard($0) }) ?? candidates.first else {
-                feedback = .refused(.noSuchPiece); return []
+            let movable = candidates.filter { !fixedTiles.contains($0) }
+            guard let i = movable.first(where: { !isOnBoard($0) }) ?? movable.first else {
+                feedback = .refused(candidates.isEmpty ? .noSuchPiece : .fixedTile(letter)); return []
             }
             liftToCursor(i, now: now)
         case .liftNext(let forward):
-            let open = tiles.indices.filter { $0 == lifted || !isOnBoard($0) }
+            let open = tiles.indices.filter { ($0 == lifted || !isOnBoard($0)) && !fixedTiles.contains($0) }
             guard !open.isEmpty else { feedback = .refused(.nothingToHint); return [] }
             let next: Int
             if let l = lifted, let k = open.firstIndex(of: l) {
@@ -179,28 +210,32 @@ public struct PentominoGame: Sendable, Equatable {
         case .takeOff:
             cancelLift()
             guard let i = tile(at: cursor), isOnBoard(i) else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             commit(i, from: poses[i], to: homes[i], now: now)
         case .place(let i, let placement):
             cancelLift()
             guard tiles.indices.contains(i), placement.piece == tiles[i].letter else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             lift(i, now: now)
             poses[i] = placement
             drop(now: now)
         case .clearBoard:
             cancelLift()
             var cleared = poses
-            for i in tiles.indices where isOnBoard(i) { cleared[i] = homes[i] }
+            for i in tiles.indices where isOnBoard(i) && !fixedTiles.contains(i) { cleared[i] = homes[i] }
             guard cleared != poses else { return [] }
-            history.record(poses)
+            beginsMove = true
             poses = cleared
             moves += 1
         case .liftAt(let cell):
             let cell = Cell(cell.x, cell.y, 0)
             guard let i = tile(at: cell) else { feedback = .refused(.noSuchPiece); return [] }
             cursor = cell
+            if refuseFixed(i) { return [] }
             if i != lifted { lift(i, now: now) }
         case .liftAtCursor:
             guard let i = tile(at: cursor) else { feedback = .refused(.noSuchPiece); return [] }
+            if refuseFixed(i) { return [] }
             if i != lifted { lift(i, now: now) }
         case .move(let dx, let dy):
             let next = Cell(min(max(cursor.x + dx, area.lo.x), area.hi.x), min(max(cursor.y + dy, area.lo.y), area.hi.y), 0)
@@ -219,12 +254,10 @@ public struct PentominoGame: Sendable, Equatable {
             if homes[l] != from { commit(l, from: from, to: homes[l], now: now) } else { poses[l] = from }
         case .undo:
             cancelLift()
-            guard let last = history.undo(from: poses) else { feedback = .refused(.nothingToUndo); return [] }
-            poses = last
+            return [.undo]
         case .redo:
             cancelLift()
-            guard let next = history.redo(from: poses) else { feedback = .refused(.nothingToRedo); return [] }
-            poses = next
+            return [.redo]
         case .hint:
             guard let request = hintRequest() else {
                 feedback = .note(Refusal.nothingToHint.message)
@@ -257,6 +290,15 @@ public struct PentominoGame: Sendable, Equatable {
     /// Drops the hint (a solution is about to be shown instead).
     mutating func forgetHint() {
         hint = nil
+    }
+
+    /// True (and the bottom line says why) when tile `i` is fixed in place: it is
+    /// marked as a tile sent back is, so the player sees which one it is.
+    mutating func refuseFixed(_ i: Int) -> Bool {
+        guard fixedTiles.contains(i) else { return false }
+        feedback = .refused(.fixedTile(tiles[i].letter))
+        bounced = i
+        return true
     }
 
     /// Takes tile `i` in hand; a tile already in hand goes back where it came from.
@@ -318,11 +360,24 @@ public struct PentominoGame: Sendable, Equatable {
         if to != from { commit(l, from: from, to: to, now: now) }
     }
 
-    /// Records a completed move of tile `i` for undo, counts it and checks for completion.
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        feedback = nil
+        bounced = nil
+        let placed = placedPlacements
+        defer { if placedPlacements != placed { hint = nil } }
+        cancelLift()
+        guard let position, position.count == poses.count else {
+            feedback = .refused(undoing ? .nothingToUndo : .nothingToRedo)
+            return
+        }
+        poses = position
+    }
+
+    /// A completed move of tile `i` (a move of the midend's move list, `.moved`): counted, and
+    /// checked for completion.
     private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
-        var before = poses
-        before[i] = from
-        history.record(before)
+        beginsMove = true
         poses[i] = to
         moves += 1
         clock.start(at: now)

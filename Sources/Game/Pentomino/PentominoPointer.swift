@@ -19,4 +19,7 @@ enum PentominoPointer: Hashable, Sendable {
     case turnOver(Cell)
     /// Wheel: turn the tile in hand.
     case turn(clockwise: Bool)
+    /// The pointer moved over this cell with no button held: a tile picked up by a click
+    /// follows it, so the player sees where it lands before the click that puts it there.
+    case hover(Cell)
 }

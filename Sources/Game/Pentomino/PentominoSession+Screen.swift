@@ -5,13 +5,17 @@ import Scene
 /// `soma pento` as a `GameScreen`.
 extension PentominoSession: GameScreen {
     public typealias Director = PentominoDirector
+    /// Undo brings back every tile's pose; the tile in hand counts where it was picked up.
+    public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
         ScreenFacts(figureName: game.board.name, menuTitle: "Boards", help: HelpPage(title: "Pentominoes: keys", lines: keys.help))
     }
 
     /// The board view fits itself to the screen at every frame: a resize needs nothing.
-    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+    public var position: [Placement] { game.settledPoses }
+
+    public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
         case .start, .resize: return []
         case .key(let key): return handle(key, now: now)
@@ -20,6 +24,8 @@ extension PentominoSession: GameScreen {
         case .tick: return tick(now: now)
         case .paused(let paused): setPaused(paused, now: now)
         case .solveRecorded(let news): solveRecorded(news)
+        case .undone(let position): restore(position, undoing: true)
+        case .redone(let position): restore(position, undoing: false)
         }
         return []
     }
@@ -28,10 +34,12 @@ extension PentominoSession: GameScreen {
     /// hint's ghost, the board and empty space are no node.
     public func node(for id: HitID) -> NodeID? {
         switch id {
-        case let .piece(tile, _, _) where tile < game.tiles.count: NodeID(tile)
+        case let .piece(tile, _, _) where game.tiles.indices.contains(tile): NodeID(tile)
         default: nil
         }
     }
+
+    // `followsPointer` (PentominoSession.swift): a tile picked up by a click follows the pointer.
 
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)

@@ -13,6 +13,14 @@ public struct PentominoSession: Sendable, Equatable {
     var keyRemap: [GameKey: GameKey] = [:]
     /// During a drag: the board cell under the pointer at the last report.
     private var grab: Cell?
+    /// The tile in hand was picked up by a click (not a drag, not a key), so it follows the
+    /// pointer (`followsPointer`); `followed` once it has: a click then puts it down where it
+    /// is drawn, where before it would turn it (a tile under a still pointer turns on a click).
+    private var clickHold = ClickHold()
+
+    struct ClickHold: Hashable, Sendable {
+        var picked = false, followed = false
+    }
     /// A message of the session's own (a solution being shown) for the bottom line; the game's
     /// feedback of the next command replaces it.
     private(set) var note: StatusMessage?
@@ -63,9 +71,13 @@ public struct PentominoSession: Sendable, Equatable {
     /// True while the pointer is carrying a tile.
     var isDragging: Bool { grab != nil && game.lifted != nil }
 
+    /// True while a tile picked up by a click is in hand: it follows the pointer.
+    public var followsPointer: Bool { clickHold.picked && game.lifted != nil && grab == nil && !isShowingSolution }
+
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
+        clickHold = ClickHold()   // a key takes the tile in hand over from the pointer
         // After the player's own solve, with the board still full, Enter goes on to the next board.
         if key == .enter, game.isComplete, game.solved != nil, !assisted, solveNews?.next != nil { return [.playNext] }
         if isShowingSolution {
@@ -103,6 +115,12 @@ public struct PentominoSession: Sendable, Equatable {
         return effects
     }
 
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        game.restore(position, undoing: undoing)
+        note = nil
+    }
+
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
     mutating func setPaused(_ paused: Bool, now: Double) {
@@ -132,13 +150,13 @@ public struct PentominoSession: Sendable, Equatable {
     /// last, so the player sees a solution being built. A position with no completion is
     /// cleared first (one move: undo brings it back).
     private mutating func startShowingSolution(now: Double) -> [GameEffect] {
-        if game.lifted != nil { game.apply(.putBack, now: now) }
-        guard !game.isComplete else { note = .note("The board is already solved"); return [] }
+        let putBack = game.lifted != nil ? game.apply(.putBack, now: now) : []
+        guard !game.isComplete else { note = .note("The board is already solved"); return putBack }
         isShowingSolution = true
         assisted = true
         game.forgetHint()
         note = .note("Showing a solution (any key stops)")
-        return [nextPlaybackRequest()]
+        return putBack + [nextPlaybackRequest()]
     }
 
     private func nextPlaybackRequest() -> GameEffect {
@@ -155,9 +173,9 @@ public struct PentominoSession: Sendable, Equatable {
                 stopPlayback(saying: "No solution: this board cannot be filled with these tiles")
                 return []
             }
-            game.apply(.clearBoard, now: now)
+            let cleared = game.apply(.clearBoard, now: now)
             note = .note("No solution with those tiles: showing one from the start (any key stops)")
-            return [nextPlaybackRequest()]
+            return cleared + [nextPlaybackRequest()]
         }
         nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
         return []
@@ -174,14 +192,14 @@ public struct PentominoSession: Sendable, Equatable {
             return []
         }
         let keep = note
-        apply(.place(tile: i, step.placement), now: now)
+        let placed = apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
             note = .note("That is one solution (\(keys.keyName(for: .command(.undo))) takes it back tile by tile)")
-            return []
+            return placed
         }
         note = keep
-        return [nextPlaybackRequest()]
+        return placed + [nextPlaybackRequest()]
     }
 
     /// When the session next needs `tick(now:)`: the next tile of a solution being shown.
@@ -198,7 +216,14 @@ public struct PentominoSession: Sendable, Equatable {
     /// Applies a pointer report from the gesture director.
     @discardableResult
     mutating func apply(_ pointer: PentominoPointer, now: Double) -> [GameEffect] {
+        if case .hover(let cell) = pointer {
+            guard followsPointer, cell != game.cursor else { return [] }
+            clickHold.followed = true
+            return apply(PentominoCommand.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
+        }
         if isShowingSolution { stopPlayback(saying: "Stopped showing the solution") }
+        let hold = clickHold
+        clickHold = ClickHold()
         switch pointer {
         case .press(let cell):
             guard game.tile(at: cell) != nil else { return [] }
@@ -220,8 +245,15 @@ public struct PentominoSession: Sendable, Equatable {
             grab = nil
             return game.lifted == nil ? [] : apply(PentominoCommand.putBack, now: now)
         case .tap(let cell):
-            guard let lifted = game.lifted else { return apply(PentominoCommand.liftAt(cell), now: now) }
-            if game.tile(at: cell) == lifted { return apply(PentominoCommand.turn(clockwise: true), now: now) }
+            guard let lifted = game.lifted else {
+                let effects = apply(PentominoCommand.liftAt(cell), now: now)
+                clickHold = ClickHold(picked: game.lifted != nil)
+                return effects
+            }
+            if game.tile(at: cell) == lifted, !hold.followed {
+                clickHold = ClickHold(picked: hold.picked)
+                return apply(PentominoCommand.turn(clockwise: true), now: now)
+            }
             var effects = apply(PentominoCommand.move(dx: cell.x - game.cursor.x, dy: cell.y - game.cursor.y), now: now)
             effects += apply(PentominoCommand.drop, now: now)
             return effects
@@ -229,12 +261,17 @@ public struct PentominoSession: Sendable, Equatable {
             guard let tile = game.tile(at: cell), tile != game.lifted else { return [] }
             let effects = apply(PentominoCommand.liftAt(cell), now: now)
             note = .note("Picked up \(game.tiles[tile].letter): drag it, or click where it goes")
+            clickHold = ClickHold(picked: true)
             return effects
         case .turnOver(let cell):
             if game.lifted == nil, game.tile(at: cell) != nil { _ = apply(PentominoCommand.liftAt(cell), now: now) }
+            clickHold = ClickHold(picked: hold.picked || game.lifted != nil)
             return game.lifted == nil ? [] : apply(PentominoCommand.turnOver, now: now)
         case .turn(let clockwise):
+            clickHold = ClickHold(picked: hold.picked)
             return apply(PentominoCommand.turn(clockwise: clockwise), now: now)
+        case .hover:
+            return []
         }
     }
 
@@ -279,8 +316,10 @@ public struct PentominoSession: Sendable, Equatable {
     public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         picture(width: width, height: height).draw(into: &canvas, style: style)
-        var status = [game.board.name, "\(game.tilesOnBoard)/\(game.tiles.count) on the board",
-                      "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
+        // A puzzle's fixed tiles are not the player's: counted apart, and said to be grey.
+        let placed = game.fixedCount == 0 ? "\(game.tilesOnBoard)/\(game.tiles.count) on the board"
+            : "\(game.tilesOnBoard)/\(game.tiles.count - game.fixedCount) placed, \(game.fixedCount) fixed (grey)"
+        var status = [game.board.name, placed, "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
         let news = game.isComplete
             ? game.solved.map {
                 Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board",

@@ -6,8 +6,11 @@
 ///   puts the piece there; a click on a plan cell puts it on a fit covering that cell;
 /// - `solvable`: as `fits`, with the fits that keep the figure solvable first wherever fits are
 ///   cycled, and a fit that leaves no way to finish called a dead end when chosen.
-public enum Assist: String, CaseIterable, Sendable, Hashable {
+public enum Assist: String, CaseIterable, Sendable, Hashable, Codable {
     case off, fits, solvable
+
+    /// Its place in `allCases`: from the least help to the most.
+    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     /// How the status line names it.
     var label: String {

@@ -33,7 +33,9 @@ enum SomaCommand: Hashable, Sendable {
     /// A drag starts: until `.endGesture`, the steps it makes count as one move and undo as one.
     case beginGesture
     case endGesture
+    /// Ask the midend to take the last move back (`GameEffect.undo`): it keeps the move list.
     case undo
+    /// Ask the midend to do the move taken back again (`GameEffect.redo`).
     case redo
     /// Ask for a hint: `apply` answers with a `GameEffect.computeHint` request.
     case hint

@@ -26,10 +26,12 @@ public final class SomaDirector {
     private let metrics: CellMetrics
     private var pending: [SomaPointer] = []
     private let actions = RecognizerActions()
-    /// The interactions as Gesturable plans: Draggable carries the piece under the pointer and
-    /// the camera (an orbit), Pinchable zooms, Rotatable turns the view about the vertical.
+    /// The interactions as Gesturable plans on what the player sees move: Draggable carries the
+    /// grabbed spot of the piece with the pointer (`CarriedPoint`), Pinchable zooms the camera
+    /// toward the pointer and Rotatable turns it (`CameraRig`); the orbit of a drag on empty
+    /// space is the pan's own delta.
     private let performers: [GesturablePerformer]
-    private let piece: PlanTarget, camera: PlanTarget, zoom: PlanTarget, turn: PlanTarget
+    private let carried: CarriedPoint, camera: CameraRig
     /// A carry is under way (objectPan began and its end has not been reported).
     private var carrying = false
     /// objectPan ended in this dispatch: `flush` reports the end, as a drop or, if a swipe ended
@@ -42,32 +44,29 @@ public final class SomaDirector {
     public init(manager: GestureManager) {
         graph = GameGestureGraph(manager: manager, flicksAtRelease: true)
         metrics = manager.metrics
-        (piece, camera, zoom, turn) = (PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics),
-                                       PlanTarget(metrics: manager.metrics), PlanTarget(metrics: manager.metrics))
-        let plans: [(PlanTarget, Gesturable)] = [
-            (piece, Draggable(recognizer: graph.objectPan)),
-            (camera, Draggable(recognizer: graph.cameraPan)),
-            (zoom, Pinchable(recognizer: graph.pinch)),
-            (turn, Rotatable(recognizer: graph.rotation)),
-        ]
-        performers = GesturablePerformer.run(plans, manager: manager)
-        // Each action below runs after its plan's performer, and reads what the plan did.
+        (carried, camera) = (CarriedPoint(metrics: manager.metrics), CameraRig(metrics: manager.metrics))
+        let hand = GesturablePerformer(target: carried, manager: manager)
+        hand.add(Draggable(recognizer: graph.objectPan))
+        let rig = GesturablePerformer(target: camera, manager: manager)
+        rig.add(Pinchable(recognizer: graph.pinch))
+        rig.add(Rotatable(recognizer: graph.rotation))
+        performers = [hand, rig]
+        // Runs after the plan's performer: the carried point is where the pointer has taken it.
         on(graph.objectPan) { director, s in
+            let here = director.carried.carried
             switch s.state {
             case .began:
-                guard let node = s.initialHit else { return director.piece.skip() }
-                let d = director.piece.take()
+                guard let node = s.initialHit else { return director.carried.letGo() }
                 director.carrying = true
-                director.pending += [.beginDrag(piece: node.raw), .drag(columns: d.columns, rows: d.rows)]
+                director.pending += [.beginDrag(piece: node.raw), .carry(columns: here.columns, rows: here.rows)]
             case .changed:
-                let d = director.piece.take()
-                director.pending.append(.drag(columns: d.columns, rows: d.rows))
+                director.pending.append(.carry(columns: here.columns, rows: here.rows))
             case .ended:
-                let d = director.piece.take()
-                director.pending.append(.drag(columns: d.columns, rows: d.rows))
+                director.pending.append(.carry(columns: here.columns, rows: here.rows))
+                director.carried.letGo()
                 director.carryEnded = true
             case .cancelled:
-                director.piece.skip()
+                director.carried.letGo()
                 director.carrying = false
                 director.pending.append(.cancelDrag)
             default:
@@ -75,9 +74,10 @@ public final class SomaDirector {
             }
         }
         on(graph.cameraPan) { director, s in
-            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.camera.skip() }
-            let d = director.camera.take()
-            director.pending.append(.orbit(columns: d.columns, rows: d.rows))
+            guard s.state == .began || s.state == .changed || s.state == .ended,
+                  case let .pan(_, delta, _) = s.values else { return }
+            let d = director.metrics.cells(delta)
+            director.pending.append(.orbit(columns: d.x, rows: d.y))
         }
         for swipe in graph.swipes {
             on(swipe) { director, s in
@@ -93,24 +93,19 @@ public final class SomaDirector {
             director.pending.append(.tap(piece: s.initialHit?.raw, at: director.metrics.cells(s.location)))
         }
         on(graph.doubleTap) { director, s in director.pending.append(.doubleTap(piece: s.initialHit?.raw)) }
-        on(graph.pinch) { director, s in
-            // A cancelled pinch keeps the zoom it reached (the performer's restore is not read).
-            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.zoom.skip() }
-            // The pair stays centred on the pointer (spec B8): zoom toward the cell it is on.
-            let at = director.metrics.cells(s.location)
-            director.pending.append(.zoom(factor: director.zoom.take().scale, column: at.x, row: at.y))
-        }
-        on(graph.rotation) { director, s in
-            // A twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
-            guard s.state == .began || s.state == .changed || s.state == .ended else { return director.turn.skip() }
-            director.pending.append(.orbit(columns: -director.turn.take().radians * 180 / .pi / 1.5, rows: 0))
-        }
         on(graph.reset) { director, _ in director.pending.append(.shake) }
     }
 
     /// Applies what the gestures did since the last call to `session`, in order.
     @discardableResult
     public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
+        if camera.hasMoved {
+            // The pinch zooms toward its anchor (the pair stays centred on the pointer, spec
+            // B8); a twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
+            if camera.zoom != 1 { pending.append(.zoom(factor: camera.zoom, column: camera.anchor.column, row: camera.anchor.row)) }
+            if camera.turn != 0 { pending.append(.orbit(columns: -camera.turn * 180 / .pi / 1.5, rows: 0)) }
+            camera.commit()
+        }
         if carryEnded {
             pending.append(flick.map { .flick(piece: $0.piece, $0.direction) } ?? .endDrag)
             (carrying, carryEnded, flick) = (false, false, nil)

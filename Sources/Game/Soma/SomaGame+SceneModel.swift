@@ -23,10 +23,10 @@ extension SomaGame {
             pieces.append(ScenePiece(id: i, cells: cells(ofPiece: i), color: colour, marks: marks, label: self.pieces[i].letter))
         }
         if !fixed.isEmpty {
-            pieces.append(ScenePiece(id: SomaGame.fixedID, cells: fixed.keys.sorted(), color: .neutral))
+            pieces.append(ScenePiece(id: SceneObjectID.fixedCubes.id, cells: fixed.keys.sorted(), color: .neutral))
         }
         if let suggestion = hint?.suggestion, let piece = figure.pieceSet.piece(suggestion.piece) {
-            pieces.append(ScenePiece(id: SomaGame.hintID, cells: suggestion.cells(of: piece.shape),
+            pieces.append(ScenePiece(id: SceneObjectID.hint.id, cells: suggestion.cells(of: piece.shape),
                                      color: PiecePalette.color(for: piece.letter, in: figure.pieceSet), marks: .hint))
         }
         // The assist's chosen fit, where Space or a release puts the selected piece: a ghost in
@@ -34,7 +34,7 @@ extension SomaGame {
         if lit == nil, let ghost, let i = selection {
             let cells = ghost.cells(of: self.pieces[i].shape)
             if Set(cells) != Set(self.cells(ofPiece: i)) {
-                pieces.append(ScenePiece(id: SomaGame.fitID, cells: cells,
+                pieces.append(ScenePiece(id: SceneObjectID.fit.id, cells: cells,
                                          color: PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet),
                                          marks: .hint))
             }
@@ -43,9 +43,4 @@ extension SomaGame {
         model.floor = model.floorAround(margin: 1)
         return model
     }
-
-    /// Scene ids of the things that are not movable pieces.
-    static let fixedID = 1_000
-    static let hintID = 1_001
-    static let fitID = 1_002
 }

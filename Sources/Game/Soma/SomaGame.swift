@@ -4,9 +4,10 @@ import Polycube
 ///
 /// The figure is shown as a ghost; the pieces start on the floor around it and the player moves
 /// and turns them until they fill the figure exactly. Everything the player does goes through
-/// `apply(_:now:)`, which either changes the position (and records it for undo) or refuses with a
-/// `feedback` the view shows; time comes in as a parameter, so the game is pure and every test is
-/// a sequence of commands with exact expected states.
+/// `apply(_:now:)`, which either changes the position or refuses with a `feedback` the view
+/// shows; a change that begins a move says `.moved`, and the midend keeps the poses before it for
+/// undo and hands back the poses to show (`restore`). Time comes in as a parameter, so the game
+/// is pure and every test is a sequence of commands with exact expected states.
 public struct SomaGame: Sendable, Equatable {
     let figure: Figure
     /// The movable pieces, in legend order (1-based numbers in the legend are index + 1). A piece
@@ -42,7 +43,8 @@ public struct SomaGame: Sendable, Equatable {
     /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
 
-    private var history = UndoHistory<Snapshot>()
+    /// Set where a change begins a move (`record`), read and cleared by `apply`: it says `.moved`.
+    private var beginsMove = false
     /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
     private(set) var gesture: GestureRecord?
 
@@ -63,12 +65,6 @@ public struct SomaGame: Sendable, Equatable {
     var fitsKey: FitsKey?
 
     enum GestureRecord: Hashable, Sendable { case started, recorded }
-
-    /// What undo restores: the poses and which piece was selected, so undo shows what it undid.
-    private struct Snapshot: Hashable, Sendable {
-        var poses: [Placement]
-        var selection: Int?
-    }
 
     /// A new game with the pieces laid out around `figure`; `layoutSeed` turns the ring of pieces
     /// and varies their start orientations (0 gives the canonical layout).
@@ -126,9 +122,6 @@ public struct SomaGame: Sendable, Equatable {
     /// Set the first time the figure is completed, and kept (the clock stops there).
     var solved: Solved? { clock.solved }
 
-    var canUndo: Bool { history.canUndo }
-    var canRedo: Bool { history.canRedo }
-
     /// What holds piece `index` up: the floor when a cube lies on it, else the pieces (and
     /// pre-placed cubes) right under its cubes, else nothing.
     public func support(ofPiece index: Int) -> PieceSupport {
@@ -156,9 +149,17 @@ public struct SomaGame: Sendable, Equatable {
     // MARK: Commands
 
     /// Carries out `command` at time `now` (seconds from the injected clock). Returns work for the
-    /// terminal loop (a hint request) when the command needs any.
+    /// terminal loop (a hint request) when the command needs any, and `.moved` when it began a
+    /// move (the midend keeps the poses before it for undo).
     @discardableResult
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
+        var effects = perform(command, now: now)
+        if beginsMove { effects.append(.moved) }
+        beginsMove = false
+        return effects
+    }
+
+    private mutating func perform(_ command: SomaCommand, now: Double) -> [GameEffect] {
         feedback = nil
         switch command {
         case .select(let selector):
@@ -168,9 +169,9 @@ public struct SomaGame: Sendable, Equatable {
         case .steerTurn(let axis, let quarterTurns) where fitChoice != nil:
             steerTurn(about: axis, quarterTurns: quarterTurns)
         case .steer(let delta):
-            return apply(.move(delta), now: now)
+            return perform(.move(delta), now: now)
         case .steerTurn(let axis, let quarterTurns):
-            return apply(.turn(axis, by: quarterTurns), now: now)
+            return perform(.turn(axis, by: quarterTurns), now: now)
         case .cycleFit(let forward):
             cycleFit(forward: forward)
         case .putOnFit(let cell):
@@ -184,7 +185,7 @@ public struct SomaGame: Sendable, Equatable {
         case .move(let delta):
             change(now: now) { (game, i) throws(Refusal) in try game.moved(game.poses[i], piece: i, by: delta) }
         case .turn(let axis, let quarterTurns):
-            turn(about: axis, quarterTurns: quarterTurns, pivot: nil, now: now)
+            turn(about: axis, quarterTurns: quarterTurns, pivot: selection.flatMap { keyTurnPivot(poses[$0], piece: $0) }, now: now)
         case .turnAbout(let axis, let quarterTurns, let cube):
             turn(about: axis, quarterTurns: quarterTurns, pivot: cube, now: now)
         case .drop:
@@ -198,7 +199,6 @@ public struct SomaGame: Sendable, Equatable {
             if clock.solved != nil {
                 // After a solve, a reset starts the next attempt: a fresh clock and count, and
                 // no undo back into the solved position (it would count as a second solve).
-                history = UndoHistory()
                 clock = PlayClock()
                 moves = 0
                 handling = nil
@@ -206,7 +206,7 @@ public struct SomaGame: Sendable, Equatable {
                 hint = nil
                 feedback = .note("All pieces back: a new attempt")
                 refreshFits()
-                return []
+                return [.forgetMoves]
             }
             guard poses != startPoses else { return [] }
             record()
@@ -224,17 +224,9 @@ public struct SomaGame: Sendable, Equatable {
             gesture = nil
             handling = nil
         case .undo:
-            gesture = nil
-            guard let last = history.undo(from: snapshot) else { return refuse(.nothingToUndo) }
-            let before = poses
-            restore(last)
-            feedback = .note("Undone: " + describeChange(from: before, undoing: true) + "   \(reminders.redo) redoes")
+            return [.undo]
         case .redo:
-            gesture = nil
-            guard let next = history.redo(from: snapshot) else { return refuse(.nothingToRedo) }
-            let before = poses
-            restore(next)
-            feedback = .note("Redone: " + describeChange(from: before, undoing: false))
+            return [.redo]
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -263,7 +255,12 @@ public struct SomaGame: Sendable, Equatable {
     /// puts it away.
     public var hintMessage: String? {
         guard let hint, hint.problem == nil, let suggestion = hint.suggestion else { return nil }
-        return "Hint: try \(suggestion.piece) where its ghost is (\(hint.remaining); \(reminders.dismiss) hides it)"
+        // Steered a step at a time, a piece cannot pass through others: under a roof, how to get there.
+        let reach = assist != .off ? nil : figure.pieceSet.piece(suggestion.piece).flatMap {
+            HintReach(suggestion, shape: $0.shape, game: self).words()
+        }
+        return "Hint: try \(suggestion.piece) where its ghost is" + (reach.map { ", " + $0 } ?? "")
+            + " (\(hint.remaining); \(reminders.dismiss) hides it)"
     }
 
     /// Keeps the hint while it can still be followed: a hint without a suggestion spoke of the
@@ -284,6 +281,27 @@ public struct SomaGame: Sendable, Equatable {
                 return
             }
         }
+    }
+
+    /// Undo or redo (the midend's move list) brought back `position`, the poses of every piece,
+    /// or found nothing to take back (nil). The piece it moved is selected, so undo shows what
+    /// it undid; the bottom line says which pieces moved and how redo goes.
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        feedback = nil
+        gesture = nil
+        guard let position, position.count == poses.count else {
+            feedback = .refused(undoing ? .nothingToUndo : .nothingToRedo)
+            return
+        }
+        let before = poses
+        poses = position
+        let moved = pieces.indices.filter { before[$0] != poses[$0] }
+        if moved.count == 1 { selection = moved[0] }
+        reviewHint()
+        feedback = undoing ? .note("Undone: " + describeChange(from: before, undoing: true) + "   \(reminders.redo) redoes")
+                           : .note("Redone: " + describeChange(from: before, undoing: false))
+        if selection != handling { handling = nil }
+        refreshFits()
     }
 
     /// Which pieces an undo or redo moved, from the poses before it: `V moved back` (undo) or
@@ -347,16 +365,9 @@ public struct SomaGame: Sendable, Equatable {
         if isComplete { clock.complete(moves: moves, now: now) }
     }
 
-    private var snapshot: Snapshot { Snapshot(poses: poses, selection: selection) }
-
+    /// A move begins here: `apply` says `.moved`, and the midend keeps the poses before it.
     private mutating func record() {
-        history.record(snapshot)
-    }
-
-    private mutating func restore(_ snapshot: Snapshot) {
-        poses = snapshot.poses
-        selection = snapshot.selection
-        reviewHint()
+        beginsMove = true
     }
 
     // MARK: Geometry of the moves
@@ -366,9 +377,21 @@ public struct SomaGame: Sendable, Equatable {
     func pose(_ pose: Placement, piece i: Int, after command: SomaCommand) -> Placement? {
         switch command {
         case .move(let delta): try? moved(pose, piece: i, by: delta)
-        case .turn(let axis, let quarterTurns): try? turned(pose, piece: i, about: axis, quarterTurns: quarterTurns)
+        case .turn(let axis, let quarterTurns):
+            try? turned(pose, piece: i, about: axis, quarterTurns: quarterTurns, pivot: keyTurnPivot(pose, piece: i))
         default: nil
         }
+    }
+
+    /// The cube a key turn of piece `i` lying at `pose` pivots about (an index into its shape's
+    /// cells): while the piece has a cube in the figure, the one nearest the figure's centre, as
+    /// with the assist's turns, so a piece put in the figure turns where it is (`w w` leaves it
+    /// in place) instead of about its own middle, which swung it out through the figure's side.
+    /// Off the figure, nil: the central cube, so that four turns there bring it back exactly.
+    func keyTurnPivot(_ pose: Placement, piece i: Int) -> Int? {
+        let cells = pose.cells(of: pieces[i].shape)
+        guard cells.contains(where: target.contains) else { return nil }
+        return cubeNearestCentre(of: cells).flatMap(cells.firstIndex(of:))
     }
 
     /// Turns the selected piece about its cube `pivot` (its central cube when nil), saying

@@ -22,6 +22,8 @@ enum SomaKeyMap {
         case help, menu, quit
         /// The hall of fame of this figure (`naming`: with the name prompt open).
         case fame(naming: Bool)
+        /// Show or hide the plan cursor (`SomaSession+PlanCursor`).
+        case planCursor
     }
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
@@ -53,8 +55,10 @@ enum SomaKeyMap {
         .keys("e/E", [(.character("e"), .spin(clockwise: false)), (.character("E"), .spin(clockwise: true))],
               "roll ccw/cw: the third axis"),
         .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop (assist: onto ghost)"),
-        .keys("c/C", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false)))],
-              "next/previous fit here"),
+        // The plan cursor shares the fits' line: the help has no room for one more at 80x24.
+        .keys("c/C/p", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false))),
+                        (.character("p"), .planCursor)],
+              "fits here; plan cursor"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
         .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),
         .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),

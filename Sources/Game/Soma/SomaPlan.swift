@@ -138,8 +138,9 @@ struct SomaPlan {
     /// piece's `control` id, as its legend entry does, so a click there selects it.
     /// `widest`: the most columns a cell may take (plain mode, where the plan is the picture,
     /// draws it up to four wide).
+    /// `cursor`: the plan cursor's cell (keys), drawn reversed.
     func draw(into canvas: inout Canvas, in rect: Rect, selection: Int?, pieceSet: PieceSet, style: RenderStyle,
-              widest: Int = 2) {
+              widest: Int = 2, cursor: Cell? = nil) {
         guard rect.width > 0, rect.height > 2 else { return }
         canvas.put(String(Self.title.prefix(rect.width)), column: rect.column, row: rect.row, style: Panels.frameStyle)
         let (cellWidth, perBand) = layout(width: rect.width, height: rect.height, widest: widest)
@@ -165,6 +166,10 @@ struct SomaPlan {
                         // An empty cell (or the ghost's) names itself to a click.
                         if id == .none || (assisted && selection != nil && id == .control(selection!)), let tag = tags[cell] {
                             id = .control(tag)
+                        }
+                        if cell == cursor {
+                            style.reverse.toggle()
+                            style.bold = true
                         }
                         canvas.put(text, column: rect.column + at.column, row: rect.row + at.row, style: style, id: id)
                     }

@@ -12,6 +12,9 @@ enum SomaPointer: Hashable, Sendable {
     /// The pointer moved by (columns, rows) since the last report: the piece follows it over
     /// the floor plane of its layer.
     case drag(columns: Double, rows: Double)
+    /// The grabbed spot is (columns, rows) on screen from where the carry began (the director's
+    /// `CarriedPoint`): the piece is carried there over the floor plane of its layer.
+    case carry(columns: Double, rows: Double)
     /// The carry ended: drop the piece where it hovers, as Space does.
     case endDrag
     /// The carry ended as a flick (released within 200 ms of the press): take the carry back

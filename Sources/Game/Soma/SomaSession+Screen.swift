@@ -5,12 +5,16 @@ import Scene
 /// `soma play` as a `GameScreen`.
 extension SomaSession: GameScreen {
     public typealias Director = SomaDirector
+    /// Undo brings back every piece's pose (the piece it moved is selected again).
+    public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
         ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines))
     }
 
-    public mutating func update(_ event: ScreenEvent, now: Double) -> [GameEffect] {
+    public var position: [Placement] { game.poses }
+
+    public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
         case .start: return []
         case .key(let key): return handle(key, now: now)
@@ -20,16 +24,18 @@ extension SomaSession: GameScreen {
         case .tick: return tick(now: now)
         case .paused(let paused): setPaused(paused, now: now)
         case .solveRecorded(let news): solveRecorded(news)
+        case .undone(let position): restore(position, undoing: true)
+        case .redone(let position): restore(position, undoing: false)
         }
         return []
     }
 
     /// A piece is its index, and so is its legend entry (clicking or dragging the entry acts on
-    /// the piece); the ghost, the floor and empty space are no node. Ids above the movable pieces
-    /// (pre-placed cubes, the hint) are not nodes either: they cannot be moved.
+    /// the piece); the ghost, the floor and empty space are no node. Ids outside the movable pieces
+    /// (pre-placed cubes, the hint: `SceneObjectID`) are not nodes either: they cannot be moved.
     public func node(for id: HitID) -> NodeID? {
         switch id {
-        case let .piece(piece, _, _) where piece < game.pieces.count: NodeID(piece)
+        case let .piece(piece, _, _) where game.pieces.indices.contains(piece): NodeID(piece)
         case let .control(index) where index < game.pieces.count: NodeID(index)
         // A plan cell is a node of its own while the assist is on: a click there puts the
         // selected piece on a fit covering it.

@@ -48,6 +48,8 @@ public struct SomaSession: Sendable, Equatable {
     private(set) var celebration: Celebration?
     /// What the midend said of the last solve once recorded: a new best, the next figure.
     private(set) var solveNews: SolveNews?
+    /// The plan cursor's cell while it is shown (`SomaSession+PlanCursor`).
+    var planCursor: Cell?
 
     /// A piece in hand: where it was picked up and how far the pointer has gone since.
     private struct Carry: Sendable {
@@ -101,10 +103,11 @@ public struct SomaSession: Sendable, Equatable {
         // After a solve, with the figure still complete, Enter goes on to the next figure.
         if key == .enter, isShowingSolve, solveNews?.next != nil { return [.playNext] }
         guard let action = keys.action(for: key) else { return [] }
+        if let effects = planCursorAction(action, now: now) { return effects }
         if let number = pieceNumber(action, key: key, now: now) { return apply(.select(.number(number)), now: now) }
         if let command = command(for: action) { return apply(command, now: now) }
         switch action {
-        case .command, .move, .tumble, .spin: break
+        case .command, .move, .tumble, .spin, .planCursor: break
         case .view(.orbit(let step)): viewpoint.orbit(step)
         case .view(.zoom(let zoomIn)): viewpoint.zoom(by: zoomIn ? 1.25 : 0.8)
         case .view(.reset): viewpoint.reset()
@@ -168,7 +171,8 @@ public struct SomaSession: Sendable, Equatable {
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
         let wasSolved = game.solved != nil
         var effects = game.apply(command, now: now)
-        if !wasSolved, let solved = game.solved {
+        if !wasSolved, var solved = game.solved {
+            solved.assist = game.assist
             effects.append(.solved(figure: game.figure.name, solved))
             celebration = Celebration(start: now, count: game.pieces.count)
             solveNews = nil
@@ -178,6 +182,11 @@ public struct SomaSession: Sendable, Equatable {
 
     /// True while the figure stands solved: the attempt's solve is on the status line.
     var isShowingSolve: Bool { game.isComplete && game.solved != nil }
+
+    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
+    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        game.restore(position, undoing: undoing)
+    }
 
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
@@ -216,6 +225,8 @@ public struct SomaSession: Sendable, Equatable {
             if game.selection == piece { carry = Carry(piece: piece, start: game.poses[piece]) }
             return effects
         case .drag(let columns, let rows):
+            return carried(columns: (carry?.columns ?? 0) + columns, rows: (carry?.rows ?? 0) + rows, now: now)
+        case .carry(let columns, let rows):
             return carried(columns: columns, rows: rows, now: now)
         case .endDrag:
             return drop(now: now)
@@ -296,8 +307,7 @@ public struct SomaSession: Sendable, Equatable {
     /// facing the camera made a drag toward the back of the screen lift the piece.
     private mutating func carried(columns: Double, rows: Double, now: Double) -> [GameEffect] {
         guard var c = carry else { return [] }
-        c.columns += columns
-        c.rows += rows
+        (c.columns, c.rows) = (columns, rows)
         defer { carry = c }
         guard let target = hoverPose(for: c) else {
             c.blocked = true
@@ -414,7 +424,7 @@ public struct SomaSession: Sendable, Equatable {
             // The plan is the picture: big, a letter per cell, with the piece in hand marked.
             plan.draw(into: &canvas, in: Rect(column: 1, row: area.row + 1, width: max(0, area.width - 2),
                                               height: max(0, area.height - 1)),
-                      selection: game.selection, pieceSet: game.figure.pieceSet, style: style, widest: 4)
+                      selection: game.selection, pieceSet: game.figure.pieceSet, style: style, widest: 4, cursor: planCursor)
         } else {
             drawPicture(into: &canvas, area: area, style: style, lit: celebration?.lit(at: now))
         }
@@ -426,7 +436,7 @@ public struct SomaSession: Sendable, Equatable {
             if !plain {
                 plan.draw(into: &canvas, in: Rect(column: area.width + 1, row: top, width: width - area.width - 1,
                                                   height: height - 1 - top),
-                          selection: game.selection, pieceSet: game.figure.pieceSet, style: style)
+                          selection: game.selection, pieceSet: game.figure.pieceSet, style: style, cursor: planCursor)
             }
         }
         let solvedNow = game.isComplete ? game.solved : nil
@@ -441,7 +451,7 @@ public struct SomaSession: Sendable, Equatable {
                               Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
                           },
                           width: width, row: 0, into: &canvas)
-        let fallback: String
+        var fallback: String
         if solvedNow != nil, celebration?.lit(at: now) != nil {
             fallback = "Solved!   any key skips"
         } else if solvedNow != nil {
@@ -461,8 +471,11 @@ public struct SomaSession: Sendable, Equatable {
         } else {
             fallback = "\(selectionKeys): select a piece   drag: orbit"
         }
-        let lead: String?
-        if plain {
+        var lead: String?
+        if let cursor = planCursorLead(plan), solvedNow == nil {
+            lead = cursor
+            fallback = planCursorReminder
+        } else if plain {
             lead = PlainStatus(game: game, plan: plan).line
         } else {
             // Where the piece is in the plan's numbers, and what holds it up; where that leaves
@@ -534,8 +547,11 @@ public struct SomaSession: Sendable, Equatable {
                 x += 3
             }
             if game.isInPlace(i) {
+                // Bright green vanishes on a white background (issue 25): a dark green there, not bold
+                // (xterm would brighten bold colour 2 back to 10).
+                let green: TerminalColor = style.theme == .dark ? .index(10) : (style.colors == .xterm256 ? .index(28) : .index(2))
                 canvas.put(columns == 1 ? " in place" : "*", column: x, row: row,
-                           style: TextStyle(foreground: .index(10), bold: style.colors == .none), id: id)
+                           style: TextStyle(foreground: green, bold: style.colors == .none), id: id)
             }
         }
         return rows

@@ -8,8 +8,9 @@ import Testing
     static let design = Design(name: "two", cells: [Cell(0, 0, 0), Cell(0, 0, 1)])
 
     @Test func exportMovedToCapitalE() throws {
-        var s = DesignerSession(design: Self.design)
-        try s.remapKeys([.character("e"): .character("E")])
+        var session = DesignerSession(design: Self.design)
+        try session.remapKeys([.character("e"): .character("E")])
+        var s = Played(session)   // the name prompt is the midend's child screen
         #expect(s.handle(.character("e")) == [])
         #expect(s.prompt == nil, "e is free now: no name field")
         _ = s.handle(.character("E"))
@@ -36,11 +37,12 @@ import Testing
     }
 
     @Test func conflictsAreRefusedAndKeepTheKeys() throws {
-        var s = DesignerSession(design: Self.design)
+        var session = DesignerSession(design: Self.design)
         #expect(throws: KeyRemapError.alreadyBound(.character("u"), movedFrom: .character("e"))) {
-            try s.remapKeys([.character("e"): .character("u")])
+            try session.remapKeys([.character("e"): .character("u")])
         }
-        _ = s.handle(.character("e"))
+        var s = Played(session)
+        s.handle(.character("e"))
         #expect(s.prompt?.purpose == .yass)
     }
 }

@@ -20,6 +20,10 @@ import Testing
         keys.flatMap { session.handle($0) }
     }
 
+    static func press(_ keys: [GameKey], on played: inout Played<DesignerSession>) -> [GameEffect] {
+        keys.flatMap { played.handle($0) }
+    }
+
     @Test func buildingTheCubeByKeysAsksForACountAndShowsIt() throws {
         var s = DesignerSession(width: 100, height: 30)
         let effects = Self.press(Self.cubeByKeys, on: &s)
@@ -39,7 +43,7 @@ import Testing
 
     @Test func everyChangeAsksForAnAutosave() {
         var s = DesignerSession()
-        #expect(s.handle(.character(" ")) == [.autosave])
+        #expect(s.handle(.character(" ")) == [.moved, .autosave], "a move of the midend's move list, saved")
         #expect(s.handle(.right) == [])
         #expect(s.handle(.character("x")) == [], "nothing to remove at the new cursor")
     }
@@ -48,7 +52,7 @@ import Testing
         var s = DesignerSession(width: 100, height: 30)
         Self.press(Self.cubeByKeys, on: &s)
         let effects = s.handle(.character("x"))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         let text = s.view(width: 100, height: 30).text
         #expect(text.contains("26/27 cubes"))
         #expect(text.contains("1 cube missing"))
@@ -88,24 +92,25 @@ import Testing
         let effects = Self.press(Self.cubeByKeys, on: &s)
         guard case .countSolutions(let r)? = effects.last else { Issue.record("no count asked"); return }
         s.apply(SolutionCountResult(generation: r.generation, outcome: .counted(240)))
-        _ = s.handle(.character("x"))
-        #expect(s.design.cells.count == 26)
-        #expect(s.handle(.character("u")) == [.autosave], "the count is known: no new search")
-        #expect(s.design.cells.count == 27)
-        #expect(s.tally == .counted(240))
-        _ = s.handle(.control("r"))
-        #expect(s.design.cells.count == 26)
-        #expect(s.tally == .notCounted)
+        var m = Played(s)   // the midend keeps the move list
+        m.handle(.character("x"))
+        #expect(m.design.cells.count == 26)
+        #expect(m.handle(.character("u")) == [.autosave], "the count is known: no new search")
+        #expect(m.design.cells.count == 27)
+        #expect(m.tally == .counted(240))
+        m.handle(.control("r"))
+        #expect(m.design.cells.count == 26)
+        #expect(m.tally == .notCounted)
     }
 
     @Test func nothingToUndoIsSaid() {
-        var s = DesignerSession()
+        var s = Played(DesignerSession())
         #expect(s.handle(.character("u")) == [])
-        #expect(s.view(width: 80, height: 24).text.contains("Nothing to undo"))
+        #expect(s.screen.view(width: 80, height: 24).text.contains("Nothing to undo"))
     }
 
     @Test func savingAsksForANameAndWritesTheNativeText() throws {
-        var s = DesignerSession()
+        var s = Played(DesignerSession())
         Self.press([.character(" "), .right, .character(" ")], on: &s)
         #expect(s.handle(.character("s")) == [])
         #expect(s.view(width: 80, height: 24).text.contains("Save as:"))
@@ -121,13 +126,13 @@ import Testing
     }
 
     @Test func exportingWritesYass() {
-        var s = DesignerSession(design: Design(name: "two", cells: [Cell(0, 0, 0), Cell(0, 0, 1)]))
+        var s = Played(DesignerSession(design: Design(name: "two", cells: [Cell(0, 0, 0), Cell(0, 0, 1)])))
         _ = s.handle(.character("e"))
         #expect(s.handle(.enter) == [.write(DesignFile(fileName: "two.soma", format: .yass, text: "# two\no\n\no\n"))])
     }
 
     @Test func escapeCancelsTheNameField() {
-        var s = DesignerSession(design: Design(name: "a", cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(name: "a", cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         #expect(s.handle(.escape) == [])
         #expect(s.handle(.character("q")) == [.quit], "keys are commands again")
@@ -177,7 +182,7 @@ import Testing
         let top = try #require(found)
         let effects = s.handle(.press(.primary, column: top.column, row: top.row))
         _ = s.handle(.release(column: top.column, row: top.row))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         #expect(s.design.cells == [Cell(1, 1, 0), Cell(1, 1, 1)])
         #expect(s.cursor == Cell(1, 1, 1))
     }
@@ -199,16 +204,17 @@ import Testing
         _ = s.handle(.left)
         let found = Self.cell(showing: .top, of: 0, in: s.view(width: 100, height: 30))
         let top = try #require(found)
-        _ = s.handle(.press(.primary, column: top.column, row: top.row))
+        var m = Played(s)   // the midend keeps the move list
+        m.act { $0.handle(.press(.primary, column: top.column, row: top.row)) }
         // Drag to where the cell (2, 0, 1) is drawn, in the frozen camera of the stroke.
         let frame = SceneFrame(canvas: Canvas(width: 100 - DesignerSession.legendWidth, height: 28),
-                               camera: s.camera, model: SceneModel())
+                               camera: m.camera, model: SceneModel())
         let p = frame.screenPoint(of: Vector3(2.5, 0.5, 1.5))
-        _ = s.handle(.drag(column: Int(p.column), row: Int(p.row) + 1))
-        _ = s.handle(.release(column: Int(p.column), row: Int(p.row) + 1))
-        #expect(s.design.cells == [Cell(0, 0, 0), Cell(0, 0, 1), Cell(1, 0, 1), Cell(2, 0, 1)])
-        _ = s.handle(.character("u"))
-        #expect(s.design.cells == [Cell(0, 0, 0)])
+        m.act { $0.handle(.drag(column: Int(p.column), row: Int(p.row) + 1)) }
+        m.act { $0.handle(.release(column: Int(p.column), row: Int(p.row) + 1)) }
+        #expect(m.design.cells == [Cell(0, 0, 0), Cell(0, 0, 1), Cell(1, 0, 1), Cell(2, 0, 1)])
+        m.handle(.character("u"))
+        #expect(m.design.cells == [Cell(0, 0, 0)])
     }
 
     @Test func clickingTheFloorStandsACubeOnIt() throws {
@@ -262,7 +268,7 @@ import Testing
         let spot = try #require(found)
         _ = s.handle(.press(.primary, column: spot.column, row: spot.row))
         let effects = s.handle(.release(column: spot.column, row: spot.row))
-        #expect(effects == [.autosave])
+        #expect(effects == [.moved, .autosave])
         #expect(s.design.cells == [spot.cell])
         #expect(s.cursor == spot.cell)
     }
@@ -308,7 +314,7 @@ import Testing
 }
 
 @Suite struct DesignerSavingTests {
-    static func typeName(_ name: String, into s: inout DesignerSession) -> [GameEffect] {
+    static func typeName(_ name: String, into s: inout Played<DesignerSession>) -> [GameEffect] {
         _ = s.handle(.character("s"))
         while !(s.prompt?.text.isEmpty ?? true) { _ = s.handle(.backspace) }
         for c in name { _ = s.handle(.character(c)) }
@@ -316,7 +322,7 @@ import Testing
     }
 
     @Test func anExistingFileIsReplacedOnlyWhenThePlayerConfirms() throws {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         guard case .write(let first)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(!first.replacing)
         s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
@@ -329,7 +335,7 @@ import Testing
     }
 
     @Test func anotherNameAfterTheWarningIsNotReplacedBlindly() throws {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = Self.typeName("box", into: &s)
         s.fileWritten(.exists(path: "/figures/box.figure", format: .native))
         _ = s.handle(.character("2"))
@@ -339,13 +345,13 @@ import Testing
     }
 
     @Test func savingAgainToTheOpenedFileNeedsNoConfirmation() throws {
-        var s = DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.figure")
+        var s = Played(DesignerSession(design: Design(name: "box", cells: [Cell(0, 0, 0)]), path: "/figures/box.figure"))
         guard case .write(let file)? = Self.typeName("box", into: &s).first else { Issue.record("no write"); return }
         #expect(file.replacing)
     }
 
     @Test func aRefusedCharacterIsExplainedWhileTyping() {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         _ = s.handle(.character("/"))
         #expect(s.view(width: 80, height: 24).text.contains("A name may hold letters"))
@@ -364,7 +370,7 @@ struct DesignerNamingTests {
 
     @Test("saving `My Tower` writes my-tower.figure named `My Tower` inside; the field shows the file it makes")
     func saveWithSpaces() {
-        var s = DesignerSession(design: Design(cells: [Cell(0, 0, 0)]))
+        var s = Played(DesignerSession(design: Design(cells: [Cell(0, 0, 0)])))
         _ = s.handle(.character("s"))
         for c in "My Tower" { _ = s.handle(.character(c)) }
         #expect(s.view(width: 100, height: 24).text.contains("-> my-tower.figure"))
@@ -375,7 +381,7 @@ struct DesignerNamingTests {
 
     @Test("the pre-filled name is replaced by typing, kept by Enter, and edited at its end after Backspace or an arrow")
     func prefilledNameIsReplaced() {
-        var s = DesignerSession(design: Design(name: "old name", cells: [Cell(0, 0, 0), Cell(0, 0, 1)]))
+        var s = Played(DesignerSession(design: Design(name: "old name", cells: [Cell(0, 0, 0), Cell(0, 0, 1)])))
         _ = s.handle(.character("e"))
         #expect(s.prompt?.text == "old name" && s.prompt?.isSelected == true)
         for c in "new" { _ = s.handle(.character(c)) }

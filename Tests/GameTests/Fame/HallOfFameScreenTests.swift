@@ -9,7 +9,7 @@ struct HallOfFameScreenTests {
 
     /// Eleven players on the cube; the one looking is twelfth by time and second by moves.
     static let fame = HallOfFame(
-        figure: "Cube",
+        figure: "Cube", assist: .solvable,
         byTime: (1...10).map { S(rank: $0, name: $0 % 3 == 0 ? nil : "player\($0)", score: 60 + Double($0) * 7.25) }
             + [S(rank: 12, name: nil, score: 3725.5, isOwn: true)],
         byMoves: [S(rank: 1, name: "Ann", score: 27), S(rank: 2, name: nil, score: 31, isOwn: true),
@@ -22,11 +22,11 @@ struct HallOfFameScreenTests {
 
     @Test("80x24: both tables side by side, the player's own places marked and reversed, the twelfth below the ten")
     func view() {
-        let screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false)
+        let screen = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(Self.fame)], ownName: nil, isGuest: false)
         let canvas = screen.view(width: 80, height: 24)
         #expect(lines(screen) == [
             " Hall of fame: Cube                                     n: your name  Esc: back",
-            "",
+            " Assist:  off: nobody   fits: nobody   solvable: 12 players",
             "  Best times                             Fewest moves",
             "   1. player1                 1:07.2      1. Ann                         27",
             "   2. player2                 1:14.5    > 2. anonymous                   31",
@@ -42,7 +42,7 @@ struct HallOfFameScreenTests {
             " >12. anonymous            1:02:05.5",
             " You have no name yet and show as anonymous: n chooses one.",
             "", "", "", "", "", "", "",
-            " Esc: back   n: choose your name",
+            " Tab: other assists   Esc: back   n: choose your name",
         ])
         // Own lines are reversed, others not; anonymous players dim.
         #expect(canvas[2, 14].style.reverse && canvas[41, 4].style.reverse)
@@ -52,17 +52,17 @@ struct HallOfFameScreenTests {
 
     @Test("a figure nobody solved, a table that cannot be read, a guest")
     func emptyFailedGuest() {
-        let empty = HallOfFameScreen(figure: "Tower", tables: .success(HallOfFame(figure: "Tower")), ownName: "Ann",
+        let empty = HallOfFameScreen(figure: "Tower", tables: [.solvable: .success(HallOfFame(figure: "Tower", assist: .solvable))], ownName: "Ann",
                                      isGuest: false)
         #expect(Array(lines(empty)[2...4]) == ["  Best times                             Fewest moves",
                                                 "  nobody has solved it yet               nobody has solved it yet", ""])
         #expect(lines(empty)[15] == " You are Ann.")
         #expect(lines(empty)[0].hasSuffix("Tower" + String(repeating: " ", count: 50) + "Esc: back"), "no n once named")
-        #expect(lines(empty)[23] == " Esc: back")
-        let failed = HallOfFameScreen(figure: "Tower", tables: .failure(.init("the disk is full, at /x/soma.db")),
+        #expect(lines(empty)[23] == " Tab: other assists   Esc: back")
+        let failed = HallOfFameScreen(figure: "Tower", tables: [.solvable: .failure(.init("the disk is full, at /x/soma.db"))],
                                       ownName: nil, isGuest: false)
         #expect(lines(failed)[2] == " The hall of fame cannot be read: the disk is full, at /x/soma.db")
-        var guest = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: true)
+        var guest = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(Self.fame)], ownName: nil, isGuest: true)
         #expect(lines(guest)[15] == " You play as a guest: your solves are not kept here.")
         #expect(guest.handle(.character("n")) == nil)
         #expect(guest.prompt == nil)
@@ -71,7 +71,7 @@ struct HallOfFameScreenTests {
 
     @Test("n opens the prompt: allowed characters only, at most 20, Enter hands the name over, the answer shows")
     func prompt() {
-        var screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false)
+        var screen = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(Self.fame)], ownName: nil, isGuest: false)
         #expect(screen.handle(.character("n")) == nil)
         #expect(screen.prompt == "")
         #expect(screen.handle(.enter) == nil)
@@ -83,7 +83,7 @@ struct HallOfFameScreenTests {
         #expect(screen.handle(.character("q")) == nil, "q is a letter while typing, not quit")
         _ = screen.handle(.backspace)
         #expect(screen.handle(.enter) == .choose("Ann"))
-        screen.named(.refused("Ann is another player's name: choose another"), tables: .success(Self.fame))
+        screen.named(.refused("Ann is another player's name: choose another"), tables: [.solvable: .success(Self.fame)])
         #expect(screen.prompt == " Ann ")
         #expect(lines(screen)[23] == " Ann is another player's name: choose another")
         for _ in 0..<5 { _ = screen.handle(.backspace) }
@@ -93,7 +93,7 @@ struct HallOfFameScreenTests {
         #expect(screen.handle(.enter) == .choose("abcdefghijklmnopqrst"))
         var renamed = Self.fame
         renamed.byMoves[1].name = "abcdefghijklmnopqrst"
-        screen.named(.accepted("abcdefghijklmnopqrst"), tables: .success(renamed))
+        screen.named(.accepted("abcdefghijklmnopqrst"), tables: [.solvable: .success(renamed)])
         #expect(screen.prompt == nil && screen.ownName == "abcdefghijklmnopqrst")
         #expect(lines(screen)[4].hasSuffix("> 2. abcdefghijklmnopqrst        31"))
         #expect(lines(screen)[15] == " You are abcdefghijklmnopqrst.")
@@ -107,7 +107,7 @@ struct HallOfFameScreenTests {
 
     @Test("Esc in the prompt closes the prompt, not the screen; the narrowest screen cuts long names")
     func escapeAndNarrow() {
-        var screen = HallOfFameScreen(figure: "Cube", tables: .success(Self.fame), ownName: nil, isGuest: false,
+        var screen = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(Self.fame)], ownName: nil, isGuest: false,
                                       prompting: true)
         #expect(screen.prompt == "")
         #expect(screen.handle(.escape) == nil)
@@ -116,7 +116,33 @@ struct HallOfFameScreenTests {
         let narrow = lines(screen, width: 60, height: 20)
         #expect(narrow[5] == "   3. anonymous         1:21.7   3. a-very-long-n~       118")
         #expect(narrow[14] == " >12. anonymous      1:02:05.5")
-        #expect(narrow[19] == " Esc: back   n: choose your name")
+        #expect(narrow[19] == " Tab: other assists   Esc: back   n: choose your name")
+    }
+
+    @Test("each assist ranked apart: the screen opens on the game's assist, Tab and the arrows show the others")
+    func assists() {
+        let off = HallOfFame(figure: "Cube", assist: .off, byTime: [S(rank: 1, name: "Bo", score: 300)],
+                             byMoves: [S(rank: 1, name: "Bo", score: 40)], players: 1)
+        var screen = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(Self.fame), .off: .success(off),
+                                                               .fits: .success(HallOfFame(figure: "Cube", assist: .fits))],
+                                      shown: .off, ownName: "Ann", isGuest: false)
+        #expect(screen.shown == .off)
+        #expect(lines(screen)[1] == " Assist:  off: 1 player   fits: nobody   solvable: 12 players")
+        #expect(lines(screen)[3] == "   1. Bo                      5:00.0      1. Bo                          40")
+        let canvas = screen.view(width: 80, height: 24)
+        #expect(canvas[12, 1].style.reverse && !canvas[50, 1].style.reverse, "the shown assist's tab is reversed")
+        #expect(screen.handle(.tab) == nil)
+        #expect(screen.shown == .fits)
+        #expect(lines(screen)[3] == "  nobody has solved it yet               nobody has solved it yet")
+        _ = screen.handle(.right)
+        #expect(screen.shown == .solvable)
+        #expect(lines(screen)[3] == "   1. player1                 1:07.2      1. Ann                         27")
+        _ = screen.handle(.tab)
+        #expect(screen.shown == .off, "round")
+        _ = screen.handle(.left)
+        #expect(screen.shown == .solvable)
+        _ = screen.handle(.backTab)
+        #expect(screen.shown == .fits)
     }
 
     @Test("times in tenths, cut and not rounded; moves whole")

@@ -79,10 +79,10 @@ struct PentominoKeysTests {
 
     @Test("Backspace takes the tile under the cursor off the board; u undoes it, Ctrl-R and Ctrl-Y redo")
     func takeOffUndoRedo() {
-        var s = session
+        var s = Played(session)   // undo is the midend's
         s.handle(.character("X"), now: 0)
         s.handle(.character(" "), now: 0)
-        let x = index(s, "X")
+        let x = index(s.screen, "X")
         let placed = s.game.cells(ofTile: x)
         #expect(s.game.isOnBoard(x))
         s.handle(.backspace, now: 0)

@@ -9,7 +9,7 @@ struct PentominoSessionTests {
 
     @Test("letters lift tiles, arrows carry them, Space puts them down, Esc puts them back")
     func keys() {
-        var s = session
+        var s = Played(session)   // undo is the midend's
         s.handle(.character("I"), now: 0)
         let i = s.game.tiles.firstIndex { $0.letter == "I" }!
         #expect(s.game.lifted == i)
@@ -97,9 +97,9 @@ struct PentominoSessionTests {
             effects += s.apply(.drop, now: now)
         }
         place("L", Cell(0, 0, 0), 1)
-        #expect(effects.isEmpty)
+        #expect(effects == [.moved])
         place("D", Cell(1, 1, 0), 61)
-        #expect(effects == [.solved(figure: "tiny", Solved(moves: 2, seconds: 60))])
+        #expect(effects == [.moved, .moved, .solved(figure: "tiny", Solved(moves: 2, seconds: 60))])
         let lines = s.view(width: 60, height: 20, now: 100).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" tiny    Solved in 1:00, 2 moves. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("┌") }, "no box over the board")

@@ -111,11 +111,12 @@ struct FitsTests {
         let stepped = try #require(game.ghost)
         #expect(Fits.sum(stepped.cells(of: game.pieces[v].shape)).x > Fits.sum(first.cells(of: game.pieces[v].shape)).x)
         #expect(fits.index(ofCells: stepped.cells(of: game.pieces[v].shape)) != nil)
-        game.apply(.drop, now: 1)
+        let placed = game.apply(.drop, now: 1)
+        #expect(placed == [.moved], "one move of the midend's move list")
         #expect(Set(game.cells(ofPiece: v)) == Set(stepped.cells(of: game.pieces[v].shape)))
         #expect(game.moves == 1 && game.isInPlace(v))
-        game.apply(.undo, now: 2)
-        #expect(!game.isInPlace(v))
+        game.restore(SomaGame(figure: cube).poses, undoing: true)   // what the midend's undo hands back
+        #expect(!game.isInPlace(v) && game.feedback?.message.hasPrefix("Undone: V moved back") == true)
     }
 
     @Test("a plan click puts the piece on a fit covering the cell; clicking it again cycles through all of them")

@@ -76,16 +76,16 @@ struct HintStaysTests {
 
     @Test("undo, redo and reset say what they did")
     func feedbackWords() {
-        var g = SomaGame(figure: Fixtures.cube)
+        var g = Played(SomaGame(figure: Fixtures.cube))
         g.apply(.select(.number(2)), now: 0)
         g.apply(.move(Cell(1, 0, 0)), now: 1)
         g.apply(.undo, now: 2)
-        #expect(g.feedback == .note("Undone: L moved back   U redoes"))
+        #expect(g.game.feedback == .note("Undone: L moved back   U redoes"))
         g.apply(.redo, now: 3)
-        #expect(g.feedback == .note("Redone: L moved again"), "the redo says what it did, not the undo's words")
+        #expect(g.game.feedback == .note("Redone: L moved again"), "the redo says what it did, not the undo's words")
         g.apply(.resetPieces, now: 4)
-        #expect(g.feedback == .note("All pieces back: u undoes"))
+        #expect(g.game.feedback == .note("All pieces back: u undoes"))
         g.apply(.undo, now: 5)
-        #expect(g.feedback == .note("Undone: L moved back   U redoes"))
+        #expect(g.game.feedback == .note("Undone: L moved back   U redoes"))
     }
 }

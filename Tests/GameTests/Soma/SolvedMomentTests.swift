@@ -24,7 +24,7 @@ struct SolvedMomentTests {
         var (s, delta) = try nearlySolved()
         s.handle(.character("1"), now: 10)
         let effects = s.apply(.move(delta), now: 100)
-        #expect(effects == [.solved(figure: "cube", Solved(moves: 1, seconds: 0))])
+        #expect(effects == [.moved, .solved(figure: "cube", Solved(moves: 1, seconds: 0))])
         return s
     }
 
@@ -147,7 +147,7 @@ struct SolvedMomentTests {
         // Out of the figure, Enter drops again.
         s.handle(.character("7"), now: 102)
         s.handle(.pageUp, now: 103)
-        #expect(s.handle(.enter, now: 104).isEmpty)
+        #expect(s.handle(.enter, now: 104) == [.moved])
         #expect(s.game.isComplete, "Enter dropped P back in")
         // With nothing left to play, Enter is Space.
         var t = try solvedAt100()
@@ -160,7 +160,7 @@ struct SolvedMomentTests {
     @Test("New best: only against a saved best, beaten in time or in moves")
     func newBest() {
         let solved = Solved(moves: 10, seconds: 100)
-        let mine = ["cube": FigureRecord(timesSolved: 2, bestSeconds: 100, fewestMoves: 10)]
+        let mine = [RecordKey("cube", .off): FigureRecord(timesSolved: 2, bestSeconds: 100, fewestMoves: 10)]
         #expect(!SolveNews(solved, on: "cube", before: [:], next: nil).newBest, "a first solve beats no best")
         #expect(!SolveNews(solved, on: "cube", before: mine, next: nil).newBest, "equal is no new best")
         #expect(SolveNews(Solved(moves: 9, seconds: 200), on: "cube", before: mine, next: nil).newBest)

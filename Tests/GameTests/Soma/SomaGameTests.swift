@@ -69,19 +69,19 @@ struct SomaGameTests {
 
     @Test("moves are refused below the floor, onto another piece, and without a selection")
     func refusals() {
-        var g = game
+        var g = Played(game)
         g.apply(.move(Cell(1, 0, 0)), now: 0)
-        #expect(g.feedback == .refused(.noSelection))
+        #expect(g.game.feedback == .refused(.noSelection))
         g.apply(.select(.number(2)), now: 0)
         g.apply(.move(Cell(0, 0, -1)), now: 0)
-        #expect(g.feedback == .refused(.belowFloor))
+        #expect(g.game.feedback == .refused(.belowFloor))
         // Move L straight onto T's first cube.
-        let delta = g.cells(ofPiece: 2)[0] - g.cells(ofPiece: 1)[0]
+        let delta = g.game.cells(ofPiece: 2)[0] - g.game.cells(ofPiece: 1)[0]
         g.apply(.move(delta), now: 0)
-        #expect(g.feedback == .refused(.overlap("T")))
-        #expect(g.poses == game.poses)
-        #expect(g.moves == 0)
-        #expect(!g.canUndo)
+        #expect(g.game.feedback == .refused(.overlap("T")))
+        #expect(g.game.poses == game.poses)
+        #expect(g.game.moves == 0)
+        #expect(!g.midend.canUndo)
     }
 
     @Test("a quarter turn about z keeps the piece in place and four make the identity")
@@ -138,34 +138,34 @@ struct SomaGameTests {
 
     @Test("undo and redo walk the history; a new move clears redo")
     func undoRedo() {
-        var g = game
+        var g = Played(game)
         g.apply(.select(.number(1)), now: 0)
         g.apply(.move(Cell(1, 0, 0)), now: 0)
-        let once = g.poses
+        let once = g.game.poses
         g.apply(.move(Cell(0, 1, 0)), now: 0)
         g.apply(.undo, now: 0)
-        #expect(g.poses == once)
+        #expect(g.game.poses == once)
         g.apply(.undo, now: 0)
-        #expect(g.poses == game.poses)
+        #expect(g.game.poses == game.poses)
         g.apply(.undo, now: 0)
-        #expect(g.feedback == .refused(.nothingToUndo))
+        #expect(g.game.feedback == .refused(.nothingToUndo))
         g.apply(.redo, now: 0)
-        #expect(g.poses == once)
+        #expect(g.game.poses == once)
         g.apply(.move(Cell(0, 0, 1)), now: 0)
         g.apply(.redo, now: 0)
-        #expect(g.feedback == .refused(.nothingToRedo))
+        #expect(g.game.feedback == .refused(.nothingToRedo))
     }
 
     @Test("reset pieces restores the start layout and is undoable")
     func reset() {
-        var g = game
+        var g = Played(game)
         g.apply(.select(.number(4)), now: 0)
         g.apply(.move(Cell(0, 0, 2)), now: 0)
-        let moved = g.poses
+        let moved = g.game.poses
         g.apply(.resetPieces, now: 0)
-        #expect(g.poses == game.startPoses)
+        #expect(g.game.poses == game.startPoses)
         g.apply(.undo, now: 0)
-        #expect(g.poses == moved)
+        #expect(g.game.poses == moved)
     }
 
     @Test("completion is detected exactly when the last piece fills the figure")

@@ -50,14 +50,14 @@ struct SomaMouseTests {
     /// the session after it, and the piece's offset after each report.
     static func play(_ stroke: HandStroke, on piece: Int? = SomaMouseTests.piece, rows down: Bool = false,
                      session start: SomaSession = SomaSession(figure: Fixtures.cube))
-        -> (log: [String], session: SomaSession, offsets: [Cell]) {
+        -> (log: [String], session: Played<SomaSession>, offsets: [Cell]) {
         let rig = DirectorRig()
         let director = SomaDirector(manager: rig.manager)
         var log: [String] = []
         for r in director.graph.all {
             _ = r.addAction { s in log.append("\(r.name).\(s.state)@\(s.timestamp.nanoseconds / 1_000_000)") }
         }
-        var session = start
+        var session = Played(start)
         var offsets: [Cell] = []
         let (c0, r0) = press
         let id = rig.down(c0, r0, node: piece, at: 0)
@@ -66,12 +66,12 @@ struct SomaMouseTests {
             last = down ? (c0 + Double(report.rows), r0 + Double(report.columns))
                         : (c0 + Double(report.columns), r0 + Double(report.rows))
             rig.move(id, last.0, last.1, at: report.t)
-            director.flush(into: &session, now: Double(report.t) / 1000)
+            session.flush(director, now: Double(report.t) / 1000)
             offsets.append(session.game.poses[piece ?? 0].offset)
         }
         rig.up(id, last.0, last.1, at: stroke.release)
         rig.tick(stroke.release + 1000)
-        director.flush(into: &session, now: Double(stroke.release) / 1000)
+        session.flush(director, now: Double(stroke.release) / 1000)
         return (log, session, offsets)
     }
 
@@ -165,7 +165,7 @@ struct SomaMouseTests {
                     var undone = after
                     undone.apply(.undo, now: 9)
                     #expect(undone.game.poses == session.game.startPoses, Comment(rawValue: name))
-                    #expect(!undone.game.canUndo, Comment(rawValue: name))
+                    #expect(!undone.midend.canUndo, Comment(rawValue: name))
                 }
             }
             // Rows: a cell down is a row, two iso units; a flick of `cells` rows down.

@@ -17,7 +17,7 @@ struct SomaPointerTests {
 
     @Test("a drag on a piece selects it and carries it over the floor plane; the carry and the drop are one move")
     func drag() {
-        var s = session
+        var s = Played(session)
         let start = s.game.poses[3]
         // From the start view (yaw 45 degrees, pitch arctan(1/sqrt 2)), an x step is drawn
         // z cos 45 columns right and z sin 45 sin(pitch) / 2 rows down at zoom z.
@@ -58,13 +58,13 @@ struct SomaPointerTests {
 
     @Test("a piece carried over another hovers just above it, and the release drops it onto it, as one move")
     func hoverAndDrop() {
-        var s = session
+        var s = Played(session)
         s.apply(.select(.number(1)), now: 0)
         s.apply(.move(Cell(0, 0, 2)), now: 0)         // V in the air: the carry keeps its layer
         let before = s.game
         let target = s.game.cells(ofPiece: 3)[0] - s.game.cells(ofPiece: 1)[0]   // L's first cube onto Z's
         s.apply(SomaPointer.beginDrag(piece: 1), now: 0)
-        let t = Self.travel(target, in: s)
+        let t = Self.travel(target, in: s.screen)
         s.apply(SomaPointer.drag(columns: t.columns, rows: t.rows), now: 0)
         let hovering = s.game.cells(ofPiece: 1)
         #expect(hovering.map(\.z).min() == 1)             // one level up: Z lies flat on the floor
@@ -134,7 +134,7 @@ struct SomaPointerTests {
 struct SomaCancelledDragTests {
     @Test("a cancelled drag takes its steps back; one that never moved undoes nothing")
     func cancel() {
-        var s = SomaSession(figure: Fixtures.cube)
+        var s = Played(SomaSession(figure: Fixtures.cube))
         s.apply(.select(.number(1)), now: 0)
         s.apply(.move(Cell(0, 0, 1)), now: 0)
         let raised = s.game.poses

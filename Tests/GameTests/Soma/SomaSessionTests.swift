@@ -9,7 +9,7 @@ struct SomaSessionTests {
 
     @Test("keys select, move, raise, turn, drop and undo the selected piece")
     func keys() {
-        var s = session
+        var s = Played(session)   // undo is the midend's
         s.handle(.tab, now: 0)
         #expect(s.game.selection == 0)
         s.handle(.character("2"), now: 0)
@@ -97,12 +97,13 @@ struct SomaSessionTests {
                                                       firstOrientation: start.startPoses[0].orientation))
         var poses = solution
         poses[0] = start.startPoses[0]
-        var s = SomaSession(game: try #require(SomaGame(figure: Fixtures.cube, poses: poses)))
+        var s = Played(try #require(SomaGame(figure: Fixtures.cube, poses: poses)))
         s.handle(.character("1"), now: 10)
         s.handle(.pageUp, now: 10)
         let effects = s.apply(.move(solution[0].offset - s.game.poses[0].offset), now: 75)
-        #expect(effects == [.solved(figure: "cube", Solved(moves: 1, seconds: 65))])
-        let lines = s.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
+        #expect(effects == [.autosave], "the midend records the solve and saves")
+        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
+        let lines = s.screen.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
         #expect(lines.last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
@@ -112,15 +113,17 @@ struct SomaSessionTests {
         s.handle(.pageUp, now: 92)
         #expect(!s.game.isComplete)
         #expect(s.handle(.pageDown, now: 93).isEmpty)
+        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
         #expect(s.game.isComplete)
         // Undo and redo likewise.
         s.handle(.character("u"), now: 94)
         #expect(s.handle(.character("U"), now: 95).isEmpty)
+        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
         // A reset starts the next attempt: the clock and the count start afresh, and the next
         // completion is a solve again.
         s.handle(.character("R"), now: 100)
         #expect(s.game.feedback == .note("All pieces back: a new attempt"))
-        #expect(s.game.moves == 0 && s.game.solved == nil && !s.game.canUndo)
+        #expect(s.game.moves == 0 && s.game.solved == nil && !s.midend.canUndo)
         #expect(s.game.poses == start.startPoses)
     }
 }

@@ -209,7 +209,7 @@ import Testing
         ("palette = \"pastel\"", "c.toml:1: palette \"pastel\" is unknown; choose \"standard\" or \"colorblind\""),
         ("\ntheme = dark", "c.toml:2: dark is not a value: strings need quotes (\"dark\")"),
         ("plain = \"yes\"", "c.toml:1: plain must be true or false, not a string"),
-        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain, assist and the tables [keys], [pento-keys] and [design-keys]"),
+        ("pallete = \"standard\"", "c.toml:1: unknown setting pallete; the settings are palette, theme, plain, assist, cells and the tables [keys], [pento-keys] and [design-keys]"),
         ("[colours]\nx = 1", "c.toml:2: x is in an unknown table [colours]; the tables are [keys], [pento-keys] and [design-keys]"),
         ("theme = \"dark", "c.toml:1: the string has no closing \""),
         ("theme = \"dark\"\ntheme = \"light\"", "c.toml:2: theme is set twice"),

@@ -1,6 +1,7 @@
-/// Undo and redo for every screen: whole states, not inverse commands. The states are small (a
-/// pose per piece, a design's cells), so keeping each is simpler and safer than inverting
-/// commands, and a drag that makes ten steps is one entry, undone at once.
+/// Undo and redo for every screen, kept by the `Midend` (Tatham's move list): whole positions,
+/// not inverse commands. The positions are small (a pose per piece, a design's cells), so keeping
+/// each is simpler and safer than inverting commands, and a drag that makes ten steps is one
+/// entry, undone at once.
 struct UndoHistory<State: Hashable & Sendable>: Hashable, Sendable {
     private(set) var undoStack: [State] = []
     private(set) var redoStack: [State] = []

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Files
+import Game
+import Generator
+
+/// Makes the figures the play menu asks for (`Game.FigureRequest`), on a worker thread of the
+/// loop: today's figure by the daily rule, a new one of a grade from a seed drawn here, at the
+/// edge (the generator itself only ever gets a seed). Each is kept among the generated figures,
+/// as `soma generate` keeps them, so `soma play ID` finds it again.
+enum FigureMaker {
+    static func make(_ request: FigureRequest) -> MadeFigure {
+        let generated: Result<GeneratedFigure, GenerationFailure>
+        let text: (GeneratedFigure) -> String
+        do {
+            switch request {
+            case .today:
+                let day = today()
+                generated = try DailyRule.figure(for: day)
+                text = { DailyRule.fileText($0, day: day) }
+            case .new(let grade):
+                generated = try FigureGenerator.generate(GenerationRequest(grade: grade), seed: UInt64.random(in: .min ... .max))
+                text = \.fileText
+            }
+        } catch {
+            return MadeFigure(request: request, problem: "stopped")
+        }
+        switch generated {
+        case .success(let figure):
+            GeneratedFigures().keep(id: figure.id.text, text: text(figure))
+            return MadeFigure(request: request, figure: figure.figure)
+        case .failure(let failure):
+            return MadeFigure(request: request, problem: failure.description)
+        }
+    }
+
+    /// Today (UTC), or `$SOMA_TODAY` when it is a date; never a message (the game is on screen).
+    static func today() -> PuzzleDay {
+        ProgressOptions.served("SOMA_TODAY").flatMap(PuzzleDay.init(parsing:))
+            ?? PuzzleDay(secondsSince1970: Date().timeIntervalSince1970)
+    }
+}

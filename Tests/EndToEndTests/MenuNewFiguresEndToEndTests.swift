@@ -1,0 +1,121 @@
+import Foundation
+import Polycube
+import Testing
+@testable import Game
+
+/// Issue 26 in the play menu on the release binary: "Today's figure" opens the day's figure
+/// (the one `soma daily` plays), and "A new figure, grade 1" says it is being made, then opens
+/// a generated figure, kept by its id.
+@Suite("the play menu's new figures", .serialized,
+       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
+       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+struct MenuNewFiguresEndToEndTests {
+    @Test("m, Today's figure: the day's figure opens; m, A new figure (grade 1, then 5): a generated figure of that grade, the progress line when it takes more than a frame")
+    func todayAndNew() throws {
+        let day = "2026-11-26"
+        let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day])
+        let dailyID = try #require(printed.output.split(separator: "\n").first { $0.hasPrefix("name: g-") }?.dropFirst(6))
+        let config = DailyEndToEndTests.temporaryFolder()
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: config)
+            SomaBinary.removeState(stateFile)
+        }
+        let command = "env TERM=xterm-256color SOMA_TODAY=\(day) XDG_CONFIG_HOME='\(config)' '\(SomaBinary.path)' play cube "
+            + "--state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
+        let tmux = try Tmux(command, width: 120, height: 40)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "m")
+        #expect(tmux.waitForScreen(containing: "Today's figure"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("A new figure, grade 5"))
+        // The cursor is on the cube, the first catalog figure: six lines up is today's.
+        try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Up", count: 6) + ["Enter"])
+        #expect(tmux.waitForScreen(containing: String(dailyID)), "\((try? tmux.screen()) ?? "")")
+        #expect(!(try tmux.screen().contains("Today's figure")), "the menu closed")
+
+        // A new figure of grade 1, from a fresh seed each time: made in 10 to 80 ms here, so the
+        // progress line (drawn once the work is older than a frame, 33 ms) shows on some tries
+        // and not on others (on an idle machine, hardly ever); grade 5 figures take 40 to 550
+        // ms, so after four of grade 1 the tries ask for grade 5. Everything the game writes is
+        // recorded (pipe-pane), so a line drawn between two looks at the screen is not missed;
+        // each try must open a new figure of the grade asked for.
+        let drawn = config + "/drawn.bytes"
+        try tmux.tmux(["pipe-pane", "-o", "-t", tmux.target, "cat >> '\(drawn)'"])
+        var seen = [String(dailyID)]
+        var sawProgress = false
+        var progressGrade = 0
+        for attempt in 0..<12 where !sawProgress {
+            let grade = attempt < 4 ? 1 : 5
+            try tmux.send(keys: "m")
+            #expect(tmux.waitForScreen(containing: "Today's figure"), "\((try? tmux.screen()) ?? "")")
+            // The figure played is not in the menu's list: the cursor starts at the top.
+            try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Down", count: grade) + ["Enter"])
+            var newID: String?
+            let opened = tmux.wait(timeout: 30) {
+                let screen = try tmux.screen()
+                guard !screen.contains("Making"), !screen.contains("Today's figure"),
+                      let id = screen.split(separator: " ").first(where: { $0.hasPrefix("g-") && $0.count == 8 }),
+                      !seen.contains(String(id)) else { return false }
+                newID = String(id)
+                return true
+            }
+            #expect(opened, "\((try? tmux.screen()) ?? "")")
+            let id = try #require(newID)
+            seen.append(id)
+            let header = try String(contentsOfFile: config + "/soma/figures/generated/\(id).figure", encoding: .utf8)
+            #expect(header.contains("; id \(id); grade \(grade) of 5;"), "\(header)")
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: drawn))) ?? Data()
+            sawProgress = String(decoding: bytes, as: UTF8.self).contains("Making a new figure of grade \(grade)...")
+            if sawProgress { progressGrade = grade }
+        }
+        #expect(sawProgress, "the progress line was never drawn in \(seen.count - 1) figures made")
+        print("new figures made: \(seen.dropFirst().joined(separator: " ")); progress line drawn for grade \(progressGrade)")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
+    }
+
+    @Test("today's figure solved with soma play FILE (not soma daily) records the day and its streak")
+    func playCountsAsDaily() throws {
+        let (width, height) = (120, 40)
+        let config = DailyEndToEndTests.temporaryFolder()
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: config)
+            SomaBinary.removeState(stateFile)
+        }
+        // The first of these days whose figure the key planner can build (deterministic).
+        var chosen: (day: String, figure: Figure, steps: [SomaKeyPlanner.Step], file: String)?
+        for day in ["2026-11-25", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"] where chosen == nil {
+            let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day])
+            let figure = try FigureReader.read(text: printed.output, path: "daily.figure")
+            var session = SomaSession(game: SomaGame(figure: figure))
+            session.resize(width: width, height: height)
+            if let solution = SomaKeyPlanner.firstSolution(of: figure),
+               let steps = SomaKeyPlanner.steps(solving: session, with: solution) {
+                let file = config + "/today.figure"
+                try printed.output.write(toFile: file, atomically: true, encoding: .utf8)
+                chosen = (day, figure, steps, file)
+            }
+        }
+        let (day, figure, steps, file) = try #require(chosen)
+        let command = "env TERM=xterm-256color SOMA_TODAY=\(day) XDG_CONFIG_HOME='\(config)' '\(SomaBinary.path)' play "
+            + "'\(file)' --assist off --state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
+        let tmux = try Tmux(command, width: width, height: height)
+        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains(figure.name))
+        for start in stride(from: 0, to: steps.count, by: 12) {
+            let batch = steps[start..<min(steps.count, start + 12)]
+            try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })
+        }
+        #expect(tmux.waitForScreen(containing: "Solved"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("Solved the daily figure of \(day). Streak: 1 day."), "\((try? tmux.screen()) ?? "")")
+        let share = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=\(day)", SomaBinary.path, "daily", "--share", "--state-file", stateFile])
+        #expect(share.status == 0 && share.output.hasPrefix("soma daily \(day) \(figure.name) grade "), "\(share.output) \(share.error)")
+        // Another day's figure played the same way is no daily solve of today.
+        let other = try Tmux.run(["/usr/bin/env", "SOMA_TODAY=2027-01-01", SomaBinary.path, "daily", "--share", "--state-file", stateFile])
+        #expect(other.status == 1)
+    }
+}
