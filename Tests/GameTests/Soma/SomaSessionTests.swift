@@ -102,7 +102,7 @@ struct SomaSessionTests {
         s.handle(.pageUp, now: 10)
         let effects = s.apply(.move(solution[0].offset - s.game.poses[0].offset), now: 75)
         #expect(effects == [.autosave], "the midend records the solve and saves")
-        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
+        #expect(s.midend.progress.record(of: "cube")?.timesSolved == 1)
         let lines = s.screen.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
@@ -113,12 +113,12 @@ struct SomaSessionTests {
         s.handle(.pageUp, now: 92)
         #expect(!s.game.isComplete)
         #expect(s.handle(.pageDown, now: 93).isEmpty)
-        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
+        #expect(s.midend.progress.record(of: "cube")?.timesSolved == 1)
         #expect(s.game.isComplete)
         // Undo and redo likewise.
         s.handle(.character("u"), now: 94)
         #expect(s.handle(.character("U"), now: 95).isEmpty)
-        #expect(s.midend.progress.records["cube"]?.timesSolved == 1)
+        #expect(s.midend.progress.record(of: "cube")?.timesSolved == 1)
         // A reset starts the next attempt: the clock and the count start afresh, and the next
         // completion is a solve again.
         s.handle(.character("R"), now: 100)
