@@ -18,9 +18,11 @@ deps:
 
 # Tools the end-to-end tests drive, as command:package: tmux for the terminal, OpenSSH for the
 # game over a real SSH connection on 127.0.0.1, GNU parallel for sharded solves; xterm on Xvfb,
-# xdotool and ImageMagick's import for the real-terminal pictures (RealTerminalTests).
+# xdotool and ImageMagick's import for the real-terminal pictures (RealTerminalTests); a PostgreSQL
+# server (pg_ctlcluster comes with it, not with the client) and HAProxy for `soma serve --database`
+# behind a balancer (ServeDatabaseTests, ServeBalancerTests: each started on a free port by the test).
 TEST_TOOLS := tmux:tmux ssh:openssh-client ssh-keygen:openssh-client /usr/sbin/sshd:openssh-server parallel:parallel \
-  xterm:xterm Xvfb:xvfb xdotool:xdotool import:imagemagick
+  xterm:xterm Xvfb:xvfb xdotool:xdotool import:imagemagick pg_ctlcluster:postgresql /usr/sbin/haproxy:haproxy
 test-deps: deps
 	@missing=""; for pair in $(TEST_TOOLS); do \
 	  command -v "$${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \

@@ -31,6 +31,11 @@ let package = Package(
         // values in Prometheus' text format; only soma-server links them, never the game.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // `soma serve --database postgres://...`: many servers share one PostgreSQL. Linked into
+        // soma-server only (the SharedStore module), never into the game.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Named for the logger postgres-nio's transactions take (it comes with postgres-nio).
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -105,10 +110,21 @@ let package = Package(
         // statically too, so the server also runs where no toolchain is, but kept out of `soma`,
         // which stays small and quick to start. Static archives do not bring their own
         // dependencies, hence the list, in link order (a library before those it uses).
+        // `soma serve --database`: the games' saves arrive through their server (a descriptor per
+        // session, `StoreLine`) and are written to PostgreSQL; linked into soma-server only.
+        .target(
+            name: "SharedStore",
+            dependencies: [
+                "Store", "Game", "Polycube",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .executableTarget(
             name: "SomaServer",
             dependencies: [
-                "Server", "Polycube", "Files",
+                "Server", "Polycube", "Files", "SharedStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -127,6 +143,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Game", "Polycube"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),

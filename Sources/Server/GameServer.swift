@@ -41,6 +41,16 @@ public enum GameServer {
             try MetricsEndpoint.bind(address, group: group, metrics: state.metrics)
         }
         defer { metricsListener?.close(promise: nil) }
+        var health: Channel?
+        if let address = configuration.health {
+            do {
+                health = try HealthCheck.bind(address, group: group, serving: { [state] in state.isServing })
+            } catch {
+                listener.close(promise: nil)
+                throw ServeError("cannot answer health checks on \(address): \(error)")
+            }
+        }
+        defer { health?.close(promise: nil) }
         let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
         try? state.loop.submit {
             state.listener = listener

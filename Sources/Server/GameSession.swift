@@ -175,12 +175,16 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             "SOMA_STATE_DIR=.", "TERM=\(term ?? "dumb")",
         ] + player.environment
         let spawned: PseudoTerminal
+        let line = StoreLineHook.open(configuration.storeLine, player: player, isCommand: isCommand)
         do {
             spawned = try PseudoTerminal.spawn(executable: configuration.executable, arguments: arguments,
-                                               environment: environment, size: size, raw: term == nil,
+                                               environment: environment + (line.map { _ in ["SOMA_STORE_FD=3"] } ?? []),
+                                               size: size, raw: term == nil,
                                                cpuSeconds: isCommand ? Int(configuration.commandCPU.seconds) : nil,
-                                               directory: configuration.stateDirectory)
+                                               directory: configuration.stateDirectory, passing: line?.child)
+            line?.handOver()
         } catch {
+            line?.abandon()
             // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")
             reply(wantReply, true)

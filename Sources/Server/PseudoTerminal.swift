@@ -28,9 +28,11 @@ struct PseudoTerminal {
     /// Starts `arguments` of `executable` with exactly `environment`, on a terminal of `size`;
     /// `raw`: no line discipline (for a command's output to pass unchanged when the client asked
     /// for no terminal); `cpuSeconds`: its CPU time limit (`RLIMIT_CPU`: SIGXCPU then, SIGKILL
-    /// five seconds later); `directory`: its working directory.
+    /// five seconds later); `directory`: its working directory; `passing`: a descriptor the child
+    /// gets as its descriptor 3 (the store's line, `StoreLineHook`), the only one above 2.
     static func spawn(executable: String, arguments: [String], environment: [String], size: TerminalSize,
-                      raw: Bool, cpuSeconds: Int? = nil, directory: String? = nil) throws(ServeError) -> PseudoTerminal {
+                      raw: Bool, cpuSeconds: Int? = nil, directory: String? = nil,
+                      passing: CInt? = nil) throws(ServeError) -> PseudoTerminal {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc module leaves out (they need
         // _XOPEN_SOURCE), are these on Linux; grantpt has nothing to do with devpts.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -68,7 +70,8 @@ struct PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        guard let closeFrom = LibC.closeFrom, closeFrom(&actions, 3) == 0 else {
+        if let passing { posix_spawn_file_actions_adddup2(&actions, passing, 3) }
+        guard let closeFrom = LibC.closeFrom, closeFrom(&actions, passing == nil ? 3 : 4) == 0 else {
             close(master)
             throw ServeError("this C library cannot close a child's descriptors (glibc 2.34 or later is needed)")
         }

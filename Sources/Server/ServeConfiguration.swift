@@ -34,6 +34,14 @@ public struct ServeConfiguration: Sendable {
     public var metrics: ListenAddress? = nil
     /// How log lines are written (`--log-format`).
     public var logFormat = LogFormat.text
+    /// Under `--database`: serves each keyed game's store line (`StoreLineHook`); nil: the game
+    /// keeps its progress in the state directory's SQLite file itself.
+    public var storeLine: StoreLineHook.Serve?
+    /// `--host-key`: the host key's file, shared by every instance behind one balancer (made
+    /// there when missing); nil: `ssh_host_ed25519_key` in the state directory.
+    public var hostKeyFile: String?
+    /// Where `--health` answers a balancer's check (`HealthCheck`), if anywhere.
+    public var health: ListenAddress?
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,
@@ -58,7 +66,7 @@ public struct ServeConfiguration: Sendable {
     }
 
     /// The host key's file in the state directory.
-    var hostKeyPath: String { stateDirectory + "/ssh_host_ed25519_key" }
+    var hostKeyPath: String { hostKeyFile ?? stateDirectory + "/ssh_host_ed25519_key" }
 
     /// The rules `Admission` applies.
     var admissionLimits: Admission.Limits {

@@ -152,6 +152,10 @@ final class ServerState: @unchecked Sendable {
 
     /// SIGTERM: no new connections; every session is told the server is shutting down once its
     /// game has saved (SIGHUP); whatever is left after the grace is ended; then the server stops.
+    /// Whether new players are taken (the health check's answer); false from SIGTERM on. The
+    /// health check runs on this same loop (the group has one thread), so it reads it safely.
+    var isServing: Bool { !shuttingDown }
+
     func shutDown() {
         guard !shuttingDown else { return }
         shuttingDown = true

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Files
 import Server
+import SharedStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,7 +79,27 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How log lines are written: text, or json (one object a line).", valueName: "format"))
     var logFormat = "text"
 
+    @Option(help: ArgumentHelp("Keep players, progress, names and the hall of fame in PostgreSQL, shared by every instance "
+                               + "given the same database (password: $PGPASSWORD), instead of the state directory's SQLite file.",
+                               valueName: "postgres://user@host[:port]/db"))
+    var database: String?
+
+    @Option(help: ArgumentHelp("Answer a load balancer's health check here: 200 while taking players, 503 from SIGTERM on.",
+                               valueName: "host:port"))
+    var health: String?
+
+    @Option(name: .customLong("host-key"),
+            help: ArgumentHelp("The host key's file (made when missing): the same file on every instance behind one "
+                               + "balancer, so players see one server (default: in the state directory).", valueName: "file"))
+    var hostKey: String?
+
     func validate() throws {
+        if let database, DatabaseAddress(database) == nil {
+            throw ValidationError("--database wants postgres://USER@HOST[:PORT]/DB, not '\(String(database.prefix(200)))'")
+        }
+        if let health, ListenAddress(health) == nil {
+            throw ValidationError("--health wants host:port, e.g. 127.0.0.1:8022, not '\(health)'")
+        }
         guard ListenAddress(listen) != nil else {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
         }
@@ -123,6 +144,16 @@ struct ServeCommand: ParsableCommand {
             ServerLog.line("\(problem)")
             throw ExitCode(1)
         }
+        var service: StoreService?
+        if let database, let address = DatabaseAddress(database, environmentPassword: Self.environment("PGPASSWORD")) {
+            do {
+                service = try StoreService(address: address)
+            } catch {
+                ServerLog.line("cannot use the database \(address): \(error.reason)")
+                throw ExitCode(1)
+            }
+            ServerLog.line("progress kept in \(address)")
+        }
         var configuration = ServeConfiguration(
             listen: ListenAddress(listen)!, stateDirectory: folder, maxSessions: maxSessions,
             idleTimeout: TimeSpan(idleTimeout)!, sessionLimit: TimeSpan(sessionLimit)!,
@@ -132,12 +163,30 @@ struct ServeCommand: ParsableCommand {
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
         configuration.metrics = metrics.flatMap { ListenAddress($0) }
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
+        configuration.health = health.flatMap(ListenAddress.init)
+        configuration.hostKeyFile = hostKey
+        if let service {
+            configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
+        }
         do {
             try GameServer.run(configuration)
         } catch {
             ServerLog.line("\(error)")
+            _ = service?.drain(seconds: 5)
             throw ExitCode(1)
         }
+        // The games have saved: what they sent is written before the process ends.
+        if let service {
+            let left = service.drain(seconds: Self.drainSeconds)
+            if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
+        }
+    }
+
+    /// Seconds after the games ended for their last saves to reach the database.
+    static let drainSeconds = 10.0
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// One line on standard error; a closed or full stderr is no reason to trap.

@@ -13,7 +13,7 @@ extension FameBoard {
 
     /// The board over `store`; when there is none (the database could not be opened), the
     /// screen says why instead of showing tables.
-    static func over(_ store: ProgressStore?, problem: String?, isGuest: Bool = guestInEnvironment) -> FameBoard {
+    static func over(_ store: (any ProgressKeeper)?, problem: String?, isGuest: Bool = guestInEnvironment) -> FameBoard {
         guard let store else {
             let failure = HallOfFameScreen.Failure(problem ?? "the progress database is not open")
             return FameBoard(tables: { _, _ in .failure(failure) }, ownName: { nil },

@@ -42,6 +42,16 @@ struct ProgressOptions: ParsableArguments {
     /// A served guest (`SOMA_GUEST=1`): nothing is read or kept.
     var isGuest: Bool { Self.served("SOMA_GUEST") == "1" }
 
+    /// The descriptor of the server's store line (`SOMA_STORE_FD`, under `soma serve --database`):
+    /// saves and the hall of fame go through it (`Store.RemoteStore`) instead of a file. Set but
+    /// not a descriptor: -1, so the game says its progress is not kept rather than quietly
+    /// writing a file of this instance that no other instance reads.
+    var storeDescriptor: CInt? {
+        guard let text = Self.served("SOMA_STORE_FD") else { return nil }
+        guard let number = CInt(text), (3...1023).contains(number), fcntl(number, F_GETFD) >= 0 else { return -1 }
+        return number
+    }
+
     /// A variable `soma serve` sets, when set and not empty.
     static func served(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

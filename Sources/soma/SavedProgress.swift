@@ -20,7 +20,7 @@ import Store
 /// with the path and the reason, and the run exits non-zero.
 final class SavedProgress {
     let command: String
-    private let store: ProgressStore?
+    private let store: (any ProgressKeeper)?
     /// The progress read at the start (what passed the checks).
     let progress: Game.Progress
     /// The latest failure to save, said at the end.
@@ -44,6 +44,23 @@ final class SavedProgress {
             return
         }
         guestNote = nil
+        if let descriptor = options.storeDescriptor {
+            // Under `soma serve --database`: the server keeps the progress (`RemoteStore`).
+            let remote = RemoteStore(descriptor: descriptor)
+            var progress = Game.Progress()
+            do {
+                let loaded = try remote.load(figure: figure)
+                for note in loaded.notes { Self.say("\(command): \(note)") }
+                progress = loaded.progress
+                savedAt = loaded.savedAt
+            } catch {
+                failure = error
+                Self.say("\(command): cannot read saved progress from \(error.path): \(error.reason); this game will not be saved")
+            }
+            self.store = failure == nil ? remote : nil
+            self.progress = progress
+            return
+        }
         let path = options.databasePath
         var store: ProgressStore?
         var progress = Game.Progress()

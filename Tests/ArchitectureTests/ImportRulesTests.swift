@@ -57,8 +57,13 @@ import Testing
                  | foundation | libm),
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
-        // The server's executable: its command line, and the catalog names `ssh HOST solve` takes.
-        Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files"], system: ["ArgumentParser"] | foundation | libm),
+        // The server's executable: its command line, and the catalog names `ssh HOST solve` takes;
+        // the shared store when given `--database`.
+        Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore"], system: ["ArgumentParser"] | foundation | libm),
+        // `soma serve --database`: the games' store lines answered, PostgreSQL (postgres-nio, its
+        // logger) written; the Store's wire values and checks. Linked into soma-server only.
+        Rule(module: "SharedStore", mayImport: ["Store", "Game", "Polycube"],
+             system: ["PostgresNIO", "Logging", "NIOCore", "NIOPosix", "Dispatch"] | foundation | libm),
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

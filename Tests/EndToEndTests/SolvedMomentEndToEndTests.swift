@@ -21,19 +21,6 @@ struct SolvedMomentEndToEndTests {
 
     func lastLine(_ tmux: Tmux) throws -> String { String(try lines(tmux).last { !$0.isEmpty } ?? "") }
 
-    /// Types `steps` in batches of 12, checking the count after each batch but the last (which
-    /// solves: the news then replaces the count); `before` moves were made already.
-    func type(_ steps: [SomaKeyPlanner.Step], into tmux: Tmux, after before: Int) throws {
-        var moves = before
-        for start in stride(from: 0, to: steps.count, by: 12) {
-            let batch = steps[start..<min(steps.count, start + 12)]
-            moves += batch.filter(\.startsMove).count
-            try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })
-            guard start + 12 < steps.count else { break }
-            #expect(tmux.waitForScreen(containing: "moves \(moves)   "), "after \(moves) moves: \((try? tmux.screen()) ?? "")")
-        }
-    }
-
     @Test("the clock on the status line runs by itself once a move is made (ticks every second, no key needed)")
     func clockTicks() throws {
         let stateFile = SomaBinary.temporaryStateFile()
@@ -82,7 +69,7 @@ struct SolvedMomentEndToEndTests {
         // A wasted move first: V raised and put down again (one handling, one move).
         try tmux.send(keys: "1", "PPage", "Space")
         #expect(tmux.waitForScreen(containing: "moves 1   "), "\((try? tmux.screen()) ?? "")")
-        try type(steps, into: tmux, after: 1)
+        try tmux.type(steps, after: 1)
         // The moment: the bottom line says a key skips it, from the frame that says Solved.
         #expect(tmux.wait { try lastLine(tmux).contains("Solved!   any key skips") }, "\((try? tmux.screen()) ?? "")")
         let began = Date()
@@ -100,7 +87,7 @@ struct SolvedMomentEndToEndTests {
         // A new attempt, solved perfectly: 7 moves, a new best. A key skips the moment.
         try tmux.send(keys: "R")
         #expect(tmux.waitForScreen(containing: "moves 0   "), "\((try? tmux.screen()) ?? "")")
-        try type(steps, into: tmux, after: 0)
+        try tmux.type(steps, after: 0)
         // At 80 columns a long name is offered shorter (`Enter: Apartment building`).
         let offer = width >= 120 ? "Enter: next figure (\(next))" : "Enter: \(next)"
         #expect(tmux.wait { try topLine(tmux).contains(", 7 moves. New best! " + offer) }, "\((try? tmux.screen()) ?? "")")

@@ -1,0 +1,41 @@
+import NIOCore
+import Store
+
+/// One game's store line: each line a request, decoded and handed to the service; answers are
+/// written back in order (the game sends one request at a time and waits). A line that is not a
+/// request is answered `failed`; after `StoreService.maxBadLines` of them, or a line too long,
+/// the line is closed, and the game says its progress is not saved.
+final class LineHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    let service: StoreService
+    let player: String
+    private var badLines = 0
+
+    init(service: StoreService, player: String) {
+        self.service = service
+        self.player = player
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let line = unwrapInboundIn(data)
+        let channel = context.channel
+        let reply: @Sendable (StoreLine.Reply) -> Void = { answer in
+            guard let bytes = StoreLine.encode(answer) ?? StoreLine.encode(StoreLine.Reply.failed("the answer is too large")) else { return }
+            channel.writeAndFlush(channel.allocator.buffer(bytes: bytes), promise: nil)
+        }
+        guard let request = StoreLine.decode(StoreLine.Request.self, from: line.readableBytesView) else {
+            badLines += 1
+            reply(.failed("the request could not be read"))
+            if badLines >= StoreService.maxBadLines { context.close(promise: nil) }
+            return
+        }
+        let service = self.service, player = self.player
+        Task { await service.handle(request, player: player, reply: reply) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        context.close(promise: nil)
+    }
+}

@@ -1,0 +1,65 @@
+/// The tables of the shared store in PostgreSQL (`soma serve --database`): the same rows as
+/// `soma.db` (Store's `Schema`), with the records keyed by player, figure and assist (`off`,
+/// `fits`, `solvable`), so that the hall of fame can tell assisted solves apart from the start.
+/// Times are seconds since 1970 (double precision), as in SQLite.
+///
+/// `soma_schema` holds the version. Every instance brings the database up to date when it
+/// starts, under an advisory lock so that two instances starting at once do not race; one that
+/// finds a newer version than it knows refuses to start rather than write rows it does not
+/// understand. `upgrades[n - 1]` takes version n to n + 1.
+enum PostgresSchema {
+    static let version = 1
+    /// The advisory lock every instance takes while it creates or upgrades the tables.
+    static let lockKey = 0x736F_6D61   // "soma"
+
+    static let create = [
+        "CREATE TABLE IF NOT EXISTS soma_schema (version integer NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS players (player text PRIMARY KEY)",
+        """
+        CREATE TABLE IF NOT EXISTS records (
+            player text NOT NULL,
+            figure text NOT NULL,
+            assist text NOT NULL CHECK (assist IN ('off', 'fits', 'solvable')),
+            times_solved bigint NOT NULL,
+            best_seconds double precision NOT NULL,
+            fewest_moves bigint NOT NULL,
+            best_seconds_at double precision,
+            fewest_moves_at double precision,
+            PRIMARY KEY (player, figure, assist))
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS positions (
+            player text NOT NULL,
+            figure text NOT NULL,
+            poses text NOT NULL,
+            moves bigint NOT NULL,
+            seconds double precision NOT NULL,
+            saved_at double precision NOT NULL,
+            PRIMARY KEY (player, figure))
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS names (
+            player text PRIMARY KEY,
+            name text NOT NULL,
+            folded text NOT NULL UNIQUE,
+            chosen_at double precision NOT NULL)
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS daily (
+            player text NOT NULL,
+            day text NOT NULL,
+            figure text NOT NULL,
+            grade integer NOT NULL,
+            seconds double precision NOT NULL,
+            moves bigint NOT NULL,
+            hints bigint NOT NULL,
+            solved_at double precision NOT NULL,
+            PRIMARY KEY (player, day))
+        """,
+        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
+        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
+    ]
+
+    /// Statements that take version n (index n - 1) to n + 1; none yet.
+    static let upgrades: [[String]] = []
+}

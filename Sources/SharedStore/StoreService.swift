@@ -1,0 +1,228 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+import Game
+import NIOCore
+import NIOPosix
+import Store
+
+/// The server's side of the games' store lines under `soma serve --database`: owns the
+/// PostgreSQL pool, answers each game's requests (`StoreLine`) for the player whose session the
+/// line belongs to, and writes saves in each player's order (`PlayerQueues`).
+///
+/// A save is answered `saved` as soon as it is checked and queued: the server holds it and
+/// writes it, retrying with a growing pause while the database is down or restarting, so a
+/// database restart loses nothing and never freezes a game. A read (load, hall of fame, names)
+/// waits for the player's earlier saves, is retried for up to `readPatienceSeconds`, then
+/// answered `failed` with the reason. On SIGTERM the server stops taking players, its games
+/// save, and `drain` waits (bounded) for the queued saves to be written.
+public final class StoreService: Sendable {
+    let store: PostgresStore
+    let group: MultiThreadedEventLoopGroup
+    let queues = PlayerQueues()
+    private let runner: Task<Void, Never>
+
+    /// Seconds a read is retried before the game is told it failed (the game waits 15).
+    static let readPatienceSeconds = 8.0
+    /// The longest pause between two tries of a save.
+    static let longestPause = 2.0
+    /// Bad lines one game may send before its line is closed.
+    static let maxBadLines = 8
+
+    /// Connects to the database and brings its schema up to date, trying for up to `patience`
+    /// seconds (a database starting beside the server); throws the last reason after that.
+    public init(address: DatabaseAddress, patience: Double = 10) throws(SharedStoreError) {
+        group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let store = PostgresStore(address: address, group: group)
+        self.store = store
+        runner = Task.detached { await store.run() }
+        let deadline = DispatchTime.now() + patience
+        var last: SharedStoreError?
+        repeat {
+            let outcome = Self.blocking { () async -> SharedStoreError? in
+                do {
+                    try await Self.bounded { try await store.prepare() }
+                    return nil
+                } catch {
+                    return SharedStoreError.from(error)
+                }
+            }
+            last = outcome
+            guard let outcome else { break }
+            if outcome.reason.hasPrefix("the database was written by a newer soma") { break }
+            usleep(500_000)
+        } while DispatchTime.now() < deadline
+        if let last {
+            runner.cancel()
+            try? group.syncShutdownGracefully()
+            throw last
+        }
+    }
+
+    /// Runs async work from a synchronous caller (the command line, before and after the server).
+    static func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = Box<T>()
+        Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    final class Box<T>: @unchecked Sendable { var value: T? }
+
+    /// `StoreLineHook.Serve`: answers the line `descriptor` for `player`.
+    public func serve(player: String, descriptor: CInt) {
+        NIOPipeBootstrap(group: group)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(BoundedLineDecoder()))
+                    try channel.pipeline.syncOperations.addHandler(LineHandler(service: self, player: player))
+                }
+            }
+            .takingOwnershipOfDescriptor(inputOutput: descriptor)
+            .whenFailure { error in
+                close(descriptor)
+                Self.log("store line for player \(player) cannot be read: \(error)")
+            }
+    }
+
+    /// Waits up to `seconds` for the queued saves to be written; answers how many players'
+    /// saves were still waiting (0: all written).
+    public func drain(seconds: Double) -> Int {
+        let queues = self.queues
+        let left = Self.blocking { () async -> Int in
+            await withTaskGroup(of: Int?.self) { group in
+                group.addTask {
+                    await queues.waitForAll()
+                    return 0
+                }
+                group.addTask {
+                    try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+                    return nil
+                }
+                let first = await group.next()!
+                group.cancelAll()
+                if let first { return first }
+                return await queues.pending
+            }
+        }
+        runner.cancel()
+        try? group.syncShutdownGracefully()
+        return left
+    }
+
+    // MARK: Requests
+
+    /// Answers one request; `reply` sends the answer.
+    func handle(_ request: StoreLine.Request, player: String, reply: @escaping @Sendable (StoreLine.Reply) -> Void) async {
+        switch request {
+        case .save(let change):
+            if let problem = change.problem {
+                reply(.failed("the save was refused: \(problem)"))
+                return
+            }
+            // Queued before the answer, so a read the game sends next comes after it.
+            await queues.enqueue(player) { [store] in
+                await Self.writeRetrying(change, player: player, store: store)
+            }
+            reply(.saved)
+        case .load:
+            await read(player, reply) { store in
+                let (records, positions, savedAt) = try await store.load(player: player)
+                return .loaded(records: records, positions: positions, savedAt: savedAt)
+            }
+        case .fame(let figure, let assist):
+            guard ProgressChange.nameProblem(figure) == nil, ProgressChange.assists.contains(assist) else {
+                reply(.failed("no such figure or assist"))
+                return
+            }
+            await read(player, reply) { store in
+                .fame(StoreLine.FameTables(try await store.hallOfFame(figure: figure, assist: assist, player: player)))
+            }
+        case .ownName:
+            await read(player, reply) { store in .name(try await store.displayName(player: player)) }
+        case .chooseName(let text):
+            await read(player, reply) { store in
+                switch try await store.chooseName(String(text.prefix(200)), player: player) {
+                case .accepted(let name): return .accepted(name)
+                case .refused(let why): return .refused(why)
+                }
+            }
+        }
+    }
+
+    /// Queues a read after the player's saves and retries it within the patience.
+    private func read(_ player: String, _ reply: @escaping @Sendable (StoreLine.Reply) -> Void,
+                      _ work: @escaping @Sendable (PostgresStore) async throws -> StoreLine.Reply) async {
+        await queues.enqueue(player) { [store] in
+            let start = ContinuousClock.now
+            var pause = 0.1
+            while true {
+                do {
+                    reply(try await Self.bounded { try await work(store) })
+                    return
+                } catch {
+                    let error = SharedStoreError.from(error)
+                    if ContinuousClock.now - start + .milliseconds(Int(pause * 1000)) > .seconds(Self.readPatienceSeconds) {
+                        reply(.failed(error.reason))
+                        return
+                    }
+                    try? await Task.sleep(for: .milliseconds(Int(pause * 1000)))
+                    pause = min(pause * 2, Self.longestPause)
+                }
+            }
+        }
+    }
+
+    /// Writes a save, trying again until it is written: the game was told it is kept.
+    static func writeRetrying(_ change: ProgressChange, player: String, store: PostgresStore) async {
+        var pause = 0.1
+        var tries = 0
+        while true {
+            do {
+                try await bounded { try await store.apply(change, player: player) }
+                if tries > 0 { log("a save for player \(player) was written after \(tries + 1) tries") }
+                return
+            } catch {
+                tries += 1
+                if tries == 1 { log("a save for player \(player) waits for the database: \(SharedStoreError.from(error).reason)") }
+                try? await Task.sleep(for: .milliseconds(Int(pause * 1000)))
+                pause = min(pause * 2, longestPause)
+            }
+        }
+    }
+
+    /// Seconds one try may take: the pool waits for a connection while the database is down,
+    /// so a try is cut off here and counted as failed. (A write that did reach the database
+    /// and was cut off after its commit would be written twice: the bound is far above a
+    /// transaction's few milliseconds.)
+    static let trySeconds = 5.0
+
+    /// `work`, or a failure after `trySeconds`.
+    static func bounded<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(Int(trySeconds * 1000)))
+                throw SharedStoreError("the database did not answer in \(Int(trySeconds)) seconds")
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
+    /// One line on standard error, as the server's log does.
+    static func log(_ message: String) {
+        let line = Array(("soma serve: " + message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Game
+
+/// The protocol between a game and its server under `soma serve --database`: one JSON object a
+/// line, each way, over a Unix socket the server hands the game as descriptor 3
+/// (`SOMA_STORE_FD`). The game asks (`Request`), the server answers (`Reply`), one at a time.
+/// Neither side trusts the other: a line is at most `maxLineBytes`, anything that does not decode
+/// is an error, and each side checks the values it gets (`ProgressChange.problem` on the server,
+/// `ProgressCheck` in the game). The game never names a player: the server knows whose session
+/// the descriptor belongs to, so a game cannot write another player's progress.
+public enum StoreLine {
+    /// The longest line either side sends or reads (a save with positions is a few kilobytes).
+    public static let maxLineBytes = 1 << 20
+
+    public enum Request: Codable, Hashable, Sendable {
+        /// The player's records and positions.
+        case load
+        /// Merge a change (the server answers `saved` once it holds it, and writes it, retrying).
+        case save(ProgressChange)
+        /// One figure's hall of fame for one assist, as this player sees it.
+        case fame(figure: String, assist: String)
+        /// This player's display name.
+        case ownName
+        /// Choose a display name.
+        case chooseName(String)
+    }
+
+    public enum Reply: Codable, Hashable, Sendable {
+        /// `savedAt`: when each position was last saved (seconds since 1970), so a returning
+        /// player opens on the figure last played, as with SQLite.
+        case loaded(records: [Record], positions: [String: SavedPosition], savedAt: [String: Double]? = nil)
+        case saved
+        case fame(FameTables)
+        case name(String?)
+        case accepted(String)
+        case refused(String)
+        /// The request failed (the database is unreachable, the line was bad), in words.
+        case failed(String)
+    }
+
+    /// One stored record as it travels: a figure's results with one assist.
+    public struct Record: Codable, Hashable, Sendable {
+        public var figure: String
+        public var assist: String
+        public var timesSolved: Int
+        public var bestSeconds: Double
+        public var fewestMoves: Int
+
+        public init(figure: String, assist: String, timesSolved: Int, bestSeconds: Double, fewestMoves: Int) {
+            self.figure = figure
+            self.assist = assist
+            self.timesSolved = timesSolved
+            self.bestSeconds = bestSeconds
+            self.fewestMoves = fewestMoves
+        }
+    }
+
+    /// `Game.HallOfFame` as it travels (the game's value is not Codable, and need not be).
+    public struct FameTables: Codable, Hashable, Sendable {
+        public struct Standing: Codable, Hashable, Sendable {
+            public var rank: Int
+            public var name: String?
+            public var score: Double
+            public var isOwn: Bool
+        }
+
+        public var figure: String
+        public var assist: String
+        public var byTime: [Standing]
+        public var byMoves: [Standing]
+        public var players: Int
+
+        public init(_ fame: HallOfFame) {
+            figure = fame.figure
+            assist = fame.assist.rawValue
+            let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn) }
+            byTime = fame.byTime.map(wire)
+            byMoves = fame.byMoves.map(wire)
+            players = fame.players
+        }
+
+        /// The game's value, keeping only what a table could hold: at most a few dozen rows,
+        /// ranks from 1, finite scores, valid display names (anything else shows as anonymous).
+        public var hallOfFame: HallOfFame {
+            let game = { (rows: [Standing]) in
+                rows.prefix(2 * HallOfFame.places + 2).compactMap { s -> HallOfFame.Standing? in
+                    guard s.rank >= 1, s.score.isFinite, s.score >= 0 else { return nil }
+                    let name = s.name.flatMap { $0.count <= DisplayName.maximumLength && DisplayName.problem($0) == nil ? $0 : nil }
+                    return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn)
+                }
+            }
+            return HallOfFame(figure: figure, assist: Assist(rawValue: assist) ?? .off, byTime: game(byTime), byMoves: game(byMoves),
+                              players: max(0, players))
+        }
+    }
+
+    /// A value as one line: compact JSON and a newline (JSON escapes every control character,
+    /// so the text holds no other newline).
+    public static func encode<T: Encodable>(_ value: T) -> [UInt8]? {
+        guard let data = try? JSONEncoder().encode(value), data.count < maxLineBytes else { return nil }
+        return Array(data) + [0x0A]
+    }
+
+    /// A line (without its newline) as a value, or nil.
+    public static func decode<T: Decodable>(_ type: T.Type, from line: some Collection<UInt8>) -> T? {
+        guard line.count < maxLineBytes else { return nil }
+        return try? JSONDecoder().decode(type, from: Data(line))
+    }
+}

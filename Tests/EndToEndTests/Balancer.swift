@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// HAProxy (Debian's `haproxy`) in TCP mode on a free port of 127.0.0.1, in front of `soma
+/// serve` instances: round robin, each instance checked every 300 ms on its `--health` port
+/// (HTTP, 200 or 503) and taken out after one failed check. The configuration is the README's
+/// recipe with test timings.
+final class Balancer: @unchecked Sendable {
+    let directory: String
+    let port: Int
+    let pid: pid_t
+    var logPath: String { directory + "/haproxy.log" }
+
+    static var path: String? {
+        ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var isAvailable: Bool { path != nil }
+
+    /// `backends`: each instance's SSH port and health port.
+    init(backends: [(ssh: Int, health: Int)]) throws {
+        guard let haproxy = Self.path else { throw HarnessError("HAProxy is not installed") }
+        directory = "/tmp/soma-haproxy-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        port = try LoopbackSSH.freePort()
+        let servers = backends.enumerated().map { index, backend in
+            "    server soma\(index + 1) 127.0.0.1:\(backend.ssh) check port \(backend.health) inter 300ms fall 1 rise 1"
+        }
+        let configuration = """
+            global
+                maxconn 4096
+            defaults
+                mode tcp
+                timeout connect 2s
+                timeout client 1h
+                timeout server 1h
+            frontend ssh
+                bind 127.0.0.1:\(port)
+                default_backend soma
+            backend soma
+                balance roundrobin
+                option httpchk GET /
+            \(servers.joined(separator: "\n"))
+
+            """
+        try configuration.write(toFile: directory + "/haproxy.cfg", atomically: true, encoding: .utf8)
+        pid = try ChildProcess.spawn([haproxy, "-db", "-f", directory + "/haproxy.cfg"], output: directory + "/haproxy.log")
+        let deadline = Date().addingTimeInterval(10)
+        while !Self.accepts(port) {
+            guard Date() < deadline, SomaBinary.isRunning(pid) else {
+                throw HarnessError("haproxy did not start: \((try? String(contentsOfFile: directory + "/haproxy.log", encoding: .utf8)) ?? "")")
+            }
+            usleep(50_000)
+        }
+    }
+
+    /// Whether something listens on `port` of 127.0.0.1.
+    static func accepts(_ port: Int) -> Bool {
+        guard let fd = connected(port) else { return false }
+        close(fd)
+        return true
+    }
+
+    /// A socket connected to `port` of 127.0.0.1 (reads time out after 3 s), or nil.
+    static func connected(_ port: Int) -> Int32? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 3, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let done = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard done else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    /// What an HTTP check on `port` answers: its status code (200, 503), or nil when nothing
+    /// answers.
+    static func health(_ port: Int) -> Int? {
+        guard let fd = connected(port) else { return nil }
+        defer { close(fd) }
+        let request = Array("GET / HTTP/1.0\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while answer.count < 8192 {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            answer += buffer[..<n]
+        }
+        let status = String(decoding: answer, as: UTF8.self).split(separator: " ")
+        return status.count > 1 && status[0].hasPrefix("HTTP/") ? Int(status[1]) : nil
+    }
+
+    deinit {
+        kill(pid, SIGTERM)
+        _ = ChildProcess.wait(pid)
+        _ = try? Tmux.run(["rm", "-rf", directory])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Game
+import Polycube
+import Testing
+@testable import SharedStore
+@testable import Store
+
+@Suite("soma serve --database: the address, the changes a save sends, the line between game and server")
+struct StoreLineTests {
+    @Test("postgres:// addresses: user, host, port, database; a password never shown; anything odd refused")
+    func addresses() {
+        let plain = DatabaseAddress("postgres://soma@db.example.org/soma")
+        #expect(plain?.user == "soma")
+        #expect(plain?.host == "db.example.org")
+        #expect(plain?.port == 5432)
+        #expect(plain?.database == "soma")
+        #expect(plain?.password == nil)
+        let full = DatabaseAddress("postgresql://game:s3cret@127.0.0.1:6543/soma_prod")
+        #expect(full?.password == "s3cret")
+        #expect(full?.port == 6543)
+        #expect(full?.description == "postgres://game@127.0.0.1:6543/soma_prod")
+        #expect(DatabaseAddress("postgres://soma@[::1]:5433/soma")?.description == "postgres://soma@[::1]:5433/soma")
+        #expect(DatabaseAddress("postgres://soma@h/db", environmentPassword: "pw")?.password == "pw")
+        for bad in ["mysql://soma@h/db", "postgres://h/db", "postgres://soma@h", "postgres://soma@h:0/db",
+                    "postgres://soma@h:99999/db", "postgres://so ma@h/db", "postgres://soma@h/d;b", "postgres://soma@/db",
+                    "postgres://soma@h/" + String(repeating: "d", count: 64)] {
+            #expect(DatabaseAddress(bad) == nil, "\(bad)")
+        }
+    }
+
+    func position(_ moves: Int) -> SavedPosition {
+        SavedPosition(poses: [SavedPose(Placement(piece: "V", orientation: .identity, offset: Cell(0, 0, 0)))], moves: moves, seconds: 12)
+    }
+
+    @Test("a change holds new solves as a count, improved bests, and only the positions that changed")
+    func changes() {
+        var before = Game.Progress()
+        before.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 2, bestSeconds: 90, fewestMoves: 9)
+        before.records[RecordKey("steps", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 50, fewestMoves: 7)
+        before.inProgress["tower"] = position(3)
+        before.inProgress["bench"] = position(4)
+        var after = before
+        after.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 3, bestSeconds: 80, fewestMoves: 9)
+        after.records[RecordKey("new", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 30, fewestMoves: 7)
+        after.inProgress["tower"] = position(5)
+        after.inProgress["bench"] = nil
+        let change = ProgressChange.between(before, after)
+        #expect(change.records == [
+            .init(figure: "cube", solves: 1, bestSeconds: 80, fewestMoves: 9, assist: "fits"),
+            .init(figure: "new", solves: 1, bestSeconds: 30, fewestMoves: 7, assist: "fits"),
+        ])
+        #expect(change.positions == [.init(figure: "bench", position: nil), .init(figure: "tower", position: position(5))])
+        #expect(change.problem == nil)
+        #expect(ProgressChange.between(after, after).isEmpty)
+    }
+
+    @Test("what a game sends is checked: names, assist, numbers, positions, counts")
+    func hostileChanges() {
+        let good = ProgressChange.Record(figure: "cube", solves: 1, bestSeconds: 10, fewestMoves: 7, assist: "off")
+        var bad = good
+        bad.assist = "cheat"
+        #expect(ProgressChange(records: [bad]).problem == "assist is not off, fits or solvable")
+        bad = good
+        bad.bestSeconds = .nan
+        #expect(ProgressChange(records: [bad]).problem != nil)
+        bad = good
+        bad.solves = -5
+        #expect(ProgressChange(records: [bad]).problem == "solves out of range")
+        bad = good
+        bad.figure = String(repeating: "x", count: 1001)
+        #expect(ProgressChange(records: [bad]).problem != nil)
+        bad.figure = "a\u{0}b"
+        #expect(ProgressChange(records: [bad]).problem != nil)
+        var far = position(1)
+        far.poses[0].offset = [Int.min, 0, 0]
+        #expect(ProgressChange(positions: [.init(figure: "cube", position: far)]).problem != nil)
+        #expect(ProgressChange(records: Array(repeating: good, count: ProgressChange.maxEntries + 1)).problem != nil)
+    }
+
+    @Test("one JSON object a line, each way; a line too long or not JSON is no value")
+    func lines() throws {
+        let request = StoreLine.Request.save(ProgressChange(positions: [.init(figure: "cube", position: position(2))]))
+        let bytes = try #require(StoreLine.encode(request))
+        #expect(bytes.last == 0x0A)
+        #expect(bytes.dropLast().contains(0x0A) == false)
+        #expect(StoreLine.decode(StoreLine.Request.self, from: bytes.dropLast()) == request)
+        #expect(StoreLine.decode(StoreLine.Request.self, from: Array("{\"drop\":{}}".utf8)) == nil)
+        #expect(StoreLine.decode(StoreLine.Request.self, from: [UInt8](repeating: 0x20, count: StoreLine.maxLineBytes)) == nil)
+        #expect(StoreLine.encode(StoreLine.Request.chooseName(String(repeating: "x", count: StoreLine.maxLineBytes))) == nil)
+    }
+
+    @Test("a hall of fame from the server keeps only rows a table could hold")
+    func fameFromTheServer() {
+        let tables = StoreLine.FameTables(HallOfFame(figure: "cube", assist: .fits, byTime: [
+            .init(rank: 1, name: "Ada", score: 30),
+            .init(rank: 0, name: "Zero", score: 31),
+            .init(rank: 2, name: "\u{1B}[2J", score: 32),
+            .init(rank: 3, name: "Bob", score: .infinity),
+        ], players: -4))
+        let fame = tables.hallOfFame
+        #expect(fame.byTime == [.init(rank: 1, name: "Ada", score: 30), .init(rank: 2, name: nil, score: 32)])
+        #expect(fame.players == 0)
+        #expect(fame.assist == .fits)
+    }
+}
