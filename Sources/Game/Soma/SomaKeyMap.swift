@@ -19,16 +19,16 @@ enum SomaKeyMap {
         case deselect
         /// Write every piece's letter on it, or only the selected one's.
         case letters
-        case help, menu, quit
-        /// The hall of fame of this figure (`naming`: with the name prompt open).
-        case fame(naming: Bool)
     }
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
 
-    /// The keys the game's messages name, as `table` binds them.
-    static func reminders(_ table: KeyTable<Action>) -> KeyReminders {
-        KeyReminders(undo: table.keyName(for: .command(.undo)), redo: table.keyName(for: .command(.redo)),
+    /// The common keys in the Soma game: all of them, the standard keys.
+    static let common = CommonKeys.standard
+
+    /// The keys the game's messages name, as `table` and `common` bind them.
+    static func reminders(_ table: KeyTable<Action>, _ common: CommonKeys) -> KeyReminders {
+        KeyReminders(undo: common.keyName(for: .undo), redo: common.keyName(for: .redo),
                      dismiss: table.keyName(for: .deselect))
     }
 
@@ -37,7 +37,8 @@ enum SomaKeyMap {
         (.character(Character(String(n))), .command(.select(.number(n))))
     }
 
-    /// Every key and gesture, as the help overlay and the README show them.
+    /// Every key and gesture of its own, as the help overlay and the README show them (the
+    /// common keys, `common`, follow them).
     static let table = KeyTable<Action>([
         .keys("Tab/S-Tab", [(.tab, .command(.select(.next))), (.backTab, .command(.select(.previous)))],
               "next/previous piece"),
@@ -56,9 +57,6 @@ enum SomaKeyMap {
         .keys("c/C", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false)))],
               "next/previous fit here"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
-        .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),
-        .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),
-        .keys("R", [.character("R")], .command(.resetPieces), "reset pieces"),
         .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
         .keys("l", [.character("l")], .letters, "letters on all pieces"),
     ] + ViewKey.lines(Action.view) + [
@@ -73,10 +71,5 @@ enum SomaKeyMap {
         .gesture("double-click", "drop"),
         .gesture("wheel", "zoom at pointer"),
         .gesture("shake space", "reset all pieces"),
-        .keys("m", [.character("m")], .menu, "figures"),
-        .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
-              "hall of fame/name"),
-        .keys("?", [.character("?")], .help, "this help"),
-        .keys("q", [.character("q")], .quit, "quit"),
     ])
 }
