@@ -19,7 +19,7 @@ extension SomaSession: GameScreen {
         switch event {
         case .start: return []
         case .key(let key): return handle(key, now: now)
-        case .reset: return apply(.resetPieces, now: now)
+        case .reset: return reset(now: now)
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.hint(let result)): return apply(.hintArrived(result), now: now)
         case .answer: return []

@@ -182,12 +182,20 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
     mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        pendingDigit = nil   // a common key between two digits ends the number, as any key does
         game.restore(position, undoing: undoing)
+    }
+
+    /// The common reset key (`ScreenEvent.reset`): every piece back to the start, one move.
+    mutating func reset(now: Double) -> [GameEffect] {
+        pendingDigit = nil
+        return apply(.resetPieces, now: now)
     }
 
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
     mutating func setPaused(_ paused: Bool, now: Double) {
+        pendingDigit = nil
         if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
     }
 
