@@ -2,9 +2,9 @@
 /// one help text; pointer gestures have lines of their own, for the help only. The key map looks
 /// keys up here, the `?` overlay is drawn from here and a test holds the README's tables to it,
 /// so what a key does and what the help says it does cannot drift apart.
-struct KeyTable<Action: Hashable & Sendable>: Sendable {
+struct KeyTable<Action: Hashable & Sendable>: Hashable, Sendable {
     /// One line of the table.
-    enum Line: Sendable {
+    enum Line: Hashable, Sendable {
         /// Keys: `label` as the help writes them ("arrows", "u/Backspace"), each key's action,
         /// and the help text.
         case keys(label: String, [KeyAction], help: String)
@@ -47,6 +47,18 @@ struct KeyTable<Action: Hashable & Sendable>: Sendable {
     func keyNames(_ actions: [Action]) -> String {
         let names = actions.map(keyName(for:))
         return names == ["Up", "Down", "Left", "Right"] ? "arrows" : names.joined(separator: " ")
+    }
+
+    /// The same table with every action passed through `transform` (the common keys checked
+    /// together with a screen's own, `CommonKeys.remapped(with:_:)`).
+    func map<Other>(_ transform: (Action) -> Other) -> KeyTable<Other> {
+        KeyTable<Other>(lines.map { line in
+            switch line {
+            case let .keys(label, bindings, help):
+                .keys(label: label, bindings.map { .init(key: $0.key, action: transform($0.action)) }, help: help)
+            case let .gesture(helpLine): .gesture(helpLine)
+            }
+        })
     }
 
     /// The help overlay's lines, in table order.

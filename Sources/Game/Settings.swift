@@ -122,11 +122,13 @@ public struct Settings: Equatable, Sendable {
                 throw fail(lines[culprit] ?? 0, "\(error)")
             }
         }
-        try check("keys") { () throws(KeyRemapError) in _ = try SomaKeyMap.table.remapped(settings.keys) }
+        try check("keys") { () throws(KeyRemapError) in _ = try SomaKeyMap.common.remapped(with: SomaKeyMap.table, settings.keys) }
         try check("pento-keys") { () throws(KeyRemapError) in
-            _ = try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: settings.pentoKeys)
+            _ = try PentominoKeyMap.tables(tileLetters: PentominoKeyMap.pentominoLetters, remap: settings.pentoKeys)
         }
-        try check("design-keys") { () throws(KeyRemapError) in _ = try DesignerKeyMap.table.remapped(settings.designKeys) }
+        try check("design-keys") { () throws(KeyRemapError) in
+            _ = try DesignerKeyMap.common.remapped(with: DesignerKeyMap.table, settings.designKeys)
+        }
         return settings
     }
 

@@ -9,10 +9,12 @@ struct KeyRemapEverywhereTests {
     /// Keys no table uses, to move every key onto.
     static let fresh: [Character] = Array("αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ")
 
-    /// Every key bound in `table` but those `keeps` says, each moved to a key of its own.
-    static func remapAll<Action>(_ table: KeyTable<Action>, keeping keeps: (GameKey) -> Bool) -> [GameKey: GameKey] {
+    /// Every key bound in a screen's own `table` and in its `common` keys but those `keeps`
+    /// says, each moved to a key of its own.
+    static func remapAll<Action>(_ table: KeyTable<Action>, _ common: CommonKeys,
+                                 keeping keeps: (GameKey) -> Bool) -> [GameKey: GameKey] {
         var remap: [GameKey: GameKey] = [:]
-        for key in table.keyLines.flatMap(\.keys) where !keeps(key) && remap[key] == nil {
+        for key in (table.keyLines + common.table.keyLines).flatMap(\.keys) where !keeps(key) && remap[key] == nil {
             remap[key] = .character(fresh[remap.count])
         }
         return remap
@@ -58,16 +60,38 @@ struct KeyRemapEverywhereTests {
         return [lines.first ?? "", lines.last ?? ""]
     }
 
-    /// The help page's key labels and texts.
+    /// The help page's key labels and texts, the common section's too.
     static func helpLines(_ page: HelpPage) -> [String] {
-        page.lines.map { $0.keys + ": " + $0.text }
+        page.all.map { $0.keys + ": " + $0.text }
+    }
+
+    /// Every common key of `common` moved by `remap` does its command through the midend, and
+    /// the old key no longer does: `?` and `q` (help and quit) pressed both ways on `screen`.
+    static func expectCommonKeysMoved<Screen: GameScreen>(_ screen: Screen, _ common: CommonKeys,
+                                                          _ remap: [GameKey: GameKey], _ what: String) {
+        let keys = common.table.keyLines.flatMap(\.keys)
+        #expect(!keys.isEmpty && keys.allSatisfy { remap.values.contains($0) }, "\(what): \(keys.map(\.name))")
+        for old in remap.keys {
+            #expect(common.command(for: old) == nil, "\(what): \(old.name) still gives \(String(describing: common.command(for: old)))")
+        }
+        var m = Midend(screen: screen)
+        _ = m.handle(.character("?"), now: 0)
+        #expect(!m.showsHelp, "\(what): ? is not the help key any more")
+        #expect(m.handle(.character("q"), now: 0) != [.quit], "\(what): q is not the quit key any more")
+        if m.showsHelp { _ = m.handle(.escape, now: 0) }
+        var n = Midend(screen: screen)
+        _ = n.handle(remap[.character("?")]!, now: 0)
+        #expect(n.showsHelp, "\(what): the help opens on its new key")
+        _ = n.handle(.escape, now: 0)
+        #expect(n.handle(remap[.character("q")]!, now: 0) == [.quit], "\(what): quit is on its new key")
     }
 
     @Test("the Soma game: status lines, reminders, undo, redo, reset, shake and hint messages, help")
     func soma() throws {
         var session = SomaSession(figure: Fixtures.cube)
-        let remap = Self.remapAll(SomaKeyMap.table, keeping: Self.isDigit)
+        let remap = Self.remapAll(SomaKeyMap.table, SomaKeyMap.common, keeping: Self.isDigit)
         try session.remapKeys(remap)
+        Self.expectCommonKeysMoved(session, session.facts.commonKeys, remap, "the Soma game")
         var s = Played(session)   // undo and redo are the midend's
         #expect(remap.count == 43, "every key but the digits moves: \(remap.count)")
         func press(_ old: GameKey, at now: Double) { s.handle(remap[old] ?? old, now: now) }
@@ -84,6 +108,8 @@ struct KeyRemapEverywhereTests {
         press(.character("U"), at: 4); look(4)            // Redone
         press(.character("R"), at: 5); look(5)            // All pieces back: ... undoes
         #expect(s.game.feedback?.message.hasPrefix("All pieces back:") == true)
+        s.handle(.character("R"), now: 5.5)                // the old reset key: nothing
+        #expect(s.game.feedback?.message.hasPrefix("All pieces back:") == true && !s.midend.canRedo)
         press(.right, at: 6)
         s.apply(SomaPointer.shake, now: 7); look(7)       // Shaken: ... undoes it
         #expect(s.game.feedback?.message.hasPrefix("Shaken") == true)
@@ -101,9 +127,11 @@ struct KeyRemapEverywhereTests {
     @Test("the pentomino game: status lines, reminders with a tile in hand, help")
     func pentominoes() throws {
         var s = PentominoSession(board: try Catalog.figure(named: "6x10"))
-        let remap = Self.remapAll(PentominoKeyMap.table(), keeping: { Self.isDigit($0) || PentominoKeyMap.picksUpTile($0) })
+        let remap = Self.remapAll(PentominoKeyMap.table(), PentominoKeyMap.common,
+                                  keeping: { Self.isDigit($0) || PentominoKeyMap.picksUpTile($0) })
         try s.remapKeys(remap)
         #expect(remap.count > 20, "\(remap.count)")
+        Self.expectCommonKeysMoved(s, s.facts.commonKeys, remap, "the pentomino game")
         var seen = Self.edges(s.view(width: 120, height: 40, now: 0).text)
         _ = s.handle(remap[.tab] ?? .tab, now: 1)
         #expect(s.game.lifted != nil)
@@ -114,9 +142,10 @@ struct KeyRemapEverywhereTests {
     @Test("the designer: status line, reminders, help")
     func designer() throws {
         var s = DesignerSession(width: 120, height: 40)
-        let remap = Self.remapAll(DesignerKeyMap.table, keeping: Self.isDigit)
+        let remap = Self.remapAll(DesignerKeyMap.table, DesignerKeyMap.common, keeping: Self.isDigit)
         try s.remapKeys(remap)
         #expect(remap.count > 20, "\(remap.count)")
+        Self.expectCommonKeysMoved(s, s.facts.commonKeys, remap, "the designer")
         let seen = Self.edges(s.view(width: 120, height: 40).text)
         Self.expectNoOldKeys(seen + Self.helpLines(s.facts.help), old: remap, "the designer")
     }

@@ -27,10 +27,12 @@ struct KeyTableTests {
         return keys
     }
 
+    /// Each screen's key lines: its own, then the common keys it offers (as help draws them).
     static let tables: [(name: String, lines: [(label: String, keys: [GameKey])], gestures: [HelpLine])] = [
-        ("Soma", SomaKeyMap.table.keyLines, SomaKeyMap.table.gestureLines),
-        ("pentominoes", PentominoKeyMap.table().keyLines, PentominoKeyMap.table().gestureLines),
-        ("designer", DesignerKeyMap.table.keyLines, DesignerKeyMap.table.gestureLines),
+        ("Soma", SomaKeyMap.table.keyLines + SomaKeyMap.common.table.keyLines, SomaKeyMap.table.gestureLines),
+        ("pentominoes", PentominoKeyMap.table().keyLines + PentominoKeyMap.common.table.keyLines,
+         PentominoKeyMap.table().gestureLines),
+        ("designer", DesignerKeyMap.table.keyLines + DesignerKeyMap.common.table.keyLines, DesignerKeyMap.table.gestureLines),
     ]
 
     @Test("each label spells exactly the keys bound under it, and no key is bound twice")

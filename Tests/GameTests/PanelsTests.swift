@@ -12,11 +12,11 @@ struct PanelsTests {
                      DesignerSession().facts.help]
         for page in pages {
             // The help's area on 80x24 is 80x22 (between the status and feedback lines).
-            let lines = Panels.helpLines(page.lines, width: 76, height: 16)
+            let lines = HelpScreen.lines(page, width: 76, height: 16)
             #expect(lines.allSatisfy { $0.count <= 76 }, "\(page.title): \(lines.filter { $0.count > 76 })")
             #expect(lines.count <= 16, "\(page.title): \(lines.count) rows")
             let shown = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
-            for line in page.lines {
+            for line in page.all {
                 for word in line.text.split(separator: " ") { #expect(shown.contains(String(word)), "\(page.title): \(word)") }
             }
         }

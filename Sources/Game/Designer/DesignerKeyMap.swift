@@ -12,19 +12,24 @@ enum DesignerKeyMap {
         case add, remove
         /// Move the camera (`ViewKey`).
         case view(ViewKey)
-        case undo, redo
         /// Ask for a name, then save in the native format (`.figure`).
         case save
         /// Ask for a name, then export in the yass format (`.soma`).
         case export
         /// Remove every cube (undoable).
         case clear
-        case help, quit
     }
+
+    /// The common keys in the designer: undo, redo, help and quit (it has no figure menu, no
+    /// hall of fame, and `C` clears); Backspace removes a cube, so undo is `u` alone.
+    static let common = CommonKeys.standard.offering(
+        without: [.menu, .fame(naming: false), .fame(naming: true), .reset],
+        shadowed: { table.action(for: $0) != nil }, help: [.quit: "quit (the design is kept)"])
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
 
-    /// Every key and gesture, as the help overlay and the README show them.
+    /// Every key and gesture of its own, as the help overlay and the README show them (the
+    /// common keys, `common`, follow them).
     static let table = KeyTable<Action>([
         .keys("arrows", [(.up, .moveCursor(.up)), (.down, .moveCursor(.down)),
                          (.left, .moveCursor(.left)), (.right, .moveCursor(.right))],
@@ -40,12 +45,8 @@ enum DesignerKeyMap {
         .gesture("drag space", "orbit the view"),
         .gesture("wheel", "zoom in/out"),
     ] + ViewKey.lines(Action.view) + [
-        .keys("u", [.character("u")], .undo, "undo"),
-        .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .redo, "redo"),
         .keys("C", [.character("C")], .clear, "clear all cubes"),
         .keys("s", [.character("s")], .save, "save (native .figure)"),
         .keys("e", [.character("e")], .export, "export (yass .soma)"),
-        .keys("?", [.character("?")], .help, "this help"),
-        .keys("q", [.character("q")], .quit, "quit (the design is kept)"),
     ])
 }

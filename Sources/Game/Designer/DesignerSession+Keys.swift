@@ -37,10 +37,6 @@ extension DesignerSession {
         case .view(.reset):
             viewpoint.reset()
             plane.face(viewpoint.camera)
-        case .undo:
-            return [.undo]
-        case .redo:
-            return [.redo]
         case .save:
             return [.askName(NamePrompt(purpose: .native, text: design.name), replacing: confirmedReplacement, problem: nil)]
         case .export:
@@ -49,10 +45,6 @@ extension DesignerSession {
             guard !design.isEmpty else { return [] }
             let removed = design.cells
             return change { d in for c in removed { d.remove(c) } }
-        case .help:
-            return [.openHelp]
-        case .quit:
-            return [.quit]
         }
         return []
     }

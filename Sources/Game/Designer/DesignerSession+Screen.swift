@@ -10,7 +10,8 @@ extension DesignerSession: GameScreen {
     public typealias Position = Design
 
     public var facts: ScreenFacts {
-        ScreenFacts(figureName: "", help: HelpPage(title: "Designer: keys", lines: keys.help), minimumWidth: 40, minimumHeight: 12)
+        ScreenFacts(figureName: "", help: HelpPage(title: "Designer: keys", lines: keys.help, common: common.help),
+                    minimumWidth: 40, minimumHeight: 12, commonKeys: common)
     }
 
     public var position: Design { design }
@@ -25,7 +26,7 @@ extension DesignerSession: GameScreen {
         case .answer(.named(let name, let format)): return named(name, format: format)
         case .undone(let design): return restore(design, undoing: true)
         case .redone(let design): return restore(design, undoing: false)
-        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded: break
+        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded, .reset: break
         }
         return []
     }

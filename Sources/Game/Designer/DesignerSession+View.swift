@@ -90,7 +90,7 @@ extension DesignerSession {
         var status = ["design: " + name + (isModified ? " *" : ""),
                       "\(design.cells.count)/\(design.neededCells) cubes"]
         if let summary = tally.summary { status.append(summary) }
-        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", width: width, row: 0, into: &canvas)
+        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", width: width, row: 0, into: &canvas)
 
         let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
         Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "

@@ -39,6 +39,8 @@ public struct DesignerSession: Sendable {
     var savingName: String?
     /// The keys, as the player's settings bound them (`Settings.designKeys`).
     var keys = DesignerKeyMap.table
+    /// The common keys (help, quit, undo, redo), as bound: the midend carries them out.
+    var common = DesignerKeyMap.common
     var message: StatusMessage?
     var stroke: Stroke?
     var screen: (width: Int, height: Int)
@@ -68,7 +70,7 @@ public struct DesignerSession: Sendable {
     /// Moves keys as the player's settings say (`Settings.designKeys`: the key that now does
     /// what each key did); the help shows the keys so bound.
     public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
-        keys = try DesignerKeyMap.table.remapped(remap)
+        (keys, common) = try DesignerKeyMap.common.remapped(with: DesignerKeyMap.table, remap)
     }
 
     /// What to do as the session starts: count the solutions if the design is complete.

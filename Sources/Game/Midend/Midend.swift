@@ -6,6 +6,8 @@ import Scene
 /// terminal's program, `soma serve`'s) and a game screen (`GameScreen`: the Soma game, the
 /// pentomino game, the designer).
 ///
+/// - The common keys (`CommonKeys`: help, quit, undo, redo, menu, hall of fame, reset), bound
+///   once and carried out here; a screen's key map holds only its own.
 /// - The child screens over the game: help (`?`), the figure menu (`m`), the hall of fame (`t`,
 ///   `n`), the designer's name prompt (`s`, `e`), each a `ChildScreen` with one way in (`open`)
 ///   and one way out (`ChildRequest`). While one is open it takes the keys and clicks and the
@@ -104,14 +106,39 @@ public struct Midend<Screen: GameScreen> {
         _ = screen.update(.resize(width: width, height: height), now: now)
     }
 
-    /// A key: the top child's, or the game's.
+    /// A key: the top child's; else, unless the screen takes every key for now (a solved
+    /// moment, a solution shown), a common key's (`CommonKeys`, carried out here); else the
+    /// screen's own.
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if var child = children.popLast() {
             let request = child.handle(key)
             children.append(child)
             return request.map { perform($0, now: now) } ?? []
         }
-        return send(.key(key), now: now)
+        // Time passes to `now` first: a state that takes every key may be over by now (a solved
+        // moment past its end, not yet ticked away), and then a common key acts at once.
+        var effects = screen.facts.takesEveryKey ? send(.tick, now: now) : []
+        let facts = screen.facts
+        if !facts.takesEveryKey, let command = facts.commonKeys.command(for: key) {
+            return effects + perform(command, now: now)
+        }
+        effects += send(.key(key), now: now)
+        return effects
+    }
+
+    /// Carries out a common command, as the effect a screen would ask for it with.
+    private mutating func perform(_ command: CommonCommand, now: Double) -> [GameEffect] {
+        let asked: GameEffect
+        switch command {
+        case .help: asked = .openHelp
+        case .quit: asked = .quit
+        case .undo: asked = .undo
+        case .redo: asked = .redo
+        case .menu: asked = .openMenu
+        case .fame(let naming): asked = .openHallOfFame(naming: naming)
+        case .reset: return send(.reset, now: now)
+        }
+        return effects([asked], before: screen.position, now: now)
     }
 
     /// A click (a mouse press) on a cell with this hit id while a child is open.

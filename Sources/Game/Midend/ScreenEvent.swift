@@ -5,8 +5,11 @@ public enum ScreenEvent<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The screen is being shown for the first time (the designer counts an opened complete
     /// figure). Sent once, after the first `resize`.
     case start
-    /// A key the midend did not keep for itself (or for a child screen open over the game).
+    /// A key the midend did not keep for itself (a common key, `CommonKeys`, or a key for a
+    /// child screen open over the game); every key while the screen `takesEveryKey`.
     case key(GameKey)
+    /// The common reset key (`CommonCommand.reset`): everything back to the start, one move.
+    case reset
     /// The terminal's size (at start and on every resize).
     case resize(width: Int, height: Int)
     /// The result of background work the screen asked for with an effect.

@@ -12,10 +12,15 @@ enum PentominoKeyMap {
         /// Space and Enter: put down the carried tile (or, during a mouse drag, turn it: the
         /// tap of the pentomino app), or pick up the tile under the cursor.
         case dropOrLift
-        case hint, showSolution, help, menu, quit
-        /// The hall of fame of this board (`naming`: with the name prompt open).
-        case fame(naming: Bool)
+        case hint, showSolution
     }
+
+    /// The common keys in the pentomino game: no reset, no key a tile or a command of the game
+    /// has (`U` picks up the U tile, Backspace takes a tile off), so undo is `u` alone and redo
+    /// `^R/^Y`.
+    static let common = CommonKeys.standard.offering(
+        without: [.reset], shadowed: { table().action(for: $0) != nil || picksUpTile($0) },
+        help: [.menu: "board menu", .quit: "quit (saves)"])
 
     /// What `key` does in a game whose tiles have the letters `tileLetters`.
     static func action(for key: GameKey, tileLetters: Set<Character>) -> Action? {
@@ -26,12 +31,13 @@ enum PentominoKeyMap {
     /// capitals that pick up tiles stay where they are and no key may take one, whatever the
     /// board's tiles: so a remapping that suits one board suits every board the menu opens.
     /// - Throws: `KeyRemapError` for a capital moved or taken, or a key doing two things.
-    static func table(tileLetters: Set<Character>, remap: [GameKey: GameKey]) throws(KeyRemapError) -> KeyTable<Action> {
+    static func tables(tileLetters: Set<Character>,
+                       remap: [GameKey: GameKey]) throws(KeyRemapError) -> (own: KeyTable<Action>, common: CommonKeys) {
         for (from, to) in remap.sorted(by: { $0.key.name < $1.key.name })
         where picksUpTile(from) || picksUpTile(to) {
             throw .tileKey(movedFrom: from, to: to)
         }
-        return try table(tileLetters: tileLetters).remapped(remap)
+        return try common.remapped(with: table(tileLetters: tileLetters), remap)
     }
 
     /// Whether `key` is a capital that picks up a tile on some board (every capital but R,
@@ -44,8 +50,9 @@ enum PentominoKeyMap {
     /// The letters of the pentominoes, the tiles of every built-in board.
     static let pentominoLetters: Set<Character> = Set("FILNPTUVWXYZ")
 
-    /// Every key and gesture for a game whose tiles have the letters `tileLetters` (each picked
-    /// up by its capital, except R, which turns), as the help overlay and the README show them.
+    /// Every key and gesture of the game's own for a game whose tiles have the letters
+    /// `tileLetters` (each picked up by its capital, except R, which turns), as the help overlay
+    /// and the README show them (the common keys, `common`, follow them).
     static func table(tileLetters: Set<Character> = pentominoLetters) -> KeyTable<Action> {
         let capitals = tileLetters.filter { $0.isUppercase && $0 != "R" }.sorted()
         let lift = capitals.map { (GameKey.character($0), Action.command(.lift($0))) }
@@ -61,21 +68,14 @@ enum PentominoKeyMap {
             .keys("Space/Enter", [.character(" "), .enter], .dropOrLift, "put down/pick up"),
             .keys("Backspace", [.backspace], .command(.takeOff), "take tile off board"),
             .keys("Esc", [.escape], .command(.putBack), "put the tile back"),
-            .keys("u", [.character("u")], .command(.undo), "undo"),
-            .keys("^R/^Y", [.control("r"), .control("y")], .command(.redo), "redo"),
             .keys("h", [.character("h")], .hint, "hint"),
             .keys("s", [.character("s")], .showSolution, "show a solution"),
-            .keys("m", [.character("m")], .menu, "board menu"),
-            .keys("t/n", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true))],
-                  "hall of fame/name"),
             .gesture("drag a tile", "carry; release: drop"),
             .gesture("Space+drag", "turn while dragging"),
             .gesture("click", "pick up/turn/put"),
             .gesture("right/double-click", "turn over"),
             .gesture("long press", "pick from a crowd"),
             .gesture("wheel", "turn"),
-            .keys("?", [.character("?")], .help, "this help"),
-            .keys("q", [.character("q")], .quit, "quit (saves)"),
         ])
     }
 }

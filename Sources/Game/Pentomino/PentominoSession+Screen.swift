@@ -9,7 +9,10 @@ extension PentominoSession: GameScreen {
     public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
-        ScreenFacts(figureName: game.board.name, menuTitle: "Boards", help: HelpPage(title: "Pentominoes: keys", lines: keys.help))
+        let (keys, common) = bound
+        return ScreenFacts(figureName: game.board.name, menuTitle: "Boards",
+                           help: HelpPage(title: "Pentominoes: keys", lines: keys.help, common: common.help),
+                           commonKeys: common, takesEveryKey: isShowingSolution)
     }
 
     /// The board view fits itself to the screen at every frame: a resize needs nothing.
@@ -19,6 +22,7 @@ extension PentominoSession: GameScreen {
         switch event {
         case .start, .resize: return []
         case .key(let key): return handle(key, now: now)
+        case .reset: return []   // not offered: R turns
         case .answer(.hint(let result)): return hintArrived(result, now: now)
         case .answer: return []
         case .tick: return tick(now: now)

@@ -56,15 +56,22 @@ public struct PentominoSession: Sendable, Equatable {
     /// Moves keys as the player's settings say (`Settings.pentoKeys`: the key that now does what
     /// each key did); the help shows the keys so bound.
     public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
-        _ = try PentominoKeyMap.table(tileLetters: tileLetters, remap: remap)
+        _ = try PentominoKeyMap.tables(tileLetters: tileLetters, remap: remap)
         keyRemap = remap
     }
 
-    /// The keys of this board, as the player's settings bound them.
-    var keys: KeyTable<PentominoKeyMap.Action> {
+    /// The keys of this board, its own and the common ones, as the player's settings bound them.
+    var bound: (own: KeyTable<PentominoKeyMap.Action>, common: CommonKeys) {
         // `remapKeys` checked the remapping, and it suits every board (capitals stay put).
-        (try? PentominoKeyMap.table(tileLetters: tileLetters, remap: keyRemap)) ?? PentominoKeyMap.table(tileLetters: tileLetters)
+        (try? PentominoKeyMap.tables(tileLetters: tileLetters, remap: keyRemap))
+            ?? (PentominoKeyMap.table(tileLetters: tileLetters), PentominoKeyMap.common)
     }
+
+    /// The board's own keys, as bound.
+    var keys: KeyTable<PentominoKeyMap.Action> { bound.own }
+
+    /// The common keys (help, quit, undo...), as bound: the midend carries them out.
+    var common: CommonKeys { bound.common }
 
     private var tileLetters: Set<Character> { Set(game.tiles.map(\.letter)) }
 
@@ -93,10 +100,6 @@ public struct PentominoSession: Sendable, Equatable {
             return apply(game.lifted == nil ? .liftAtCursor : .drop, now: now)
         case .hint: return apply(PentominoCommand.hint, now: now)
         case .showSolution: return startShowingSolution(now: now)
-        case .help: return [.openHelp]
-        case .menu: return [.openMenu]
-        case .fame(let naming): return [.openHallOfFame(naming: naming)]
-        case .quit: return [.quit]
         case nil: break
         }
         return []
@@ -195,7 +198,7 @@ public struct PentominoSession: Sendable, Equatable {
         let placed = apply(.place(tile: i, step.placement), now: now)
         if game.isComplete {
             isShowingSolution = false
-            note = .note("That is one solution (\(keys.keyName(for: .command(.undo))) takes it back tile by tile)")
+            note = .note("That is one solution (\(common.keyName(for: .undo)) takes it back tile by tile)")
             return placed
         }
         note = keep
@@ -328,9 +331,9 @@ public struct PentominoSession: Sendable, Equatable {
         // The news tells the time (and, for the player's own solve, the moves).
         if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
         // The reminders name the keys as bound (`Settings.pentoKeys`).
-        let keys = self.keys
+        let (keys, common) = bound
         func key(_ action: PentominoKeyMap.Action) -> String { keys.keyName(for: action) }
-        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", news: news, width: width, row: 0, into: &canvas)
+        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", news: news, width: width, row: 0, into: &canvas)
         let help = game.lifted == nil
             ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
                 + "\(key(.hint)): hint   \(key(.showSolution)): solution"

@@ -19,9 +19,6 @@ enum SomaKeyMap {
         case deselect
         /// Write every piece's letter on it, or only the selected one's.
         case letters
-        case help, menu, quit
-        /// The hall of fame of this figure (`naming`: with the name prompt open).
-        case fame(naming: Bool)
         /// Show or hide the plan cursor (`SomaSession+PlanCursor`).
         case planCursor
         /// Let others watch this game over `soma serve`, or stop letting them.
@@ -30,9 +27,12 @@ enum SomaKeyMap {
 
     static func action(for key: GameKey) -> Action? { table.action(for: key) }
 
-    /// The keys the game's messages name, as `table` binds them.
-    static func reminders(_ table: KeyTable<Action>) -> KeyReminders {
-        KeyReminders(undo: table.keyName(for: .command(.undo)), redo: table.keyName(for: .command(.redo)),
+    /// The common keys in the Soma game: all of them, the standard keys.
+    static let common = CommonKeys.standard
+
+    /// The keys the game's messages name, as `table` and `common` bind them.
+    static func reminders(_ table: KeyTable<Action>, _ common: CommonKeys) -> KeyReminders {
+        KeyReminders(undo: common.keyName(for: .undo), redo: common.keyName(for: .redo),
                      dismiss: table.keyName(for: .deselect))
     }
 
@@ -41,7 +41,8 @@ enum SomaKeyMap {
         (.character(Character(String(n))), .command(.select(.number(n))))
     }
 
-    /// Every key and gesture, as the help overlay and the README show them.
+    /// Every key and gesture of its own, as the help overlay and the README show them (the
+    /// common keys, `common`, follow them).
     static let table = KeyTable<Action>([
         .keys("Tab/S-Tab", [(.tab, .command(.select(.next))), (.backTab, .command(.select(.previous)))],
               "next/previous piece"),
@@ -62,11 +63,10 @@ enum SomaKeyMap {
                         (.character("p"), .planCursor)],
               "fits here; plan cursor"),
         .keys("h", [.character("h")], .command(.hint), "hint"),
-        .keys("u/Backspace", [.character("u"), .backspace], .command(.undo), "undo"),
-        .keys("U/^R/^Y", [.character("U"), .control("r"), .control("y")], .command(.redo), "redo"),
-        .keys("R", [.character("R")], .command(.resetPieces), "reset pieces"),
         .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
         .keys("l", [.character("l")], .letters, "letters on all pieces"),
+        // Who may see the player: `soma serve`'s `ssh HOST watch NAME`.
+        .keys("W", [.character("W")], .watching, "let others watch"),
     ] + ViewKey.lines(Action.view) + [
         .gesture("drag piece", "carry; release: drop"),
         .gesture("drag space", "orbit view"),
@@ -79,12 +79,5 @@ enum SomaKeyMap {
         .gesture("double-click", "drop"),
         .gesture("wheel", "zoom at pointer"),
         .gesture("shake space", "reset all pieces"),
-        .keys("m", [.character("m")], .menu, "figures"),
-        // W shares the line (the help fits 80x24 with no row to spare): who sees the player.
-        .keys("t/n/W", [(.character("t"), .fame(naming: false)), (.character("n"), .fame(naming: true)),
-                        (.character("W"), .watching)],
-              "fame/name/let watch"),
-        .keys("?", [.character("?")], .help, "this help"),
-        .keys("q", [.character("q")], .quit, "quit"),
     ])
 }

@@ -9,7 +9,8 @@ extension SomaSession: GameScreen {
     public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
-        ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines))
+        ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines, common: common.help),
+                    commonKeys: common, takesEveryKey: celebration != nil)
     }
 
     public var position: [Placement] { game.poses }
@@ -18,6 +19,7 @@ extension SomaSession: GameScreen {
         switch event {
         case .start: return []
         case .key(let key): return handle(key, now: now)
+        case .reset: return reset(now: now)
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.hint(let result)): return apply(.hintArrived(result), now: now)
         case .answer: return []
@@ -53,6 +55,7 @@ extension SomaSession: GameScreen {
         var next = SomaSession(game: progress.resume(figure) ?? SomaGame(figure: figure))
         next.plain = plain
         next.keys = keys
+        next.common = common
         next.assist = assist
         return next
     }

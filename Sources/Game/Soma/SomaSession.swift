@@ -27,7 +27,12 @@ public struct SomaSession: Sendable, Equatable {
     /// The keys, as the player's settings bound them (`Settings.keys`); the game's messages
     /// name them so.
     var keys = SomaKeyMap.table {
-        didSet { game.reminders = SomaKeyMap.reminders(keys) }
+        didSet { game.reminders = SomaKeyMap.reminders(keys, common) }
+    }
+    /// The common keys (help, quit, undo...), as the player's settings bound them; the midend
+    /// carries them out, the status lines and messages name them.
+    var common = SomaKeyMap.common {
+        didSet { game.reminders = SomaKeyMap.reminders(keys, common) }
     }
     /// The first digit of a two-digit piece number (sets of ten or more pieces) and when it was
     /// typed: a second digit within `digitWindow` seconds makes the number (quick enough that a
@@ -79,7 +84,7 @@ public struct SomaSession: Sendable, Equatable {
     /// Moves keys as the player's settings say (`Settings.keys`: the key that now does what
     /// each key did); the help shows the keys so bound.
     public mutating func remapKeys(_ remap: [GameKey: GameKey]) throws {
-        keys = try SomaKeyMap.table.remapped(remap)
+        (keys, common) = try SomaKeyMap.common.remapped(with: SomaKeyMap.table, remap)
     }
 
     /// Tells the session the terminal's size (at start and on every resize), so that drags are
@@ -114,12 +119,8 @@ public struct SomaSession: Sendable, Equatable {
         case .deselect:
             // Esc puts a hint away first, then lets go of the piece.
             return apply(game.hint != nil ? .dismissHint : .select(.none), now: now)
-        case .help: return [.openHelp]
         case .letters: showsLetters.toggle()
-        case .menu: return [.openMenu]
-        case .fame(let naming): return [.openHallOfFame(naming: naming)]
         case .watching: return [.toggleWatching]
-        case .quit: return [.quit]
         }
         return []
     }
@@ -186,12 +187,20 @@ public struct SomaSession: Sendable, Equatable {
 
     /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
     mutating func restore(_ position: [Placement]?, undoing: Bool) {
+        pendingDigit = nil   // a common key between two digits ends the number, as any key does
         game.restore(position, undoing: undoing)
+    }
+
+    /// The common reset key (`ScreenEvent.reset`): every piece back to the start, one move.
+    mutating func reset(now: Double) -> [GameEffect] {
+        pendingDigit = nil
+        return apply(.resetPieces, now: now)
     }
 
     /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
     /// still meanwhile.
     mutating func setPaused(_ paused: Bool, now: Double) {
+        pendingDigit = nil
         if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
     }
 
@@ -274,7 +283,7 @@ public struct SomaSession: Sendable, Equatable {
         case .shake:
             guard game.poses != game.startPoses else { return [] }
             var effects = apply(.resetPieces, now: now)
-            effects += apply(.say(.note("Shaken: all pieces back to the start (\(keys.keyName(for: .command(.undo))) undoes it)")),
+            effects += apply(.say(.note("Shaken: all pieces back to the start (\(common.keyName(for: .undo)) undoes it)")),
                              now: now)
             return effects
         }
@@ -448,7 +457,7 @@ public struct SomaSession: Sendable, Equatable {
         // The reminders name the keys as bound (`Settings.keys`).
         let keys = self.keys
         func key(_ action: SomaKeyMap.Action) -> String { keys.keyName(for: action) }
-        Panels.statusLine(status, trailing: "\(key(.help)) help  \(key(.quit)) quit", news: solvedNow.map {
+        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", news: solvedNow.map {
                               Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
                           },
                           width: width, row: 0, into: &canvas)
@@ -456,7 +465,7 @@ public struct SomaSession: Sendable, Equatable {
         if solvedNow != nil, celebration?.lit(at: now) != nil {
             fallback = "Solved!   any key skips"
         } else if solvedNow != nil {
-            fallback = "\(key(.command(.resetPieces))): all pieces back for a new attempt   \(key(.menu)): another figure"
+            fallback = "\(common.keyName(for: .reset)): all pieces back for a new attempt   \(common.keyName(for: .menu)): another figure"
         } else if let hint = game.hintMessage {
             fallback = hint
         } else if game.selection != nil {

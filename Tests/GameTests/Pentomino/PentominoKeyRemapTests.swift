@@ -67,16 +67,16 @@ struct PentominoKeyRemapTests {
     @Test("capitals that pick up tiles cannot be moved or taken; R (a turn) can move")
     func capitalsStayPut() throws {
         #expect(throws: KeyRemapError.tileKey(movedFrom: .character("F"), to: .character("k"))) {
-            try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("F"): .character("k")])
+            try PentominoKeyMap.tables(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("F"): .character("k")])
         }
         // K is no pentomino, but it may be a tile on a board of another set: every capital is kept for tiles.
         #expect(throws: KeyRemapError.tileKey(movedFrom: .character("h"), to: .character("K"))) {
-            try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("h"): .character("K")])
+            try PentominoKeyMap.tables(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("h"): .character("K")])
         }
         #expect(throws: KeyRemapError.alreadyBound(.character("s"), movedFrom: .character("h"))) {
-            try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("h"): .character("s")])
+            try PentominoKeyMap.tables(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("h"): .character("s")])
         }
-        let turned = try PentominoKeyMap.table(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("R"): .character("<")])
+        let turned = try PentominoKeyMap.tables(tileLetters: PentominoKeyMap.pentominoLetters, remap: [.character("R"): .character("<")]).own
         #expect(turned.action(for: .character("<")) == .command(.turn(clockwise: false)))
         #expect(turned.action(for: .character("R")) == nil)
         #expect(turned.help.contains(HelpLine("r/<", "turn right/left")))

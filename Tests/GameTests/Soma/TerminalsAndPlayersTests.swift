@@ -146,15 +146,16 @@ import Testing
     /// A key moved onto one that keeps its own use, or two onto one, is refused.
     @Test func conflictingRemapsAreRefused() {
         #expect(throws: KeyRemapError.alreadyBound(.character("u"), movedFrom: .character("h"))) {
-            try SomaKeyMap.table.remapped([.character("h"): .character("u")])
+            try SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("u")])
         }
         #expect(throws: KeyRemapError.sameTarget(.character("j"), from: [.character("h"), .character("l")])) {
-            try SomaKeyMap.table.remapped([.character("h"): .character("j"), .character("l"): .character("j")])
+            try SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("j"), .character("l"): .character("j")])
         }
         // A swap is fine.
-        let swapped = try? SomaKeyMap.table.remapped([.character("h"): .character("u"), .character("u"): .character("h")])
-        #expect(swapped?.action(for: .character("u")) == .command(.hint))
-        #expect(swapped?.action(for: .character("h")) == .command(.undo))
+        let swapped = try? SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("u"), .character("u"): .character("h")])
+        #expect(swapped?.own.action(for: .character("u")) == .command(.hint))
+        #expect(swapped?.common.command(for: .character("h")) == .undo)
+        #expect(swapped?.common.command(for: .character("u")) == nil)
     }
 }
 
