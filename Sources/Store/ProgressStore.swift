@@ -282,31 +282,26 @@ public final class ProgressStore {
         if let moved = fileMoved() { throw moved }
         let before = baseline
         let now = clock()
+        // The same difference a remote save sends (`ProgressChange`), so both back ends merge alike.
+        let change = ProgressChange.between(before, progress)
         try file.transaction { () throws(StoreError) in
-            for (key, record) in progress.records.sorted(by: { $0.key < $1.key }) {
-                let old = before.records[key]
-                let solves = record.timesSolved - (old?.timesSolved ?? 0)
-                guard solves > 0 || old == nil || record.bestSeconds < old!.bestSeconds
-                        || record.fewestMoves < old!.fewestMoves else { continue }
-                guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
-                                                        fewestMoves: record.fewestMoves)) == nil else { continue }
+            for record in change.records {
                 try file.run(Self.upsertRecord(solves: "times_solved + excluded.times_solved"),
-                             [.text(player), .text(key.figure), .integer(max(0, solves)), .float(record.bestSeconds),
-                              .integer(record.fewestMoves), .float(now), .text(key.assist.rawValue)])
+                             [.text(player), .text(record.figure), .integer(record.solves), .float(record.bestSeconds),
+                              .integer(record.fewestMoves), .float(now), .text(record.assist)])
             }
-            let names = Set(progress.inProgress.keys).union(before.inProgress.keys).sorted()
-            for name in names where progress.inProgress[name] != before.inProgress[name] {
-                if let position = progress.inProgress[name] {
+            for entry in change.positions {
+                if let position = entry.position {
                     let poses = try Self.encoded(position.poses, path: path)
                     try file.run("""
                         INSERT INTO positions (player, figure, poses, moves, seconds, saved_at) VALUES (?, ?, ?, ?, ?, ?)
                         ON CONFLICT (player, figure) DO UPDATE SET
                             poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
                             saved_at = excluded.saved_at
-                        """, [.text(player), .text(name), .text(poses), .integer(position.moves),
+                        """, [.text(player), .text(entry.figure), .text(poses), .integer(position.moves),
                               .float(position.seconds ?? 0), .float(now)])
                 } else {
-                    try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(name)])
+                    try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(entry.figure)])
                 }
             }
         }
