@@ -35,6 +35,10 @@ public protocol GameScreen {
     /// The screen's hit mapping: the gesture node for what its picture shows in a cell (a piece,
     /// a tile, a legend entry), or nil for what no gesture acts on.
     func node(for id: HitID) -> NodeID?
+    /// True while what the pointer holds follows it with no button held (the pentomino tile
+    /// picked up by a click): the host then asks the terminal for every pointer motion and
+    /// hands it to the director (`ScreenDirector.pointerMoved`).
+    var followsPointer: Bool { get }
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
     /// A screen for `figure` (chosen in the figure menu), resuming the position `progress`
@@ -47,4 +51,5 @@ extension GameScreen {
     public func nextTick(after now: Double) -> Double? { nil }
     public func save(into progress: inout Progress, now: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
+    public var followsPointer: Bool { false }
 }

@@ -179,7 +179,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.
-    var tracksPointerMotion: Bool { !midend.hasChild && screen.facts.followsPointer }
+    var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
 
     /// The next whole second (the clock on the status line), or the next gesture deadline or
     /// tick of the screen's own, if sooner.

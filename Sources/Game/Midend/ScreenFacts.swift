@@ -14,14 +14,9 @@ public struct ScreenFacts: Hashable, Sendable {
     /// solved moment, which any key skips; a pentomino solution being shown, which any key
     /// stops): the midend then hands it every key, the common ones too.
     public var takesEveryKey: Bool
-    /// True while what the pointer holds follows it with no button held (the pentomino tile
-    /// picked up by a click): the host then asks the terminal for every pointer motion and
-    /// hands it to the director (`ScreenDirector.pointerMoved`).
-    public var followsPointer: Bool
 
     public init(figureName: String, menuTitle: String = "Figures", help: HelpPage,
-                minimumWidth: Int = 60, minimumHeight: Int = 20, commonKeys: CommonKeys, takesEveryKey: Bool = false,
-                followsPointer: Bool = false) {
+                minimumWidth: Int = 60, minimumHeight: Int = 20, commonKeys: CommonKeys, takesEveryKey: Bool = false) {
         self.figureName = figureName
         self.menuTitle = menuTitle
         self.help = help
@@ -29,6 +24,5 @@ public struct ScreenFacts: Hashable, Sendable {
         self.minimumHeight = minimumHeight
         self.commonKeys = commonKeys
         self.takesEveryKey = takesEveryKey
-        self.followsPointer = followsPointer
     }
 }

@@ -12,7 +12,7 @@ extension PentominoSession: GameScreen {
         let (keys, common) = bound
         return ScreenFacts(figureName: game.board.name, menuTitle: "Boards",
                            help: HelpPage(title: "Pentominoes: keys", lines: keys.help, common: common.help),
-                           commonKeys: common, takesEveryKey: isShowingSolution, followsPointer: followsPointer)
+                           commonKeys: common, takesEveryKey: isShowingSolution)
     }
 
     /// The board view fits itself to the screen at every frame: a resize needs nothing.

@@ -79,7 +79,7 @@ public struct PentominoSession: Sendable, Equatable {
     var isDragging: Bool { grab != nil && game.lifted != nil }
 
     /// True while a tile picked up by a click is in hand: it follows the pointer.
-    var followsPointer: Bool { clickHold.picked && game.lifted != nil && grab == nil && !isShowingSolution }
+    public var followsPointer: Bool { clickHold.picked && game.lifted != nil && grab == nil && !isShowingSolution }
 
     /// Handles a key at time `now`.
     @discardableResult
