@@ -156,11 +156,12 @@ let package = Package(
         // (SomaKeyPlanner, test support that the product does not ship), Store only to lay
         // several players' saves in one database (the hall of fame), NIOSSH for the load and
         // bad-client tests' own client (dozens of sessions, sizes and floods the OpenSSH client
-        // cannot make on cue).
+        // cannot make on cue), SharedStore to drive PostgresStore against the tests' own
+        // PostgreSQL (a save applied once whatever its tries).
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Game", "Polycube", "Solver", "Store",
+                "Game", "Polycube", "Solver", "Store", "SharedStore",
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

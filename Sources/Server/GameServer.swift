@@ -71,6 +71,8 @@ public enum GameServer {
         signal(SIGPIPE, SIG_IGN)
         try? state.finished.futureResult.wait()
         sources.forEach { $0.cancel() }
+        // Still answering 503 and serving metrics while the last saves are written.
+        configuration.afterGames?()
         ServerLog.line("stopped")
     }
 }

@@ -42,6 +42,13 @@ public struct ServeConfiguration: Sendable {
     public var hostKeyFile: String?
     /// Where `--health` answers a balancer's check (`HealthCheck`), if anywhere.
     public var health: ListenAddress?
+    /// What `--metrics` serves, counted whether or not it is served. Made by the command line,
+    /// which also hands it to what it starts beside the server (the store service's counts).
+    public var serverMetrics = ServerMetrics()
+    /// Work left when the games have ended (SIGTERM), done before the health check and the
+    /// metrics endpoint close: the store service's last saves. Until it returns the balancer
+    /// still reads 503 (this instance is leaving, not gone) and the store counters stay readable.
+    public var afterGames: (@Sendable () -> Void)?
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,

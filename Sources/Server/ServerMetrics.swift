@@ -4,7 +4,9 @@ import Prometheus
 /// What an operator watches (`soma serve --metrics`): the server counts through swift-metrics'
 /// API (`Counter`, `Meter`, `Timer`; named with their module, as Prometheus has types of those
 /// names too), backed by a Prometheus registry of its own (no global bootstrap, so tests make as
-/// many as they like), and `text` is what the endpoint serves.
+/// many as they like), and `text` is what the endpoint serves. The command line makes it and
+/// hands it to the server (`ServeConfiguration.serverMetrics`) and, as a closure, to the store
+/// service it starts before the server, so that both count into the one registry served.
 ///
 /// Every label value comes from a fixed set (an outcome, a reason, an exit status 0-255): never
 /// a client's words, so a stranger cannot grow the registry.
@@ -76,10 +78,14 @@ public final class ServerMetrics: Sendable {
         firstFrame.recordNanoseconds(Self.nanoseconds(seconds))
     }
 
-    /// A save the server made for a game failed (it is kept to try again).
+    /// Under `--database`: one try of a request the server made to PostgreSQL for a game (a
+    /// save's write, or a read: progress, hall of fame, names) failed, by an error or by no
+    /// answer within 5 s (`soma_store_errors_total`; the store service's `StoreEvent.failedTry`).
     public func storeError() { storeErrors.increment() }
 
-    /// A save the server made for a game was tried again.
+    /// Under `--database`: such a request was tried again after a failed try: a save until it is
+    /// written, a read until its patience (8 s) is over (`soma_store_retries_total`;
+    /// `StoreEvent.retry`). Errors minus retries: reads given up, and saves waiting now.
     public func storeRetry() { storeRetries.increment() }
 
     /// The metrics in Prometheus' text format (version 0.0.4).

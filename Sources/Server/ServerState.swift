@@ -13,7 +13,7 @@ final class ServerState: @unchecked Sendable {
     let loop: EventLoop
     let hostKey: NIOSSHPrivateKey
     /// What `--metrics` serves; counted whether or not it is served.
-    let metrics = ServerMetrics()
+    var metrics: ServerMetrics { configuration.serverMetrics }
     private var connections: [Int: Connection] = [:]
     private var children: [pid_t: GameSession] = [:]
     /// Who may be watched and who watches (`ServerState+Watching`).

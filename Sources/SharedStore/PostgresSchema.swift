@@ -7,8 +7,11 @@
 /// starts, under an advisory lock so that two instances starting at once do not race; one that
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
+///
+/// Version 2: `applied_saves`, the ids of the saves written in the last day, so that a save
+/// tried again after its commit was cut off is not applied twice (`PostgresStore.apply`).
 enum PostgresSchema {
-    static let version = 1
+    static let version = 2
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -58,8 +61,21 @@ enum PostgresSchema {
         """,
         "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
         "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
+    ] + appliedSaves
+
+    /// The saves applied lately, by the id their server gave them when it queued them.
+    static let appliedSaves = [
+        """
+        CREATE TABLE IF NOT EXISTS applied_saves (
+            id uuid PRIMARY KEY,
+            player text NOT NULL,
+            applied_at double precision NOT NULL)
+        """,
+        "CREATE INDEX IF NOT EXISTS applied_saves_by_time ON applied_saves (applied_at)",
     ]
 
-    /// Statements that take version n (index n - 1) to n + 1; none yet.
-    static let upgrades: [[String]] = []
+    /// Statements that take version n (index n - 1) to n + 1.
+    static let upgrades: [[String]] = [
+        appliedSaves,   // 1 -> 2
+    ]
 }

@@ -114,11 +114,23 @@ public final class PostgresStore: Sendable {
     static let maxRows = 100_000
     static let maxPosesText = 262_144
 
-    /// Merges a checked change (`ProgressChange.problem` is nil) in one transaction.
-    public func apply(_ change: ProgressChange, player: String) async throws(SharedStoreError) {
+    /// Merges a checked change (`ProgressChange.problem` is nil) in one transaction, once: the
+    /// transaction also records the save's `id` in `applied_saves`, so a second try of the same
+    /// save (the first was cut off after its commit, or two tries overlapped: the unique key
+    /// makes the second wait for the first) finds it and applies nothing. Answers whether this
+    /// call applied the change. (`pruneAppliedSaves` forgets the ids after a day.)
+    @discardableResult
+    public func apply(_ change: ProgressChange, id: UUID, player: String) async throws(SharedStoreError) -> Bool {
         let now = clock()
+        let applied: Bool
         do {
-            try await client.withTransaction(logger: logger) { connection in
+            applied = try await client.withTransaction(logger: logger) { connection in
+                var fresh = false
+                for try await _ in try await connection.query("""
+                    INSERT INTO applied_saves (id, player, applied_at) VALUES (\(id), \(player), \(now))
+                    ON CONFLICT (id) DO NOTHING RETURNING id
+                    """, logger: logger).decode(UUID.self) { fresh = true }
+                guard fresh else { return false }
                 for record in change.records {
                     try await connection.query("""
                         INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves,
@@ -152,7 +164,26 @@ public final class PostgresStore: Sendable {
                                                    logger: logger)
                     }
                 }
+                return true
             }
+        } catch {
+            throw SharedStoreError.from(error)
+        }
+        return applied
+    }
+
+    /// Seconds a save's id is kept: far longer than a save waits in a server for the database
+    /// (its retries end when the server does).
+    static let appliedSavesKeptSeconds = 86_400.0
+    /// Seconds between two prunes by one instance (`StoreService`).
+    static let pruneEverySeconds = 3_600.0
+
+    /// Removes the ids of saves applied more than `appliedSavesKeptSeconds` before `now`; a
+    /// failure is left for the next prune (the rows only take room).
+    func pruneAppliedSaves(now: Double) async throws(SharedStoreError) {
+        do {
+            try await client.query("DELETE FROM applied_saves WHERE applied_at < \(now - Self.appliedSavesKeptSeconds)",
+                                   logger: logger)
         } catch {
             throw SharedStoreError.from(error)
         }

@@ -18,36 +18,46 @@ import Store
 ///
 /// A save is answered `saved` as soon as it is checked and queued: the server holds it and
 /// writes it, retrying with a growing pause while the database is down or restarting, so a
-/// database restart loses nothing and never freezes a game. A read (load, hall of fame, names)
+/// database restart loses nothing and never freezes a game; the id it gets when it is queued keeps
+/// a try after a lost answer from applying it twice. A read (load, hall of fame, names)
 /// waits for the player's earlier saves, is retried for up to `readPatienceSeconds`, then
 /// answered `failed` with the reason. On SIGTERM the server stops taking players, its games
-/// save, and `drain` waits (bounded) for the queued saves to be written.
+/// save, and `drain` waits (bounded) for the queued saves to be written. Each failed try and each
+/// retry is told to the observer (`StoreEvent`: the server's metrics).
 public final class StoreService: Sendable {
     let store: PostgresStore
     let group: MultiThreadedEventLoopGroup
     let queues = PlayerQueues()
+    /// How every request for a game is tried (`StoreTries`); its failures and retries are told
+    /// to the observer given at `init`.
+    let tries: StoreTries
     private let runner: Task<Void, Never>
+    /// Forgets the ids of the saves applied over a day ago, at start and every hour.
+    private let pruner: Task<Void, Never>
 
     /// Seconds a read is retried before the game is told it failed (the game waits 15).
     static let readPatienceSeconds = 8.0
-    /// The longest pause between two tries of a save.
-    static let longestPause = 2.0
     /// Bad lines one game may send before its line is closed.
     static let maxBadLines = 8
 
     /// Connects to the database and brings its schema up to date, trying for up to `patience`
     /// seconds (a database starting beside the server); throws the last reason after that.
-    public init(address: DatabaseAddress, patience: Double = 10) throws(SharedStoreError) {
+    /// `observe` is told of every failed try and every retry of the games' requests from then
+    /// on (`StoreEvent`; the tries at start are not counted: the server is not serving yet).
+    public init(address: DatabaseAddress, patience: Double = 10,
+                observe: @escaping @Sendable (StoreEvent) -> Void = { _ in }) throws(SharedStoreError) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let store = PostgresStore(address: address, group: group)
         self.store = store
+        let tries = StoreTries(observe: observe)
+        self.tries = tries
         runner = Task.detached { await store.run() }
         let deadline = DispatchTime.now() + patience
         var last: SharedStoreError?
         repeat {
             let outcome = Self.blocking { () async -> SharedStoreError? in
                 do {
-                    try await Self.bounded { try await store.prepare() }
+                    try await tries.bounded { try await store.prepare() }
                     return nil
                 } catch {
                     return SharedStoreError.from(error)
@@ -62,6 +72,12 @@ public final class StoreService: Sendable {
             runner.cancel()
             try? group.syncShutdownGracefully()
             throw last
+        }
+        pruner = Task.detached {
+            while !Task.isCancelled {
+                try? await store.pruneAppliedSaves(now: store.clock())
+                try? await Task.sleep(for: .seconds(PostgresStore.pruneEverySeconds))
+            }
         }
     }
 
@@ -115,6 +131,7 @@ public final class StoreService: Sendable {
                 return await queues.pending
             }
         }
+        pruner.cancel()
         runner.cancel()
         try? group.syncShutdownGracefully()
         return left
@@ -130,9 +147,11 @@ public final class StoreService: Sendable {
                 reply(.failed("the save was refused: \(problem)"))
                 return
             }
-            // Queued before the answer, so a read the game sends next comes after it.
-            await queues.enqueue(player) { [store] in
-                await Self.writeRetrying(change, player: player, store: store)
+            // Queued before the answer, so a read the game sends next comes after it. The id,
+            // made here, is what keeps a write tried again from being applied twice.
+            let id = UUID()
+            await queues.enqueue(player) { [store, tries] in
+                await Self.writeRetrying(change, id: id, player: player, store: store, tries: tries)
             }
             reply(.saved)
         case .load:
@@ -163,61 +182,24 @@ public final class StoreService: Sendable {
     /// Queues a read after the player's saves and retries it within the patience.
     private func read(_ player: String, _ reply: @escaping @Sendable (StoreLine.Reply) -> Void,
                       _ work: @escaping @Sendable (PostgresStore) async throws -> StoreLine.Reply) async {
-        await queues.enqueue(player) { [store] in
-            let start = ContinuousClock.now
-            var pause = 0.1
-            while true {
-                do {
-                    reply(try await Self.bounded { try await work(store) })
-                    return
-                } catch {
-                    let error = SharedStoreError.from(error)
-                    if ContinuousClock.now - start + .milliseconds(Int(pause * 1000)) > .seconds(Self.readPatienceSeconds) {
-                        reply(.failed(error.reason))
-                        return
-                    }
-                    try? await Task.sleep(for: .milliseconds(Int(pause * 1000)))
-                    pause = min(pause * 2, Self.longestPause)
-                }
-            }
-        }
-    }
-
-    /// Writes a save, trying again until it is written: the game was told it is kept.
-    static func writeRetrying(_ change: ProgressChange, player: String, store: PostgresStore) async {
-        var pause = 0.1
-        var tries = 0
-        while true {
-            do {
-                try await bounded { try await store.apply(change, player: player) }
-                if tries > 0 { log("a save for player \(player) was written after \(tries + 1) tries") }
-                return
+        await queues.enqueue(player) { [store, tries] in
+            do throws(SharedStoreError) {
+                reply(try await tries.run(patience: Self.readPatienceSeconds) { try await work(store) }.value)
             } catch {
-                tries += 1
-                if tries == 1 { log("a save for player \(player) waits for the database: \(SharedStoreError.from(error).reason)") }
-                try? await Task.sleep(for: .milliseconds(Int(pause * 1000)))
-                pause = min(pause * 2, longestPause)
+                reply(.failed(error.reason))
             }
         }
     }
 
-    /// Seconds one try may take: the pool waits for a connection while the database is down,
-    /// so a try is cut off here and counted as failed. (A write that did reach the database
-    /// and was cut off after its commit would be written twice: the bound is far above a
-    /// transaction's few milliseconds.)
-    static let trySeconds = 5.0
-
-    /// `work`, or a failure after `trySeconds`.
-    static func bounded<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(Int(trySeconds * 1000)))
-                throw SharedStoreError("the database did not answer in \(Int(trySeconds)) seconds")
-            }
-            defer { group.cancelAll() }
-            return try await group.next()!
+    /// Writes the save `id`, trying again until it is written: the game was told it is kept.
+    /// A try cut off after its commit is harmless: the next finds the id and applies nothing.
+    static func writeRetrying(_ change: ProgressChange, id: UUID, player: String, store: PostgresStore, tries: StoreTries) async {
+        let written = try? await tries.run(firstFailure: { failure in
+            log("a save for player \(player) waits for the database: \(failure.reason)")
+        }) {
+            try await store.apply(change, id: id, player: player)
         }
+        if let written, written.tries > 1 { log("a save for player \(player) was written after \(written.tries) tries") }
     }
 
     /// One line on standard error, as the server's log does.

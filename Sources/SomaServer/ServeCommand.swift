@@ -144,10 +144,17 @@ struct ServeCommand: ParsableCommand {
             ServerLog.line("\(problem)")
             throw ExitCode(1)
         }
+        // Made here, before the store service and the server, so that both count into it.
+        let serverMetrics = ServerMetrics()
         var service: StoreService?
         if let database, let address = DatabaseAddress(database, environmentPassword: Self.environment("PGPASSWORD")) {
             do {
-                service = try StoreService(address: address)
+                service = try StoreService(address: address, observe: { event in
+                    switch event {
+                    case .failedTry: serverMetrics.storeError()
+                    case .retry: serverMetrics.storeRetry()
+                    }
+                })
             } catch {
                 ServerLog.line("cannot use the database \(address): \(error.reason)")
                 throw ExitCode(1)
@@ -165,8 +172,15 @@ struct ServeCommand: ParsableCommand {
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         configuration.health = health.flatMap(ListenAddress.init)
         configuration.hostKeyFile = hostKey
+        configuration.serverMetrics = serverMetrics
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
+            // The games have saved: what they sent is written before the process ends, while
+            // the health check still says 503.
+            configuration.afterGames = {
+                let left = service.drain(seconds: Self.drainSeconds)
+                if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
+            }
         }
         do {
             try GameServer.run(configuration)
@@ -174,11 +188,6 @@ struct ServeCommand: ParsableCommand {
             ServerLog.line("\(error)")
             _ = service?.drain(seconds: 5)
             throw ExitCode(1)
-        }
-        // The games have saved: what they sent is written before the process ends.
-        if let service {
-            let left = service.drain(seconds: Self.drainSeconds)
-            if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
         }
     }
 
