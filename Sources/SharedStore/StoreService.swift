@@ -151,7 +151,9 @@ public final class StoreService: Sendable {
             // made here, is what keeps a write tried again from being applied twice.
             let id = UUID()
             await queues.enqueue(player) { [store, tries] in
-                await Self.writeRetrying(change, id: id, player: player, store: store, tries: tries)
+                await Self.writeRetrying(id: id, player: player, tries: tries) { id in
+                    try await store.apply(change, id: id, player: player)
+                }
             }
             reply(.saved)
         case .load:
@@ -191,15 +193,26 @@ public final class StoreService: Sendable {
         }
     }
 
-    /// Writes the save `id`, trying again until it is written: the game was told it is kept.
-    /// A try cut off after its commit is harmless: the next finds the id and applies nothing.
-    static func writeRetrying(_ change: ProgressChange, id: UUID, player: String, store: PostgresStore, tries: StoreTries) async {
+    /// Writes the save `id` (`apply`: `PostgresStore.apply` of its change, answering whether
+    /// that try applied it), trying again until it is written: the game was told it is kept.
+    /// Every try carries the same id, so a try cut off after its commit is harmless: the next
+    /// finds the id and applies nothing. Answers the tries it took.
+    @discardableResult
+    static func writeRetrying(id: UUID, player: String, tries: StoreTries,
+                              _ apply: @escaping @Sendable (UUID) async throws -> Bool) async -> Int {
         let written = try? await tries.run(firstFailure: { failure in
             log("a save for player \(player) waits for the database: \(failure.reason)")
         }) {
-            try await store.apply(change, id: id, player: player)
+            try await apply(id)
         }
-        if let written, written.tries > 1 { log("a save for player \(player) was written after \(written.tries) tries") }
+        guard let written else { return 0 }
+        if written.tries == 1 { return 1 }
+        if written.value {
+            log("a save for player \(player) was written after \(written.tries) tries")
+        } else {
+            log("a save for player \(player) had been written by an earlier try, whose answer came too late: applied once")
+        }
+        return written.tries
     }
 
     /// One line on standard error, as the server's log does.

@@ -4,8 +4,9 @@ import Store
 import Testing
 @testable import SharedStore
 
-/// `PostgresStore` itself against a PostgreSQL server of the test's own: a save tried twice
-/// (its first try cut off after its commit, or two tries at once) is applied once; the ids are
+/// `PostgresStore` (and `StoreService.writeRetrying` over it) against a PostgreSQL server of the
+/// test's own: a save tried twice (its first try's answer lost after its commit, or two tries at
+/// once) is applied once; the ids are
 /// pruned after a day; a version 1 database is brought to version 2.
 @Suite("PostgresStore on a real PostgreSQL", .serialized,
        .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
@@ -46,7 +47,7 @@ struct PostgresStoreTests {
     @Test("the same save (same id) applied twice, in turn or at once, counts its solve once; another save adds up")
     func appliedOnce() async throws {
         let database = try PostgresServer()
-        try await Self.withStore(database) { store in
+        try await Self.withStore(database) { store async throws in
             let first = UUID()
             #expect(try await store.apply(Self.solve, id: first, player: "alice"))
             #expect(try Self.timesSolved(database, "alice") == "1")
@@ -65,6 +66,34 @@ struct PostgresStoreTests {
             #expect(try Self.timesSolved(database, "bob") == "1")
             #expect(try database.query("SELECT count(*) FROM applied_saves WHERE player = 'alice'") == "2")
         }
+    }
+
+    @Test("a save whose first try committed but whose answer was lost is tried again and applied once")
+    func answerLostAfterCommit() async throws {
+        let database = try PostgresServer()
+        try await Self.withStore(database) { store async throws in
+            let events = Recorded<StoreEvent>()
+            let tries = StoreTries(observe: events.append, firstPause: 0.01)
+            let applied = Recorded<Bool>()
+            let count = await StoreService.writeRetrying(id: UUID(), player: "alice", tries: tries) { id in
+                applied.append(try await store.apply(Self.solve, id: id, player: "alice"))
+                // The first try committed, and then its answer was lost (the 5 s cut).
+                if applied.values.count == 1 { throw SharedStoreError("the database did not answer in 5 seconds") }
+                return applied.values.last!
+            }
+            #expect(count == 2)
+            #expect(applied.values == [true, false], "the first try applied it, the second found its id")
+            #expect(events.values == [.failedTry, .retry])
+            #expect(try Self.timesSolved(database, "alice") == "1")
+        }
+    }
+
+    /// Values as they happen, from any task.
+    final class Recorded<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [Value] = []
+        var append: @Sendable (Value) -> Void { { value in self.lock.withLock { self.recorded.append(value) } } }
+        var values: [Value] { lock.withLock { recorded } }
     }
 
     @Test("the ids of saves older than a day are pruned; progress is not")
