@@ -4,7 +4,8 @@ import NIOPosix
 /// `soma serve --health HOST:PORT`: what a TCP balancer (HAProxy, a Kubernetes probe) asks to
 /// know whether this instance takes players. Every connection is answered at once, HTTP/1.0
 /// style so that an HTTP check and a plain TCP check both work: `200 OK` while the server
-/// accepts players, `503 Service Unavailable` from SIGTERM on (draining), then closed. The
+/// accepts players, `503 Service Unavailable` from SIGTERM on (draining: the games saving, then
+/// `ServeConfiguration.afterGames`, the store's last writes), then closed as the server exits. The
 /// request, if any, is read and dropped (at most a few kilobytes, for at most a second), so the
 /// answer is not cut by a reset.
 enum HealthCheck {
