@@ -51,18 +51,22 @@ import Testing
 
     @Test func aReadGivenUpAfterItsPatienceHasOneFailureMoreThanRetries() async throws {
         let recorder = Recorder()
-        let tries = StoreTries(observe: recorder.observe, firstPause: 1, longestPause: 4)
-        // Tries at 0 and 1 s; the next would come at 3 s, past the patience of 2 s.
+        let tries = StoreTries(observe: recorder.observe, firstPause: 0.5, longestPause: 4)
+        // Tries at 0, 0.5 and 1.5 s on an idle machine (the next would come at 3.5 s, past the
+        // patience of 2 s); fewer when the machine is loaded, so the test counts the pattern.
         await #expect(throws: SharedStoreError.self) {
             try await tries.run(patience: 2) { try recorder.request(failing: 100) }
         }
-        #expect(recorder.calls == 2)
-        #expect(recorder.recorded == [.failedTry, .retry, .failedTry])
+        let calls = recorder.calls
+        #expect((1...3).contains(calls), "given up within the patience")
+        #expect(recorder.recorded == Array(repeating: [StoreEvent.failedTry, .retry], count: calls).flatMap { $0 }.dropLast(),
+                "each failure but the last followed by a retry")
     }
 
     @Test func aTryWithNoAnswerInTimeIsCutOffAndCountedAsFailed() async throws {
         let recorder = Recorder()
-        let outcome = try await tries(recorder, trySeconds: 0.05).run { () async throws -> Int in
+        // Half a second: the second try, which answers at once, is not cut off on a loaded machine.
+        let outcome = try await tries(recorder, trySeconds: 0.5).run { () async throws -> Int in
             let call = try recorder.request(failing: 0)
             if call == 1 { try await Task.sleep(for: .seconds(10)) }
             return call
