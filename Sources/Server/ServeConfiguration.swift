@@ -42,6 +42,9 @@ public struct ServeConfiguration: Sendable {
     public var hostKeyFile: String?
     /// Where `--health` answers a balancer's check (`HealthCheck`), if anywhere.
     public var health: ListenAddress?
+    /// `--proxy-from`: the balancers whose connections begin with a PROXY header naming the
+    /// player (`ProxySources`, `ProxyHeader`); nil: every connection's own address counts.
+    public var proxyFrom: ProxySources?
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,

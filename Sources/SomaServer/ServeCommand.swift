@@ -93,7 +93,18 @@ struct ServeCommand: ParsableCommand {
                                + "balancer, so players see one server (default: in the state directory).", valueName: "file"))
     var hostKey: String?
 
+    @Option(name: .customLong("proxy-from"),
+            help: ArgumentHelp("Balancers whose connections begin with a PROXY header (HAProxy's send-proxy-v2) naming the "
+                               + "player: their addresses or CIDR ranges, and no others (anyone else could forge one).",
+                               valueName: "addr[,addr...]"))
+    var proxyFrom: String?
+
     func validate() throws {
+        if let proxyFrom, ProxySources(proxyFrom) == nil {
+            let entry = ProxySources.badEntry(in: proxyFrom).map { String($0.prefix(100)) } ?? ""
+            throw ValidationError("--proxy-from wants the balancers' addresses or CIDR ranges, e.g. 10.0.0.5,10.0.1.0/24 "
+                                  + "(never /0: anyone could pass for anyone), not '\(entry)'")
+        }
         if let database, DatabaseAddress(database) == nil {
             throw ValidationError("--database wants postgres://USER@HOST[:PORT]/DB, not '\(String(database.prefix(200)))'")
         }
@@ -165,6 +176,7 @@ struct ServeCommand: ParsableCommand {
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         configuration.health = health.flatMap(ListenAddress.init)
         configuration.hostKeyFile = hostKey
+        configuration.proxyFrom = proxyFrom.flatMap(ProxySources.init)
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
         }
