@@ -6,7 +6,7 @@ import Glibc
 /// HAProxy (Debian's `haproxy`) in TCP mode on a free port of 127.0.0.1, in front of `soma
 /// serve` instances: round robin, each instance checked every 300 ms on its `--health` port
 /// (HTTP, 200 or 503) and taken out after one failed check. The configuration is the README's
-/// recipe with test timings.
+/// recipe with test timings (`send-proxy-v2` when asked: `ServeProxyProtocolTests`).
 final class Balancer: @unchecked Sendable {
     let directory: String
     let port: Int

@@ -1,3 +1,4 @@
+import Polycube
 import Testing
 @testable import Server
 
@@ -183,7 +184,7 @@ import Testing
     /// and cut anywhere, with a seeded generator (the same run every time): every answer is one
     /// of the three, a length never past the input, and nothing traps.
     @Test func randomBytesNeverTrap() {
-        var random = SplitMix(seed: 27)
+        var random = SeededGenerator(seed: 27)
         var counts = [0, 0, 0]
         for round in 0..<40_000 {
             var bytes = (0..<Int(random.next() % 160)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -208,20 +209,5 @@ import Testing
         }
         // The loop reached all three answers, many times each.
         #expect(counts.allSatisfy { $0 > 1000 }, "\(counts)")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random test runs the same bytes every time.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }
