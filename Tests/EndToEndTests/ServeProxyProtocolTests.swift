@@ -89,6 +89,17 @@ struct ServeProxyProtocolTests {
         let text = try ServeOperationsTests.httpGet(port: metrics, path: "/metrics")
         #expect(ServeOperationsTests.sample(text, #"soma_refusals_total{reason="proxy_header"}"#) == 1, "\(text)")
 
+        // A version 1 header from the balancer's address, and in the same segment bytes that are
+        // not SSH: the header names the client, and what follows it reaches the SSH checks.
+        let relayed = try #require(ServeBadClientTests.rawConnect(port: server.port, source: "127.0.0.1"))
+        let notSSH = ServeBadClientTests.exchange(relayed, sending: Array("PROXY TCP4 198.51.100.7 127.0.0.1 40000 2222\r\nHELLO\r\n".utf8))
+        close(relayed)
+        #expect(notSSH.closed && notSSH.reply.contains("soma: this port speaks SSH-2.0 only"), "\(notSSH)")
+        #expect(server.wait {
+            server.log().split(separator: "\n").contains { $0.contains("disconnect 198.51.100.7:40000 after ") && $0.hasSuffix(": not an SSH-2.0 client") }
+        }, "\(server.log())")
+        #expect(server.log().contains("connect 198.51.100.7:40000 via 127.0.0.1:"))
+
         // From an address not in the list, SSH as before...
         let plain = try ServeAdmissionTests.ssh(server, key: key, from: "127.0.0.4", "figures")
         #expect(plain.status == 0, "\(plain.error)")
