@@ -104,7 +104,7 @@ struct ServeDailyTests {
         #expect(second.contains("Solved the daily figure of \(day). Streak: 2 days."), "\(second)")
         #expect(try farm.database.query("SELECT count(*) FROM daily WHERE player = '\(fingerprint)'") == "2")
         let seconds = try farm.database.query("SELECT seconds FROM daily WHERE player = '\(fingerprint)' AND day = '\(day)'")
-        #expect(Double(seconds)! <= Double(firstSeconds)!, "the least time of the day is kept: \(firstSeconds), then \(seconds)")
+        #expect((Double(seconds) ?? .infinity) <= (Double(firstSeconds) ?? -.infinity), "the least time of the day is kept: \(firstSeconds), then \(seconds)")
         // Neither instance wrote a file of its own.
         for instance in farm.instances {
             #expect(!FileManager.default.fileExists(atPath: instance.stateDirectory + "/soma.db"), "\(instance.stateDirectory)/soma.db")
