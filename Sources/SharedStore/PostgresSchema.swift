@@ -8,7 +8,7 @@
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
 enum PostgresSchema {
-    static let version = 1
+    static let version = 2
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -44,8 +44,16 @@ enum PostgresSchema {
             folded text NOT NULL UNIQUE,
             chosen_at double precision NOT NULL)
         """,
-        """
-        CREATE TABLE IF NOT EXISTS daily (
+        dailyTable("daily"),
+        dailyTable("daily_pento"),
+        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
+        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
+    ]
+
+    /// A daily puzzle's results: `daily` for the figure's, `daily_pento` (version 2) for the
+    /// pentomino puzzle's; the same columns as SQLite's (`ProgressStore.dailyTable`).
+    static func dailyTable(_ name: String) -> String { """
+        CREATE TABLE IF NOT EXISTS \(name) (
             player text NOT NULL,
             day text NOT NULL,
             figure text NOT NULL,
@@ -55,11 +63,12 @@ enum PostgresSchema {
             hints bigint NOT NULL,
             solved_at double precision NOT NULL,
             PRIMARY KEY (player, day))
-        """,
-        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
-        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
-    ]
+        """
+    }
 
-    /// Statements that take version n (index n - 1) to n + 1; none yet.
-    static let upgrades: [[String]] = []
+    /// Statements that take version n (index n - 1) to n + 1.
+    static let upgrades: [[String]] = [
+        // 1 -> 2: the daily pentomino puzzle's table.
+        [dailyTable("daily_pento")],
+    ]
 }

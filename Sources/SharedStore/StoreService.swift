@@ -157,6 +157,18 @@ public final class StoreService: Sendable {
                 case .refused(let why): return .refused(why)
                 }
             }
+        case .recordDaily(let row, let kind):
+            // Checked as a save is, then held and written in the player's order like one.
+            if let problem = row.problem {
+                reply(.failed("the daily result was refused: \(problem)"))
+                return
+            }
+            await queues.enqueue(player) { [store] in
+                await Self.writeRetrying("a daily result", player: player) { try await store.recordDaily(row, kind: kind, player: player) }
+            }
+            reply(.saved)
+        case .dailyResults(let kind):
+            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
         }
     }
 
@@ -185,16 +197,21 @@ public final class StoreService: Sendable {
 
     /// Writes a save, trying again until it is written: the game was told it is kept.
     static func writeRetrying(_ change: ProgressChange, player: String, store: PostgresStore) async {
+        await writeRetrying("a save", player: player) { try await store.apply(change, player: player) }
+    }
+
+    /// Runs `write` (`what`, for the log) until it succeeds, with a growing pause between tries.
+    static func writeRetrying(_ what: String, player: String, _ write: @escaping @Sendable () async throws -> Void) async {
         var pause = 0.1
         var tries = 0
         while true {
             do {
-                try await bounded { try await store.apply(change, player: player) }
-                if tries > 0 { log("a save for player \(player) was written after \(tries + 1) tries") }
+                try await bounded { try await write() }
+                if tries > 0 { log("\(what) for player \(player) was written after \(tries + 1) tries") }
                 return
             } catch {
                 tries += 1
-                if tries == 1 { log("a save for player \(player) waits for the database: \(SharedStoreError.from(error).reason)") }
+                if tries == 1 { log("\(what) for player \(player) waits for the database: \(SharedStoreError.from(error).reason)") }
                 try? await Task.sleep(for: .milliseconds(Int(pause * 1000)))
                 pause = min(pause * 2, longestPause)
             }

@@ -27,6 +27,10 @@ public enum StoreLine {
         case ownName
         /// Choose a display name.
         case chooseName(String)
+        /// Keep a solve of a daily puzzle (answered `saved` once held, and written, retrying, as a save).
+        case recordDaily(ProgressStore.DailyRow, kind: ProgressStore.DailyKind)
+        /// This player's daily results of a kind, newest day first (answered `daily`).
+        case dailyResults(kind: ProgressStore.DailyKind)
     }
 
     public enum Reply: Codable, Hashable, Sendable {
@@ -40,6 +44,8 @@ public enum StoreLine {
         case refused(String)
         /// The request failed (the database is unreachable, the line was bad), in words.
         case failed(String)
+        /// The player's daily results (at most `ProgressStore.maxDailyResults`; no names).
+        case daily([ProgressStore.DailyRow])
     }
 
     /// One stored record as it travels: a figure's results with one assist.
