@@ -42,6 +42,8 @@ public struct ServeConfiguration: Sendable {
     public var hostKeyFile: String?
     /// Where `--health` answers a balancer's check (`HealthCheck`), if anywhere.
     public var health: ListenAddress?
+    /// Told who is in a keyed game now (`PresenceHook`, `PlayingNow`); nil: no one is told.
+    public var presence: PresenceHook?
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,

@@ -8,7 +8,7 @@
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
 enum PostgresSchema {
-    static let version = 1
+    static let version = 2
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -56,10 +56,23 @@ enum PostgresSchema {
             solved_at double precision NOT NULL,
             PRIMARY KEY (player, day))
         """,
+        playing,
         "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
         "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
     ]
 
-    /// Statements that take version n (index n - 1) to n + 1; none yet.
-    static let upgrades: [[String]] = []
+    /// Who is in a game now, per server process (`instance`); see `Store.Schema.playing` and
+    /// `PresenceReporter`. Version 2.
+    static let playing = """
+        CREATE TABLE IF NOT EXISTS playing (
+            player text NOT NULL,
+            instance text NOT NULL,
+            seen_at double precision NOT NULL,
+            PRIMARY KEY (player, instance))
+        """
+
+    /// Statements that take version n (index n - 1) to n + 1.
+    static let upgrades: [[String]] = [
+        [playing],   // 1 -> 2: who is playing now
+    ]
 }
