@@ -13,8 +13,8 @@ import Testing
        .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
 struct ServePresenceTests {
     /// Ann's lines in the cube's tables (solvable: 50 s, 7 moves), marked or not, at 80 columns.
-    static let annMarked = " *  1. Ann                     0:50.0    * 1. Ann                          7"
-    static let annPlain = "    1. Ann                     0:50.0      1. Ann                          7"
+    static let annMarked = " * 1. Ann                     0:50.0    * 1. Ann                          7"
+    static let annPlain = "   1. Ann                     0:50.0      1. Ann                          7"
 
     /// Opens the hall of fame from the figure menu (`m`, `t`) and closes it again (`Escape`,
     /// `Escape`) until `wanted` holds for its screen, within `timeout` seconds: the tables are
@@ -48,13 +48,17 @@ struct ServePresenceTests {
         try bobGame.send(keys: "Escape")
         #expect(bobGame.waitForScreen(containing: "t: hall of fame"))
         try bobGame.send(keys: "Escape")
+        #expect(bobGame.wait { try !bobGame.screen().contains("t: hall of fame") })
 
         try annGame.send(keys: "q")
         #expect(annGame.waitForExit(timeout: 10) == 0)
         let after = try hallOfFame(bobGame) { $0.contains(annPlain) }
         #expect(after.contains(annPlain), "\(after.joined(separator: "\n"))")
         #expect(!after.contains(" * playing now"))
-        try bobGame.send(keys: "Escape", "Escape")
+        try bobGame.send(keys: "Escape")
+        #expect(bobGame.waitForScreen(containing: "t: hall of fame"))
+        try bobGame.send(keys: "Escape")
+        #expect(bobGame.wait { try !bobGame.screen().contains("t: hall of fame") })
         try bobGame.send(keys: "q")
         #expect(bobGame.waitForExit(timeout: 10) == 0)
     }

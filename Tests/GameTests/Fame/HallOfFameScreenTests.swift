@@ -158,11 +158,11 @@ struct HallOfFameScreenTests {
         let canvas = screen.view(width: 80, height: 24)
         #expect(Array(lines(screen)[2...16]) == [
             "  Best times                             Fewest moves",
-            " *  1. Ann                    1:01.0      1. Cy                          27",
-            " *  2. anonymous              1:10.0    > 2. Bo                          30",
-            " >  3. Bo                     1:15.0    * 3. Ann                         31",
-            "    4. Cy                     1:20.0",
-            "", "", "", "", "", "", "", "", "",
+            " * 1. Ann                     1:01.0      1. Cy                          27",
+            " * 2. anonymous               1:10.0    > 2. Bo                          30",
+            " > 3. Bo                      1:15.0    * 3. Ann                         31",
+            "   4. Cy                      1:20.0",
+            "", "", "", "", "", "", "", "",
             " You are Bo.",
             " * playing now",
         ])
@@ -176,7 +176,7 @@ struct HallOfFameScreenTests {
         #expect(lines(quiet)[15...16] == [" You are Bo.", ""])
         #expect(!lines(quiet).joined().contains("*"))
         // 120x40 draws the same lines, wider.
-        #expect(lines(screen, width: 120, height: 40)[3].hasPrefix(" *  1. Ann "))
+        #expect(lines(screen, width: 120, height: 40)[3].hasPrefix(" * 1. Ann "))
         #expect(lines(screen, width: 120, height: 40)[16] == " * playing now")
     }
 
