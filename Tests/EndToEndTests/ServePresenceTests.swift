@@ -28,12 +28,17 @@ struct ServePresenceTests {
             try #require(tmux.waitForScreen(containing: "Hall of fame: Cube"), "no hall of fame: \((try? tmux.screen()) ?? "")")
             let screen = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if wanted(screen) || Date() > deadline { return screen }
-            try tmux.send(keys: "Escape")
-            #expect(tmux.waitForScreen(containing: "t: hall of fame"))
-            try tmux.send(keys: "Escape")
-            #expect(tmux.wait { try !tmux.screen().contains("t: hall of fame") })
+            try close(tmux)
             usleep(300_000)
         }
+    }
+
+    /// Back from the hall of fame to the menu, and from the menu to the game.
+    static func close(_ tmux: Tmux) throws {
+        try tmux.send(keys: "Escape")
+        #expect(tmux.waitForScreen(containing: "t: hall of fame"))
+        try tmux.send(keys: "Escape")
+        #expect(tmux.wait { try !tmux.screen().contains("t: hall of fame") })
     }
 
     /// Ann (in a game on `annServer`) marked for Bob (on `bobServer`), then not once she quit.
@@ -45,20 +50,14 @@ struct ServePresenceTests {
         #expect(marked.contains(" * playing now"), "\(marked.joined(separator: "\n"))")
         // Bob, in a game too but with no record, is in no table; his own game marks no one else.
         #expect(marked.filter { $0.contains("*") }.count == 2)
-        try bobGame.send(keys: "Escape")
-        #expect(bobGame.waitForScreen(containing: "t: hall of fame"))
-        try bobGame.send(keys: "Escape")
-        #expect(bobGame.wait { try !bobGame.screen().contains("t: hall of fame") })
+        try close(bobGame)
 
         try annGame.send(keys: "q")
         #expect(annGame.waitForExit(timeout: 10) == 0)
         let after = try hallOfFame(bobGame) { $0.contains(annPlain) }
         #expect(after.contains(annPlain), "\(after.joined(separator: "\n"))")
         #expect(!after.contains(" * playing now"))
-        try bobGame.send(keys: "Escape")
-        #expect(bobGame.waitForScreen(containing: "t: hall of fame"))
-        try bobGame.send(keys: "Escape")
-        #expect(bobGame.wait { try !bobGame.screen().contains("t: hall of fame") })
+        try close(bobGame)
         try bobGame.send(keys: "q")
         #expect(bobGame.waitForExit(timeout: 10) == 0)
     }

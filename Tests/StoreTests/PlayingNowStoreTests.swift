@@ -4,19 +4,12 @@ import Testing
 @testable import Store
 
 /// "Playing now" in `soma.db`: the server's rows (`PlayingTable`) and the hall of fame's marks.
-@Suite("ProgressStore: who is playing now")
-struct PlayingNowStoreTests {
-    func store(_ path: String, _ player: String, at: Double) throws -> ProgressStore {
-        let store = try ProgressStore(path: path, player: player)
-        store.clock = { at }
-        return store
-    }
-
-    func solve(_ path: String, _ player: String, seconds: Double, moves: Int) throws {
-        let s = try store(path, player, at: 100)
-        var p = try s.load().progress
-        p.recordSolve(figure: "Cube", Solved(moves: moves, seconds: seconds, assist: .off))
-        try s.save(p)
+extension HallOfFameTests {
+    /// Ann (key-a), Bo (key-b) and Cy (key-c) on the cube: a first by time, b first by moves.
+    func threeOnTheCube(_ path: String) throws {
+        try solve(path, "key-a", seconds: 50, moves: 40, at: 100)
+        try solve(path, "key-b", seconds: 60, moves: 30, at: 100)
+        try solve(path, "key-c", seconds: 70, moves: 50, at: 100)
     }
 
     /// Who the tables mark, by time and by moves, as `viewer` sees them at `at`.
@@ -25,14 +18,12 @@ struct PlayingNowStoreTests {
         return [fame.byTime.map(\.isPlayingNow), fame.byMoves.map(\.isPlayingNow)]
     }
 
-    @Test("a row seen within 60 s marks its player; an older one, a cleared one, another figure's player do not")
+    @Test("a row seen within 60 s marks its player; an older one, or one cleared, does not")
     func freshAndStale() throws {
         let folder = StoreFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
-        try solve(path, "key-a", seconds: 50, moves: 40)   // first by time, second by moves
-        try solve(path, "key-b", seconds: 60, moves: 30)
-        try solve(path, "key-c", seconds: 70, moves: 50)
+        try threeOnTheCube(path)
         #expect(try marked(path, at: 1000) == [[false, false, false], [false, false, false]])
 
         let one = try PlayingTable(path: path, instance: "one")
@@ -60,12 +51,12 @@ struct PlayingNowStoreTests {
     }
 
     @Test("rows another program wrote: a text date, a date far ahead mark no one")
-    func hostileRows() throws {
+    func hostilePlayingRows() throws {
         let folder = StoreFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
-        try solve(path, "key-a", seconds: 50, moves: 40)
-        try solve(path, "key-b", seconds: 60, moves: 30)
+        try solve(path, "key-a", seconds: 50, moves: 40, at: 100)
+        try solve(path, "key-b", seconds: 60, moves: 30, at: 100)
         try StoreFixtures.sql(path, "INSERT INTO playing (player, instance, seen_at) VALUES ('key-a', 'x', 'soon')")
         try StoreFixtures.sql(path, "INSERT INTO playing (player, instance, seen_at) VALUES ('key-b', 'x', 1e300)")
         #expect(try marked(path, at: 1000) == [[false, false], [false, false]])
@@ -79,7 +70,7 @@ struct PlayingNowStoreTests {
         let folder = StoreFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
-        try solve(path, "key-a", seconds: 50, moves: 40)
+        try solve(path, "key-a", seconds: 50, moves: 40, at: 100)
         // The file as the soma before this one left it: schema 3, no playing table.
         try StoreFixtures.sql(path, "DROP TABLE playing")
         #expect(try StoreFixtures.rows(path, "SELECT name FROM sqlite_master WHERE name = 'playing'") == [])
@@ -99,7 +90,7 @@ struct PlayingNowStoreTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/soma.db"
         try PlayingTable(path: path, instance: "one").replace(["key-a"], now: 1000)
-        try solve(path, "key-a", seconds: 50, moves: 40)
+        try solve(path, "key-a", seconds: 50, moves: 40, at: 100)
         #expect(try marked(path, viewer: "key-b", at: 1000) == [[true], [true]])
         #expect(try StoreFixtures.rows(path, "PRAGMA user_version") == ["3"])
     }
