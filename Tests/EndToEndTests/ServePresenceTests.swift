@@ -2,11 +2,14 @@ import Foundation
 @testable import Game
 import Store
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// "Playing now" in the hall of fame under `soma serve` (issue 27): Ann, with a record on the
 /// cube, is in a game; Bob opens the cube's hall of fame and finds her marked; Ann quits and
-/// Bob's hall of fame, opened again, no longer marks her. On one server (SQLite), and across
-/// two instances sharing one PostgreSQL.
+/// Bob's hall of fame, opened again, no longer marks her. On one server (SQLite), across two
+/// instances sharing one PostgreSQL, and when Ann's instance is killed (her mark expires).
 @Suite("soma serve: who is playing now", .serialized,
        .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
        .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
@@ -86,17 +89,52 @@ struct ServePresenceTests {
         let first = try SomaServer(options: ["--database", database.url])
         let second = try SomaServer(options: ["--database", database.url])
         let ann = try first.makeKey("ann"), bob = try first.makeKey("bob")
-        let fingerprint = try first.fingerprint(ofKey: ann)
-        _ = try database.query("""
-            INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
-            VALUES ('\(fingerprint)', 'Cube', 'solvable', 1, 50, 7, 1, 1);
-            INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(fingerprint)', 'Ann', 'ann', 1)
-            """)
+        try Self.seed(database, ann: try first.fingerprint(ofKey: ann))
         try Self.markedWhilePlaying(ann: ann, annServer: first, bob: bob, bobServer: second)
         #expect(try database.query("SELECT version FROM soma_schema") == "2")
         #expect(first.stop().status == 0)
         #expect(second.stop().status == 0)
         // Both instances removed their rows on the way out.
         #expect(try database.query("SELECT count(*) FROM playing") == "0")
+    }
+
+    /// Ann's solve (50 s, 7 moves, solvable) and name in PostgreSQL.
+    static func seed(_ database: PostgresServer, ann fingerprint: String) throws {
+        _ = try database.query("""
+            INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
+            VALUES ('\(fingerprint)', 'Cube', 'solvable', 1, 50, 7, 1, 1);
+            INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(fingerprint)', 'Ann', 'ann', 1)
+            """)
+    }
+
+    @Test("an instance killed: its players stop being marked by themselves, within a minute of its last word",
+          .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
+    func killedInstance() throws {
+        let database = try PostgresServer()
+        let first = try SomaServer(options: ["--database", database.url])
+        let second = try SomaServer(options: ["--database", database.url])
+        let ann = try first.makeKey("ann"), bob = try first.makeKey("bob")
+        let fingerprint = try first.fingerprint(ofKey: ann)
+        try Self.seed(database, ann: fingerprint)
+        let annGame = try ServeDatabaseTests.play(first, key: ann, width: 80, height: 24)
+        let bobGame = try ServeDatabaseTests.play(second, key: bob, width: 80, height: 24)
+        let marked = try Self.hallOfFame(bobGame) { $0.contains(Self.annMarked) }
+        #expect(marked.contains(Self.annMarked), "\(marked.joined(separator: "\n"))")
+        try Self.close(bobGame)
+        // SIGKILL: the instance deletes nothing; its row stays, and grows old.
+        kill(first.pid, SIGKILL)
+        let killed = Date()
+        #expect(annGame.wait(timeout: 10) { try annGame.screen().contains("EXIT=") })
+        let after = try Self.hallOfFame(bobGame, timeout: 90) { $0.contains(Self.annPlain) }
+        let seconds = Date().timeIntervalSince(killed)
+        #expect(after.contains(Self.annPlain), "\(after.joined(separator: "\n"))")
+        // Written at most 20 s before the kill, counted 60 s after it was written.
+        #expect(seconds > 38 && seconds < 75, "unmarked \(seconds) s after the kill")
+        #expect(try database.query("SELECT count(*) FROM playing WHERE player = '\(fingerprint)'") == "1",
+                "the killed instance's row is still there, old")
+        try Self.close(bobGame)
+        try bobGame.send(keys: "q")
+        #expect(bobGame.waitForExit(timeout: 10) == 0)
+        #expect(second.stop().status == 0)
     }
 }
