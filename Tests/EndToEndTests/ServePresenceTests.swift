@@ -85,11 +85,7 @@ struct ServePresenceTests {
     @Test("two instances on one PostgreSQL: a player on one is marked on the other",
           .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
     func twoInstances() throws {
-        let database = try PostgresServer()
-        let first = try SomaServer(options: ["--database", database.url])
-        let second = try SomaServer(options: ["--database", database.url])
-        let ann = try first.makeKey("ann"), bob = try first.makeKey("bob")
-        try Self.seed(database, ann: try first.fingerprint(ofKey: ann))
+        let (database, first, second, ann, bob) = try Self.sharedDatabase()
         try Self.markedWhilePlaying(ann: ann, annServer: first, bob: bob, bobServer: second)
         #expect(try database.query("SELECT version FROM soma_schema") == "2")
         #expect(first.stop().status == 0)
@@ -98,24 +94,27 @@ struct ServePresenceTests {
         #expect(try database.query("SELECT count(*) FROM playing") == "0")
     }
 
-    /// Ann's solve (50 s, 7 moves, solvable) and name in PostgreSQL.
-    static func seed(_ database: PostgresServer, ann fingerprint: String) throws {
-        _ = try database.query("""
-            INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
-            VALUES ('\(fingerprint)', 'Cube', 'solvable', 1, 50, 7, 1, 1);
-            INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(fingerprint)', 'Ann', 'ann', 1)
-            """)
-    }
-
-    @Test("an instance killed: its players stop being marked by themselves, within a minute of its last word",
-          .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
-    func killedInstance() throws {
+    /// A PostgreSQL, two instances on it, Ann's and Bob's keys, and Ann's solve (50 s, 7 moves,
+    /// solvable) and name in the database.
+    static func sharedDatabase() throws -> (PostgresServer, SomaServer, SomaServer, ann: String, bob: String) {
         let database = try PostgresServer()
         let first = try SomaServer(options: ["--database", database.url])
         let second = try SomaServer(options: ["--database", database.url])
         let ann = try first.makeKey("ann"), bob = try first.makeKey("bob")
         let fingerprint = try first.fingerprint(ofKey: ann)
-        try Self.seed(database, ann: fingerprint)
+        _ = try database.query("""
+            INSERT INTO records (player, figure, assist, times_solved, best_seconds, fewest_moves, best_seconds_at, fewest_moves_at)
+            VALUES ('\(fingerprint)', 'Cube', 'solvable', 1, 50, 7, 1, 1);
+            INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(fingerprint)', 'Ann', 'ann', 1)
+            """)
+        return (database, first, second, ann, bob)
+    }
+
+    @Test("an instance killed: its players stop being marked by themselves, within a minute of its last word",
+          .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
+    func killedInstance() throws {
+        let (database, first, second, ann, bob) = try Self.sharedDatabase()
+        let fingerprint = try first.fingerprint(ofKey: ann)
         let annGame = try ServeDatabaseTests.play(first, key: ann, width: 80, height: 24)
         let bobGame = try ServeDatabaseTests.play(second, key: bob, width: 80, height: 24)
         let marked = try Self.hallOfFame(bobGame) { $0.contains(Self.annMarked) }
