@@ -12,6 +12,9 @@ public final class PlayingTable {
     public let path: String
     public let instance: String
     private let file: SQLiteFile
+    /// The file the path named at opening: a `soma.db` moved away or replaced while the server
+    /// runs is noticed at the next report (the reporter then opens the new one).
+    private let identity: ProgressStore.FileIdentity?
 
     /// Opens `path` (creating the file and the table if need be; nothing else of it is touched).
     public init(path: String, instance: String) throws(StoreError) {
@@ -24,12 +27,16 @@ public final class PlayingTable {
             file.close()
             throw error
         }
+        identity = ProgressStore.identity(of: path)
     }
 
     deinit { file.close() }
 
     /// `players` are in a game on this server at `now` (seconds since 1970); no one else is.
     public func replace(_ players: Set<String>, now: Double) throws(StoreError) {
+        guard ProgressStore.identity(of: path) == identity else {
+            throw StoreError(path: path, reason: "the database was moved or replaced; it is opened again")
+        }
         try file.transaction { () throws(StoreError) in
             try file.run("DELETE FROM playing WHERE instance = ?", [.text(instance)])
             for player in players.sorted() {

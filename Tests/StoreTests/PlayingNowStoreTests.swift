@@ -94,4 +94,19 @@ extension HallOfFameTests {
         #expect(try marked(path, viewer: "key-b", at: 1000) == [[true], [true]])
         #expect(try StoreFixtures.rows(path, "PRAGMA user_version") == ["3"])
     }
+
+    @Test("a soma.db replaced under the server: its next report says so, and a table opened again writes the new file")
+    func replacedFile() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let table = try PlayingTable(path: path, instance: "one")
+        try table.replace(["key-a"], now: 1000)
+        try FileManager.default.moveItem(atPath: path, toPath: folder + "/old.db")
+        try solve(path, "key-a", seconds: 50, moves: 40, at: 100)
+        #expect(throws: StoreError.self) { try table.replace(["key-a"], now: 1001) }
+        #expect(try marked(path, viewer: "key-b", at: 1001) == [[false], [false]])
+        try PlayingTable(path: path, instance: "one").replace(["key-a"], now: 1001)
+        #expect(try marked(path, viewer: "key-b", at: 1001) == [[true], [true]])
+    }
 }
