@@ -45,6 +45,8 @@ public struct ServeConfiguration: Sendable {
     /// `--proxy-from`: the balancers whose connections begin with a PROXY header naming the
     /// player (`ProxySources`, `ProxyHeader`); nil: every connection's own address counts.
     public var proxyFrom: ProxySources?
+    /// Told who is in a keyed game now (`PresenceHook`, `PlayingNow`); nil: no one is told.
+    public var presence: PresenceHook?
 
     public init(listen: ListenAddress, stateDirectory: String, maxSessions: Int, idleTimeout: TimeSpan,
                 sessionLimit: TimeSpan, connectionsPerMinute: Int, maxInputBytesPerSecond: Int,

@@ -20,6 +20,8 @@ final class ServerState: @unchecked Sendable {
     var roster = WatchRoster()
     /// The games that let others watch, and the watchers, by connection id.
     var watchSessions: [Int: GameSession] = [:]
+    /// Who is in a game now, told to `configuration.presence` (`ServerState+Presence`).
+    var playing = PlayingNow()
     private var admission: Admission
     private var nextID = 0
     private(set) var shuttingDown = false
@@ -137,6 +139,7 @@ final class ServerState: @unchecked Sendable {
             connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s",
                               as: connection.isOverflow ? nil : .loginTimeout)
         }
+        tellPresence(now: now)
         for connection in connections.values where !connection.isClosing && connection.player != nil && !connection.isOverflow {
             if now - connection.lastInput > configuration.idleTimeout.seconds {
                 connection.disconnect(reason: "idle for \(configuration.idleTimeout)",

@@ -8,7 +8,7 @@
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
 enum PostgresSchema {
-    static let version = 2
+    static let version = 3
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -46,6 +46,7 @@ enum PostgresSchema {
         """,
         dailyTable("daily"),
         dailyTable("daily_pento"),
+        playing,
         "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
         "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
     ]
@@ -66,9 +67,21 @@ enum PostgresSchema {
         """
     }
 
+    /// Who is in a game now, per server process (`instance`); see `Store.Schema.playing` and
+    /// `PresenceReporter`. Version 3.
+    static let playing = """
+        CREATE TABLE IF NOT EXISTS playing (
+            player text NOT NULL,
+            instance text NOT NULL,
+            seen_at double precision NOT NULL,
+            PRIMARY KEY (player, instance))
+        """
+
     /// Statements that take version n (index n - 1) to n + 1.
     static let upgrades: [[String]] = [
         // 1 -> 2: the daily pentomino puzzle's table.
         [dailyTable("daily_pento")],
+        // 2 -> 3: who is playing now.
+        [playing],
     ]
 }

@@ -180,13 +180,18 @@ struct ServeCommand: ParsableCommand {
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
         }
+        // Who is playing now, for the hall of fame: where the games keep their progress.
+        let presence = service.map { PresenceReporter(database: $0) } ?? PresenceReporter(sqlite: folder + "/soma.db")
+        configuration.presence = { players in presence.report(players) }
         do {
             try GameServer.run(configuration)
         } catch {
             ServerLog.line("\(error)")
+            presence.finish()
             _ = service?.drain(seconds: 5)
             throw ExitCode(1)
         }
+        presence.finish()
         // The games have saved: what they sent is written before the process ends.
         if let service {
             let left = service.drain(seconds: Self.drainSeconds)

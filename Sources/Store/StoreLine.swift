@@ -72,6 +72,8 @@ public enum StoreLine {
             public var name: String?
             public var score: Double
             public var isOwn: Bool
+            /// Playing now (issue 27); optional, so a line from a server that does not say decodes.
+            public var isPlayingNow: Bool?
         }
 
         public var figure: String
@@ -83,7 +85,8 @@ public enum StoreLine {
         public init(_ fame: HallOfFame) {
             figure = fame.figure
             assist = fame.assist.rawValue
-            let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn) }
+            let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn,
+                                                             isPlayingNow: s.isPlayingNow ? true : nil) }
             byTime = fame.byTime.map(wire)
             byMoves = fame.byMoves.map(wire)
             players = fame.players
@@ -96,7 +99,7 @@ public enum StoreLine {
                 rows.prefix(2 * HallOfFame.places + 2).compactMap { s -> HallOfFame.Standing? in
                     guard s.rank >= 1, s.score.isFinite, s.score >= 0 else { return nil }
                     let name = s.name.flatMap { $0.count <= DisplayName.maximumLength && DisplayName.problem($0) == nil ? $0 : nil }
-                    return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn)
+                    return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn, isPlayingNow: s.isPlayingNow == true)
                 }
             }
             return HallOfFame(figure: figure, assist: Assist(rawValue: assist) ?? .off, byTime: game(byTime), byMoves: game(byMoves),

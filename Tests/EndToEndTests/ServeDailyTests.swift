@@ -78,7 +78,7 @@ struct ServeDailyTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try "assist = \"\(plan.assist)\"\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
         }
-        #expect(try farm.database.query("SELECT version FROM soma_schema") == "2")
+        #expect(try farm.database.query("SELECT version FROM soma_schema") == PostgresServer.schemaVersion)
         #expect(try farm.database.query("SELECT count(*) FROM daily_pento") == "0", "the pentomino puzzle's table exists")
 
         let ann = try farm.instances[0].makeKey("ann")
@@ -112,7 +112,7 @@ struct ServeDailyTests {
         for instance in farm.instances { #expect(instance.stop().status == 0) }
     }
 
-    @Test("a database of schema 1 (before daily_pento) is brought to 2 by the next instance, its rows kept")
+    @Test("a database of schema 1 (before daily_pento) is brought up to date by the next instance, its rows kept")
     func upgradeFromOne() throws {
         let database = try PostgresServer()
         let first = try SomaServer(options: ["--database", database.url])
@@ -124,7 +124,7 @@ struct ServeDailyTests {
             VALUES ('SHA256:x', '2026-11-26', 'g-000000', 3, 99, 9, 1, 0)
             """)
         let second = try SomaServer(options: ["--database", database.url])
-        #expect(try database.query("SELECT version FROM soma_schema") == "2")
+        #expect(try database.query("SELECT version FROM soma_schema") == PostgresServer.schemaVersion)
         #expect(try database.query("SELECT count(*) FROM daily_pento") == "0")
         #expect(try database.query("SELECT figure, moves FROM daily") == "g-000000|9")
         #expect(second.stop().status == 0)
