@@ -12,8 +12,8 @@ import Testing
 ///
 /// The game can only time what it reads, when it reads it: a report that waits in tmux, ssh,
 /// sshd or the pty while a loaded machine runs something else reaches it late. So the hand
-/// never relies on the machine to keep a gesture's times: a flick goes in one write (its
-/// reports are read together, well inside 200 ms, however late), and a carry is let go only
+/// never relies on the machine to keep a gesture's times: a flick or a click goes in one write
+/// (its reports are read together, well inside 200 ms, however late), and a carry is let go only
 /// once the screen shows the piece carried and the hand has rested `rest` more (its release is
 /// then read at least that long after its press, however late the press was read).
 final class MouseHand {
@@ -137,12 +137,12 @@ final class MouseHand {
         return (report(0, at) + report(32, half), report(32, end) + report(0, end, "m"))
     }
 
-    /// A click: press, about 60 ms, release on the same cell.
+    /// A click: press and release on the same cell, in one write (a quick click's reports reach
+    /// a program together over SSH; apart, a release read 500 ms late would be no click).
     func tap(at: SomaMousePlanner.ScreenCell) throws {
-        let pressed = Date()
-        try send(0, at)
-        sleep(until: pressed.addingTimeInterval(0.06))
-        try send(0, at, final: "m")
+        func report(_ final: String) -> String { "\u{1b}[<0;\(at.column + 1);\(at.row + 1)\(final)" }
+        try tmux.send(literal: report("M") + report("m"))
+        lastSend = Date()
     }
 }
 
@@ -186,42 +186,48 @@ struct SomaMouseEndToEndTests {
     /// The failure a loaded machine once caused in the mouse solve over SSH (step 19 of 21, a
     /// flick up on P, was taken for a carry, and the last carry then left P a cell off): the
     /// game times a gesture by when it reads the reports, so a release that reaches it more than
-    /// 200 ms after the press makes a carry, however quickly the hand let go. Here the game is
-    /// stopped between the flick's press and its release, as a starved process is, and the
-    /// picture is exactly the mirror's carry, which the solve test's diagnostics name.
-    @Test("a flick whose release the game reads 300 ms after its press carries the piece: the game times what it reads")
+    /// 200 ms after the press makes a carry, however quickly the hand let go. Here the SSH
+    /// client is stopped between the flick's press and its release, as a starved process is
+    /// (the game itself is not: it takes a SIGCONT for the end of a suspension, which cancels
+    /// the gesture), and the picture is exactly the mirror's carry, which the solve test's
+    /// diagnostics name.
+    @Test("a flick whose release reaches the game 300 ms after its press carries the piece: the game times what it reads",
+          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
     func lateReleaseCarries() throws {
-        let stateFile = SomaBinary.temporaryStateFile()
-        defer { SomaBinary.removeState(stateFile) }
-        let cube = try Catalog.figure(named: "cube")
-        let mirror = SomaMousePlanner(session: SomaSession(game: SomaGame(figure: cube)), width: width, height: height)
-        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", stateFile, "--assist", "off"]), width: width, height: height)
-        try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
-        let at = try #require(mirror.grip(on: 0))
-        let (press, release) = MouseHand.flick(at: at, .right)
-        try tmux.send(literal: press)
-        // The game has read the press once the piece is selected (the legend marks it).
-        try #require(tmux.waitForScreen(containing: ">1 "), "\((try? tmux.screen()) ?? "")")
-        let pid = try tmux.programPID()
-        kill(pid, SIGSTOP)
-        try tmux.send(literal: release)
-        Thread.sleep(forTimeInterval: 0.3)   // the stall itself, not a wait for the game
-        kill(pid, SIGCONT)
-        var carried = mirror, flicked = mirror
-        let (columns, rows) = SomaMousePlanner.flickTravel(.right)
-        carried.apply(.carry(piece: 0, from: at, to: .init(column: at.column + columns, row: at.row + rows)))
-        flicked.apply(.flick(piece: 0, at: at, .right))
-        #expect(carried.pictureRows != flicked.pictureRows)
-        var lines: [String] = []
-        let same = tmux.wait {
-            lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return lines.count >= height - 1 && Array(lines[1..<(height - 1)]) == carried.pictureRows
+        try overLoopbackSSH { command in
+            let cube = try Catalog.figure(named: "cube")
+            let mirror = SomaMousePlanner(session: SomaSession(game: SomaGame(figure: cube)), width: width, height: height)
+            var carried = mirror, flicked = mirror
+            let at = try #require(mirror.grip(on: 0))
+            let (columns, rows) = SomaMousePlanner.flickTravel(.up)
+            carried.apply(.carry(piece: 0, from: at, to: .init(column: at.column + columns, row: at.row + rows)))
+            flicked.apply(.flick(piece: 0, at: at, .up))
+            try #require(carried.session.game.poses[0].offset != mirror.session.game.poses[0].offset)
+            try #require(carried.pictureRows != flicked.pictureRows)
+
+            let tmux = try Tmux(command, width: width, height: height)
+            try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
+            let (press, release) = MouseHand.flick(at: at, .up)
+            try tmux.send(literal: press)
+            // The game has read the press once the piece is selected (the legend marks it).
+            try #require(tmux.waitForScreen(containing: ">1 "), "\((try? tmux.screen()) ?? "")")
+            let client = try tmux.programPID()
+            kill(client, SIGSTOP)
+            try tmux.send(literal: release)
+            Thread.sleep(forTimeInterval: 0.3)   // the stall itself, not a wait for the game
+            kill(client, SIGCONT)
+            var lines: [String] = []
+            let same = tmux.wait {
+                lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                return lines.count >= height - 1 && Array(lines[1..<(height - 1)]) == carried.pictureRows
+                    && statusLine(tmux).contains("moves 1   ")
+            }
+            #expect(same, "expected the carry\n\(carried.pictureRows.joined(separator: "\n"))\nscreen\n\(lines.joined(separator: "\n"))")
+            #expect(Self.misreading(of: .flick(piece: 0, at: at, .up), after: mirror, shown: lines, height: height)
+                    == " (the screen shows it read as a carry: its release came late)")
+            try tmux.send(keys: "q")
+            #expect(tmux.waitForExit() == 0)
         }
-        #expect(same, "expected the carry\n\(carried.pictureRows.joined(separator: "\n"))\nscreen\n\(lines.joined(separator: "\n"))")
-        #expect(Self.misreading(of: .flick(piece: 0, at: at, .right), after: mirror, shown: lines, height: height)
-                == " (the screen shows it read as a carry: its release came late)")
-        try tmux.send(keys: "q")
-        #expect(tmux.waitForExit() == 0)
     }
 
     /// Starts an OpenSSH server of the test's own on a free port of 127.0.0.1, waits until it
