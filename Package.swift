@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Polycube"]),
         .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Game", "Polycube"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.

@@ -57,7 +57,8 @@ public enum GameServer {
             state.start()
         }.wait()
         ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
-                       + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? ""))
+                       + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
+                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? ""))
 
         // Signals become a call on the loop; the handlers do nothing else.
         var sources: [DispatchSourceSignal] = []

@@ -198,6 +198,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             gameStartedAt = MonotonicTime.now()
             server.metrics.gameStarted()
         }
+        server.playing.started(session: id, player: player, isCommand: isCommand)
         life.childStarted()
         server.watch(child: spawned.pid, of: self)
         guard let eventLoop = context?.eventLoop else { return hangUp(closingTerminal: false) }
@@ -298,6 +299,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
                 server.commandEnded(connection)
             case .ended:
                 if watching == nil { server.gameEnded(self) }
+                server.playing.ended(session: id)
                 if let gameStartedAt {
                     server.metrics.gameEnded(after: MonotonicTime.now() - gameStartedAt)
                     self.gameStartedAt = nil

@@ -11,6 +11,7 @@ final class RefusalHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
 
     private let message: String
+    private var told = false
 
     /// `SSH_DISCONNECT_TOO_MANY_CONNECTIONS`.
     static let tooManyConnections: UInt32 = 12
@@ -21,14 +22,26 @@ final class RefusalHandler: ChannelInboundHandler, @unchecked Sendable {
         self.message = message
     }
 
+    /// Added after the connection opened (behind a PROXY header, `ProxyHeaderReader`): it says
+    /// why at once.
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { tell(context: context) }
+    }
+
     func channelActive(context: ChannelHandlerContext) {
+        tell(context: context)
+        context.fireChannelActive()
+    }
+
+    private func tell(context: ChannelHandlerContext) {
+        guard !told else { return }
+        told = true
         let bytes = Self.refusal(message)
         var buffer = context.channel.allocator.buffer(capacity: bytes.count)
         buffer.writeBytes(bytes)
         context.writeAndFlush(NIOAny(buffer), promise: nil)
         let channel = context.channel
         context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Self.lingerMilliseconds)) { channel.close(promise: nil) }
-        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {}

@@ -42,6 +42,11 @@ public struct ServeConfiguration: Sendable {
     public var hostKeyFile: String?
     /// Where `--health` answers a balancer's check (`HealthCheck`), if anywhere.
     public var health: ListenAddress?
+    /// `--proxy-from`: the balancers whose connections begin with a PROXY header naming the
+    /// player (`ProxySources`, `ProxyHeader`); nil: every connection's own address counts.
+    public var proxyFrom: ProxySources?
+    /// Told who is in a keyed game now (`PresenceHook`, `PlayingNow`); nil: no one is told.
+    public var presence: PresenceHook?
     /// What `--metrics` serves, counted whether or not it is served. Made by the command line,
     /// which also hands it to what it starts beside the server (the store service's counts).
     public var serverMetrics = ServerMetrics()

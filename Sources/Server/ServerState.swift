@@ -20,6 +20,8 @@ final class ServerState: @unchecked Sendable {
     var roster = WatchRoster()
     /// The games that let others watch, and the watchers, by connection id.
     var watchSessions: [Int: GameSession] = [:]
+    /// Who is in a game now, told to `configuration.presence` (`ServerState+Presence`).
+    var playing = PlayingNow()
     private var admission: Admission
     private var nextID = 0
     private(set) var shuttingDown = false
@@ -49,20 +51,41 @@ final class ServerState: @unchecked Sendable {
 
     /// A new TCP connection: let in to log in, or refused with the reason said (`Admission`
     /// decides; a refused client gets an SSH disconnect message and no key exchange); a login
-    /// in progress it pushes out is closed.
+    /// in progress it pushes out is closed. From a `--proxy-from` balancer, all that waits for
+    /// the PROXY header (`ProxyHeaderReader`), and the player's address it names is the
+    /// connection's address from then on.
     func accept(_ channel: Channel) -> EventLoopFuture<Void> {
         let remote = channel.remoteAddress
         let ip = remote?.ipAddress ?? "?"
         let address = remote.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
+        guard let balancers = configuration.proxyFrom, let own = IPAddress(ip), balancers.contains(own) else {
+            return channel.eventLoop.makeCompletedFuture { try admit(channel, ip: ip, address: address) }
+        }
+        let reader = ProxyHeaderReader(deadline: .seconds(Int64(ServeConfiguration.loginGraceSeconds)), found: { header in
+            do {
+                guard case .relayed(let player, let port) = header else { return try self.admit(channel, ip: ip, address: address) }
+                try self.admit(channel, ip: player.description, address: "\(player):\(port)", via: address)
+            } catch {
+                channel.close(promise: nil)
+            }
+        }, failed: { reason, refused in
+            ServerLog.line("\(refused ? "refused" : "disconnect") \(address): \(reason)")
+            if refused { self.metrics.refused(.proxyHeader) }
+            channel.close(promise: nil)
+        })
+        return channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(reader) }
+    }
+
+    /// Admission and the SSH handlers for a connection from `ip` (`address`: `ip:port`, for the
+    /// log), relayed by the balancer at `balancer` if any.
+    private func admit(_ channel: Channel, ip: String, address: String, via balancer: String? = nil) throws {
         nextID += 1
         let id = nextID
         switch admission.connect(id: id, address: AddressGroup.key(ip), now: MonotonicTime.now()) {
         case .refused(let refusal):
             ServerLog.line("refused \(address): \(refusal.message.dropFirst(6))")
             metrics.refused(RefusalReason(refusal))
-            return channel.eventLoop.makeCompletedFuture {
-                try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
-            }
+            return try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
         case .admitted(let pushedOut):
             if let pushedOut, let victim = connections[pushedOut] {
                 victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress", as: .pushedOut)
@@ -70,7 +93,7 @@ final class ServerState: @unchecked Sendable {
         }
         let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
         connections[connection.id] = connection
-        ServerLog.line("connect \(address)")
+        ServerLog.line("connect \(address)" + (balancer.map { " via \($0)" } ?? ""))
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
             self.admission.closed(id: connection.id)
@@ -79,14 +102,12 @@ final class ServerState: @unchecked Sendable {
         }
         var serverConfiguration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: Authenticator(connection: connection))
         serverConfiguration.maxAuthAttempts = 10
-        return channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandlers([
-                TrafficGuard(connection: connection),
-                NIOSSHHandler(role: .server(serverConfiguration), allocator: channel.allocator,
-                              inboundChildChannelInitializer: { child, type in connection.openChannel(child, type: type) }),
-                ConnectionErrors(connection: connection),
-            ])
-        }
+        try channel.pipeline.syncOperations.addHandlers([
+            TrafficGuard(connection: connection),
+            NIOSSHHandler(role: .server(serverConfiguration), allocator: channel.allocator,
+                          inboundChildChannelInitializer: { child, type in connection.openChannel(child, type: type) }),
+            ConnectionErrors(connection: connection),
+        ])
     }
 
     /// A connection authenticated: a place to play, the overflow (told the server is full), or
@@ -118,6 +139,7 @@ final class ServerState: @unchecked Sendable {
             connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s",
                               as: connection.isOverflow ? nil : .loginTimeout)
         }
+        tellPresence(now: now)
         for connection in connections.values where !connection.isClosing && connection.player != nil && !connection.isOverflow {
             if now - connection.lastInput > configuration.idleTimeout.seconds {
                 connection.disconnect(reason: "idle for \(configuration.idleTimeout)",

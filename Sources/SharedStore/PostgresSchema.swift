@@ -8,10 +8,10 @@
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
 ///
-/// Version 2: `applied_saves`, the ids of the saves written in the last day, so that a save
+/// Version 4: `applied_saves`, the ids of the saves written in the last day, so that a save
 /// tried again after its commit was cut off is not applied twice (`PostgresStore.apply`).
 enum PostgresSchema {
-    static let version = 2
+    static let version = 4
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -47,8 +47,17 @@ enum PostgresSchema {
             folded text NOT NULL UNIQUE,
             chosen_at double precision NOT NULL)
         """,
-        """
-        CREATE TABLE IF NOT EXISTS daily (
+        dailyTable("daily"),
+        dailyTable("daily_pento"),
+        playing,
+        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
+        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
+    ] + appliedSaves
+
+    /// A daily puzzle's results: `daily` for the figure's, `daily_pento` (version 2) for the
+    /// pentomino puzzle's; the same columns as SQLite's (`ProgressStore.dailyTable`).
+    static func dailyTable(_ name: String) -> String { """
+        CREATE TABLE IF NOT EXISTS \(name) (
             player text NOT NULL,
             day text NOT NULL,
             figure text NOT NULL,
@@ -58,12 +67,21 @@ enum PostgresSchema {
             hints bigint NOT NULL,
             solved_at double precision NOT NULL,
             PRIMARY KEY (player, day))
-        """,
-        "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
-        "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
-    ] + appliedSaves
+        """
+    }
+
+    /// Who is in a game now, per server process (`instance`); see `Store.Schema.playing` and
+    /// `PresenceReporter`. Version 3.
+    static let playing = """
+        CREATE TABLE IF NOT EXISTS playing (
+            player text NOT NULL,
+            instance text NOT NULL,
+            seen_at double precision NOT NULL,
+            PRIMARY KEY (player, instance))
+        """
 
     /// The saves applied lately, by the id their server gave them when it queued them.
+    /// Version 4.
     static let appliedSaves = [
         """
         CREATE TABLE IF NOT EXISTS applied_saves (
@@ -76,6 +94,11 @@ enum PostgresSchema {
 
     /// Statements that take version n (index n - 1) to n + 1.
     static let upgrades: [[String]] = [
-        appliedSaves,   // 1 -> 2
+        // 1 -> 2: the daily pentomino puzzle's table.
+        [dailyTable("daily_pento")],
+        // 2 -> 3: who is playing now.
+        [playing],
+        // 3 -> 4: the ids of the saves applied lately.
+        appliedSaves,
     ]
 }

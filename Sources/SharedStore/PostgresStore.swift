@@ -263,8 +263,11 @@ public final class PostgresStore: Sendable {
     }
 
     private func standings(figure: String, assist: String, player: String, column: String) async throws -> [HallOfFame.Standing] {
+        let now = clock()
         let rows = try await client.query("""
-            SELECT rank, name, score::double precision, player = \(player) FROM (
+            SELECT rank, name, score::double precision, player = \(player),
+                   EXISTS (SELECT 1 FROM playing p WHERE p.player = t.player
+                           AND p.seen_at BETWEEN \(now - HallOfFame.playingWindow) AND \(now + HallOfFame.playingWindow)) FROM (
                 SELECT b.player, n.name, b.score,
                        row_number() OVER (ORDER BY b.score, b.at NULLS FIRST, b.player) AS rank
                 FROM (SELECT DISTINCT ON (r.player) r.player, r.\(unescaped: column) AS score, r.\(unescaped: column)_at AS at
@@ -274,9 +277,29 @@ public final class PostgresStore: Sendable {
             WHERE rank <= \(HallOfFame.places) OR player = \(player) ORDER BY rank
             """, logger: logger)
         var standings: [HallOfFame.Standing] = []
-        for try await (rank, name, score, own) in rows.decode((Int64, String?, Double, Bool).self) {
-            standings.append(HallOfFame.Standing(rank: Int(clamping: rank), name: Self.shown(name), score: score, isOwn: own))
+        for try await (rank, name, score, own, playing) in rows.decode((Int64, String?, Double, Bool, Bool).self) {
+            standings.append(HallOfFame.Standing(rank: Int(clamping: rank), name: Self.shown(name), score: score, isOwn: own,
+                                                 isPlayingNow: playing))
         }
         return standings
+    }
+
+    // MARK: Playing now
+
+    /// `players` are in a game on server process `instance` now; no one else is there. One
+    /// transaction, so the hall of fame never sees the instance's players half replaced.
+    public func replacePlaying(_ players: Set<String>, instance: String) async throws(SharedStoreError) {
+        let now = clock()
+        do {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("DELETE FROM playing WHERE instance = \(instance)", logger: logger)
+                for player in players.sorted() {
+                    try await connection.query("INSERT INTO playing (player, instance, seen_at) VALUES (\(player), \(instance), \(now))",
+                                               logger: logger)
+                }
+            }
+        } catch {
+            throw SharedStoreError.from(error)
+        }
     }
 }

@@ -151,7 +151,7 @@ public final class StoreService: Sendable {
             // made here, is what keeps a write tried again from being applied twice.
             let id = UUID()
             await queues.enqueue(player) { [store, tries] in
-                await Self.writeRetrying(id: id, player: player, tries: tries) { id in
+                await Self.writeRetrying("a save", player: player, tries: tries) {
                     try await store.apply(change, id: id, player: player)
                 }
             }
@@ -178,6 +178,23 @@ public final class StoreService: Sendable {
                 case .refused(let why): return .refused(why)
                 }
             }
+        case .recordDaily(let row, let kind):
+            // Checked as a save is, then held and written in the player's order like one.
+            if let problem = row.problem {
+                reply(.failed("the daily result was refused: \(problem)"))
+                return
+            }
+            // Written again whole if a try's answer is lost: the row keeps the least values, so
+            // a second write changes nothing.
+            await queues.enqueue(player) { [store, tries] in
+                await Self.writeRetrying("a daily result", player: player, tries: tries) {
+                    try await store.recordDaily(row, kind: kind, player: player)
+                    return true
+                }
+            }
+            reply(.saved)
+        case .dailyResults(let kind):
+            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
         }
     }
 
@@ -193,26 +210,32 @@ public final class StoreService: Sendable {
         }
     }
 
-    /// Writes the save `id` (`apply`: `PostgresStore.apply` of its change, answering whether
-    /// that try applied it), trying again until it is written: the game was told it is kept.
-    /// Every try carries the same id, so a try cut off after its commit is harmless: the next
-    /// finds the id and applies nothing. Answers the tries it took.
+    /// Runs `write` (`what`, for the log) until it succeeds, trying again with a growing pause:
+    /// the game was told it is kept. `write` answers whether that try wrote it; a save's says no
+    /// when an earlier try had (its id is in `applied_saves`: that try was cut off after its
+    /// commit), so the save is applied once. Answers the tries it took.
     @discardableResult
-    static func writeRetrying(id: UUID, player: String, tries: StoreTries,
-                              _ apply: @escaping @Sendable (UUID) async throws -> Bool) async -> Int {
+    static func writeRetrying(_ what: String, player: String, tries: StoreTries,
+                              _ write: @escaping @Sendable () async throws -> Bool) async -> Int {
         let written = try? await tries.run(firstFailure: { failure in
-            log("a save for player \(player) waits for the database: \(failure.reason)")
+            log("\(what) for player \(player) waits for the database: \(failure.reason)")
         }) {
-            try await apply(id)
+            try await write()
         }
         guard let written else { return 0 }
         if written.tries == 1 { return 1 }
         if written.value {
-            log("a save for player \(player) was written after \(written.tries) tries")
+            log("\(what) for player \(player) was written after \(written.tries) tries")
         } else {
-            log("a save for player \(player) had been written by an earlier try, whose answer came too late: applied once")
+            log("\(what) for player \(player) had been written by an earlier try, whose answer came too late: applied once")
         }
         return written.tries
+    }
+
+    /// `work`, or a failure after `StoreTries.trySeconds` (for writes that are not a game's
+    /// requests, such as `PresenceReporter`'s, and not counted).
+    static func bounded<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await StoreTries(observe: { _ in }).bounded(work)
     }
 
     /// One line on standard error, as the server's log does.

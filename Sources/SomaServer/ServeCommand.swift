@@ -93,7 +93,18 @@ struct ServeCommand: ParsableCommand {
                                + "balancer, so players see one server (default: in the state directory).", valueName: "file"))
     var hostKey: String?
 
+    @Option(name: .customLong("proxy-from"),
+            help: ArgumentHelp("Balancers whose connections begin with a PROXY header (HAProxy's send-proxy-v2) naming the "
+                               + "player: their addresses or CIDR ranges, and no others (anyone else could forge one).",
+                               valueName: "addr[,addr...]"))
+    var proxyFrom: String?
+
     func validate() throws {
+        if let proxyFrom, ProxySources(proxyFrom) == nil {
+            let entry = ProxySources.badEntry(in: proxyFrom).map { String($0.prefix(100)) } ?? ""
+            throw ValidationError("--proxy-from wants the balancers' addresses or CIDR ranges, e.g. 10.0.0.5,10.0.1.0/24 "
+                                  + "(never /0: anyone could pass for anyone), not '\(entry)'")
+        }
         if let database, DatabaseAddress(database) == nil {
             throw ValidationError("--database wants postgres://USER@HOST[:PORT]/DB, not '\(String(database.prefix(200)))'")
         }
@@ -172,12 +183,20 @@ struct ServeCommand: ParsableCommand {
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         configuration.health = health.flatMap(ListenAddress.init)
         configuration.hostKeyFile = hostKey
+        configuration.proxyFrom = proxyFrom.flatMap(ProxySources.init)
         configuration.serverMetrics = serverMetrics
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
-            // The games have saved: what they sent is written before the process ends, while
-            // the health check still says 503.
-            configuration.afterGames = {
+        }
+        // Who is playing now, for the hall of fame: where the games keep their progress.
+        let presence = service.map { PresenceReporter(database: $0) } ?? PresenceReporter(sqlite: folder + "/soma.db")
+        configuration.presence = { players in presence.report(players) }
+        // The games have saved: this process's players leave the playing table, and what the
+        // games sent is written before the process ends, while the health check still says 503
+        // (the drain ends the database pool, so it comes last).
+        configuration.afterGames = { [service] in
+            presence.finish()
+            if let service {
                 let left = service.drain(seconds: Self.drainSeconds)
                 if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
             }
@@ -186,6 +205,7 @@ struct ServeCommand: ParsableCommand {
             try GameServer.run(configuration)
         } catch {
             ServerLog.line("\(error)")
+            presence.finish()
             _ = service?.drain(seconds: 5)
             throw ExitCode(1)
         }

@@ -7,8 +7,9 @@ import SQLiteNIO
 /// these rows by the executable (`Generator.DailyStreak`, `DailyResult`).
 extension ProgressStore {
     /// One day's result as stored: the day (`YYYY-MM-DD`), the figure's id, its grade, time,
-    /// moves and hints.
-    public struct DailyRow: Hashable, Sendable {
+    /// moves and hints. It also travels the store line (`StoreLine`) under `soma serve
+    /// --database`, where each side checks it (`problem`) as a row read from disk is.
+    public struct DailyRow: Codable, Hashable, Sendable {
         public var day: String
         public var figure: String
         public var grade: Int
@@ -27,17 +28,50 @@ extension ProgressStore {
             self.hints = hints
             self.name = name
         }
+
+        /// Why this row is none a game could have made, or nil: a day written `YYYY-MM-DD`
+        /// (1970 to 9999), a short id of letters, digits and `-`, a grade of 1 to 5, and the
+        /// time, moves and hints in the ranges `ProgressCheck` allows. The name is not checked
+        /// here: it is shown only through `DisplayName`'s rules.
+        public var problem: String? {
+            if let why = Self.dayProblem(day) { return why }
+            guard (1...16).contains(figure.utf8.count),
+                  figure.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            else { return "the daily puzzle's id is not 1 to 16 letters, digits and -" }
+            guard (1...5).contains(grade) else { return "grade \(grade) is not 1 to 5" }
+            if let why = ProgressCheck.seconds(seconds) ?? ProgressCheck.moves(moves) { return why }
+            guard (0...ProgressCheck.maxMoves).contains(hints) else { return "hints \(hints) is not between 0 and \(ProgressCheck.maxMoves)" }
+            return nil
+        }
+
+        /// Why `text` is not a day written `YYYY-MM-DD` with a year of 1970 to 9999, a month of
+        /// 1 to 12 and a day of 1 to 31, or nil (the streak reads it as a calendar day, and
+        /// drops a 30 February).
+        static func dayProblem(_ text: String) -> String? {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard text.utf8.count == 10, parts.map(\.count) == [4, 2, 2],
+                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                  (1970...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+            else { return "the day is not a date written YYYY-MM-DD" }
+            return nil
+        }
     }
 
+    /// The most daily results read back for one player and kind: eleven years of days, so a
+    /// streak is never cut short, and the list fits one line of `StoreLine` (`maxLineBytes`).
+    public static let maxDailyResults = 4000
+
     /// Which daily puzzle: each kind has its records and its streak.
-    public enum DailyKind: String, Sendable, CaseIterable {
+    public enum DailyKind: String, Codable, Sendable, CaseIterable {
         /// The day's Soma figure (`soma daily`).
         case figure
         /// The day's pentomino puzzle (`soma daily pento`).
         case pento
 
-        /// Its table: `daily` (the first kind, kept under its first name) or `daily_pento`.
-        var table: String { self == .figure ? "daily" : "daily_pento" }
+        /// Its table: `daily` (the first kind, kept under its first name) or `daily_pento`; the
+        /// same names in PostgreSQL (`SharedStore.PostgresSchema`).
+        public var table: String { self == .figure ? "daily" : "daily_pento" }
     }
 
     static func dailyTable(_ kind: DailyKind) -> String { """
@@ -57,8 +91,7 @@ extension ProgressStore {
     /// Records a solve of the day's figure: the first of the day, or a better time, fewer moves
     /// or fewer hints than the one kept (each the minimum).
     public func recordDaily(_ row: DailyRow, kind: DailyKind = .figure) throws(StoreError) {
-        guard row.seconds.isFinite, row.seconds >= 0, row.moves >= 0, row.hints >= 0,
-              (1...5).contains(row.grade), row.day.count == 10, row.figure.count <= 16 else { return }
+        guard row.problem == nil else { return }
         let now = clock()
         try file.transaction { () throws(StoreError) in
             try file.run(Self.dailyTable(kind))
@@ -73,12 +106,12 @@ extension ProgressStore {
         }
     }
 
-    /// This player's daily results, newest day first (at most `maxRows`); rows that do not
-    /// read back as sane values are skipped.
+    /// This player's daily results, newest day first (at most `maxDailyResults`); rows that do
+    /// not read back as sane values are skipped.
     public func dailyResults(kind: DailyKind = .figure) throws(StoreError) -> [DailyRow] {
         try file.run(Self.dailyTable(kind))
         let rows = try file.run("SELECT day, figure, grade, seconds, moves, hints FROM \(kind.table) WHERE player = ? ORDER BY day DESC LIMIT ?",
-                                [.text(player), .integer(Self.maxRows)])
+                                [.text(player), .integer(Self.maxDailyResults)])
         return rows.compactMap(Self.dailyRow)
     }
 
@@ -95,13 +128,11 @@ extension ProgressStore {
     }
 
     static func dailyRow(_ row: SQLiteRow) -> DailyRow? {
-        guard let day = row.column("day")?.string, day.count == 10,
-              let figure = row.column("figure")?.string, figure.count <= 16,
-              let grade = int(row.column("grade")), (1...5).contains(grade),
-              let seconds = double(row.column("seconds")), seconds.isFinite, seconds >= 0,
-              let moves = int(row.column("moves")), moves >= 0,
-              let hints = int(row.column("hints")), hints >= 0 else { return nil }
-        return DailyRow(day: day, figure: figure, grade: grade, seconds: seconds, moves: moves, hints: hints,
-                        name: displayName(row.column("name")))
+        guard let day = row.column("day")?.string, let figure = row.column("figure")?.string,
+              let grade = int(row.column("grade")), let seconds = double(row.column("seconds")),
+              let moves = int(row.column("moves")), let hints = int(row.column("hints")) else { return nil }
+        let read = DailyRow(day: day, figure: figure, grade: grade, seconds: seconds, moves: moves, hints: hints,
+                            name: displayName(row.column("name")))
+        return read.problem == nil ? read : nil
     }
 }

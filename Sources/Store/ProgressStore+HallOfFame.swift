@@ -87,18 +87,28 @@ extension ProgressStore {
 
     private func standings(figure: String, assist: Assist, by table: Table) throws(StoreError) -> [HallOfFame.Standing] {
         let rows = try file.run("""
-            SELECT rank, name, score, player = ?1 AS own FROM (
+            SELECT rank, name, score, player = ?1 AS own, \(Self.playingNow("t.player")) AS playing FROM (
                 SELECT r.player, n.name, r.\(table.column) AS score,
                        row_number() OVER (ORDER BY \(table.order)) AS rank
                 FROM records r LEFT JOIN names n ON n.player = r.player
-                WHERE r.figure = ?2 AND r.assist = ?4 AND \(Self.ranked))
+                WHERE r.figure = ?2 AND r.assist = ?4 AND \(Self.ranked)) t
             WHERE rank <= ?3 OR player = ?1 ORDER BY rank
-            """, [.text(player), .text(figure), .integer(HallOfFame.places), .text(assist.rawValue)])
+            """, [.text(player), .text(figure), .integer(HallOfFame.places), .text(assist.rawValue), .float(clock())])
         return rows.compactMap { row in
             guard let rank = row.column("rank")?.integer, let score = Self.double(row.column("score")) else { return nil }
             return HallOfFame.Standing(rank: rank, name: Self.displayName(row.column("name")), score: score,
-                                       isOwn: row.column("own")?.integer == 1)
+                                       isOwn: row.column("own")?.integer == 1, isPlayingNow: row.column("playing")?.integer == 1)
         }
+    }
+
+    /// Whether `player` was seen playing within `HallOfFame.playingWindow` of the time bound as
+    /// `?5`: a number (a text sorts above every number in SQLite), and not from further ahead
+    /// than the window either, so a row with a date far off marks no one for ever.
+    static func playingNow(_ player: String) -> String {
+        """
+        EXISTS (SELECT 1 FROM playing p WHERE p.player = \(player) AND typeof(p.seen_at) IN ('real', 'integer')
+                AND p.seen_at BETWEEN ?5 - \(HallOfFame.playingWindow) AND ?5 + \(HallOfFame.playingWindow))
+        """
     }
 
     /// A stored name if it is a valid display name (a name written by another program may not

@@ -82,6 +82,27 @@ public final class RemoteStore: ProgressKeeper {
         }
     }
 
+    /// A row no game could make is not sent (as SQLite does not keep it); the server checks
+    /// again and keeps the least time, moves and hints of the day.
+    public func recordDaily(_ row: ProgressStore.DailyRow, kind: ProgressStore.DailyKind) throws(StoreError) {
+        var row = row
+        row.name = nil
+        guard row.problem == nil else { return }
+        guard case .saved = try call(.recordDaily(row, kind: kind)) else { throw Self.failure("the daily result was not taken") }
+    }
+
+    /// The rows the server sent, checked: at most `maxDailyResults`, each one a game could make
+    /// (others are left out), without names.
+    public func dailyResults(kind: ProgressStore.DailyKind) throws(StoreError) -> [ProgressStore.DailyRow] {
+        guard case .daily(let rows) = try call(.dailyResults(kind: kind)) else { throw Self.failure("an unexpected answer") }
+        return rows.prefix(ProgressStore.maxDailyResults).compactMap { row in
+            guard row.problem == nil else { return nil }
+            var kept = row
+            kept.name = nil
+            return kept
+        }
+    }
+
     // MARK: The line
 
     static func failure(_ reason: String) -> StoreError {

@@ -22,6 +22,13 @@
 /// (`ProgressStore.Loaded.savedAt`). Added like the dates above, to any file that lacks it; a
 /// soma that does not know it names its columns and leaves it alone (a row it writes keeps the
 /// older time, which only makes that figure look less recent).
+///
+/// `playing` (issue 27) says who is in a game under `soma serve` now: one row per player and
+/// server process (`instance`, a random id), `seen_at` the last time that server said so
+/// (seconds since 1970; it says so every 20 s, `PlayingTable`). The hall of fame marks a player
+/// seen within `HallOfFame.playingWindow`. Added like `saved_at`, without a new version: a table
+/// an older soma does not know is one it never reads, and a version 4 would make every older
+/// soma refuse the whole file.
 enum Schema {
     static let version = 3
 
@@ -60,7 +67,17 @@ enum Schema {
             folded TEXT NOT NULL UNIQUE,
             chosen_at REAL NOT NULL)
         """,
+        playing,
     ]
+
+    /// Who is in a game now, per server process (see above); rewritten by `PlayingTable`.
+    static let playing = """
+        CREATE TABLE IF NOT EXISTS playing (
+            player TEXT NOT NULL,
+            instance TEXT NOT NULL,
+            seen_at REAL NOT NULL,
+            PRIMARY KEY (player, instance))
+        """
 
     /// The columns of `records` since version 3.
     static let recordsColumns = """

@@ -27,6 +27,10 @@ public enum StoreLine {
         case ownName
         /// Choose a display name.
         case chooseName(String)
+        /// Keep a solve of a daily puzzle (answered `saved` once held, and written, retrying, as a save).
+        case recordDaily(ProgressStore.DailyRow, kind: ProgressStore.DailyKind)
+        /// This player's daily results of a kind, newest day first (answered `daily`).
+        case dailyResults(kind: ProgressStore.DailyKind)
     }
 
     public enum Reply: Codable, Hashable, Sendable {
@@ -40,6 +44,8 @@ public enum StoreLine {
         case refused(String)
         /// The request failed (the database is unreachable, the line was bad), in words.
         case failed(String)
+        /// The player's daily results (at most `ProgressStore.maxDailyResults`; no names).
+        case daily([ProgressStore.DailyRow])
     }
 
     /// One stored record as it travels: a figure's results with one assist.
@@ -66,6 +72,8 @@ public enum StoreLine {
             public var name: String?
             public var score: Double
             public var isOwn: Bool
+            /// Playing now (issue 27); optional, so a line from a server that does not say decodes.
+            public var isPlayingNow: Bool?
         }
 
         public var figure: String
@@ -77,7 +85,8 @@ public enum StoreLine {
         public init(_ fame: HallOfFame) {
             figure = fame.figure
             assist = fame.assist.rawValue
-            let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn) }
+            let wire = { (s: HallOfFame.Standing) in Standing(rank: s.rank, name: s.name, score: s.score, isOwn: s.isOwn,
+                                                             isPlayingNow: s.isPlayingNow ? true : nil) }
             byTime = fame.byTime.map(wire)
             byMoves = fame.byMoves.map(wire)
             players = fame.players
@@ -90,7 +99,7 @@ public enum StoreLine {
                 rows.prefix(2 * HallOfFame.places + 2).compactMap { s -> HallOfFame.Standing? in
                     guard s.rank >= 1, s.score.isFinite, s.score >= 0 else { return nil }
                     let name = s.name.flatMap { $0.count <= DisplayName.maximumLength && DisplayName.problem($0) == nil ? $0 : nil }
-                    return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn)
+                    return HallOfFame.Standing(rank: s.rank, name: name, score: s.score, isOwn: s.isOwn, isPlayingNow: s.isPlayingNow == true)
                 }
             }
             return HallOfFame(figure: figure, assist: Assist(rawValue: assist) ?? .off, byTime: game(byTime), byMoves: game(byMoves),

@@ -99,13 +99,14 @@ struct DailyCommand: ParsableCommand {
 
     /// The share line of `day`'s solve, or why there is none.
     private func shareLine(_ day: PuzzleDay, kind: ProgressStore.DailyKind) throws {
-        let path = progressOptions.databasePath
         let rows: [ProgressStore.DailyRow]
-        if progressOptions.isGuest || !FileManager.default.fileExists(atPath: path) {
+        // No database file yet: nothing solved (reading creates none); a store line is always read.
+        if progressOptions.isGuest
+            || (progressOptions.storeDescriptor == nil && !FileManager.default.fileExists(atPath: progressOptions.databasePath)) {
             rows = []
         } else {
             do {
-                rows = try ProgressStore(path: path, player: progressOptions.player ?? ProgressStore.localPlayer).dailyResults(kind: kind)
+                rows = try progressOptions.keeper().dailyResults(kind: kind)
             } catch {
                 StandardStreams.printError("soma daily: cannot read the daily results at \(error.path): \(error.reason)")
                 throw ExitCode(1)

@@ -30,12 +30,14 @@ enum DailyRecord {
     }
 
     /// Records `solve` (its time and moves from `record`, `hints` asked) for this player and
-    /// prints the streak; a guest keeps nothing. A store that cannot be written is said, with
-    /// exit status 1.
+    /// prints the streak; a guest keeps nothing. Under `soma serve --database` the record and
+    /// the streak's days go through the server's store line (`ProgressOptions.keeper`), so the
+    /// streak is the same on every instance. A store that cannot be written is said, with exit
+    /// status 1.
     static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String) throws {
         guard !options.isGuest else { return }
         do {
-            let store = try ProgressStore(path: options.databasePath, player: options.player ?? ProgressStore.localPlayer)
+            let store = try options.keeper()
             try store.recordDaily(.init(day: "\(solve.day)", figure: solve.label, grade: solve.grade, seconds: record.bestSeconds,
                                         moves: record.fewestMoves, hints: hints), kind: solve.kind)
             let solved = Set(try store.dailyResults(kind: solve.kind).compactMap { PuzzleDay(parsing: $0.day) })

@@ -44,9 +44,8 @@ final class SavedProgress {
             return
         }
         guestNote = nil
-        if let descriptor = options.storeDescriptor {
+        if let remote = options.remoteStore() {
             // Under `soma serve --database`: the server keeps the progress (`RemoteStore`).
-            let remote = RemoteStore(descriptor: descriptor)
             var progress = Game.Progress()
             do {
                 let loaded = try remote.load(figure: figure)

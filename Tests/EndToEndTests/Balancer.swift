@@ -6,7 +6,7 @@ import Glibc
 /// HAProxy (Debian's `haproxy`) in TCP mode on a free port of 127.0.0.1, in front of `soma
 /// serve` instances: round robin, each instance checked every 300 ms on its `--health` port
 /// (HTTP, 200 or 503) and taken out after one failed check. The configuration is the README's
-/// recipe with test timings.
+/// recipe with test timings (`send-proxy-v2` when asked: `ServeProxyProtocolTests`).
 final class Balancer: @unchecked Sendable {
     let directory: String
     let port: Int
@@ -19,14 +19,16 @@ final class Balancer: @unchecked Sendable {
 
     static var isAvailable: Bool { path != nil }
 
-    /// `backends`: each instance's SSH port and health port.
-    init(backends: [(ssh: Int, health: Int)]) throws {
+    /// `backends`: each instance's SSH port and health port; `sendProxy`: each connection to an
+    /// instance begins with a PROXY protocol version 2 header (`send-proxy-v2`) naming the client.
+    init(backends: [(ssh: Int, health: Int)], sendProxy: Bool = false) throws {
         guard let haproxy = Self.path else { throw HarnessError("HAProxy is not installed") }
         directory = "/tmp/soma-haproxy-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         port = try LoopbackSSH.freePort()
         let servers = backends.enumerated().map { index, backend in
             "    server soma\(index + 1) 127.0.0.1:\(backend.ssh) check port \(backend.health) inter 300ms fall 1 rise 1"
+                + (sendProxy ? " send-proxy-v2" : "")
         }
         let configuration = """
             global

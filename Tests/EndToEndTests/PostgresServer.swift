@@ -9,6 +9,10 @@ import Glibc
 /// user through `setpriv`, which execs in place, so the pid the test holds is the server's.
 /// `stop` (fast shutdown) and `start` again keep the data: a database restart mid-game.
 final class PostgresServer: @unchecked Sendable {
+    /// The schema version soma-server's `PostgresSchema` brings a database to: raise it with
+    /// that one (the tests cannot import SharedStore; they drive the release binaries).
+    static let schemaVersion = "4"
+
     let directory: String
     let port: Int
     private(set) var pid: pid_t = 0

@@ -7,7 +7,7 @@ import Testing
 /// `PostgresStore` (and `StoreService.writeRetrying` over it) against a PostgreSQL server of the
 /// test's own: a save tried twice (its first try's answer lost after its commit, or two tries at
 /// once) is applied once; the ids are
-/// pruned after a day; a version 1 database is brought to version 2.
+/// pruned after a day; a database from before `applied_saves` is brought up to date.
 @Suite("PostgresStore on a real PostgreSQL", .serialized,
        .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
 struct PostgresStoreTests {
@@ -75,7 +75,8 @@ struct PostgresStoreTests {
             let events = Recorded<StoreEvent>()
             let tries = StoreTries(observe: events.append, firstPause: 0.01)
             let applied = Recorded<Bool>()
-            let count = await StoreService.writeRetrying(id: UUID(), player: "alice", tries: tries) { id in
+            let id = UUID()
+            let count = await StoreService.writeRetrying("a save", player: "alice", tries: tries) {
                 applied.append(try await store.apply(Self.solve, id: id, player: "alice"))
                 // The first try committed, and then its answer was lost (the 5 s cut).
                 if applied.values.count == 1 { throw SharedStoreError("the database did not answer in 5 seconds") }
@@ -114,19 +115,19 @@ struct PostgresStoreTests {
         }
     }
 
-    @Test("a version 1 database is brought to version 2 (applied_saves); a newer one is left alone")
-    func upgradeFromVersionOne() async throws {
+    @Test("a database of the version before applied_saves is brought up to date; a newer one is left alone")
+    func upgradeFromVersionBefore() async throws {
         let database = try PostgresServer()
         try await Self.withStore(database) { _ in }
         _ = try database.query("DROP TABLE applied_saves")
-        _ = try database.query("UPDATE soma_schema SET version = 1")
+        _ = try database.query("UPDATE soma_schema SET version = \(PostgresSchema.version - 1)")
         try await Self.withStore(database) { store async throws in
             #expect(try await store.apply(Self.solve, id: UUID(), player: "alice"))
         }
-        #expect(try database.query("SELECT version FROM soma_schema") == "2")
+        #expect(try database.query("SELECT version FROM soma_schema") == "\(PostgresSchema.version)")
         #expect(try database.query("SELECT count(*) FROM applied_saves") == "1")
-        _ = try database.query("UPDATE soma_schema SET version = 3")
+        _ = try database.query("UPDATE soma_schema SET version = \(PostgresSchema.version + 1)")
         await #expect(throws: SharedStoreError.self) { try await Self.withStore(database) { _ in } }
-        #expect(try database.query("SELECT version FROM soma_schema") == "3")
+        #expect(try database.query("SELECT version FROM soma_schema") == "\(PostgresSchema.version + 1)")
     }
 }

@@ -40,7 +40,7 @@ struct ServeDatabaseTests {
         #expect(first.waitForNoGames())
         #expect(tmux.wait { try database.query("SELECT figure, moves FROM positions WHERE player = '\(fingerprint)'") == "Cube|1" },
                 "\((try? database.query("SELECT * FROM positions")) ?? "")")
-        #expect(try database.query("SELECT version FROM soma_schema") == "2")
+        #expect(try database.query("SELECT version FROM soma_schema") == PostgresServer.schemaVersion)
         #expect(!FileManager.default.fileExists(atPath: first.stateDirectory + "/soma.db"), "the SQLite file is not used")
         #expect(first.stop().status == 0)
 

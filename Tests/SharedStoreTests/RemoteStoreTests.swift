@@ -105,6 +105,54 @@ struct RemoteStoreTests {
         #expect(throws: StoreError.self) { try server.store.displayName() }
     }
 
+    @Test("a daily result is sent without a name, a row no game could make is not sent, and the answer must be saved")
+    func recordDaily() throws {
+        let answers = Answers(["{\"saved\":{}}", "{\"name\":{\"_0\":null}}"])
+        let server = FakeServer { _ in answers.next() }
+        let row = ProgressStore.DailyRow(day: "2026-11-26", figure: "g-bd7a11", grade: 4, seconds: 83.5, moves: 9, hints: 1, name: "Ada")
+        try server.store.recordDaily(row, kind: .pento)
+        var bad = row
+        bad.grade = 7
+        try server.store.recordDaily(bad, kind: .figure)
+        #expect(throws: StoreError(path: RemoteStore.place, reason: "the daily result was not taken")) {
+            try server.store.recordDaily(row, kind: .figure)
+        }
+        #expect(server.lines.count == 2)
+        var sent = row
+        sent.name = nil
+        #expect(StoreLine.decode(StoreLine.Request.self, from: Array(server.lines[0].utf8)) == .recordDaily(sent, kind: .pento))
+        #expect(!server.lines[0].contains("Ada"))
+    }
+
+    @Test("daily results from the server: rows no game could make are left out, names dropped, at most maxDailyResults")
+    func dailyResultsChecked() throws {
+        let row = #"{"day":"2026-11-26","figure":"g-bd7a11","grade":4,"seconds":83.5,"moves":9,"hints":1,"name":"Ada"}"#
+        let hostile = [
+            #"{"day":"2026-02-3x","figure":"g-1","grade":4,"seconds":1,"moves":9,"hints":1}"#,
+            #"{"day":"2026-11-25","figure":"g-\u001b[2J","grade":4,"seconds":1,"moves":9,"hints":1}"#,
+            #"{"day":"2026-11-24","figure":"g-1","grade":40,"seconds":1,"moves":9,"hints":1}"#,
+            #"{"day":"2026-11-23","figure":"g-1","grade":4,"seconds":1e300,"moves":9,"hints":1}"#,
+            #"{"day":"2026-11-22","figure":"g-1","grade":4,"seconds":1,"moves":-9,"hints":1}"#,
+            #"{"day":"2026-11-21","figure":"g-1","grade":4,"seconds":1,"moves":9,"hints":9223372036854775807}"#,
+        ]
+        let server = FakeServer { _ in #"{"daily":{"_0":["# + ([row] + hostile).joined(separator: ",") + "]}}" }
+        #expect(try server.store.dailyResults(kind: .figure)
+                == [.init(day: "2026-11-26", figure: "g-bd7a11", grade: 4, seconds: 83.5, moves: 9, hints: 1)])
+        #expect(server.lines == [#"{"dailyResults":{"kind":"figure"}}"#])
+        // A server that sends more rows than it may: the first maxDailyResults are kept.
+        let flood = FakeServer { _ in
+            #"{"daily":{"_0":["# + Array(repeating: row, count: ProgressStore.maxDailyResults + 50).joined(separator: ",") + "]}}"
+        }
+        #expect(try flood.store.dailyResults(kind: .pento).count == ProgressStore.maxDailyResults)
+        // A number too large for an Int, or a wrong answer: errors in words.
+        let huge = FakeServer { _ in #"{"daily":{"_0":[{"day":"2026-11-26","figure":"g-1","grade":4,"seconds":1,"moves":1e40,"hints":1}]}}"# }
+        #expect(throws: StoreError(path: RemoteStore.place, reason: "the server's answer could not be read")) {
+            try huge.store.dailyResults(kind: .figure)
+        }
+        let wrong = FakeServer { _ in #"{"saved":{}}"# }
+        #expect(throws: StoreError(path: RemoteStore.place, reason: "an unexpected answer")) { try wrong.store.dailyResults(kind: .figure) }
+    }
+
     final class Answers: @unchecked Sendable {
         private var queue: [String?]
         private let lock = NSLock()

@@ -102,4 +102,20 @@ struct StoreLineTests {
         #expect(fame.players == 0)
         #expect(fame.assist == .fits)
     }
+
+    @Test("playing now travels with the hall of fame; a line from a server that does not say it still decodes")
+    func playingNowOnTheLine() throws {
+        let fame = HallOfFame(figure: "cube", assist: .off, byTime: [
+            .init(rank: 1, name: "Ada", score: 30, isPlayingNow: true), .init(rank: 2, name: "Bo", score: 31, isOwn: true),
+        ], players: 2)
+        let bytes = try #require(StoreLine.encode(StoreLine.Reply.fame(StoreLine.FameTables(fame))))
+        let reply = try #require(StoreLine.decode(StoreLine.Reply.self, from: bytes.dropLast()))
+        guard case .fame(let tables) = reply else { Issue.record("not a fame reply: \(reply)"); return }
+        #expect(tables.hallOfFame == fame)
+        // An older server's line: no isPlayingNow at all.
+        let old = #"{"fame":{"_0":{"figure":"cube","assist":"off","byTime":[{"rank":1,"name":"Ada","score":30,"isOwn":false}],"byMoves":[],"players":1}}}"#
+        let decoded = try #require(StoreLine.decode(StoreLine.Reply.self, from: Array(old.utf8)))
+        guard case .fame(let older) = decoded else { Issue.record("not a fame reply: \(decoded)"); return }
+        #expect(older.hallOfFame.byTime == [.init(rank: 1, name: "Ada", score: 30)])
+    }
 }

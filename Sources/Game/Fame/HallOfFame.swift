@@ -12,12 +12,16 @@ public struct HallOfFame: Hashable, Sendable {
         public var score: Double
         /// The player looking at the table (highlighted).
         public var isOwn: Bool
+        /// The player is in a game on the server now (under `soma serve`, on any instance sharing
+        /// the database): a keyed session seen within `HallOfFame.playingWindow` seconds.
+        public var isPlayingNow: Bool
 
-        public init(rank: Int, name: String?, score: Double, isOwn: Bool = false) {
+        public init(rank: Int, name: String?, score: Double, isOwn: Bool = false, isPlayingNow: Bool = false) {
             self.rank = rank
             self.name = name
             self.score = score
             self.isOwn = isOwn
+            self.isPlayingNow = isPlayingNow
         }
 
         /// The name to show: the display name, or `anonymous`.
@@ -26,6 +30,11 @@ public struct HallOfFame: Hashable, Sendable {
 
     /// How many places a table shows.
     public static let places = 10
+
+    /// A player counts as playing now while their server said so within this many seconds. A
+    /// server says it every 20 s (`Server.PlayingNow`), so a server that was killed, and says
+    /// nothing more, stops marking its players within a minute by itself.
+    public static let playingWindow = 60.0
 
     /// The figure's name (the key of its records).
     public var figure: String

@@ -2,7 +2,7 @@ import Scene
 
 /// The hall of fame of one figure as a screen (`t` in the figure menu): the ten best times and
 /// the ten fewest moves side by side, the player's own places highlighted (below the ten when
-/// lower), and the player's display name, chosen here once with `n` in a one-line prompt.
+/// lower), the players in a game now marked (under `soma serve`), and the player's display name, chosen here once with `n` in a one-line prompt.
 ///
 /// Each assist (`Assist`) is ranked apart: a solve placed by fit is not one steered step by
 /// step. The screen shows one assist's tables at a time, opening on the assist the game is
@@ -156,6 +156,10 @@ public struct HallOfFameScreen: Hashable, Sendable {
         if identity < height - 2 {
             canvas.put(" " + identityLine, column: 0, row: identity, style: Panels.frameStyle)
         }
+        if showsPlayingNow, identity + 1 < height - 2 {
+            canvas.put(" " + Self.playingMark, column: 0, row: identity + 1, style: Self.playingStyle)
+            canvas.put(" playing now", column: 2, row: identity + 1, style: .plain)
+        }
         if let prompt {
             let line = " Your name (chosen once): " + prompt
             canvas.put(line, column: 0, row: height - 2, style: Panels.frameStyle)
@@ -182,6 +186,18 @@ public struct HallOfFameScreen: Hashable, Sendable {
         }
     }
 
+    /// The mark beside a player who is in a game now (`Standing.isPlayingNow`), in the column
+    /// where the player's own place has `>`, explained by a line below the tables. ASCII, so it
+    /// reads the same in the fallback; the player's own place is not marked (they know).
+    static let playingMark = "*"
+    static let playingStyle = TextStyle(foreground: .index(10), bold: true)
+
+    /// Whether any other player in the tables shown is playing now (the legend is drawn then).
+    var showsPlayingNow: Bool {
+        guard case .success(let fame) = tables else { return false }
+        return (fame.byTime + fame.byMoves).contains { $0.isPlayingNow && !$0.isOwn }
+    }
+
     /// Who the player is shown as, and what they can do about it.
     var identityLine: String {
         if isGuest { return "You play as a guest: your solves are not kept here." }
@@ -189,7 +205,8 @@ public struct HallOfFameScreen: Hashable, Sendable {
         return "You have no name yet and show as \(DisplayName.anonymous): n chooses one."
     }
 
-    /// One table: its title, then a line per place; the player's own line reversed.
+    /// One table: its title, then a line per place; the player's own line reversed, a player
+    /// playing now marked (`playingMark`).
     private func draw(_ standings: [HallOfFame.Standing], title: String, score: (Double) -> String,
                       column: Int, width: Int, into canvas: inout Canvas) {
         canvas.put(title, column: column + 1, row: 2, style: TextStyle(bold: true, underline: true))
@@ -203,13 +220,15 @@ public struct HallOfFameScreen: Hashable, Sendable {
             let rank = String(standing.rank) + "."
             let name = Self.fitted(standing.shownName, to: nameWidth)
             let value = score(standing.score)
-            let line = (standing.isOwn ? ">" : " ") + String(repeating: " ", count: max(0, 3 - rank.count)) + rank + " "
+            let marked = standing.isPlayingNow && !standing.isOwn
+            let line = (standing.isOwn ? ">" : marked ? Self.playingMark : " ") + String(repeating: " ", count: max(0, 3 - rank.count)) + rank + " "
                 + name.padded(to: nameWidth) + " " + String(repeating: " ", count: max(0, 9 - value.count)) + value
             let style = standing.isOwn ? TextStyle(bold: true, reverse: true)
                                        : standing.name == nil ? Panels.dimStyle : .plain
             // The player's own place below the ten stands apart by a blank line.
             let row = 3 + (k < HallOfFame.places ? k : HallOfFame.places + 1)
             canvas.put(line, column: column, row: row, style: style)
+            if marked { canvas.put(Self.playingMark, column: column, row: row, style: Self.playingStyle) }
         }
     }
 

@@ -145,6 +145,41 @@ struct HallOfFameScreenTests {
         #expect(screen.shown == .fits)
     }
 
+    @Test("players in a game now are marked with * and a line says what it means; the player's own place is not")
+    func playingNow() {
+        let fame = HallOfFame(
+            figure: "Cube", assist: .solvable,
+            byTime: [S(rank: 1, name: "Ann", score: 61, isPlayingNow: true), S(rank: 2, name: nil, score: 70, isPlayingNow: true),
+                     S(rank: 3, name: "Bo", score: 75, isOwn: true, isPlayingNow: true), S(rank: 4, name: "Cy", score: 80)],
+            byMoves: [S(rank: 1, name: "Cy", score: 27), S(rank: 2, name: "Bo", score: 30, isOwn: true, isPlayingNow: true),
+                      S(rank: 3, name: "Ann", score: 31, isPlayingNow: true)],
+            players: 4)
+        let screen = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(fame)], ownName: "Bo", isGuest: false)
+        let canvas = screen.view(width: 80, height: 24)
+        #expect(Array(lines(screen)[2...16]) == [
+            "  Best times                             Fewest moves",
+            " * 1. Ann                     1:01.0      1. Cy                          27",
+            " * 2. anonymous               1:10.0    > 2. Bo                          30",
+            " > 3. Bo                      1:15.0    * 3. Ann                         31",
+            "   4. Cy                      1:20.0",
+            "", "", "", "", "", "", "", "",
+            " You are Bo.",
+            " * playing now",
+        ])
+        // The mark stands out (green, bold), also on an anonymous player's dim line.
+        #expect(canvas[1, 3].style.bold && canvas[1, 3].style.foreground == .index(10))
+        #expect(canvas[1, 4].style.foreground == .index(10) && canvas[8, 4].style.dim)
+        // Nobody else playing now: no mark, no line (the player's own game is not news to them).
+        let alone = HallOfFame(figure: "Cube", assist: .solvable, byTime: [S(rank: 1, name: "Bo", score: 75, isOwn: true, isPlayingNow: true)],
+                               byMoves: [S(rank: 1, name: "Bo", score: 30, isOwn: true, isPlayingNow: true)], players: 1)
+        let quiet = HallOfFameScreen(figure: "Cube", tables: [.solvable: .success(alone)], ownName: "Bo", isGuest: false)
+        #expect(lines(quiet)[15...16] == [" You are Bo.", ""])
+        #expect(!lines(quiet).joined().contains("*"))
+        // 120x40 draws the same lines, wider.
+        #expect(lines(screen, width: 120, height: 40)[3].hasPrefix(" * 1. Ann "))
+        #expect(lines(screen, width: 120, height: 40)[16] == " * playing now")
+    }
+
     @Test("times in tenths, cut and not rounded; moves whole")
     func formats() {
         #expect(HallOfFame.time(0) == "0:00.0")
