@@ -57,16 +57,7 @@ struct PentoMenuDailyEndToEndTests {
             + shown.joined(separator: "\n") + "\nexpected:\n" + expected.joined(separator: "\n")
         #expect(shown == expected, "\(mismatch)")
 
-        let board = figure.cells
-        var cursor = PentominoTests.Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
-                                           (board.map(\.y).min()! + board.map(\.y).max()!) / 2)
-        for (n, piece) in solution.enumerated() {
-            let keys = try #require(PentominoTests.keys(placing: piece, cursor: &cursor), "\(piece.letter)")
-            try tmux.tmux(["send-keys", "-t", tmux.target] + keys)
-            let last = n == solution.count - 1
-            #expect(tmux.waitForScreen(containing: last ? "Solved in " : "\(n + 1)/\(solution.count) placed"),
-                    "after \(piece.letter) (\(keys.joined(separator: " "))):\n\((try? tmux.screen()) ?? "")")
-        }
+        try DailyPentoEndToEndTests.solveByKeys(tmux, board: figure, solution: solution)
         #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") })
         // The menu now says the day's puzzle is solved, with the record.
         try tmux.send(keys: "m")
