@@ -26,7 +26,7 @@ struct PentoCommand: ParsableCommand {
             + "turns it, right-click turns it over, a long press picks up a tile among others. Keys: F I L N P T U V W X Y Z "
             + "(capitals) or Tab pick up a tile, arrows move it, r/R turn, f turns over, Space or Enter puts it down, "
             + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, m opens the "
-            + "board menu, ? every key, q quit. Progress is saved on every exit.")
+            + "board menu (today's puzzle first, as `soma daily pento` plays it), ? every key, q quit. Progress is saved on every exit.")
 
     @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
     var board: String = "6x10"

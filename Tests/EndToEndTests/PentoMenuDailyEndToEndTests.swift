@@ -78,4 +78,28 @@ struct PentoMenuDailyEndToEndTests {
         #expect(share.status == 0 && share.output.hasSuffix(", \(solution.count) moves, no hints. Streak: 2 days.\n"),
                 "\(share.output)\(share.error)")
     }
+
+    @Test("soma daily pento --date of another day: the menu's Today's puzzle (m Enter) is today's, and its solve is today's record")
+    func todayFromAnotherDay() throws {
+        let (figure, solution) = try DailyPentoEndToEndTests.puzzle(Self.day)
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        let tmux = try Tmux("env TERM=xterm-256color SOMA_TODAY=\(Self.day) '\(SomaBinary.path)' daily pento --date 2026-11-20 "
+                            + "--state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600", width: 120, height: 40)
+        try #require(tmux.waitForScreen(containing: "daily pento 2026-11-20"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "m")
+        // The puzzle played is no entry of the menu: the cursor starts at the top, on today's.
+        #expect(tmux.waitForScreen(containing: ">  Today's puzzle  \(Self.day), the same for every player"),
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "Enter")
+        #expect(tmux.waitForScreen(containing: "daily pento \(Self.day)   0/\(solution.count) placed", timeout: 30),
+                "\((try? tmux.screen()) ?? "")")
+        try DailyPentoEndToEndTests.solveByKeys(tmux, board: figure, solution: solution)
+        #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") })
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("Solved the daily pentomino puzzle of \(Self.day). Streak: 1 day."),
+                "\((try? tmux.screen()) ?? "")")
+        #expect(try !tmux.screen().contains("of 2026-11-20"), "the day played first was not solved")
+    }
 }
