@@ -13,6 +13,13 @@ import Testing
 struct PentoMenuDailyEndToEndTests {
     static let day = DailyPentoEndToEndTests.day
 
+    /// `soma ARGUMENTS` on a 120x40 terminal, with `SOMA_TODAY` the test's day; the shell
+    /// says `EXIT=status` when it ends.
+    static func start(_ arguments: String, stateFile: String) throws -> Tmux {
+        try Tmux("env TERM=xterm-256color SOMA_TODAY=\(day) '\(SomaBinary.path)' \(arguments) --state-file '\(stateFile)'; "
+                 + "echo \"EXIT=$?\"; exec sleep 600", width: 120, height: 40)
+    }
+
     /// The screen's rows between the status line and the bottom line: the board and the tiles.
     static func picture(_ tmux: Tmux) throws -> [Substring] {
         let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
@@ -29,8 +36,7 @@ struct PentoMenuDailyEndToEndTests {
         // What `soma daily pento` draws for the day (its own state file: nothing solved there).
         let otherState = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(otherState) }
-        let daily = try Tmux("env TERM=xterm-256color SOMA_TODAY=\(Self.day) '\(SomaBinary.path)' daily pento "
-                             + "--state-file '\(otherState)'; echo \"EXIT=$?\"; exec sleep 600", width: 120, height: 40)
+        let daily = try Self.start("daily pento", stateFile: otherState)
         try #require(daily.waitForScreen(containing: placedLine), "\((try? daily.screen()) ?? "")")
         let expected = try Self.picture(daily)
         try daily.send(keys: "q")
@@ -41,8 +47,7 @@ struct PentoMenuDailyEndToEndTests {
         // The day before was solved already: the streak becomes 2.
         try ProgressStore(path: stateFile).recordDaily(.init(day: "2026-11-26", figure: "6x10", grade: 3, seconds: 99,
                                                               moves: 9, hints: 0), kind: .pento)
-        let tmux = try Tmux("env TERM=xterm-256color SOMA_TODAY=\(Self.day) '\(SomaBinary.path)' pento "
-                            + "--state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600", width: 120, height: 40)
+        let tmux = try Self.start("pento", stateFile: stateFile)
         try #require(tmux.waitForScreen(containing: "0/12 on the board"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "m")
         #expect(tmux.waitForScreen(containing: "Today's puzzle  \(Self.day), the same for every player"),
@@ -84,8 +89,7 @@ struct PentoMenuDailyEndToEndTests {
         let (figure, solution) = try DailyPentoEndToEndTests.puzzle(Self.day)
         let stateFile = SomaBinary.temporaryStateFile()
         defer { SomaBinary.removeState(stateFile) }
-        let tmux = try Tmux("env TERM=xterm-256color SOMA_TODAY=\(Self.day) '\(SomaBinary.path)' daily pento --date 2026-11-20 "
-                            + "--state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600", width: 120, height: 40)
+        let tmux = try Self.start("daily pento --date 2026-11-20", stateFile: stateFile)
         try #require(tmux.waitForScreen(containing: "daily pento 2026-11-20"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "m")
         // The puzzle played is no entry of the menu: the cursor starts at the top, on today's.
