@@ -18,6 +18,10 @@ public struct FigureMenu: Sendable, Equatable {
         let problem: String?
         /// A figure to be made when chosen (today's, a new one), instead of a figure listed.
         public let request: FigureRequest?
+        /// The name the figure `request` makes is played and kept under, when it is known before
+        /// it is made (today's pentomino puzzle: `daily pento YYYY-MM-DD`): the entry then says
+        /// whether the player solved or started it, as a figure's entry does.
+        let keptAs: String?
 
         public init(name: String, section: String, figure: Figure) {
             self.name = name
@@ -25,6 +29,7 @@ public struct FigureMenu: Sendable, Equatable {
             self.figure = figure
             problem = nil
             request = nil
+            keptAs = nil
         }
 
         public init(name: String, section: String, problem: String) {
@@ -33,15 +38,18 @@ public struct FigureMenu: Sendable, Equatable {
             figure = nil
             self.problem = problem
             request = nil
+            keptAs = nil
         }
 
-        /// A figure to be made when chosen, under the menu's section of new figures.
-        public init(_ request: FigureRequest) {
+        /// A figure to be made when chosen, under its request's section (the new figures, the
+        /// daily puzzle); `keptAs`: the name it will be kept under, when known.
+        public init(_ request: FigureRequest, keptAs: String? = nil) {
             name = request.title
-            section = FigureRequest.menuSection
+            section = request.section
             figure = nil
             problem = nil
             self.request = request
+            self.keptAs = keptAs
         }
 
         /// A figure of the built-in catalog, under its kind's title.
@@ -55,6 +63,8 @@ public struct FigureMenu: Sendable, Equatable {
     let title: String
     /// The entry under the cursor.
     private(set) var cursor: Int
+    /// The name of the figure being played, if any.
+    private let current: String?
     private let records: [String: FigureRecord]
     /// The figures with a saved position: started, not finished.
     private let started: [String: SavedPosition]
@@ -70,7 +80,14 @@ public struct FigureMenu: Sendable, Equatable {
     }
 
     /// The entries of figures to be made: today's, and a new one per grade.
-    public static var newFigures: [Entry] { FigureRequest.all.map(Entry.init) }
+    public static var newFigures: [Entry] { FigureRequest.all.map { Entry($0) } }
+
+    /// The board menu of `soma pento`: today's pentomino puzzle first (of `day`, YYYY-MM-DD,
+    /// kept under `keptAs`; both from the executable, which owns the clock and the daily rule),
+    /// then the catalog's boards.
+    public static func boards(today day: String, keptAs name: String) -> [Entry] {
+        [Entry(.todaysPuzzle(day: day), keptAs: name)] + catalog(.board)
+    }
 
     /// The built-in figures of one kind (the Soma figures for `soma play`).
     public static func catalog(_ kind: CatalogEntry.Kind) -> [Entry] {
@@ -87,7 +104,8 @@ public struct FigureMenu: Sendable, Equatable {
         self.records = Dictionary(Set(progress.records.keys.map(\.figure)).compactMap { name in progress.record(of: name).map { (name, $0) } },
                                   uniquingKeysWith: { a, _ in a })
         self.started = progress.inProgress
-        cursor = entries.firstIndex { $0.name == current || ($0.figure?.name == current && current != nil) } ?? 0
+        self.current = current
+        cursor = entries.firstIndex { $0.name == current || (current != nil && ($0.figure?.name == current || $0.keptAs == current)) } ?? 0
     }
 
     /// Handles a key: arrows, PgUp/PgDn, Home and End move, Enter or Space chooses (a file with a
@@ -120,7 +138,11 @@ public struct FigureMenu: Sendable, Equatable {
     }
 
     private func choose(_ index: Int) -> Outcome? {
-        if let request = entries[index].request { return .make(request) }
+        if let request = entries[index].request {
+            // Already being played (today's puzzle chosen from itself): back to it, nothing made.
+            if let kept = entries[index].keptAs, kept == current { return .cancelled }
+            return .make(request)
+        }
         return entries[index].figure == nil ? nil : .chosen(entries[index])
     }
 
@@ -138,20 +160,25 @@ public struct FigureMenu: Sendable, Equatable {
             var text = "  " + entry.name.padded(to: nameWidth) + "  "
             if let figure = entry.figure {
                 text += "\(figure.cells.count) cells".padded(to: 10)
-                if let record = records[figure.name], record.timesSolved > 0 {
-                    text += "  solved, best \(Panels.clock(record.bestSeconds)) in \(Panels.count(record.fewestMoves, "move"))"
-                } else if let position = started[figure.name] {
-                    // Started and saved, not solved yet: where the player left off.
-                    text += "  in progress, \(Panels.count(position.moves, "move"))"
-                }
+                if let note = note(of: figure.name) { text += "  " + note }
             } else if let request = entry.request {
-                text += request.detail
+                text += request.detail(with: entry.keptAs.flatMap(note(of:)))
             } else {
                 text += "cannot be read: " + (entry.problem ?? "")
             }
             result.append((text, i))
         }
         return result
+    }
+
+    /// The player's record on the figure named `name` ("solved, best 1:05 in 12 moves"), or
+    /// where they left it, started and not solved ("in progress, 3 moves"); nil when neither.
+    private func note(of name: String) -> String? {
+        if let record = records[name], record.timesSolved > 0 {
+            return "solved, best \(Panels.clock(record.bestSeconds)) in \(Panels.count(record.fewestMoves, "move"))"
+        }
+        // Started and saved, not solved yet: where the player left off.
+        return started[name].map { "in progress, \(Panels.count($0.moves, "move"))" }
     }
 
     /// The menu for a screen of `width` x `height`, scrolled so the cursor is visible. Entry

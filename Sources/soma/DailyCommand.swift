@@ -89,7 +89,14 @@ struct DailyCommand: ParsableCommand {
             Swift.print(puzzle.fileText, terminator: "")
             return
         }
-        let (program, before) = try PentoCommand.play(puzzle.figure, progressOptions: progressOptions, command: "soma daily pento")
+        let today = try Self.day(option: nil)
+        let (program, before) = try PentoCommand.play(puzzle.figure, progressOptions: progressOptions, today: today,
+                                                      command: "soma daily pento")
+        // Another day's puzzle (`--date`) left for the menu's "Today's puzzle" and solved counts too.
+        if today != day {
+            try DailyRecord.recordDailyPento(before: before, after: program.progressToSave, hints: program.hintsAsked,
+                                             today: today, options: progressOptions, command: "soma daily pento")
+        }
         let name = puzzle.figure.name
         guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }
         try DailyRecord.record(.init(kind: .pento, day: day, label: puzzle.boardName, grade: puzzle.grade.value),

@@ -9,7 +9,8 @@ import Generator
 
 /// Makes the figures the play menu asks for (`Game.FigureRequest`), on a worker thread of the
 /// loop: today's figure by the daily rule, a new one of a grade from a seed drawn here, at the
-/// edge (the generator itself only ever gets a seed). Each is kept among the generated figures,
+/// edge (the generator itself only ever gets a seed); the board menu's today's pentomino puzzle
+/// by the daily pento rule. Each is kept among the generated figures,
 /// as `soma generate` keeps them, so `soma play ID` finds it again.
 enum FigureMaker {
     static func make(_ request: FigureRequest) -> MadeFigure {
@@ -21,6 +22,8 @@ enum FigureMaker {
                 let day = today()
                 generated = try DailyRule.figure(for: day)
                 text = { DailyRule.fileText($0, day: day) }
+            case .todaysPuzzle(let day):
+                return makePuzzle(request, day: day)
             case .new(let grade):
                 generated = try FigureGenerator.generate(GenerationRequest(grade: grade), seed: UInt64.random(in: .min ... .max))
                 text = \.fileText
@@ -34,6 +37,17 @@ enum FigureMaker {
             return MadeFigure(request: request, figure: figure.figure)
         case .failure(let failure):
             return MadeFigure(request: request, problem: failure.description)
+        }
+    }
+
+    /// The daily pentomino puzzle of `day` (the board menu's "Today's puzzle"): the same board
+    /// and fixed tiles as `soma daily pento` plays for that day.
+    private static func makePuzzle(_ request: FigureRequest, day text: String) -> MadeFigure {
+        guard let day = PuzzleDay(parsing: text) else { return MadeFigure(request: request, problem: "the day is not a date") }
+        do {
+            return MadeFigure(request: request, figure: try DailyPentoRule.puzzle(for: day).figure)
+        } catch {
+            return MadeFigure(request: request, problem: "stopped")
         }
     }
 

@@ -26,7 +26,7 @@ struct PentoCommand: ParsableCommand {
             + "turns it, right-click turns it over, a long press picks up a tile among others. Keys: F I L N P T U V W X Y Z "
             + "(capitals) or Tab pick up a tile, arrows move it, r/R turn, f turns over, Space or Enter puts it down, "
             + "Backspace takes a tile off, Esc puts it back, u undo, Ctrl-R redo, h hint, s show a solution, m opens the "
-            + "board menu, ? every key, q quit. Progress is saved on every exit.")
+            + "board menu (today's puzzle first, as `soma daily pento` plays it), ? every key, q quit. Progress is saved on every exit.")
 
     @Argument(help: "The board: a flat board from `soma figures` (6x10, 5x12, 4x15, 3x20, 8x8-hole, ...) or a board file.")
     var board: String = "6x10"
@@ -35,33 +35,38 @@ struct PentoCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try Self.loadBoard(board)
-        let (program, before) = try Self.play(loaded, progressOptions: progressOptions, command: "soma pento")
-        // The day's pentomino puzzle played from its file (`soma daily pento --print`) counts too.
+        let today = try DailyCommand.day(option: nil)
+        let (program, before) = try Self.play(loaded, progressOptions: progressOptions, today: today, command: "soma pento")
+        // The day's pentomino puzzle played from the menu's "Today's puzzle", or from its file
+        // (`soma daily pento --print`), counts as in `soma daily pento`.
         try DailyRecord.recordDailyPento(before: before, after: program.progressToSave, hints: program.hintsAsked,
-                                         today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma pento")
+                                         today: today, options: progressOptions, command: "soma pento")
     }
 
     /// Plays `loaded` in the terminal until the player quits, with the board menu, saved
     /// progress and the hall of fame; answers the program as it ended and the progress read at
     /// the start, so a caller sees what was solved. `soma pento` and `soma daily pento` start here.
-    static func play(_ loaded: Figure, progressOptions: ProgressOptions, command: String)
+    /// The menu's first entry is `today`'s pentomino puzzle (`DailyPentoRule`), made when
+    /// chosen (`FigureMaker`); the caller records a solve of it (`DailyRecord.recordDailyPento`).
+    static func play(_ loaded: Figure, progressOptions: ProgressOptions, today: PuzzleDay, command: String)
         throws -> (program: PentominoProgram, before: Game.Progress) {
         let settings = try AppearanceOptions.settings(command: command)
         try PlayCommand.requireTerminal()
-        let menu = FigureMenu.catalog(.board)
+        let menu = FigureMenu.boards(today: "\(today)", keptAs: DailyPentoRule.name(for: today))
         let saved = SavedProgress(progressOptions, command: command,
                                   figure: PlayCommand.lookup([loaded] + Catalog.figures.map(\.figure)))
         let progress = saved.progress
         let terminal = try PlayCommand.startTerminal()
         var screen = PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded))
         try? screen.remapKeys(settings.pentoKeys)   // checked as the settings were read
-        let program = PentominoProgram(
+        var program = PentominoProgram(
             screen: screen,
             progress: progress,
             style: AppearanceOptions.style(for: terminal, settings: settings),
             now: AppLoop.now(),
             hintSolver: { request, control in request.run(control: control) },
             menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: .off))
+        program.figureMaker = { FigureMaker.make($0) }
         return (try program.run(in: terminal, saving: saved), progress)
     }
 

@@ -29,6 +29,22 @@ struct DailyPentoEndToEndTests {
         return (figure, free)
     }
 
+    /// Puts `solution`'s tiles down by keys on `board`'s puzzle, open in `tmux` with nothing
+    /// placed, each seen on the top line before the next (the last: "Solved in").
+    static func solveByKeys(_ tmux: Tmux, board figure: Figure, solution: [PentominoTests.SolvedPiece]) throws {
+        // The cursor starts in the middle of the board.
+        let board = figure.cells
+        var cursor = PentominoTests.Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
+                                           (board.map(\.y).min()! + board.map(\.y).max()!) / 2)
+        for (n, piece) in solution.enumerated() {
+            let keys = try #require(PentominoTests.keys(placing: piece, cursor: &cursor), "\(piece.letter)")
+            try tmux.tmux(["send-keys", "-t", tmux.target] + keys)
+            let last = n == solution.count - 1
+            #expect(tmux.waitForScreen(containing: last ? "Solved in " : "\(n + 1)/\(solution.count) placed"),
+                    "after \(piece.letter) (\(keys.joined(separator: " "))):\n\((try? tmux.screen()) ?? "")")
+        }
+    }
+
     @Test("soma daily pento opens the day's board with its fixed tiles; solved by keys it is recorded with the streak and shared")
     func solveByKeys() throws {
         let (figure, solution) = try Self.puzzle(Self.day)
@@ -51,17 +67,7 @@ struct DailyPentoEndToEndTests {
                 "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.screen().contains("moves 0"))
 
-        // The cursor starts in the middle of the board.
-        let board = figure.cells
-        var cursor = PentominoTests.Square((board.map(\.x).min()! + board.map(\.x).max()!) / 2,
-                                           (board.map(\.y).min()! + board.map(\.y).max()!) / 2)
-        for (n, piece) in solution.enumerated() {
-            let keys = try #require(PentominoTests.keys(placing: piece, cursor: &cursor), "\(piece.letter)")
-            try tmux.tmux(["send-keys", "-t", tmux.target] + keys)
-            let last = n == solution.count - 1
-            #expect(tmux.waitForScreen(containing: last ? "Solved in " : "\(n + 1)/\(solution.count) placed"),
-                    "after \(piece.letter) (\(keys.joined(separator: " "))):\n\((try? tmux.screen()) ?? "")")
-        }
+        try Self.solveByKeys(tmux, board: figure, solution: solution)
         #expect(try tmux.screen().contains(", \(solution.count) moves."), "\((try? tmux.screen()) ?? "")")
         print("soma daily pento \(Self.day), solved by keys:\n" + (try tmux.screen()))
         #expect(tmux.wait(timeout: 5) { try !tmux.screen().contains("any key skips") })
