@@ -17,7 +17,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     // A hint as the terminal loop runs it (off the input path): the request `h` makes, steering
     // freely (the hint looks through the completions for a place that can be put in now), on
-    // the cube and on the slowest catalog figure to count 1000 completions of.
+    // the cube and on skyscraper (of the catalog's Soma figures, the slowest to count 1000
+    // completions of).
     for name in ["cube", "skyscraper"] {
         Benchmark("Game: hint from the start of \(name), assist off",
                   configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3))) { benchmark in
