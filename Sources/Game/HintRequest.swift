@@ -15,11 +15,16 @@ public struct HintRequest: Hashable, Sendable {
     var preferred: [Character]
     /// Stop counting at this many completions: "at least 1000" is all a player needs to know.
     var limit: Int
+    /// Where everything lies, when only a placement the player can put in now is a good hint
+    /// (pieces steered a step at a time); nil when any placement will do (the assist puts a
+    /// piece on a fit directly; pentominoes lie flat).
+    var scene: HintScene?
 
-    init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int) {
+    init(figure: Figure, fixed: [Placement], preferred: [Character], limit: Int, scene: HintScene? = nil) {
         self.figure = figure
         self.fixed = fixed
         self.preferred = preferred
         self.limit = limit
+        self.scene = scene
     }
 }

@@ -102,6 +102,19 @@ public struct Solver: Sendable {
         return try execute(plan, limit: 1, collect: true, threads: 1, control: control).solutions.first.map(solution)
     }
 
+    /// The ways to finish the position, at most `limit`, in the order the search finds them
+    /// (the first is `hint(for:)`'s): one search both counts the completions and offers the game
+    /// every one of them to choose a hint from (a piece the player can put in now, say).
+    ///
+    /// - Throws: `PositionIssue` when the position is not valid, `SearchCancelled` when
+    ///   `control` cancelled the search.
+    public func completions(of placements: [Placement], limit: Int? = nil,
+                            control: SearchControl = SearchControl()) throws -> [Solution] {
+        let prefix = try options(for: placements).get()
+        let plan = SearchPlan(symmetries: [], jobs: [.init(prefix: prefix, multiplicity: 1, check: [])])
+        return try execute(plan, limit: limit, collect: true, threads: 1, control: control).solutions.map(solution)
+    }
+
     /// The options a partial position is made of, or the first thing wrong with it.
     func options(for placements: [Placement]) -> Result<[Int], PositionIssue> {
         var filled = problem.initialFilled

@@ -15,19 +15,51 @@ struct HintReach: Hashable, Sendable {
     let entry: Cell?
 
     init(_ placement: Placement, shape: Shape, game: SomaGame) {
-        let target = placement.cells(of: shape)
-        var owner: [Cell: Character] = [:]
-        for j in game.pieces.indices where game.pieces[j].letter != placement.piece {
-            for cell in game.cells(ofPiece: j) { owner[cell] = game.pieces[j].letter }
-        }
-        for cell in game.fixed.keys { owner[cell] = owner[cell] ?? "#" }
+        self.init(placement.cells(of: shape), around: Self.owners(in: game).filter { $0.value != placement.piece },
+                  floor: game.floor)
+    }
+
+    /// The reach of the cells `target` among the cells `owner` holds (every other piece's cells
+    /// by letter, the figure's pre-placed cubes as `#`), above `floor`.
+    init(_ target: [Cell], around owner: [Cell: Character], floor: Int) {
         var roof: [Character] = []
         for (cell, letter) in owner.sorted(by: { $0.key < $1.key }) where letter != "#" && !roof.contains(letter)
             && target.contains(where: { $0.x == cell.x && $0.y == cell.y && $0.z < cell.z }) {
             roof.append(letter)
         }
         self.roof = roof.sorted()
-        entry = roof.isEmpty ? nil : Self.wayIn(to: target, around: owner, floor: game.floor)
+        entry = roof.isEmpty ? nil : Self.wayIn(to: target, around: owner, floor: floor)
+    }
+
+    /// Who holds each cell of the game now: every piece's cells under its letter (in the figure
+    /// or not), the figure's pre-placed cubes as `#`. The pieces of one letter are one piece in
+    /// a Soma set, so leaving a letter out leaves out the piece that moves.
+    static func owners(in game: SomaGame) -> [Cell: Character] {
+        var owner: [Cell: Character] = [:]
+        for j in game.pieces.indices {
+            for cell in game.cells(ofPiece: j) { owner[cell] = game.pieces[j].letter }
+        }
+        for cell in game.fixed.keys { owner[cell] = owner[cell] ?? "#" }
+        return owner
+    }
+
+    /// True when a piece can be put there now without taking anything out: dropped from above
+    /// or slid in from a side.
+    var isOpen: Bool { roof.isEmpty || entry != nil }
+
+    /// Whether a piece of `placement`'s letter can be put on `target` now among `owner` (the
+    /// whole game's cells, that piece's own included): the cells are free of other pieces and
+    /// the way to them is open. The roof alone is a cheap test; the search for a way in under
+    /// a roof runs only when `slide` asks for it.
+    static func canPut(_ letter: Character, on target: [Cell], around owner: [Cell: Character], floor: Int,
+                       slide: Bool) -> Bool {
+        let others = owner.filter { $0.value != letter }
+        guard !target.contains(where: { others[$0] != nil }) else { return false }
+        let roofed = others.contains { cell, mark in
+            mark != "#" && target.contains { $0.x == cell.x && $0.y == cell.y && $0.z < cell.z }
+        }
+        guard roofed else { return true }
+        return slide && wayIn(to: target, around: others, floor: floor) != nil
     }
 
     /// The last step of the shortest way in: a search outward from the placement over the

@@ -495,8 +495,11 @@ public struct SomaGame: Sendable, Equatable {
         let open = pieces.indices.filter { !isInPlace($0) }
         guard !open.isEmpty else { return nil }
         let order = (selection.map { [$0] } ?? []) + open
+        // Steered a step at a time, a piece cannot pass through others: the hint prefers a place
+        // it can be put in now (with the assist on, Space puts a piece on any fit).
         return HintRequest(figure: figure, fixed: placedPoses,
-                           preferred: order.filter(open.contains).map { pieces[$0].letter }, limit: limit)
+                           preferred: order.filter(open.contains).map { pieces[$0].letter }, limit: limit,
+                           scene: assist == .off ? HintScene(owner: HintReach.owners(in: self), floor: floor) : nil)
     }
 
     // MARK: Start layout

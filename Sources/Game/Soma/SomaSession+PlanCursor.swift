@@ -45,19 +45,29 @@ extension SomaSession {
                     min(max(cell.z, box.lo.z), box.hi.z))
     }
 
-    /// The bottom line's lead while the cursor is shown: where it is, in the plan's numbers.
-    func planCursorLead(_ plan: SomaPlan) -> String? {
+    /// The bottom line while the cursor is shown: where it is, in the plan's numbers (the lead),
+    /// and the keys it answers to, as bound. The line tells the essentials at any width: how to
+    /// put (or that a piece is to be selected), how to move the cursor, how to leave. Where the
+    /// whole sentence does not fit (80 columns), the words shorten first, the cursor's place
+    /// `layer 3 row 2 col 1`, the put `Space: put T`; only then do the last reminders give way.
+    func planCursorLine(_ plan: SomaPlan, width: Int) -> (lead: String, reminder: String)? {
         guard let cursor = planCursor else { return nil }
         let at = plan.position(of: cursor)
-        return "Cursor: layer \(at.layer), row \(at.row), column \(at.column)"
-    }
-
-    /// The keys the cursor answers to, as bound, for the bottom line.
-    var planCursorReminder: String {
+        let leads = ["Cursor: layer \(at.layer), row \(at.row), column \(at.column)",
+                     "Cursor: layer \(at.layer) row \(at.row) col \(at.column)"]
         let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
             + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
-        let put = game.selection.map { "put \(game.pieces[$0].letter) on a fit here" } ?? "select a piece first"
-        // What the cursor is for first: the line keeps what fits, from the left.
-        return "\(keys.keyName(for: .command(.drop))): \(put)   \(move): move   \(keys.keyName(for: .planCursor)): hide"
+        let put = keys.keyName(for: .command(.drop))
+        let puts = game.selection.map { ["\(put): put \(game.pieces[$0].letter) on a fit here", "\(put): put \(game.pieces[$0].letter)"] }
+            ?? ["\(put): select a piece first", "1-\(game.pieces.count): select a piece", "1-\(game.pieces.count): select"]
+        let rest = "   \(move): move   \(keys.keyName(for: .planCursor)): hide"
+        // What the cursor is for first: the longest wording whose whole line fits (the lead, three
+        // spaces, the reminders, a margin); else the shortest, cut from the right.
+        for lead in leads {
+            for first in puts where lead.count + 3 + first.count + rest.count + 1 <= width {
+                return (lead, first + rest)
+            }
+        }
+        return (leads[1], puts[puts.count - 1] + rest)
     }
 }

@@ -482,9 +482,9 @@ public struct SomaSession: Sendable, Equatable {
             fallback = "\(selectionKeys): select a piece   drag: orbit"
         }
         var lead: String?
-        if let cursor = planCursorLead(plan), solvedNow == nil {
-            lead = cursor
-            fallback = planCursorReminder
+        if let cursor = planCursorLine(plan, width: width), solvedNow == nil {
+            lead = cursor.lead
+            fallback = cursor.reminder
         } else if plain {
             lead = PlainStatus(game: game, plan: plan).line
         } else {
