@@ -238,8 +238,10 @@ struct LookTable {
         case veiledSlot..<(veiledSlot + 6):
             // Seen through the figure: dark and quiet, in the piece's hue. The piece in hand
             // must be seen whole, yet as behind the figure: in block cells its hidden part is
-            // tinted (its hue a level darker and not brightened: seen through smoked glass,
-            // while its part in the open keeps its light); in one-sample cells, where a glyph
+            // tinted, as seen through glass of the background's shade: on a dark background its
+            // hue a level darker and not brightened (its part in the open is brightened), on a
+            // light one paled toward white (its part in the open keeps its hue); in one-sample
+            // cells, where a glyph
             // and not a colour carries the shade, it takes the veil on every other sample
             // (`Rasterizer.screened`), as through a screen door.
             let shade = slot - veiledSlot
@@ -248,9 +250,10 @@ struct LookTable {
             // Not brightened: the veiled squares of the selected piece's checker must be dark.
             let veil = selected ? PiecePalette.terminalColor(piece.color, level: veilLevel, colors: colors, scheme: scheme)
                 : shadeColor(veilLevel)
-            look.color = selected || invalid
-                ? PiecePalette.terminalColor(piece.color, level: max(1, level(shade: shade) - 1), colors: colors, scheme: scheme)
-                : veil
+            let tint = theme == .light
+                ? PiecePalette.terminalColor(piece.color, level: level(shade: shade), selected: true, colors: colors, scheme: scheme)
+                : PiecePalette.terminalColor(piece.color, level: max(1, level(shade: shade) - 1), colors: colors, scheme: scheme)
+            look.color = selected || invalid ? tint : veil
             look.style.foreground = veil
             look.style.dim = true
             // Not reversed like the selected piece's faces without colour: a hole in the mesh.

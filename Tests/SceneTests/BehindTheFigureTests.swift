@@ -92,6 +92,23 @@ import Testing
         #expect(Self.cells(bare) { column, row, cell in Self.isPiece(cell) && selected[column, row] == cell }.count >= 10)
     }
 
+    @Test("on a light background the hidden part is paled toward white, the open part keeps its hue")
+    func lightTinted() {
+        var style = RenderStyle.blocks256
+        style.cells = .quadrants
+        style.theme = .light
+        let selected = Self.canvas(selected: true, style: style)
+        let bare = Self.canvas(selected: true, ghost: false, style: style)
+        let color = PiecePalette.color(for: "P", in: .soma)
+        let pale = Set((1...3).map { PiecePalette.terminalColor(color, level: $0, selected: true, colors: .xterm256) })
+        let paled = { (cell: TerminalCell) in
+            Self.isPiece(cell) && (pale.contains(cell.style.foreground) || pale.contains(cell.style.background))
+        }
+        // Alone, only the seams between P's cubes are pale (drawn a shade off their faces).
+        let inPicture = Self.cells(selected) { paled($2) }.count, alone = Self.cells(bare) { paled($2) }.count
+        #expect(inPicture >= alone + 10, "\(inPicture) paled cells behind the figure, \(alone) alone")
+    }
+
     @Test("without colour (NO_COLOR, shades): the hidden part alternates P's shade with the light veil ░")
     func shadesChecker() {
         let style = RenderStyle(glyphs: .shades, colors: .none)
