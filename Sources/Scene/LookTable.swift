@@ -236,15 +236,28 @@ struct LookTable {
             if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
             return look
         case veiledSlot..<(veiledSlot + 6):
-            // Seen through the figure: dark and quiet, in the piece's hue; the piece in hand is
-            // seen whole, as in an x-ray, so the player always sees what they move.
+            // Seen through the figure: dark and quiet, in the piece's hue. The piece in hand
+            // must be seen whole, yet as behind the figure: in block cells its hidden part is
+            // tinted, as seen through glass of the background's shade: on a dark background its
+            // hue a level darker and not brightened (its part in the open is brightened), on a
+            // light one paled toward white (its part in the open keeps its hue); in one-sample
+            // cells, where a glyph
+            // and not a colour carries the shade, it takes the veil on every other sample
+            // (`Rasterizer.screened`), as through a screen door.
             let shade = slot - veiledSlot
             var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
-            if selected || invalid { return look }
-            let veil = colors == .xterm256 ? shadeColor(max(0, level(shade: shade) - 2)) : shadeColor(1)
-            look.color = veil
+            let veilLevel = colors == .xterm256 ? max(0, level(shade: shade) - 2) : 1
+            // Not brightened: the veiled squares of the selected piece's checker must be dark.
+            let veil = selected ? PiecePalette.terminalColor(piece.color, level: veilLevel, colors: colors, scheme: scheme)
+                : shadeColor(veilLevel)
+            let tint = theme == .light
+                ? PiecePalette.terminalColor(piece.color, level: level(shade: shade), selected: true, colors: colors, scheme: scheme)
+                : PiecePalette.terminalColor(piece.color, level: max(1, level(shade: shade) - 1), colors: colors, scheme: scheme)
+            look.color = selected || invalid ? tint : veil
             look.style.foreground = veil
             look.style.dim = true
+            // Not reversed like the selected piece's faces without colour: a hole in the mesh.
+            look.style.reverse = false
             look.glyph = "."
             return look
         case footprintSlot:

@@ -27,6 +27,10 @@ struct Rasterizer {
     /// a gap of background between shaded faces (`RenderStyle.Glyphs.shades`), so that the
     /// gaps part the faces without eating them.
     var edgeHalfWidth = Rasterizer.edgeWidth
+    /// The materials (`LookTable` numbering: 2 + the piece's index) seen through the figure as
+    /// through a screen door rather than veiled all over: the piece in hand, which the player
+    /// must see whole to steer, yet see as behind the figure (see `fill(_:overlayingEdges:)`).
+    var screened: [Bool] = []
 
     init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int, samplesPerColumn: Int = 1) {
         width = columns * samplesPerColumn
@@ -116,7 +120,9 @@ struct Rasterizer {
     /// cells in front read as a wire cage rather than vanish into the colours behind them. Only
     /// the look changes there: the sample keeps the piece's depth and hit id, so a click still
     /// takes the piece. Inside the faces, a piece behind them takes its veiled look
-    /// (`LookTable.veiled`): seen through the empty figure, not as part of it.
+    /// (`LookTable.veiled`): seen through the empty figure, not as part of it. A `screened`
+    /// piece is veiled on every other sample only, in a checker: its hidden part reads as seen
+    /// through a mesh, distinct from its solid visible part, and its whole shape stays in view.
     ///
     /// `edgesThrough` draws only the faces' edges, and only where a piece hides them: there the
     /// edge's look replaces the piece's (its depth and hit id stay), so a hint's ghost behind
@@ -211,6 +217,7 @@ struct Rasterizer {
         let inner = (from: Rasterizer.buriedMargin, to: 1 - Rasterizer.buriedMargin)
         let face = UInt32(ids.count)
         ids.append(id)
+        let screened = self.screened
         samples.withUnsafeMutableBufferPointer { samples in
             // The look of the nearest drawn edge within its width of face point (s, t), nil
             // inside the edges.
@@ -249,11 +256,18 @@ struct Rasterizer {
                 if samples[k].layer == .piece && samples[k].depth < depth { samples[k].look = look; samples[k].wired = true }
             }
             // A sample of a higher layer (a piece) behind the face's inside: its veiled look
-            // (`LookTable.veiled`), keeping its depth and hit id.
+            // (`LookTable.veiled`), keeping its depth and hit id; a screened piece's only on
+            // the dark squares of a checker (sample column i, row j).
             @inline(__always)
-            func veil(_ k: Int, _ s: Double, _ t: Double) {
+            func veil(_ k: Int, _ s: Double, _ t: Double, _ i: Int, _ j: Int) {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
-                if depth < samples[k].depth && !samples[k].wired { samples[k].look = LookTable.veiled(samples[k].look) }
+                guard depth < samples[k].depth && !samples[k].wired else { return }
+                let look = samples[k].look
+                if (i &+ j) & 1 == 0, !screened.isEmpty, look > 0 {
+                    let material = (Int(look) &- 1) / LookTable.slots
+                    if material < screened.count && screened[material] { return }
+                }
+                samples[k].look = LookTable.veiled(look)
             }
             for j in y0...y1 {
                 let dy = Double(j) + 0.5 - p.y
@@ -327,7 +341,7 @@ struct Rasterizer {
                         if open(i) {
                             plot(rowBase &+ i, s, t, insideLook(i, j))
                         } else {
-                            veil(rowBase &+ i, s, t)
+                            veil(rowBase &+ i, s, t, i, j)
                         }
                     }
                     continue

@@ -22,6 +22,13 @@ public enum SceneRenderer {
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
                                 samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn)
         if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
+        // The piece in hand (or a refused pose) behind the figure is seen whole, so the player
+        // can steer it, yet plainly behind (issue 25): in one-sample cells through a screen door
+        // (every other sample veiled); block cells tint it instead (`LookTable.pieceLook`), as
+        // there a checker of samples melted into the cage's lines.
+        if !style.usesBlocks {
+            raster.screened = [false, false] + model.pieces.map { !$0.marks.isDisjoint(with: [.selected, .invalid]) }
+        }
         // The light turns with the camera (from the upper left, a little in front), so from any
         // side the faces turned up are lit, those turned left half lit, those turned right dim:
         // the three visible orientations always read as three shades.
