@@ -55,9 +55,14 @@ final class ServerState: @unchecked Sendable {
     /// the PROXY header (`ProxyHeaderReader`), and the player's address it names is the
     /// connection's address from then on.
     func accept(_ channel: Channel) -> EventLoopFuture<Void> {
-        let remote = channel.remoteAddress
-        let ip = remote?.ipAddress ?? "?"
-        let address = remote.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
+        // A peer gone before its connection was accepted has no address (a balancer's probe that
+        // connects and closes at once): there is no one to serve, count or log.
+        guard let remote = channel.remoteAddress else {
+            channel.close(promise: nil)
+            return channel.eventLoop.makeSucceededVoidFuture()
+        }
+        let ip = remote.ipAddress ?? "?"
+        let address = "\(remote.ipAddress ?? "?"):\(remote.port ?? 0)"
         guard let balancers = configuration.proxyFrom, let own = IPAddress(ip), balancers.contains(own) else {
             return channel.eventLoop.makeCompletedFuture { try admit(channel, ip: ip, address: address) }
         }

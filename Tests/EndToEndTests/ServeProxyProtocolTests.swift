@@ -63,9 +63,9 @@ struct ServeProxyProtocolTests {
         #expect(tmux.waitForExit() == 0)
         #expect(Self.lines(server, containing: "auth 127.0.0.2:") == 1, "\(server.log())")
         // Every player's connection came through the balancer and is logged as its client's;
-        // none was refused as the balancer's. (The harness's start-up probe of the balancer
-        // closes at once: HAProxy may then relay it with a LOCAL header, which keeps the
-        // balancer's own address, as the protocol says, and is logged without `via`.)
+        // none was refused as the balancer's. (The harness's start-up probe of the balancer is
+        // a client of 127.0.0.1 that closes at once; relayed after it closed, it once showed as
+        // `connect ?`, a connection without an address, which the server now drops unlogged.)
         let log = server.log().split(separator: "\n")
         let connects = log.filter { $0.contains("soma serve: connect ") && !$0.contains("soma serve: connect 127.0.0.1:") }
         #expect(connects.allSatisfy { $0.contains(" via 127.0.0.1:") }, "\(log)")
