@@ -241,9 +241,8 @@ struct LookTable {
             // tinted, as seen through glass of the background's shade: on a dark background its
             // hue a level darker and not brightened (its part in the open is brightened), on a
             // light one paled toward white (its part in the open keeps its hue); in one-sample
-            // cells, where a glyph
-            // and not a colour carries the shade, it takes the veil on every other sample
-            // (`Rasterizer.screened`), as through a screen door.
+            // cells, where a glyph and not a colour carries the shade, it takes the veil on
+            // every other sample (`Rasterizer.screened`), as through a screen door.
             let shade = slot - veiledSlot
             var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
             let veilLevel = colors == .xterm256 ? max(0, level(shade: shade) - 2) : 1

@@ -62,7 +62,7 @@ final class ServerState: @unchecked Sendable {
             return channel.eventLoop.makeSucceededVoidFuture()
         }
         let ip = remote.ipAddress ?? "?"
-        let address = "\(remote.ipAddress ?? "?"):\(remote.port ?? 0)"
+        let address = "\(ip):\(remote.port ?? 0)"
         guard let balancers = configuration.proxyFrom, let own = IPAddress(ip), balancers.contains(own) else {
             return channel.eventLoop.makeCompletedFuture { try admit(channel, ip: ip, address: address) }
         }

@@ -6,7 +6,7 @@ import SQLiteNIO
 ///
 /// Each report replaces this server process's rows (`instance`) in one transaction, with the
 /// time of the report, so the rows of a server that was killed grow old and stop counting
-/// after `HallOfFame.playingWindow`; `clear` removes them on a clean shutdown. Synchronous:
+/// after `HallOfFame.playingWindow`; a clean shutdown reports no one, which removes them. Synchronous:
 /// the caller runs it off the server's event loop (`SharedStore.PresenceReporter`).
 public final class PlayingTable {
     public let path: String
@@ -44,10 +44,5 @@ public final class PlayingTable {
                              [.text(player), .text(instance), .float(now)])
             }
         }
-    }
-
-    /// This server has stopped: none of its players is playing here any more.
-    public func clear() throws(StoreError) {
-        try file.run("DELETE FROM playing WHERE instance = ?", [.text(instance)])
     }
 }

@@ -43,9 +43,9 @@ extension HallOfFameTests {
         // The viewer's own row says so too (the screen leaves its own mark out).
         try two.replace(["key-c"], now: 1100)
         #expect(try marked(path, at: 1100) == [[true, false, true], [false, true, true]])
-        // A clean shutdown removes the instance's rows.
-        try one.clear()
-        try two.clear()
+        // A clean shutdown reports no one (`PresenceReporter.finish`): the instance's rows go.
+        try one.replace([], now: 1100)
+        try two.replace([], now: 1100)
         #expect(try marked(path, at: 1100) == [[false, false, false], [false, false, false]])
         #expect(try StoreFixtures.rows(path, "SELECT count(*) FROM playing") == ["0"])
     }

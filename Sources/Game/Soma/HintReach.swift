@@ -22,13 +22,20 @@ struct HintReach: Hashable, Sendable {
     /// The reach of the cells `target` among the cells `owner` holds (every other piece's cells
     /// by letter, the figure's pre-placed cubes as `#`), above `floor`.
     init(_ target: [Cell], around owner: [Cell: Character], floor: Int) {
-        var roof: [Character] = []
-        for (cell, letter) in owner.sorted(by: { $0.key < $1.key }) where letter != "#" && !roof.contains(letter)
-            && target.contains(where: { $0.x == cell.x && $0.y == cell.y && $0.z < cell.z }) {
-            roof.append(letter)
-        }
-        self.roof = roof.sorted()
+        roof = Self.roof(over: target, among: owner)
         entry = roof.isEmpty ? nil : Self.wayIn(to: target, around: owner, floor: floor)
+    }
+
+    /// The letters of the pieces in `owner` that lie over a cell of `target` (the figure's
+    /// pre-placed cubes, `#`, are no roof: nothing is steered through them from above anyway),
+    /// sorted.
+    static func roof(over target: [Cell], among owner: [Cell: Character]) -> [Character] {
+        var letters = Set<Character>()
+        for (cell, letter) in owner where letter != "#" && !letters.contains(letter)
+            && target.contains(where: { $0.x == cell.x && $0.y == cell.y && $0.z < cell.z }) {
+            letters.insert(letter)
+        }
+        return letters.sorted()
     }
 
     /// Who holds each cell of the game now: every piece's cells under its letter (in the figure
@@ -43,10 +50,6 @@ struct HintReach: Hashable, Sendable {
         return owner
     }
 
-    /// True when a piece can be put there now without taking anything out: dropped from above
-    /// or slid in from a side.
-    var isOpen: Bool { roof.isEmpty || entry != nil }
-
     /// Whether a piece of `placement`'s letter can be put on `target` now among `owner` (the
     /// whole game's cells, that piece's own included): the cells are free of other pieces and
     /// the way to them is open. The roof alone is a cheap test; the search for a way in under
@@ -55,10 +58,7 @@ struct HintReach: Hashable, Sendable {
                        slide: Bool) -> Bool {
         let others = owner.filter { $0.value != letter }
         guard !target.contains(where: { others[$0] != nil }) else { return false }
-        let roofed = others.contains { cell, mark in
-            mark != "#" && target.contains { $0.x == cell.x && $0.y == cell.y && $0.z < cell.z }
-        }
-        guard roofed else { return true }
+        guard !roof(over: target, among: others).isEmpty else { return true }
         return slide && wayIn(to: target, around: others, floor: floor) != nil
     }
 
