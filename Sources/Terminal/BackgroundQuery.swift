@@ -12,13 +12,10 @@ enum BackgroundQuery {
     /// its reply says that no OSC 11 answer is coming.
     static let query = "\u{1b}]11;?\u{1b}\\\u{1b}[c"
 
-    /// How long to wait at most: over SSH the round trip is the network's. A local terminal
-    /// answers within a few milliseconds when the machine is idle, but on a busy one (a build,
-    /// a loaded X server) it can take longer than the 150 ms this once was, and a missed answer
-    /// draws the wrong theme. A long wait is cheap: every terminal answers the device
-    /// attributes query that follows, which ends it, so only one that answers nothing waits.
+    /// How long to wait: a local terminal answers within a few milliseconds; over SSH the
+    /// round trip is the network's.
     static func timeout(environment: (String) -> String?) -> Int32 {
-        environment("SSH_CONNECTION") != nil || environment("SSH_TTY") != nil ? 700 : 500
+        environment("SSH_CONNECTION") != nil || environment("SSH_TTY") != nil ? 700 : 150
     }
 
     /// The background of the terminal on standard input and output, or nil when it does not say
