@@ -50,7 +50,10 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Polycube"]),
         // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
         .target(name: "Files", dependencies: ["Polycube"]),
-        .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene"]),
+        // The player's records as values (progress, solves, saved positions, hall of fame, daily
+        // results) and their checks: below the game, so the stores keep them without it.
+        .target(name: "Records", dependencies: ["Polycube"]),
+        .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene", "Records"]),
         // ncurses for Swift, and the C state signal handlers share with the loop, defined once in
         // a .c file (see include/CNcurses.h for why it cannot be a header-only shim).
         .target(
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         .target(
             name: "Store",
-            dependencies: ["Polycube", "Files", "Game", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
+            dependencies: ["Polycube", "Files", "Records", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
         // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
         // game: the executable tells it which command lines a session may run.
         .target(
@@ -76,10 +79,28 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]),
+        // `soma solve`'s jobs: a request's run, checkpoints, shard lines and their merge's
+        // reader, the picture options; the fuzzer builds it to reach the readers.
+        .target(
+            name: "SolveJobs",
+            dependencies: [
+                "Polycube", "Solver", "Scene", "Files",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The app: the screen program (a midend on a terminal), appearance and settings, and the
+        // store wiring (saved progress, the hall of fame's board, the day's record).
+        .target(
+            name: "App",
+            dependencies: [
+                "Polycube", "Solver", "Scene", "Gestures", "Game", "Records", "Terminal", "Files", "Store", "Generator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The executable: its commands only (Sources/soma/*Command.swift, Soma.swift).
         .executableTarget(
             name: "soma",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator",
+                "Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store", "Generator",
+                "App", "SolveJobs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release binary is fully static (`-static-executable`): the Swift runtime, the
@@ -115,7 +136,7 @@ let package = Package(
         .target(
             name: "SharedStore",
             dependencies: [
-                "Store", "Game", "Polycube",
+                "Store", "Records", "Polycube",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -140,16 +161,18 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["Generator", "Solver", "Polycube"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
-        .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Game", "Polycube"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records"]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "Records"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Records", "Game", "Polycube"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Polycube"]),
-        .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Game", "Polycube"]),
+        .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Records", "Game", "Polycube"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
-        // The executable's adapter between the terminal and the screens (ScreenProgram).
-        .testTarget(name: "SomaTests", dependencies: ["soma", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        // The app's adapter between the terminal and the screens (ScreenProgram), the solve
+        // jobs' readers, the executable's command line.
+        .testTarget(name: "SomaTests", dependencies: ["soma", "App", "SolveJobs", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // What `ssh HOST COMMAND` may run (ServeExec, in the server's executable).
         .testTarget(name: "SomaServerTests", dependencies: ["SomaServer", "Server"]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure

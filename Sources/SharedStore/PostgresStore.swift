@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Game
+import Records
 import Logging
 import NIOCore
 import PostgresNIO

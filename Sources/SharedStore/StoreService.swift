@@ -7,7 +7,7 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
-import Game
+import Records
 import NIOCore
 import NIOPosix
 import Store

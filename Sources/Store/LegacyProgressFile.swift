@@ -12,7 +12,7 @@ import Darwin
 #endif
 import Files
 import Polycube
-import Game
+import Records
 
 /// The JSON progress file of earlier versions (`progress.json`, beside the database): imported
 /// once, then renamed `progress.json.imported` (never deleted, so the old file, fields this soma
@@ -120,25 +120,17 @@ public enum LegacyProgressFile {
         }
         var progress = Progress()
         var skipped: [String] = []
-        for (name, entry) in (file.records ?? [:]).sorted(by: { $0.key < $1.key }) {
-            let quoted = ProgressStore.quoted(name)
-            guard let record = entry.value else { skipped.append("the record of \(quoted) is not a record"); continue }
-            if let why = ProgressCheck.record(record) {
-                skipped.append("the record of \(quoted): \(why)")
-            } else {
-                // The old file is from before the assist: its solves were steered.
-                progress.records[RecordKey(name, .off)] = record
+        /// Each entry on its own: one that does not decode, or fails its check, is skipped and said.
+        func take<Value>(_ entries: [String: Entry<Value>]?, _ kind: String, check: (Value) -> String?, keep: (String, Value) -> Void) {
+            for (name, entry) in (entries ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let quoted = ProgressStore.quoted(name)
+                guard let value = entry.value else { skipped.append("the \(kind) of \(quoted) is not a \(kind)"); continue }
+                if let why = check(value) { skipped.append("the \(kind) of \(quoted): \(why)") } else { keep(name, value) }
             }
         }
-        for (name, entry) in (file.inProgress ?? [:]).sorted(by: { $0.key < $1.key }) {
-            let quoted = ProgressStore.quoted(name)
-            guard let position = entry.value else { skipped.append("the position of \(quoted) is not a position"); continue }
-            if let why = ProgressCheck.position(position) {
-                skipped.append("the position of \(quoted): \(why)")
-            } else {
-                progress.inProgress[name] = position
-            }
-        }
+        // The old file is from before the assist: its solves were steered.
+        take(file.records, "record", check: ProgressCheck.record) { progress.records[RecordKey($0, .off)] = $1 }
+        take(file.inProgress, "position", check: { ProgressCheck.position($0) }) { progress.inProgress[$0] = $1 }
         return .success((progress, skipped))
     }
 

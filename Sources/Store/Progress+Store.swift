@@ -1,5 +1,5 @@
-import Game
+import Records
 
-/// Inside Store, `Progress` is the game's saved progress (`Game.Progress`), not Foundation's
-/// progress reporter of the same name. Renaming the type itself would touch Sources/Game.
-typealias Progress = Game.Progress
+/// Inside Store, `Progress` is the player's saved progress (`Records.Progress`), not Foundation's
+/// progress reporter of the same name.
+typealias Progress = Records.Progress

@@ -1,4 +1,4 @@
-import Game
+import Records
 
 /// What a save sends: the difference between what a game last read or wrote and its progress
 /// now. Both back ends apply it with the same merging rules: solves add up, best time and fewest
@@ -49,7 +49,7 @@ public struct ProgressChange: Codable, Hashable, Sendable {
 
     /// What changed from `before` to `after`, in key order. A record is sent when it has new
     /// solves, is new, or improved a best; one whose values fail `ProgressCheck` is left out.
-    public static func between(_ before: Game.Progress, _ after: Game.Progress) -> ProgressChange {
+    public static func between(_ before: Records.Progress, _ after: Records.Progress) -> ProgressChange {
         var change = ProgressChange()
         for (key, record) in after.records.sorted(by: { $0.key < $1.key }) {
             let old = before.records[key]

@@ -1,4 +1,4 @@
-import Game
+import Records
 import Polycube
 
 /// What a game needs of its saved progress, whichever keeps it: the SQLite file
@@ -10,7 +10,7 @@ public protocol ProgressKeeper: AnyObject {
     /// Reads the player's progress; values that fail their checks are left out and said.
     func load(figure: (String) -> Figure?) throws(StoreError) -> ProgressStore.Loaded
     /// Merges what changed since the last load or save (`ProgressChange`).
-    func save(_ progress: Game.Progress) throws(StoreError)
+    func save(_ progress: Records.Progress) throws(StoreError)
     func hallOfFame(figure: String, assist: Assist) throws(StoreError) -> HallOfFame
     func displayName() throws(StoreError) -> String?
     func chooseName(_ text: String) throws(StoreError) -> NameChoice

@@ -1,4 +1,4 @@
-import Game
+import Records
 import SQLiteNIO
 
 /// The hall of fame, read from every player's records in the same database: per figure and

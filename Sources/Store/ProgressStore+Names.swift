@@ -1,4 +1,4 @@
-import Game
+import Records
 
 /// Display names: what the hall of fame shows instead of a player's key. Chosen once; unique
 /// without regard to case, checked and written in one transaction, so two players choosing

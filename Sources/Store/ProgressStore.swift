@@ -10,7 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Game
+import Records
 import Polycube
 import SQLiteNIO
 
@@ -173,7 +173,7 @@ public final class ProgressStore {
 
     /// What `load` found: the progress that passed its checks, and one line for each row set aside.
     public struct Loaded: Sendable {
-        public var progress: Game.Progress
+        public var progress: Records.Progress
         public var notes: [String]
         /// When each position read was last saved (seconds since 1970), for those that say:
         /// the newest is the figure the player was last playing.
@@ -278,7 +278,7 @@ public final class ProgressStore {
     /// Writes what changed in `progress` since the last load or save, in one short transaction
     /// that merges with what other games wrote meanwhile. On failure nothing is written, the
     /// file keeps its last good state, and the next save tries the same changes again.
-    public func save(_ progress: Game.Progress) throws(StoreError) {
+    public func save(_ progress: Records.Progress) throws(StoreError) {
         if let moved = fileMoved() { throw moved }
         let before = baseline
         let now = clock()

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Game
+import Records
 import Polycube
 
 /// The game's side of `StoreLine` under `soma serve --database`: saved progress kept by the
@@ -15,7 +15,7 @@ import Polycube
 /// save that fails leaves that baseline as it was, so the next save sends the same changes again.
 public final class RemoteStore: ProgressKeeper {
     let descriptor: CInt
-    private var baseline = Game.Progress()
+    private var baseline = Records.Progress()
     private var pending: [UInt8] = []
     /// What messages name instead of a path: the player sees no server path.
     public static let place = "the server's store"
@@ -30,7 +30,7 @@ public final class RemoteStore: ProgressKeeper {
 
     public func load(figure: (String) -> Figure?) throws(StoreError) -> ProgressStore.Loaded {
         guard case .loaded(let records, let positions, let savedAt) = try call(.load) else { throw Self.failure("an unexpected answer") }
-        var progress = Game.Progress()
+        var progress = Records.Progress()
         var notes: [String] = []
         var dated: [String: Double] = [:]
         for row in records.prefix(ProgressStore.maxRows) {
@@ -57,7 +57,7 @@ public final class RemoteStore: ProgressKeeper {
         return ProgressStore.Loaded(progress: progress, notes: notes, savedAt: dated)
     }
 
-    public func save(_ progress: Game.Progress) throws(StoreError) {
+    public func save(_ progress: Records.Progress) throws(StoreError) {
         let change = ProgressChange.between(baseline, progress)
         guard !change.isEmpty else { return }
         guard case .saved = try call(.save(change)) else { throw Self.failure("the save was not taken") }

@@ -12,7 +12,7 @@
 /// date on opening (`migrations`), its rows kept as they are.
 ///
 /// Version 3 (issue 24) keys `records` by (player, figure, assist): `assist` is the text `off`,
-/// `fits` or `solvable` (`Game.Assist`), and each assist is ranked apart. SQLite cannot change a
+/// `fits` or `solvable` (`Records.Assist`), and each assist is ranked apart. SQLite cannot change a
 /// primary key in place, so an older file's `records` is copied into the new shape
 /// (`recordsRebuild`), every old row under `off`: before the assist existed every solve was
 /// steered. The PostgreSQL back end keeps the same key and the same three words.

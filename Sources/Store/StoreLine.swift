@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Game
+import Records
 
 /// The protocol between a game and its server under `soma serve --database`: one JSON object a
 /// line, each way, over a Unix socket the server hands the game as descriptor 3
@@ -65,7 +65,7 @@ public enum StoreLine {
         }
     }
 
-    /// `Game.HallOfFame` as it travels (the game's value is not Codable, and need not be).
+    /// `Records.HallOfFame` as it travels (the game's value is not Codable, and need not be).
     public struct FameTables: Codable, Hashable, Sendable {
         public struct Standing: Codable, Hashable, Sendable {
             public var rank: Int

@@ -39,15 +39,19 @@ import Testing
         Rule(module: "Gestures", mayImport: [], pure: true),
         // libm for the camera's sines (see Scene/Trigonometry.swift).
         Rule(module: "Scene", mayImport: ["Polycube"], system: libm, pure: true),
-        // Foundation for Progress's JSON coding only; the file is written by the executable.
-        // libm for the rotation gesture's atan2 (CameraRig).
-        Rule(module: "Game", mayImport: ["Polycube", "Solver", "Gestures", "Scene"], system: foundation | libm, pure: true),
+        // The player's records as values, below the game: Foundation for Progress's JSON coding
+        // only (the file is written by the executable).
+        Rule(module: "Records", mayImport: ["Polycube"], system: foundation, pure: true),
+        // libm for the rotation gesture's atan2 (CameraRig). Records are re-exported: part of
+        // the game's public face.
+        Rule(module: "Game", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Records"], system: foundation | libm, pure: true),
         Rule(module: "Terminal", mayImport: ["CNcurses", "Scene", "Gestures"],
              system: ["Dispatch", "Synchronization"] | foundation | libm),
         // The C library to read files (open, read, stat).
         Rule(module: "Files", mayImport: ["Polycube"], system: foundation | libm),
         // SQLite (sqlite-nio compiles it in); the C library for link(2), errno and signal masks.
-        Rule(module: "Store", mayImport: ["Polycube", "Files", "Game"], system: ["SQLiteNIO"] | foundation | libm),
+        // The records, never the game: a saved position is checked as data (`ProgressCheck`).
+        Rule(module: "Store", mayImport: ["Polycube", "Files", "Records"], system: ["SQLiteNIO"] | foundation | libm),
         // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
         // FoundationEssentials, signals by Dispatch, the C library for PTYs and processes. It
         // knows no game and no module of ours. Metrics: swift-metrics' API over a Prometheus
@@ -55,14 +59,21 @@ import Testing
         Rule(module: "Server", mayImport: [],
              system: ["NIOSSH", "NIOCore", "NIOPosix", "NIOHTTP1", "Crypto", "Dispatch", "CoreMetrics", "Prometheus"]
                  | foundation | libm),
-        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Terminal", "Files", "CNcurses", "Store", "Generator"],
+        // `soma solve`'s jobs: requests, checkpoints, shard lines, pictures of solutions.
+        Rule(module: "SolveJobs", mayImport: ["Polycube", "Solver", "Scene", "Files"], system: ["ArgumentParser"] | foundation | libm),
+        // The app: the screen program over the terminal, appearance, the store wiring.
+        Rule(module: "App", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Records", "Terminal", "Files", "Store", "Generator"],
+             system: ["Dispatch", "ArgumentParser"] | foundation | libm),
+        // The executable: its commands (`ExecutableFolderTests` checks the folder holds only them).
+        Rule(module: "soma", mayImport: ["Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store",
+                                         "Generator", "App", "SolveJobs"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
         // The server's executable: its command line, and the catalog names `ssh HOST solve` takes;
         // the shared store when given `--database`.
         Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore"], system: ["ArgumentParser"] | foundation | libm),
         // `soma serve --database`: the games' store lines answered, PostgreSQL (postgres-nio, its
         // logger) written; the Store's wire values and checks. Linked into soma-server only.
-        Rule(module: "SharedStore", mayImport: ["Store", "Game", "Polycube"],
+        Rule(module: "SharedStore", mayImport: ["Store", "Records", "Polycube"],
              system: ["PostgresNIO", "Logging", "NIOCore", "NIOPosix", "Dispatch"] | foundation | libm),
     ]
 

@@ -34,13 +34,6 @@ import Testing
         #expect(Set(read.preplaced.map(\.letter)) == Set(puzzle.fixed.map(\.piece)))
         #expect(try Solver(read).count().raw == 1)
     }
-
-    @Test("the share line of the pento puzzle says so")
-    func share() {
-        let result = DailyResult(day: PuzzleDay(parsing: "2026-11-27")!, figure: "6x10", grade: 5, seconds: 161, moves: 9,
-                                 hints: 0, isPento: true)
-        #expect(result.shareText(streak: 1) == "soma daily pento 2026-11-27 6x10 grade 5/5: solved in 2:41, 9 moves, no hints. Streak: 1 day.")
-    }
 }
 
 /// Thirty dates and their daily pentomino puzzle by rule 1 (`DailyPentoRule`): the board and

@@ -47,13 +47,4 @@ import Testing
         #expect(DailyStreak.length(solved: days([2, 3]), today: today) == 0)
         #expect(DailyStreak.length(solved: [], today: today) == 0)
     }
-
-    @Test("the share line: date, figure, grade, time, moves, hints and streak, and nothing of the solution")
-    func share() {
-        let day = PuzzleDay(parsing: "2026-11-26")!
-        let result = DailyResult(day: day, figure: "g-10cbff", grade: 4, seconds: 185.7, moves: 9, hints: 0)
-        #expect(result.shareText(streak: 3) == "soma daily 2026-11-26 g-10cbff grade 4/5: solved in 3:05, 9 moves, no hints. Streak: 3 days.")
-        let long = DailyResult(day: day, figure: "g-10cbff", grade: 5, seconds: 3_725, moves: 1, hints: 1)
-        #expect(long.shareText(streak: 1) == "soma daily 2026-11-26 g-10cbff grade 5/5: solved in 1:02:05, 1 move, 1 hint. Streak: 1 day.")
-    }
 }

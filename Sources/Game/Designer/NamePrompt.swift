@@ -64,13 +64,3 @@ public struct NamePrompt: Hashable, Sendable {
         c.isLetter || c.isNumber || c == "-" || c == "_" || c == "." || c == " "
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
-    }
-}

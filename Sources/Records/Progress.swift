@@ -9,11 +9,12 @@ import Polycube
 /// the best time and moves for each, and the position of figures in progress.
 ///
 /// It encodes to JSON text and decodes from it; reading and writing the file is the executable's
-/// job. Decoding never traps: a damaged or foreign file gives a `ProgressError` the caller can
+/// job, and saving a game into it or resuming one from it is the game's (`Game/Progress+Game`):
+/// the record knows no game, so the stores keep and check it without building one. Decoding never traps: a damaged or foreign file gives a `ProgressError` the caller can
 /// report (and then start afresh).
 public struct Progress: Codable, Hashable, Sendable {
     /// Bumped when the format changes incompatibly.
-    static let currentVersion = 1
+    public static let currentVersion = 1
 
     var version: Int
     /// Per figure name and assist (`RecordKey`).
@@ -50,50 +51,7 @@ public struct Progress: Codable, Hashable, Sendable {
         }
     }
 
-    func isSolved(_ name: String) -> Bool { records.contains { $0.key.figure == name && $0.value.timesSolved > 0 } }
-
-    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
-    /// complete, or solved once already (that attempt is recorded; resuming it and filling the
-    /// figure again would count a second solve).
-    public mutating func save(_ game: SomaGame, now: Double) {
-        if game.isComplete || game.solved != nil || game.poses == game.startPoses {
-            inProgress[game.figure.name] = nil
-        } else {
-            inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
-                                                         seconds: game.elapsed(now: now))
-        }
-    }
-
-    /// Remembers a pentomino position the same way (a tile in hand is saved where it came from).
-    mutating func save(_ game: PentominoGame, now: Double) {
-        var poses = game.poses
-        if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
-        if game.isComplete || poses == game.homes {
-            inProgress[game.board.name] = nil
-        } else {
-            inProgress[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
-                                                        seconds: game.elapsed(now: now))
-        }
-    }
-
-    /// The saved game on `figure`, if there is one and it still fits the figure's pieces.
-    public func resume(_ figure: Figure) -> SomaGame? {
-        guard let (poses, saved) = savedPoses(figure.name) else { return nil }
-        return SomaGame(figure: figure, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
-    }
-
-    /// The saved game on `board`, if there is one and it still fits the board's tiles.
-    public func resume(board: Figure) -> PentominoGame? {
-        guard let (poses, saved) = savedPoses(board.name) else { return nil }
-        return PentominoGame(board: board, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
-    }
-
-    private func savedPoses(_ name: String) -> ([Placement], SavedPosition)? {
-        guard let saved = inProgress[name] else { return nil }
-        let poses = saved.poses.compactMap(\.placement)
-        guard poses.count == saved.poses.count else { return nil }
-        return (poses, saved)
-    }
+    public func isSolved(_ name: String) -> Bool { records.contains { $0.key.figure == name && $0.value.timesSolved > 0 } }
 
     /// The JSON text, keys sorted so that the file diffs cleanly.
     public func encoded() -> String {

@@ -10,14 +10,5 @@ public enum Assist: String, CaseIterable, Sendable, Hashable, Codable {
     case off, fits, solvable
 
     /// Its place in `allCases`: from the least help to the most.
-    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-    /// How the status line names it.
-    var label: String {
-        switch self {
-        case .off: "free steering"
-        case .fits: "assist: fits"
-        case .solvable: "assist: solvable"
-        }
-    }
+    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
