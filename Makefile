@@ -57,16 +57,16 @@ bench: deps
 # Mutation fuzzing with libFuzzer, for FUZZ_SECONDS (default 60): `make fuzz FUZZ_SECONDS=3600`.
 # One target reads every kind of outside input (Fuzz/FuzzReaders.swift, its first byte picks the
 # reader): figures and piece sets, config.toml, checkpoints and shard lines. The library targets
-# are built with the fuzzer and the address sanitizer; soma's checkpoint and shard readers are
-# compiled in from their source files. Findings are written to .build-fuzz/findings.
+# are built with the fuzzer and the address sanitizer, the solve jobs' checkpoint and shard readers
+# among them (SolveJobs, with the argument parser its picture options use). Findings are written
+# to .build-fuzz/findings.
 FUZZ_SECONDS ?= 60
-FUZZ_MODULES := Polycube PolycubeResources Solver Gestures Scene Game Files
-FUZZ_SOURCES := Sources/soma/CheckpointFile.swift Sources/soma/ShardReport.swift Sources/soma/ShardSpec.swift Sources/soma/String+Printf.swift
+FUZZ_MODULES := Polycube PolycubeResources Solver Gestures Scene Records Game Files SolveJobs ArgumentParser ArgumentParserToolInfo
 fuzz: deps
 	$(SWIFT) build --target Game --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
-	$(SWIFT) build --target Files --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+	$(SWIFT) build --target SolveJobs --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 	swiftc -sanitize=fuzzer,address -parse-as-library -module-name FuzzReaders -I .build-fuzz/debug/Modules \
-	  Fuzz/FuzzReaders.swift $(FUZZ_SOURCES) $(foreach m,$(FUZZ_MODULES),.build-fuzz/debug/$(m).build/*.o) \
+	  Fuzz/FuzzReaders.swift $(foreach m,$(FUZZ_MODULES),.build-fuzz/debug/$(m).build/*.o) \
 	  -o .build-fuzz/fuzz-readers
 	mkdir -p .build-fuzz/corpus .build-fuzz/findings
 	for f in Resources/Figures/* Resources/Pieces/*; do \

@@ -1,10 +1,10 @@
 // libFuzzer's entry point for every reader of what soma reads from outside: figures and piece
 // sets (Polycube), the settings file (Game's `Settings.parse`), checkpoints and shard lines
-// (soma's `CheckpointFile.decode` and `ShardReport.parse`, whose source files `make fuzz`
-// compiles in beside this one, with `BoundedFile` for files named by a `pieces:` line). `make
-// fuzz` builds the library targets with `-sanitize=fuzzer,address`, compiles this file against
-// them with `-parse-as-library` (libFuzzer supplies `main`) and runs it on the catalog's files
-// and `Fuzz/Seeds` as the seed corpus. It is not a SwiftPM target: SwiftPM links every
+// (SolveJobs' `CheckpointFile.decode` and `ShardReport.parse`, with `BoundedFile` for files
+// named by a `pieces:` line). `make fuzz` builds the library targets with
+// `-sanitize=fuzzer,address`, compiles this file against them with `-parse-as-library`
+// (libFuzzer supplies `main`) and runs it on the catalog's files and `Fuzz/Seeds` as the seed
+// corpus. It is not a SwiftPM target: SwiftPM links every
 // executable with a `main` of its own.
 //
 // The first byte picks the reader, the rest is the input. Any outcome but a value or a thrown
@@ -16,6 +16,8 @@ import Foundation
 #endif
 import Game
 import Polycube
+// Testable: the debug build the fuzzer uses has it, and the checkpoint reader is internal.
+@testable import SolveJobs
 import Solver
 
 /// What a `pieces:` line gets: a small valid set, so that figures naming one are read through.

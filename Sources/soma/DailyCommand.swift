@@ -9,6 +9,7 @@ import Game
 import Generator
 import Polycube
 import Store
+import App
 
 /// `soma daily`: the day's figure, the same for every player (`Generator.DailyRule`), played
 /// with saved progress; a solve is kept per day (the Store's `daily` table), with the streak of
@@ -43,7 +44,7 @@ struct DailyCommand: ParsableCommand {
 
     @Option(name: .customLong("assist"),
             help: "How pieces find their place: off, fits or solvable (as for soma play). Overrides `assist` in config.toml.")
-    var assist: String?
+    var assist: Assist?
 
     @OptionGroup var progressOptions: ProgressOptions
 
@@ -126,9 +127,7 @@ struct DailyCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let solved = Set(rows.compactMap { PuzzleDay(parsing: $0.day) })
-        let result = DailyResult(day: day, figure: row.figure, grade: row.grade, seconds: row.seconds, moves: row.moves,
-                                 hints: row.hints, isPento: kind == .pento)
-        Swift.print(result.shareText(streak: DailyStreak.length(solved: solved, today: day)))
+        Swift.print(row.shareText(streak: DailyStreak.length(solved: solved, today: day), kind: kind))
     }
 
     /// The day asked for: `--date`, else `$SOMA_TODAY`, else today in UTC.

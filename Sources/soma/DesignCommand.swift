@@ -17,6 +17,8 @@ import Polycube
 import Scene
 import Store
 import Terminal
+import App
+import SolveJobs
 
 /// `soma design [FILE]`: build a new Soma figure in the terminal, or change an existing one.
 ///

@@ -16,6 +16,7 @@ import Darwin
 #endif
 import Polycube
 import Solver
+import SolveJobs
 
 /// `soma generate`: new Soma figures with an exact number of solutions and a grade
 /// (`Generator.FigureGenerator`), printed in the native format (or written to `--out DIR`) and

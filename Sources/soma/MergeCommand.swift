@@ -1,6 +1,7 @@
 import ArgumentParser
 import Files
 import Polycube
+import SolveJobs
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -13,9 +13,11 @@ import Musl
 import Darwin
 #endif
 import Game
+import Records
 import Generator
 import Polycube
 import Terminal
+import App
 
 /// `soma pento [BOARD]`: pentominoes (or any flat set) on a flat board, in the terminal.
 struct PentoCommand: ParsableCommand {
@@ -49,7 +51,7 @@ struct PentoCommand: ParsableCommand {
     /// The menu's first entry is `today`'s pentomino puzzle (`DailyPentoRule`), made when
     /// chosen (`FigureMaker`); the caller records a solve of it (`DailyRecord.recordDailyPento`).
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, today: PuzzleDay, command: String)
-        throws -> (program: PentominoProgram, before: Game.Progress) {
+        throws -> (program: PentominoProgram, before: Records.Progress) {
         let settings = try AppearanceOptions.settings(command: command)
         try PlayCommand.requireTerminal()
         let menu = FigureMenu.boards(today: "\(today)", keptAs: DailyPentoRule.name(for: today))

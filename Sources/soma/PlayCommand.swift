@@ -13,10 +13,12 @@ import Musl
 import Darwin
 #endif
 import Game
+import Records
 import Generator
 import Polycube
 import Scene
 import Terminal
+import App
 
 /// `soma play [FIGURE]`: the game in the terminal (and what `soma` alone runs).
 struct PlayCommand: ParsableCommand {
@@ -36,7 +38,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(name: .customLong("assist"),
             help: "How pieces find their place: off (steer step by step), fits (snap to the placements that fit), solvable (fits, those that keep the figure solvable first; the default). Overrides `assist` in config.toml.")
-    var assist: String?
+    var assist: Assist?
 
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
@@ -65,19 +67,12 @@ struct PlayCommand: ParsableCommand {
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
     /// the hall of fame; answers the program as it ended (its progress, hints asked) and the
     /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
-    /// daily` both start here. `assist` is `--assist` as typed (nil: the settings' own).
+    /// daily` both start here. `assist` is `--assist` (nil: the settings' own).
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
-                     assist: String? = nil, command: String,
-                     resumeLast: Bool = false) throws -> (program: SomaProgram, before: Game.Progress) {
+                     assist: Assist? = nil, command: String,
+                     resumeLast: Bool = false) throws -> (program: SomaProgram, before: Records.Progress) {
         let settings = try appearance.settings(command: command)
-        var chosenAssist = settings.assist
-        if let assist {
-            guard let value = Assist(rawValue: assist) else {
-                Self.complain("\(command): --assist must be off, fits or solvable")
-                throw ExitCode(2)
-            }
-            chosenAssist = value
-        }
+        let chosenAssist = assist ?? settings.assist
         try Self.requireTerminal()
         // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).
         let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + Self.playerFigures()

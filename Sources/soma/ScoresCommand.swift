@@ -15,6 +15,8 @@ import Darwin
 import Game
 import Polycube
 import Store
+import App
+import SolveJobs
 
 /// `soma scores [FIGURE]`: the hall of fame on the command line, from the same database the
 /// games save to. Each assist (`off`, `fits`, `solvable`) is ranked apart. Without a figure, one

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,22 +11,21 @@ import Darwin
 /// `soma serve`: the game over SSH. The server is a binary of its own, `soma-server`, installed
 /// beside this one, and this command becomes it (`execv`, same process, same arguments): the SSH
 /// library brings full Foundation and ICU, which would triple the size of the game binary and
-/// slow its start (docs/ARCHITECTURE.md, "`soma serve`").
+/// slow its start (docs/serve.md).
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the game over SSH: `ssh -p 2222 HOST` plays (runs soma-server; `soma serve --help` lists its options).",
-        discussion: "Options: --listen host:port (default 127.0.0.1:2222; a public address must be given explicitly), "
-            + "--state-dir DIR (host key and progress), --max-sessions N, --idle-timeout TIME, --session-limit TIME, "
-            + "--connections-per-minute N, --max-input-rate N, --pending-logins N, --pending-logins-per-address N, "
-            + "--command-cpu TIME, --command-output SIZE, --metrics host:port (Prometheus), --log-format text|json.")
+        // No copy of the server's options here: every argument goes to soma-server as it is,
+        // `--help` too, so the server's own help is the one list.
+        discussion: "Every option is soma-server's: `soma serve --help` runs `soma-server --help`.")
 
     /// Every argument after `serve`, `--help` included, for the server to read.
     @Argument(parsing: .captureForPassthrough, help: .hidden)
     var arguments: [String] = []
 
     func run() throws {
-        let server = Self.serverPath()
+        let server = OwnExecutable.sibling("soma-server")
         guard let server, access(server, X_OK) == 0 else {
             StandardStreams.printError("soma serve: the server, \(server ?? "soma-server"), is missing or cannot be run: "
                 + "install soma and soma-server together (make install)")
@@ -36,15 +36,5 @@ struct ServeCommand: ParsableCommand {
         execv(server, argv)
         StandardStreams.printError("soma serve: cannot run \(server): \(String(cString: strerror(errno)))")
         throw ExitCode(1)
-    }
-
-    /// `soma-server` in the folder of this binary: the file the kernel ran, not `argv[0]`.
-    static func serverPath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash]) + "/soma-server"
     }
 }

@@ -14,6 +14,7 @@ import Darwin
 #endif
 import Polycube
 import Scene
+import SolveJobs
 
 /// `soma show FIGURE|FILE`: the figure's isometric picture on stdout, pre-placed pieces in their
 /// colours, so a player can see a figure before playing or solving it.

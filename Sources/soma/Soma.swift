@@ -1,7 +1,9 @@
 import ArgumentParser
+import Files
+import SolveJobs
 
 /// The `soma` command: the game, the solver and the tools around them.
-/// `soma` alone plays the Soma cube (see docs/ARCHITECTURE.md "Command line").
+/// `soma` alone plays the Soma cube (see docs/commands.md).
 @main
 struct Soma: ParsableCommand {
     static let configuration = CommandConfiguration(

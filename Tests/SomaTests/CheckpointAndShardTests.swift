@@ -3,7 +3,7 @@ import Foundation
 import Polycube
 import Solver
 import Testing
-@testable import soma
+@testable import SolveJobs
 
 /// Checkpoints and shard lines are read back from disk: a checkpoint carries a checksum over its
 /// content, so any edit is refused ("damaged checkpoint"); a shard line with numbers no search

@@ -4,7 +4,7 @@ import Polycube
 @testable import Scene
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 @Suite("Designer program")
 struct DesignerProgramTests {

@@ -1,7 +1,7 @@
 @testable import Game
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 @Suite("Terminal keys to game keys")
 struct GameKeyTests {

@@ -3,7 +3,7 @@ import Polycube
 @testable import Scene
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 @Suite("Screen program: the hall of fame over the figure menu")
 struct HallOfFameProgramTests {

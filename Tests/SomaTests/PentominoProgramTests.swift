@@ -3,7 +3,7 @@ import Polycube
 @testable import Scene
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 /// The pentomino game in the terminal program (`ScreenProgram<PentominoSession>`): terminal input
 /// through the touch synthesizer and the gesture core to the game, the solver through `.perform`,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+@testable import SolveJobs
 @testable import soma
 
 /// The quick path of `soma solve` (`QuickCommandLine`) must read a command line exactly as the

@@ -3,7 +3,7 @@ import Polycube
 import Solver
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 /// The host's part of the solved moment: it records the solve, tells the screen whether it is a
 /// new best and which figure is next, plays that figure on Enter, and stops the clock while the

@@ -3,7 +3,7 @@ import Polycube
 @testable import Scene
 import Testing
 @testable import Terminal
-@testable import soma
+@testable import App
 
 /// The game's side of watching, through the screen program: `W` tells the host, the host's
 /// notes reach the bottom line, and a new watcher gets a whole repaint.

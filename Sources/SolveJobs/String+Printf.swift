@@ -10,7 +10,7 @@ extension String {
     /// `format` filled in by the C library's `printf` rules (`"%.4f"`, `"\\u%04x"`), so numbers
     /// print exactly as before. Full Foundation's `String(format:)` would do the same but bring
     /// full Foundation and its ICU data (60 MB) into the static binary (issue 17).
-    init(printf format: String, _ arguments: any CVarArg...) {
+    public init(printf format: String, _ arguments: any CVarArg...) {
         // The length first, then the text: a va_list cannot be read twice.
         let length = withVaList(arguments) { vsnprintf(nil, 0, format, $0) }
         guard length > 0 else {

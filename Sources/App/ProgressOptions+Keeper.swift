@@ -17,7 +17,7 @@ extension ProgressOptions {
 
     /// Where this player's progress is kept: the server's store when the game has a line
     /// (nothing is written to a file of this instance), else the SQLite file.
-    func keeper() throws(StoreError) -> any ProgressKeeper {
+    public func keeper() throws(StoreError) -> any ProgressKeeper {
         if let remote = remoteStore() { return remote }
         return try ProgressStore(path: databasePath, player: player ?? ProgressStore.localPlayer)
     }

@@ -13,14 +13,14 @@
 /// `--draw`, `--`, a repeated one, `--threads=N`, no figure at all) returns nil
 /// and goes to the parser, which stays the one definition of the command line. A test checks
 /// that both read every accepted command line into the same `SolveRequest`.
-enum QuickCommandLine {
+public enum QuickCommandLine {
     /// The request for `arguments` (the words after the program's name), or nil when the parser
     /// must read them.
     ///
     /// Written with a switch and plain flags rather than a set of strings: the first use of a
     /// `Set<String>` makes the runtime look up String's Hashable conformance, which is again the
     /// scan of every record this type exists to avoid (a million instructions).
-    static func solveRequest(_ arguments: [String]) -> SolveRequest? {
+    public static func solveRequest(_ arguments: [String]) -> SolveRequest? {
         guard arguments.first == "solve" else { return nil }
         var request = SolveRequest(figures: [])
         var seen = (count: false, all: false, raw: false, json: false, time: false)

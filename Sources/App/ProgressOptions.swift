@@ -12,7 +12,7 @@ import Glibc
 /// of this contract is `Server/GameSession.swift`): `SOMA_STATE_DIR`, the server's state
 /// directory, in place of `$XDG_STATE_HOME/soma`; `SOMA_PLAYER`, the player's key fingerprint,
 /// as the database's player; `SOMA_GUEST=1` for a guest, whose progress is not kept.
-struct ProgressOptions: ParsableArguments {
+public struct ProgressOptions: ParsableArguments {
     @Option(name: .customLong("state-dir"),
             help: ArgumentHelp("Where progress is saved (default: $XDG_STATE_HOME/soma, or ~/.local/state/soma).",
                                valueName: "dir"))
@@ -21,13 +21,15 @@ struct ProgressOptions: ParsableArguments {
     /// One exact database file instead of a folder (no old progress.json is imported beside
     /// it); what the end-to-end tests use.
     @Option(name: .customLong("state-file"), help: .hidden)
-    var stateFile: String?
+    public var stateFile: String?
+
+    public init() {}
 
     /// The folder: `--state-dir`, `$SOMA_STATE_DIR`, or `$XDG_STATE_HOME/soma` (`~/.local/state/soma`).
     var folder: String { stateDirectory ?? Self.served("SOMA_STATE_DIR") ?? XDGPaths.current.stateDirectory }
 
     /// The SQLite database the progress lives in.
-    var databasePath: String { stateFile ?? folder + "/soma.db" }
+    public var databasePath: String { stateFile ?? folder + "/soma.db" }
 
     /// The JSON file earlier versions wrote, imported once into the database: only for the
     /// player of this machine (never into a served player's progress).
@@ -37,23 +39,23 @@ struct ProgressOptions: ParsableArguments {
     }
 
     /// The served player's key (`SOMA_PLAYER`); nil: the player of this machine.
-    var player: String? { Self.served("SOMA_PLAYER") }
+    public var player: String? { Self.served("SOMA_PLAYER") }
 
     /// A served guest (`SOMA_GUEST=1`): nothing is read or kept.
-    var isGuest: Bool { Self.served("SOMA_GUEST") == "1" }
+    public var isGuest: Bool { Self.served("SOMA_GUEST") == "1" }
 
     /// The descriptor of the server's store line (`SOMA_STORE_FD`, under `soma serve --database`):
     /// saves and the hall of fame go through it (`Store.RemoteStore`) instead of a file. Set but
     /// not a descriptor: -1, so the game says its progress is not kept rather than quietly
     /// writing a file of this instance that no other instance reads.
-    var storeDescriptor: CInt? {
+    public var storeDescriptor: CInt? {
         guard let text = Self.served("SOMA_STORE_FD") else { return nil }
         guard let number = CInt(text), (3...1023).contains(number), fcntl(number, F_GETFD) >= 0 else { return -1 }
         return number
     }
 
     /// A variable `soma serve` sets, when set and not empty.
-    static func served(_ name: String) -> String? {
+    public static func served(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text

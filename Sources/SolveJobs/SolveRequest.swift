@@ -22,7 +22,7 @@ import Solver
 ///
 /// Exit status: 0 when every figure has a solution, 1 when one has none, 2 on bad input (an
 /// unknown figure, a figure the pieces cannot fill), reported after the other figures are solved.
-struct SolveRequest {
+public struct SolveRequest {
     var figures: [String]
     var count = false
     var all = false
@@ -39,7 +39,7 @@ struct SolveRequest {
     var checkpoint: String?
     var checkpointInterval: String?
 
-    init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: String? = nil,
+    public init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: String? = nil,
          pictureOptions: PictureOptions? = nil, json: Bool = false, time: Bool = false, threads: String? = nil,
          shard: String? = nil, checkpoint: String? = nil, checkpointInterval: String? = nil) {
         self.figures = figures
@@ -62,7 +62,7 @@ struct SolveRequest {
     /// number asked for cannot start thousands of threads.
     private var threadCount = UsableCores.count
 
-    mutating func run() throws {
+    public mutating func run() throws {
         guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
         if let limit {
             guard let n = Int(limit), n >= 1 else { throw fail("--limit must be a whole number of at least 1, not '\(limit)'") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Game
 import Generator
 import Store
@@ -7,19 +8,26 @@ import Store
 /// `daily_pento` for the pentomino puzzle) and says the streak: the one place every way of
 /// playing the day's puzzle ends (`soma daily`, `soma daily pento`, `soma play ID`, the menu,
 /// `soma pento FILE`), so a solve counts toward the day's record however it was opened.
-enum DailyRecord {
+public enum DailyRecord {
     /// What was solved: the day, which puzzle, and the facts kept of it.
-    struct Solve {
+    public struct Solve {
         var kind: ProgressStore.DailyKind
         var day: PuzzleDay
         /// The figure's id, or the pento puzzle's board.
         var label: String
         var grade: Int
+
+        public init(kind: ProgressStore.DailyKind, day: PuzzleDay, label: String, grade: Int) {
+            self.kind = kind
+            self.day = day
+            self.label = label
+            self.grade = grade
+        }
     }
 
     /// The record of `name` when the game that just ended solved it (more solves than when it
     /// opened), else nil.
-    static func solvedNow(_ name: String, before: Progress, after: Progress) -> FigureRecord? {
+    public static func solvedNow(_ name: String, before: Progress, after: Progress) -> FigureRecord? {
         guard let record = after.record(of: name), record.timesSolved > before.record(of: name)?.timesSolved ?? 0 else { return nil }
         return record
     }
@@ -34,7 +42,7 @@ enum DailyRecord {
     /// the streak's days go through the server's store line (`ProgressOptions.keeper`), so the
     /// streak is the same on every instance. A store that cannot be written is said, with exit
     /// status 1.
-    static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String) throws {
+    public static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String) throws {
         guard !options.isGuest else { return }
         do {
             let store = try options.keeper()
@@ -55,7 +63,7 @@ enum DailyRecord {
     /// After `soma play` or `soma daily`: when a generated figure was solved and it is today's
     /// daily figure (`today`: `SOMA_TODAY` or the clock), the day's record and streak. The
     /// figure is made again only when a generated figure (`g-...`) was solved.
-    static func recordDailyFigure(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
+    public static func recordDailyFigure(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
                                   options: ProgressOptions, command: String) throws {
         let solved = solvedNames(before: before, after: after).filter { FigureID(parsing: $0) != nil }
         guard !solved.isEmpty, case let .success(daily) = try DailyRule.figure(for: today),
@@ -67,7 +75,7 @@ enum DailyRecord {
 
     /// After `soma pento` or `soma daily pento`: when a daily pentomino puzzle of `today` was
     /// solved, the day's record and streak.
-    static func recordDailyPento(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
+    public static func recordDailyPento(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
                                  options: ProgressOptions, command: String) throws {
         let name = DailyPentoRule.name(for: today)
         guard let done = solvedNow(name, before: before, after: after) else { return }

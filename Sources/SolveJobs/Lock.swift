@@ -10,11 +10,11 @@ import Darwin
 /// offer while the main thread waits. A POSIX mutex of our own rather than Foundation's `NSLock`,
 /// which only full Foundation has (and full Foundation brings ICU, 60 MB, into the binary:
 /// issue 17); `Synchronization.Mutex` would need macOS 15.
-final class Lock: @unchecked Sendable {
+public final class Lock: @unchecked Sendable {
     /// Allocated once and never moved, as a pthread mutex must be.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -25,10 +25,10 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
+    public func lock() { pthread_mutex_lock(mutex) }
 
-    func unlock() { pthread_mutex_unlock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Takes the lock if no one holds it; false (and no wait) if someone does.
-    func `try`() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+    public func `try`() -> Bool { pthread_mutex_trylock(mutex) == 0 }
 }

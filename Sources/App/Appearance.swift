@@ -14,7 +14,7 @@ import Terminal
 /// environment (`SOMA_THEME`, `SOMA_PLAIN`, `SOMA_PALETTE`), then the settings file
 /// (`$XDG_CONFIG_HOME/soma/config.toml`), then the defaults. `soma play`, `soma pento` and
 /// `soma design` share it.
-struct AppearanceOptions: ParsableArguments {
+public struct AppearanceOptions: ParsableArguments {
     @Flag(help: "Plain mode: the figure's plan and the position in words instead of the 3-D scene (for screen readers and braille displays; also SOMA_PLAIN=1).")
     var plain = false
 
@@ -30,9 +30,11 @@ struct AppearanceOptions: ParsableArguments {
                                valueName: "kind"))
     var cells: RenderStyle.Cells?
 
+    public init() {}
+
     /// The settings, with what the command line and the environment say on top; a settings
     /// file that cannot be used stops the command with `file:line: message` (exit 2).
-    func settings(command: String) throws -> Settings {
+    public func settings(command: String) throws -> Settings {
         var settings = try Self.settings(command: command)
         if plain { settings.plain = true }
         if let palette { settings.palette = palette }
@@ -43,7 +45,7 @@ struct AppearanceOptions: ParsableArguments {
 
     /// The settings file's settings with the environment's on top (for the commands without
     /// these options: `soma pento`, `soma design`).
-    static func settings(command: String, environment: [String: String] = Self.environment) throws -> Settings {
+    public static func settings(command: String, environment: [String: String] = Self.environment) throws -> Settings {
         var settings = try loadSettings(command: command)
         if let name = environment["SOMA_PALETTE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let scheme = PiecePalette.Scheme(rawValue: name) else {
@@ -88,7 +90,7 @@ struct AppearanceOptions: ParsableArguments {
     /// How a game screen is drawn on `session` with `settings`: glyphs by the locale, colours
     /// by the terminal (`TerminalSession.colors`), palette and theme by the player; without a
     /// chosen theme, by the background the terminal answered (dark when it did not).
-    static func style(for session: TerminalSession, settings: Settings) -> RenderStyle {
+    public static func style(for session: TerminalSession, settings: Settings) -> RenderStyle {
         var style = RenderStyle.automatic(colors: session.colors, unicode: session.isUTF8)
         style.palette = settings.palette
         style.theme = settings.theme ?? TerminalBackground.theme(for: session.background)
@@ -96,7 +98,8 @@ struct AppearanceOptions: ParsableArguments {
         return style
     }
 
-    static var environment: [String: String] {
+    /// What the environment says of the appearance (`SOMA_PALETTE`, `SOMA_THEME`, `SOMA_PLAIN`).
+    public static var environment: [String: String] {
         var values: [String: String] = [:]
         for name in ["SOMA_PALETTE", "SOMA_THEME", "SOMA_PLAIN"] {
             if let value = getenv(name) { values[name] = String(cString: value) }
@@ -131,3 +134,4 @@ struct AppearanceOptions: ParsableArguments {
 extension PiecePalette.Scheme: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension RenderStyle.Cells: ExpressibleByArgument {}
+extension Assist: ExpressibleByArgument {}

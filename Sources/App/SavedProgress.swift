@@ -10,7 +10,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Files
 import Game
+import Records
 import Polycube
 import Store
 
@@ -18,11 +20,11 @@ import Store
 /// (so what cannot be read or written is said while the player can still read it), saved
 /// through the app loop's save hook, and summed up at the end: a save that failed is said again
 /// with the path and the reason, and the run exits non-zero.
-final class SavedProgress {
+public final class SavedProgress {
     let command: String
     private let store: (any ProgressKeeper)?
     /// The progress read at the start (what passed the checks).
-    let progress: Game.Progress
+    public let progress: Records.Progress
     /// The latest failure to save, said at the end.
     private(set) var failure: StoreError?
     /// Set for a guest of `soma serve`: why nothing is kept, shown while they play.
@@ -35,61 +37,56 @@ final class SavedProgress {
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
     /// names the figures whose positions can be checked against their shape.
-    init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
+    public init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
         self.command = command
         guard !options.isGuest else {
             store = nil
-            progress = Game.Progress()
+            progress = Records.Progress()
             guestNote = Self.guestText
             return
         }
         guestNote = nil
-        if let remote = options.remoteStore() {
-            // Under `soma serve --database`: the server keeps the progress (`RemoteStore`).
-            var progress = Game.Progress()
-            do {
-                let loaded = try remote.load(figure: figure)
-                for note in loaded.notes { Self.say("\(command): \(note)") }
-                progress = loaded.progress
-                savedAt = loaded.savedAt
-            } catch {
-                failure = error
-                Self.say("\(command): cannot read saved progress from \(error.path): \(error.reason); this game will not be saved")
-            }
-            self.store = failure == nil ? remote : nil
-            self.progress = progress
-            return
-        }
-        let path = options.databasePath
-        var store: ProgressStore?
-        var progress = Game.Progress()
+        // Under `soma serve --database` the server keeps the progress (`RemoteStore`); else the
+        // SQLite file, into which an old JSON file is imported first.
+        let remote = options.remoteStore()
+        var store: (any ProgressKeeper)?
+        var progress = Records.Progress()
         do {
-            let opened = try ProgressStore(path: path, player: options.player ?? ProgressStore.localPlayer)
-            store = opened
-            if let legacy = options.legacyFile {
-                // An import that fails changes nothing (one transaction) and is tried again next
-                // time; the game goes on with what the database holds.
-                do {
-                    for line in try LegacyProgressFile.importIfPresent(legacy, into: opened) { Self.say("\(command): \(line)") }
-                } catch {
-                    Self.say("\(command): the old progress file \(legacy) was not imported: \(error.path): \(error.reason)")
-                }
+            let keeper: any ProgressKeeper
+            if let remote {
+                keeper = remote
+            } else {
+                let opened = try ProgressStore(path: options.databasePath, player: options.player ?? ProgressStore.localPlayer)
+                if let legacy = options.legacyFile { Self.importLegacy(legacy, into: opened, command: command) }
+                keeper = opened
             }
-            let loaded = try opened.load(figure: figure)
+            store = keeper
+            let loaded = try keeper.load(figure: figure)
             for note in loaded.notes { Self.say("\(command): \(note)") }
             progress = loaded.progress
             savedAt = loaded.savedAt
         } catch {
             failure = error
-            Self.say("\(command): cannot use saved progress at \(error.path): \(error.reason); this game will not be saved")
+            let problem = remote == nil ? "cannot use saved progress at" : "cannot read saved progress from"
+            Self.say("\(command): \(problem) \(error.path): \(error.reason); this game will not be saved")
         }
         self.store = failure == nil ? store : nil
         self.progress = progress
     }
 
+    /// Imports the old JSON file once. An import that fails changes nothing (one transaction)
+    /// and is tried again next time; the game goes on with what the database holds.
+    private static func importLegacy(_ legacy: String, into store: ProgressStore, command: String) {
+        do {
+            for line in try LegacyProgressFile.importIfPresent(legacy, into: store) { say("\(command): \(line)") }
+        } catch {
+            say("\(command): the old progress file \(legacy) was not imported: \(error.path): \(error.reason)")
+        }
+    }
+
     /// The Soma figure the player was last playing, the newest saved position that `figure`
     /// knows and that still fits it; nil when none does (a new player, or only pentomino boards).
-    func lastPlayed(_ figure: (String) -> Figure?) -> Figure? {
+    public func lastPlayed(_ figure: (String) -> Figure?) -> Figure? {
         let newestFirst = savedAt.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         for (name, _) in newestFirst {
             if let found = figure(name), found.pieceSet.name == PieceSet.soma.name, progress.resume(found) != nil {
@@ -101,7 +98,7 @@ final class SavedProgress {
 
     /// The hall of fame over the same database and player, opening on the tables of `assist`
     /// (the one the game is played with; `off` for pentominoes, which have none).
-    func fame(opening assist: Assist) -> FameBoard {
+    public func fame(opening assist: Assist) -> FameBoard {
         var board = FameBoard.over(store, problem: problem)
         board.assist = assist
         return board
@@ -110,7 +107,7 @@ final class SavedProgress {
     /// The app loop's save hook: merges `progress` into the database, or remembers why not.
     /// Answers what went wrong, for the screen to say while the player plays; nil when saved.
     @discardableResult
-    func save(_ progress: Game.Progress) -> String? {
+    func save(_ progress: Records.Progress) -> String? {
         if let store {
             do {
                 try store.save(progress)
@@ -124,7 +121,7 @@ final class SavedProgress {
 
     /// Why progress is not being saved, in words: the reason first, so that a narrow screen
     /// still shows it, then the path; nil while saves work.
-    var problem: String? {
+    public var problem: String? {
         failure.map { "\($0.reason), at \($0.path)" } ?? guestNote
     }
 

@@ -12,8 +12,8 @@ import Generator
 /// edge (the generator itself only ever gets a seed); the board menu's today's pentomino puzzle
 /// by the daily pento rule. Each is kept among the generated figures,
 /// as `soma generate` keeps them, so `soma play ID` finds it again.
-enum FigureMaker {
-    static func make(_ request: FigureRequest) -> MadeFigure {
+public enum FigureMaker {
+    public static func make(_ request: FigureRequest) -> MadeFigure {
         let generated: Result<GeneratedFigure, GenerationFailure>
         let text: (GeneratedFigure) -> String
         do {

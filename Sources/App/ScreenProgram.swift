@@ -21,24 +21,24 @@ import Terminal
 ///
 /// The manager, director and hit tester are objects (recognizers have identity); this value is
 /// their only owner, and the app loop the only owner of this value.
-struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
+public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// A screen's answer from background work; nil for a search that a newer one superseded.
-    typealias Message = ScreenAnswer?
+    public typealias Message = ScreenAnswer?
     /// Answers a hint request, polling `control` to stop early when a newer request supersedes
     /// it; nil when it stopped.
-    typealias HintSolver = @Sendable (HintRequest, SearchControl) -> HintResult?
+    public typealias HintSolver = @Sendable (HintRequest, SearchControl) -> HintResult?
 
     private(set) var midend: Midend<Screen>
     /// How the scene is drawn on this terminal (glyphs and colours).
     let style: RenderStyle
-    let minimumSize: ScreenSize
+    public let minimumSize: ScreenSize
     /// Answers a hint request; nil when hints are unavailable.
     let hintSolver: HintSolver?
     /// Writes a figure file (the executable knows the figures folder); nil when the screen
     /// writes none.
     let writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)?
     /// Makes the figures the menu asks for (`FigureMaker`); nil when the menu offers none.
-    var figureMaker: (@Sendable (FigureRequest) -> MadeFigure)?
+    public var figureMaker: (@Sendable (FigureRequest) -> MadeFigure)?
     /// The generation of the latest count asked for; older searches see it and stop.
     private let latestCount = LatestGeneration()
     /// The same for hints: a new hint request stops the one in flight, so pressing `h` ten times
@@ -46,7 +46,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     private let latestHint = LatestGeneration()
     private var hintGeneration = 0
     /// Hints asked for in this run, per figure name: what `soma daily` keeps of the day's figure.
-    private(set) var hintsAsked: [String: Int] = [:]
+    public private(set) var hintsAsked: [String: Int] = [:]
     /// The time of the latest event: what the clock on the status line shows.
     private(set) var now: Double
     private(set) var size = ScreenSize(width: 80, height: 24)
@@ -66,7 +66,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     private let manager: GestureManager
     private let director: Screen.Director
 
-    init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
+    public init(screen: Screen, progress: Progress = Progress(), style: RenderStyle, minimumSize: ScreenSize? = nil,
          now: Double, hintSolver: HintSolver? = nil,
          writeFile: (@Sendable (DesignFile) -> DesignFileOutcome)? = nil, menu: [FigureMenu.Entry] = [],
          saveProblem: String? = nil, fame: FameBoard? = nil, watchHost: WatchPermission.Host = .local) {
@@ -85,7 +85,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     /// The game screen the midend runs.
-    var screen: Screen { midend.screen }
+    public var screen: Screen { midend.screen }
     /// The player's records, solves of this sitting included.
     var progress: Progress { midend.progress }
     /// The figure menu, while it is open.
@@ -94,9 +94,9 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     var fame: HallOfFameScreen? { midend.hallOfFame }
 
     /// The progress to write to disk: the records plus the position being played.
-    var progressToSave: Progress { midend.progressToSave(now: now) }
+    public var progressToSave: Progress { midend.progressToSave(now: now) }
 
-    mutating func update(_ event: ProgramEvent<ScreenAnswer?>, now: Double) -> [ProgramEffect<ScreenAnswer?>] {
+    public mutating func update(_ event: ProgramEvent<ScreenAnswer?>, now: Double) -> [ProgramEffect<ScreenAnswer?>] {
         self.now = now
         let t = Self.gestureTime(now)
         clock.set(max(clock.now, t))
@@ -156,7 +156,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         GestureTime(nanoseconds: Int64((seconds * 1e9).rounded()))
     }
 
-    func view(size: ScreenSize) -> Canvas {
+    public func view(size: ScreenSize) -> Canvas {
         var canvas = midend.view(width: size.width, height: size.height, now: now, style: style)
         if let saveProblem, size.height > 0 {
             // Over the bottom line, in the colours of a refusal (reverse video without colour).
@@ -179,11 +179,11 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.
-    var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
+    public var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
 
     /// The next whole second (the clock on the status line), or the next gesture deadline or
     /// tick of the screen's own, if sooner.
-    func nextTick(after now: Double) -> Double? {
+    public func nextTick(after now: Double) -> Double? {
         let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [midend.nextTick(after: now)].compactMap { $0 }
         return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
     }
@@ -239,10 +239,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 }
 
 /// `soma play`: the Soma game.
-typealias SomaProgram = ScreenProgram<SomaSession>
+public typealias SomaProgram = ScreenProgram<SomaSession>
 
 /// `soma pento`: the pentomino game.
-typealias PentominoProgram = ScreenProgram<PentominoSession>
+public typealias PentominoProgram = ScreenProgram<PentominoSession>
 
 /// `soma design`: the designer.
-typealias DesignerProgram = ScreenProgram<DesignerSession>
+public typealias DesignerProgram = ScreenProgram<DesignerSession>

@@ -7,7 +7,7 @@ extension ScreenProgram {
     /// say. `soma play` and `soma pento` end the same way. Answers the program as it ended
     /// (`soma daily` reads what was solved and the hints asked).
     @discardableResult
-    func run(in session: TerminalSession, saving saved: SavedProgress) throws -> Self {
+    public func run(in session: TerminalSession, saving saved: SavedProgress) throws -> Self {
         let (ended, outcome) = AppLoop.run(self, in: session) { program in
             saved.save(program.progressToSave)
         }

@@ -1,3 +1,4 @@
+import Files
 import Solver
 
 /// Writes checkpoints from the search's worker threads, at most once per interval: the solver

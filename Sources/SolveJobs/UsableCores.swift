@@ -10,8 +10,8 @@ import Glibc
 /// The number of cores this process may run on: its CPU affinity (`taskset`, a container's or
 /// a batch system's CPU set), not the machine's count, so that a job given 4 of 64 cores starts
 /// 4 worker threads, not 64.
-enum UsableCores {
-    static let count: Int = {
+public enum UsableCores {
+    public static let count: Int = {
         #if os(Linux)
         if let n = affinityCount() ?? allowedInProcStatus(), n >= 1 { return n }
         #endif

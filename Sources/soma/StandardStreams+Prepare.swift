@@ -1,5 +1,5 @@
 import CNcurses
-import Polycube
+import Files
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,31 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// The three standard streams, used so that a stream that cannot be written never crashes soma
-/// and never passes for success.
-///
-/// Foundation's `FileHandle.write(_:)` traps when the write fails, so `soma solve x 2>/dev/full`
-/// died of SIGILL; and text printed to a full disk or a closed descriptor was lost while soma
-/// exited 0. Here errors go out with `fputs` (a failure is ignored: the exit status still tells),
-/// and standard output is checked once, at exit: if any of it could not be written, soma says so
-/// and exits with `outputFailedStatus` instead of 0.
-enum StandardStreams {
-    /// The exit status when standard output could not be written (sysexits' EX_IOERR).
-    static let outputFailedStatus: Int32 = 74
-
-    /// Writes `message` and a newline to standard error.
-    /// Every message passes `UntrustedText` here, the last gate before the terminal: whatever
-    /// outside text a message quotes (a name, a path, a reason SQLite gave), no escape sequence
-    /// or bidirectional override reaches the terminal; line feeds and tabs stay.
-    static func printError(_ message: String) {
-        writeError(UntrustedText.shown(message, limit: .max, keepingLines: true) + "\n")
-    }
-
-    /// Writes `text` to standard error as it is (progress lines that redraw themselves).
-    static func writeError(_ text: String) {
-        cn_write_stderr(text)
-    }
-
+/// The process's part of `StandardStreams`: what `Soma.main` does first.
+extension StandardStreams {
     /// Makes descriptors 0-2 safe before anything else opens a file, and arranges the check of
     /// standard output at exit.
     ///

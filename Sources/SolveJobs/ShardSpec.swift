@@ -1,9 +1,9 @@
 /// `--shard K/N`: part K of N, K counted from 1 as GNU parallel's `{#}` and a Slurm array
 /// `--array=1-N` count (a Kubernetes completion index counts from 0: add 1).
-struct ShardSpec: Hashable {
+public struct ShardSpec: Hashable, Sendable {
     /// 1 ... `count`.
-    var number: Int
-    var count: Int
+    public var number: Int
+    public var count: Int
 
     init(number: Int, count: Int) {
         self.number = number
@@ -21,5 +21,5 @@ struct ShardSpec: Hashable {
     /// More shards than this would make the partition itself a long computation.
     static let maximumCount = 100_000
 
-    var description: String { "\(number)/\(count)" }
+    public var description: String { "\(number)/\(count)" }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Files
 
 /// The progress line of a long search, drawn on stderr only when stderr is a terminal and only
 /// once the search has run for half a second, so that short searches and pipes stay quiet.

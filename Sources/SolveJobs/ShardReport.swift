@@ -8,15 +8,15 @@ import Solver
 
 /// What `soma solve --shard K/N --json` prints for one shard, and what `soma merge` reads back:
 /// one JSON object on one line.
-struct ShardReport {
-    var figure: String
-    var cells: Int
-    var shard: ShardSpec
+public struct ShardReport {
+    public var figure: String
+    public var cells: Int
+    public var shard: ShardSpec
     /// `SearchPartition.fingerprintText`: shards merge only with shards of the same partition.
-    var partition: String
-    var distinct: Int
-    var raw: Int
-    var seconds: Double
+    public var partition: String
+    public var distinct: Int
+    public var raw: Int
+    public var seconds: Double
 
     var json: String {
         "{\"figure\":\(JSONText.string(figure)),\"cells\":\(cells),\"shard\":\"\(shard.description)\","
@@ -25,7 +25,7 @@ struct ShardReport {
     }
 
     /// Reads one line of `soma solve --shard --json` output; the message says what is wrong.
-    static func parse(_ line: Substring) -> Result<ShardReport, ReportError> {
+    public static func parse(_ line: Substring) -> Result<ShardReport, ReportError> {
         guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(line.utf8)) else {
             return .failure(ReportError("not a JSON object"))
         }
@@ -50,7 +50,7 @@ struct ShardReport {
     /// Why no search could have printed this report; nil when one could. The counts are
     /// bounded as a checkpoint's are (`Solver.maximumSavedCount`), so that the sums over
     /// `ShardSpec.maximumCount` shards cannot overflow.
-    var damage: String? {
+    public var damage: String? {
         if !UntrustedText.isSafe(figure) || figure.unicodeScalars.count > 1000 { return "its figure name holds control characters or is too long" }
         if !(1...Self.maximumCells).contains(cells) { return "\(cells) cells" }
         if partition.utf8.count != 16 || !partition.allSatisfy(\.isHexDigit) { return "its partition is not 16 hexadecimal digits" }
@@ -90,15 +90,15 @@ struct ShardReport {
         enum Key: String, CodingKey { case figure, shard, partition, cells, distinct, raw, seconds }
     }
 
-    struct ReportError: Error {
-        var message: String
+    public struct ReportError: Error {
+        public var message: String
         init(_ message: String) { self.message = message }
     }
 }
 
 /// JSON text for the few values soma prints.
-enum JSONText {
-    static func string(_ s: String) -> String {
+public enum JSONText {
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -15,35 +15,37 @@ import Scene
 
 /// The options every command that prints an isometric picture shares (`soma show`,
 /// `soma solve --draw`), so they read and behave the same in both places.
-struct PictureOptions: ParsableArguments {
-    enum Style: String, ExpressibleByArgument, CaseIterable {
+public struct PictureOptions: ParsableArguments {
+    public enum Style: String, ExpressibleByArgument, CaseIterable {
         case ascii, blocks
 
         // The values as argument-parser would describe them, written out: its defaults reach
         // them by reflection ("\(self)"), some 2 million instructions at the start of every
         // `soma solve` (issue 14, start-up).
-        static var allValueStrings: [String] { allCases.map(\.rawValue) }
-        static var allValueDescriptions: [String: String] { [:] }
-        var defaultValueDescription: String { rawValue }
+        public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+        public static var allValueDescriptions: [String: String] { [:] }
+        public var defaultValueDescription: String { rawValue }
     }
 
     @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks in colour; default on a UTF-8 terminal).")
-    var style: Style?
+    public var style: Style?
 
     @Option(help: "Which of the four isometric views (0-3), each a quarter turn around the figure.")
-    var view: Int = 0
+    public var view: Int = 0
 
     @Option(help: "Width of the picture in columns.")
-    var width: Int = 60
+    public var width: Int = 60
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (0...3).contains(view) else { throw ValidationError("--view must be 0, 1, 2 or 3") }
         guard (8...1000).contains(width) else { throw ValidationError("--width must be between 8 and 1000") }
     }
 
     /// `--style`, or by default blocks on a terminal whose locale is UTF-8 (they read far
     /// better than the ascii art) and ascii anywhere else (a file, a pipe, the C locale).
-    var glyphs: RenderStyle.Glyphs {
+    public var glyphs: RenderStyle.Glyphs {
         switch style {
         case .blocks?: .blocks
         case .ascii?: .ascii
@@ -56,7 +58,7 @@ struct PictureOptions: ParsableArguments {
     /// it), never when `NO_COLOR` is set (no-color.org: then blocks become glyph shading).
     /// 256 colours when TERM or COLORTERM says so or TERM is of a family that shows them, the 16
     /// ANSI colours otherwise.
-    var colors: RenderStyle.Colors {
+    public var colors: RenderStyle.Colors {
         let env = ProcessInfo.processInfo.environment
         guard env["NO_COLOR"].map(\.isEmpty) ?? true else { return .none }
         guard isatty(STDOUT_FILENO) == 1 || style == .blocks else { return .none }
