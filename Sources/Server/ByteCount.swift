@@ -1,5 +1,5 @@
 /// A number of bytes given on the command line: `65536`, `64K`, `16M`, `1G` (powers of 1024).
-public struct ByteCount: Sendable, Equatable {
+public struct ByteCount: Sendable, Equatable, CustomStringConvertible {
     public var bytes: Int
 
     public init(bytes: Int) {
@@ -20,5 +20,11 @@ public struct ByteCount: Sendable, Equatable {
             return "\(bytes >> shift)\(unit)"
         }
         return "\(bytes) bytes"
+    }
+
+    /// As it would be typed: `16M`, or the bytes.
+    public var description: String {
+        let text = Self.describe(bytes)
+        return text.hasSuffix(" bytes") ? String(bytes) : text
     }
 }

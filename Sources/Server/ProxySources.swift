@@ -37,11 +37,6 @@ public struct ProxySources: Sendable, Equatable, CustomStringConvertible {
         description = ranges.map { "\($0.network)/\($0.bits)" }.joined(separator: ",")
     }
 
-    /// The first entry of `text` that is not an address or a range (for the option's message).
-    public static func badEntry(in text: String) -> String? {
-        text.split(separator: ",", omittingEmptySubsequences: false).first { range($0) == nil }.map(String.init)
-    }
-
     /// Whether a connection from `address` is a balancer's (an IPv4 client of a dual-stack
     /// socket, `::ffff:a.b.c.d`, is matched as the IPv4 address).
     func contains(_ address: IPAddress) -> Bool {

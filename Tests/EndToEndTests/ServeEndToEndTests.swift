@@ -110,7 +110,8 @@ struct ServeEndToEndTests {
 
         let bad = try Tmux.run([SomaBinary.path, "serve", "--idle-timeout", "soon"])
         #expect(bad.status == 2)
-        #expect(bad.error.hasPrefix("Error: --idle-timeout wants a time such as 90s, 30m or 2h, not 'soon'"))
+        #expect(bad.error.hasPrefix("Error: The value 'soon' is invalid for '--idle-timeout <time>'\nHelp:  --idle-timeout <time>  "
+                                    + "Close a connection with no input for this long (90s, 30m, 2h)."), "\(bad.error)")
     }
 
     @Test("commands: figures, show and solve on built-in names; anything else is refused")

@@ -119,13 +119,14 @@ struct ServeProxyProtocolTests {
         #expect(server.stop().status == 0)
     }
 
-    @Test("--proxy-from refuses what is not the balancers' addresses, naming the entry, with status 2")
+    @Test("--proxy-from refuses what is not the balancers' addresses, naming the value and what it takes, with status 2")
     func optionIsChecked() throws {
-        for (value, entry) in [("0.0.0.0/0", "0.0.0.0/0"), ("10.0.0.5,balancer.example", "balancer.example"), ("10.0.0.0/33", "10.0.0.0/33")] {
+        for value in ["0.0.0.0/0", "10.0.0.5,balancer.example", "10.0.0.0/33"] {
             let run = try Tmux.run([SomaBinary.path, "serve", "--proxy-from", value])
             #expect(run.status == 2, "\(value): \(run)")
-            #expect(run.error.contains("Error: --proxy-from wants the balancers' addresses or CIDR ranges, e.g. 10.0.0.5,10.0.1.0/24 "
-                                       + "(never /0: anyone could pass for anyone), not '\(entry)'"), "\(run.error)")
+            #expect(run.error.hasPrefix("Error: The value '\(value)' is invalid for '--proxy-from <addr[,addr...]>'\n"
+                                        + "Help:  --proxy-from <addr[,addr...]>  Balancers whose connections"), "\(run.error)")
+            #expect(run.error.contains("as 10.0.0.5,10.0.1.0/24"), "\(run.error)")
         }
     }
 }

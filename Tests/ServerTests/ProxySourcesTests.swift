@@ -26,8 +26,6 @@ import Testing
                     "fe80::1%eth0", "[::1]", "10.0.0.5:22"] {
             #expect(ProxySources(bad) == nil, "\(bad)")
         }
-        #expect(ProxySources.badEntry(in: "10.0.0.5,nope,10.0.0.6") == "nope")
-        #expect(ProxySources.badEntry(in: "10.0.0.5") == nil)
     }
 
     @Test func addressText() {

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Server
+import SharedStore
+import Testing
+@testable import SomaServer
+
+/// `soma serve`'s options are typed: each value is read by its own type's reader as the
+/// command line is parsed, and a value it refuses gets the parser's message naming the option,
+/// then the option's help line saying what it takes.
+@Suite struct ServeOptionsTests {
+    /// The message `soma serve` prints for `arguments`, or nil when they parse.
+    static func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try ServeCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return ServeCommand.fullMessage(for: error)
+        }
+    }
+
+    @Test func theDefaultsAreTheDocumentedOnes() throws {
+        let command = try #require(try ServeCommand.parseAsRoot([]) as? ServeCommand)
+        #expect(command.listen == ListenAddress(host: "127.0.0.1", port: 2222))
+        #expect(command.idleTimeout == TimeSpan(seconds: 1800) && command.sessionLimit == TimeSpan(seconds: 14_400))
+        #expect(command.commandCpu == TimeSpan(seconds: 60) && command.commandOutput == ByteCount(bytes: 16 << 20))
+        #expect(command.logFormat == .text && command.metrics == nil && command.database == nil && command.proxyFrom == nil)
+    }
+
+    @Test func valuesAreReadByTheirTypes() throws {
+        let command = try #require(try ServeCommand.parseAsRoot([
+            "--listen", "[::1]:2200", "--idle-timeout", "90s", "--command-output", "64K", "--log-format", "json",
+            "--metrics", "127.0.0.1:9464", "--proxy-from", "10.0.0.5,10.0.1.0/24", "--database", "postgres://soma@db/soma",
+        ]) as? ServeCommand)
+        #expect(command.listen == ListenAddress(host: "::1", port: 2200))
+        #expect(command.idleTimeout == TimeSpan(seconds: 90) && command.commandOutput == ByteCount(bytes: 65536))
+        #expect(command.logFormat == .json && command.metrics == ListenAddress(host: "127.0.0.1", port: 9464))
+        #expect(command.proxyFrom?.description == "10.0.0.5/32,10.0.1.0/24")
+        #expect(command.database?.host == "db" && command.database?.password == nil)
+    }
+
+    @Test("a bad value names the option and what it takes", arguments: [
+        (["--idle-timeout", "soon"], "The value 'soon' is invalid for '--idle-timeout <time>'",
+         "Close a connection with no input for this long (90s, 30m, 2h)."),
+        (["--listen", "nowhere"], "The value 'nowhere' is invalid for '--listen <host:port>'", "as 127.0.0.1:2222 or [::1]:2222"),
+        (["--command-output", "lots"], "The value 'lots' is invalid for '--command-output <size>'", "(65536, 64K, 16M)"),
+        (["--proxy-from", "0.0.0.0/0"], "The value '0.0.0.0/0' is invalid for '--proxy-from <addr[,addr...]>'", "never /0"),
+        (["--database", "mysql://x@y/z"], "The value 'mysql://x@y/z' is invalid for '--database <postgres://user@host[:port]/db>'",
+         "in PostgreSQL"),
+        (["--log-format", "xml"], "The value 'xml' is invalid for '--log-format <format>'. Please provide one of 'text' and 'json'.",
+         "text, or json"),
+    ])
+    func badValues(_ arguments: [String], _ error: String, _ help: String) throws {
+        let message = try #require(Self.message(arguments))
+        let lines = message.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "Error: " + error, "\(message)")
+        #expect(lines.count > 1 && lines[1].hasPrefix("Help:  ") && lines[1].contains(help), "\(message)")
+    }
+
+    @Test func numbersOutOfRangeAreNamed() throws {
+        #expect(Self.message(["--max-sessions", "0"])?.hasPrefix("Error: --max-sessions wants a number from 1 to 10000, not 0") == true)
+    }
+}
