@@ -4,7 +4,7 @@
 /// imports nothing, not Foundation, not Glibc; Game and Terminal import Gestures and use it too.
 /// Scene, which may import only Polycube, cannot see it; its camera calls the C library through
 /// `Scene/Trigonometry.swift`, the one other source, which agrees to within a few ulps (not to
-/// the bit, which is why Scene does not share this one: see docs/ARCHITECTURE.md).
+/// the bit, which is why Scene does not share this one: see docs/conventions.md).
 ///
 /// They give the same bits on every platform, which keeps logs identical between machines.
 /// Accuracy is within a few ulps on the ranges used (angles of a few turns), far below the

@@ -1,6 +1,6 @@
 /// A lattice position: one unit cube's place in space.
 ///
-/// Integer coordinates with `z` up, as everywhere in soma (see docs/ARCHITECTURE.md "Coordinates").
+/// Integer coordinates with `z` up, as everywhere in soma (see docs/conventions.md "Coordinates").
 /// A cell is a small value type so sets of cells (shapes, figures) stay cheap to hash and compare.
 public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var x: Int

@@ -4,7 +4,7 @@
 // directly so that Scene stays free of Foundation. The two agree to within a few ulps, and those
 // ulps are why Scene does not share the pure-Swift one through a leaf module: the isometric views
 // sit on exact ties (sin 45 degrees against cos 45 degrees) that the last bit decides, so the
-// pure-Swift values change scene snapshots and a drag in the default view (docs/ARCHITECTURE.md,
+// pure-Swift values change scene snapshots and a drag in the default view (docs/conventions.md,
 // "One word, one type").
 #if canImport(Darwin)
 import Darwin

@@ -7,7 +7,7 @@ import NIOSSH
 import Glibc
 #endif
 
-/// `soma serve`: an SSH server whose every session is a game (see docs/ARCHITECTURE.md and
+/// `soma serve`: an SSH server whose every session is a game (see docs/serve.md and
 /// `GameSession`). `run` returns when the server has shut down (SIGTERM, SIGINT or SIGHUP).
 public enum GameServer {
     public static func run(_ configuration: ServeConfiguration) throws(ServeError) {
