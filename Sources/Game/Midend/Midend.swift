@@ -57,7 +57,7 @@ public struct Midend<Screen: GameScreen> {
     /// The attempt's solve as last seen (`ScreenStatus.solve`): a new one is recorded.
     private var seenSolve: Solved?
     /// What the midend knows of the recorded solve: a new best, the figure Enter opens.
-    private(set) var news: SolveNews?
+    var news: SolveNews?
     /// The solved moment, from the solve until it ends by itself or a key skips it.
     private(set) var celebration: Celebration?
     /// When the screen asked to be ticked (`GameEffect.wake(at:)`).

@@ -298,7 +298,7 @@ public struct PentominoSession: Sendable, Equatable {
     /// The picture for a terminal of `width` columns and `height` rows, in the colours `style`
     /// allows, between the lines the midend lays out (`status`). Tile squares carry `.piece(piece:
     /// tile index, cube: square index, face: .top)` ids, board squares `.floor(x:y:)`.
-    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256, lit: Set<Int>? = nil) -> Canvas {
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         picture(width: width, height: height).draw(into: &canvas, style: style)
         return canvas

@@ -388,7 +388,7 @@ public struct SomaSession: Sendable, Equatable {
     /// midend lays out (`status`). Every cell carries its hit id: pieces as `.piece(piece:
     /// index, ...)` (see `node(for:)`), legend entries and the plan's cells of a piece as
     /// `.control(index)`. `lit`: the pieces the solved moment lights now.
-    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256, lit: Set<Int>?) -> Canvas {
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         let plan = SomaPlan(game: game)
