@@ -76,7 +76,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         self.saveProblem = saveProblem
         self.style = style
         let facts = screen.facts
-        self.minimumSize = minimumSize ?? ScreenSize(width: facts.minimumWidth, height: facts.minimumHeight)
+        self.minimumSize = minimumSize ?? ScreenSize(width: facts.minimumSize.width, height: facts.minimumSize.height)
         self.now = now
         self.hintSolver = hintSolver
         self.writeFile = writeFile
@@ -179,7 +179,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.
-    public var tracksPointerMotion: Bool { !midend.hasChild && screen.followsPointer }
+    public var tracksPointerMotion: Bool { !midend.hasChild && screen.facts.followsPointer }
 
     /// The next whole second (the clock on the status line), or the next gesture deadline or
     /// tick of the screen's own, if sooner.
@@ -230,7 +230,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                 effects.append(.perform { .made(make(request)) })
             case .toggleWatching:
                 if let note = watch.toggle(name: ownName()) { effects.append(.tellHost(note)) }
-            case .openHelp, .openMenu, .openHallOfFame, .solved, .playNext, .moved, .undo, .redo, .forgetMoves, .askName:
+            case .openHelp, .openMenu, .openHallOfFame, .moved, .undo, .redo, .forgetMoves, .askName, .wake:
                 break   // the midend's own: they never leave it
             }
         }

@@ -1,7 +1,7 @@
 /// What a screen (the Soma game, the pentomino game, the designer) asks of the midend after an
 /// event, and what the midend passes on to the loop: the things a pure value cannot do itself.
 /// One type from the screen to the loop: the midend handles the cases that are its own (help,
-/// menu, hall of fame, solves, the next figure, the move list) and the host carries out the rest
+/// menu, hall of fame, the move list, ticks asked for) and the host carries out the rest
 /// (quit, saves, background work, the bell) whatever is being played.
 public enum GameEffect: Hashable, Sendable {
     /// Leave the screen (the host saves first).
@@ -17,11 +17,9 @@ public enum GameEffect: Hashable, Sendable {
     case openHallOfFame(naming: Bool)
     /// Run `request.run()` off the input path and hand the result back as a hint answer.
     case computeHint(HintRequest)
-    /// The figure was just completed: record it in `Progress` (and tell the screen
-    /// `.solveRecorded`).
-    case solved(figure: String, Solved)
-    /// Play the next figure of the menu the player has not solved (Enter after a solve).
-    case playNext
+    /// Send the screen a `.tick` at time `at` (or soon after), as Bubble Tea's `tea.Tick`: the
+    /// next tile of a solution being shown. A later `wake` replaces an earlier one.
+    case wake(at: Double)
     /// Ask for a name (the designer's save and export): the midend opens the name prompt as a
     /// child screen, and hands the screen `ScreenAnswer.named` when it closes. `replacing`: the
     /// name whose file Enter replaces; `problem`: what to say above the field as it opens.

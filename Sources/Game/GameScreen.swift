@@ -21,24 +21,23 @@ public protocol GameScreen {
     /// the design; never the view or the clock. The midend keeps the list of them.
     associatedtype Position: Hashable & Sendable
 
-    /// The figure's name, the menu's title, the help page and the smallest terminal.
+    /// What the screen says about itself now: its name, keys, status and solve (`ScreenFacts`).
     var facts: ScreenFacts { get }
     /// The position now: what the midend records as a step when the screen says `.moved`.
     var position: Position { get }
     /// Handles one event at time `now`.
     mutating func update(_ event: ScreenEvent<Position>, now: Double) -> [GameEffect]
-    /// When the screen next needs a `.tick` (a solution played back tile by tile), or nil.
-    func nextTick(after now: Double) -> Double?
-    /// The whole screen at time `now`, drawn in `style`. Every cell carries the hit id of what
-    /// is drawn there.
-    func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas
+    /// The picture at time `now`, drawn in `style`, between the top and bottom lines (which the
+    /// midend draws over it, `StatusLayout`); `lit`: the pieces the solved moment lights now.
+    /// Every cell carries the hit id of what is drawn there.
+    func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas
     /// The screen's hit mapping: the gesture node for what its picture shows in a cell (a piece,
     /// a tile, a legend entry), or nil for what no gesture acts on.
     func node(for id: HitID) -> NodeID?
-    /// True while what the pointer holds follows it with no button held (the pentomino tile
-    /// picked up by a click): the host then asks the terminal for every pointer motion and
-    /// hands it to the director (`ScreenDirector.pointerMoved`).
-    var followsPointer: Bool { get }
+    /// The game's play clock (nil: the screen keeps no time): the game starts it at the first
+    /// move and stops it at the solve (its rules); the midend pauses it while a child screen is
+    /// open and shows it on the top line.
+    var clock: PlayClock? { get set }
     /// Remembers the position in `progress` (or forgets it when untouched or complete).
     func save(into progress: inout Progress, now: Double)
     /// A screen for `figure` (chosen in the figure menu), resuming the position `progress`
@@ -48,8 +47,10 @@ public protocol GameScreen {
 }
 
 extension GameScreen {
-    public func nextTick(after now: Double) -> Double? { nil }
     public func save(into progress: inout Progress, now: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
-    public var followsPointer: Bool { false }
+    public var clock: PlayClock? {
+        get { nil }
+        set {}   // swiftlint:disable:this unused_setter_value
+    }
 }

@@ -2,7 +2,7 @@
 /// seconds of earlier sittings when a game is resumed, stops while the player is not playing
 /// (help or a menu open: `pause`, `resume`), and stops for good when the figure is first
 /// completed. Both games keep their time this way; time comes in as `now`.
-struct PlayClock: Hashable, Sendable {
+public struct PlayClock: Hashable, Sendable {
     /// When the first move of this sitting happened.
     private(set) var startTime: Double?
     /// Seconds played in earlier sittings.
@@ -20,7 +20,7 @@ struct PlayClock: Hashable, Sendable {
 
     /// Seconds of play: from the first move to the completion (or to `now` while playing), less
     /// the time paused.
-    func elapsed(now: Double) -> Double {
+    public func elapsed(now: Double) -> Double {
         if let solved { return solved.seconds }
         guard let startTime else { return earlierSeconds }
         return earlierSeconds + max(0, (pausedAt ?? now) - startTime - pausedSeconds)
@@ -35,12 +35,12 @@ struct PlayClock: Hashable, Sendable {
 
     /// The player stopped playing at `now` (help or a menu opened): the time stands still until
     /// `resume`. Pausing a paused clock changes nothing.
-    mutating func pause(at now: Double) {
+    public mutating func pause(at now: Double) {
         if pausedAt == nil { pausedAt = now }
     }
 
     /// Play goes on at `now`: the time since `pause` is not counted.
-    mutating func resume(at now: Double) {
+    public mutating func resume(at now: Double) {
         guard let pausedAt else { return }
         // A clock that starts while paused (or never started) owes nothing for the pause.
         if let startTime { pausedSeconds += max(0, now - max(pausedAt, startTime)) }

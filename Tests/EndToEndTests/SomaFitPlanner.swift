@@ -126,7 +126,7 @@ enum SomaFitPlanner {
 
     /// Where the session's screen shows hit id `id` (the first such cell, row by row).
     static func where_(_ s: SomaSession, id: HitID, width: Int, height: Int) -> (column: Int, row: Int)? {
-        let canvas = s.view(width: width, height: height, now: 0, style: SomaMousePlanner.style)
+        let canvas = s.view(width: width, height: height, now: 0, style: SomaMousePlanner.style, lit: nil)
         for row in 0..<height {
             for column in 0..<width where canvas[column, row].id == id { return (column, row) }
         }

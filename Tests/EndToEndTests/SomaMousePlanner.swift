@@ -198,7 +198,7 @@ struct SomaMousePlanner {
     /// with the most neighbours of the same piece (a press there lands on it even if the
     /// picture were a cell off), then the nearest to the piece's middle.
     func cells(of i: Int) -> [ScreenCell] {
-        let canvas = session.view(width: width, height: height, now: 0, style: Self.style)
+        let canvas = session.view(width: width, height: height, now: 0, style: Self.style, lit: nil)
         func isPiece(_ c: Int, _ r: Int) -> Bool {
             guard c >= 0, c < width, r >= 1, r < height - 1, case let .piece(p, _, _) = canvas[c, r].id else { return false }
             return p == i
@@ -231,7 +231,7 @@ struct SomaMousePlanner {
     /// The mirror's picture and legend: the rows between the status line and the bottom line,
     /// as `tmux capture-pane` shows them.
     var pictureRows: [String] {
-        let text = session.view(width: width, height: height, now: 0, style: Self.style).text
+        let text = session.view(width: width, height: height, now: 0, style: Self.style, lit: nil).text
         return Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[1..<(height - 1)])
     }
 }

@@ -60,12 +60,12 @@ struct SolvedMomentProgramTests {
         _ = p.update(key(piece), now: 101)
         _ = p.update(key(" "), now: 102)
         #expect(p.progress.records[RecordKey("Cube", .off)] == FigureRecord(timesSolved: 1, bestSeconds: 0, fewestMoves: 1))
-        #expect(p.screen.solveNews == SolveNews(newBest: false, next: nameAfterCube))
+        #expect(p.midend.news == SolveNews(newBest: false, next: nameAfterCube))
         #expect(topLine(p).hasPrefix(" Cube    Solved in 0:00, 1 move. Enter: next figure (\(nameAfterCube))   "), "\(topLine(p))")
         // The moment asks for its frames, and its last tick ends it.
         #expect(abs((p.nextTick(after: 102) ?? 0) - 102.2) < 1e-9)
         _ = p.update(.tick, now: 103.7)
-        #expect(p.screen.celebration == nil)
+        #expect(p.midend.celebration == nil)
         _ = p.update(enter, now: 104)
         #expect(p.screen.facts.figureName == nameAfterCube)
         #expect(p.screen.game.moves == 0 && !p.screen.game.isComplete)
@@ -78,7 +78,7 @@ struct SolvedMomentProgramTests {
         var (p, piece) = try program(progress: saved)
         _ = p.update(key(piece), now: 101)
         _ = p.update(key(" "), now: 102)
-        #expect(p.screen.solveNews?.newBest == true)
+        #expect(p.midend.news?.newBest == true)
         #expect(p.progress.records[RecordKey("Cube", .off)] == FigureRecord(timesSolved: 2, bestSeconds: 0, fewestMoves: 1))
         #expect(topLine(p).contains("Solved in 0:00, 1 move. New best! Enter: next figure ("))
     }

@@ -10,8 +10,8 @@ extension DesignerSession: GameScreen {
     public typealias Position = Design
 
     public var facts: ScreenFacts {
-        ScreenFacts(figureName: "", help: HelpPage(title: "Designer: keys", lines: keys.help, common: common.help),
-                    minimumWidth: 40, minimumHeight: 12, commonKeys: common)
+        ScreenFacts(figureName: "", help: HelpPage(title: "Designer: keys", lines: keys.help, keys: common),
+                    minimumSize: ScreenFacts.Size(width: 40, height: 12), status: status)
     }
 
     public var position: Design { design }
@@ -26,14 +26,14 @@ extension DesignerSession: GameScreen {
         case .answer(.named(let name, let format)): return named(name, format: format)
         case .undone(let design): return restore(design, undoing: true)
         case .redone(let design): return restore(design, undoing: false)
-        case .answer(.hint), .answer(.made), .tick, .paused, .solveRecorded, .reset: break
+        case .answer(.hint), .answer(.made), .tick, .reset: break
         }
         return []
     }
 
     /// The designer draws in its own `style`, which its hit tests use too; the host's is the same.
-    public func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
-        view(width: width, height: height)
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
+        picture(width: width, height: height)
     }
 
     /// The designer hit-tests its pointer reports itself, against the picture of the camera a

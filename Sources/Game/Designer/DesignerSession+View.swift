@@ -65,8 +65,8 @@ extension DesignerSession {
         return Rect(column: 0, row: 1, width: max(0, width - legend), height: max(0, height - 2))
     }
 
-    /// The whole screen for a terminal of `width` x `height`.
-    func view(width: Int, height: Int) -> Canvas {
+    /// The picture for a terminal of `width` x `height` (the midend draws the top and bottom lines).
+    func picture(width: Int, height: Int) -> Canvas {
         var session = self
         session.resize(width: width, height: height)
         return session.draw()
@@ -74,8 +74,6 @@ extension DesignerSession {
 
     private func draw() -> Canvas {
         let (width, height) = screen
-        // The reminders name the keys as bound (`Settings.designKeys`).
-        func key(_ action: DesignerKeyMap.Action) -> String { keys.keyName(for: action) }
         var canvas = Canvas(width: width, height: height)
         let area = Self.pictureArea(width: width, height: height)
         let frame = frame(camera: camera)
@@ -86,17 +84,21 @@ extension DesignerSession {
         }
         if area.width < width { drawPanel(into: &canvas, column: area.width, height: height) }
 
-        let name = design.name.isEmpty ? "new figure" : design.name
-        var status = ["design: " + name + (isModified ? " *" : ""),
-                      "\(design.cells.count)/\(design.neededCells) cubes"]
-        if let summary = tally.summary { status.append(summary) }
-        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", width: width, row: 0, into: &canvas)
-
-        let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
-        Panels.feedback(message, fallback: "\(arrows): cursor  \(key(.movePlane(-1))) \(key(.movePlane(1))): plane  "
-                        + "\(key(.add)): add  \(key(.remove)): remove  \(key(.save)): save  click/drag: build",
-                        width: width, row: height - 1, into: &canvas)
         return canvas
+    }
+
+    /// The top and bottom lines' facts: the design's name and size, the solutions counted; what
+    /// the last command said, or the keys, named from the key table as bound (`Settings.designKeys`).
+    var status: ScreenStatus {
+        let name = design.name.isEmpty ? "new figure" : design.name
+        var fields = ["design: " + name + (isModified ? " *" : ""), "\(design.cells.count)/\(design.neededCells) cubes"]
+        if let summary = tally.summary { fields.append(summary) }
+        let arrows = keys.keyNames([.moveCursor(.up), .moveCursor(.down), .moveCursor(.left), .moveCursor(.right)])
+        return ScreenStatus(fields: fields, bottom: [BottomLine(message: message, reminders: [
+            Reminder(keys: arrows, "cursor"), keys.reminder([.movePlane(-1), .movePlane(1)], "plane"),
+            keys.reminder(.add, "add"), keys.reminder(.remove, "remove"), keys.reminder(.save, "save"),
+            Reminder(keys: "click/drag", "build"),
+        ])])
     }
 
     /// Shows the drawing plane without hiding anything: a dot at the centre of each of its cells

@@ -16,8 +16,12 @@ import Scene
 ///   keeps the position before it (`GameScreen.position`), and undo and redo (`.undo`, `.redo`)
 ///   hand the screen the position to show (`ScreenEvent.undone`, `.redone`). No screen keeps a
 ///   history of its own.
-/// - The player's records (`Progress`): a solve the screen reports is recorded here, and the
-///   screen hears whether it is a new best and which figure Enter opens next.
+/// - The play: the screen answers (`ScreenFacts.status`: its fields, reminders and solve, as
+///   Tatham's `game_status`) and the midend acts. It pauses the screen's clock while a child is
+///   open and shows it; the first time a solve appears it records it (`Progress`), keeps its news
+///   (a new best, the next figure: `SolveNews`) and runs the solved moment (`Celebration`: any
+///   key skips it); Enter then opens the next figure. It lays out the top and bottom lines
+///   (`StatusLayout`) from the screen's status and the keys as bound.
 /// - Leaving one figure for another (the menu's choice, Enter after a solve), the position kept.
 /// - Saving: what to write (`progressToSave`), and a save in the background at most every
 ///   `autosaveInterval` seconds while the position changes, so a game killed mid-play loses
@@ -48,15 +52,29 @@ public struct Midend<Screen: GameScreen> {
     public static var undoLimit: Int { 500 }
     /// A figure being made for the menu (or why it was not), said on the bottom line.
     var making: FigureMaking?
+    /// What the figure menu is called ("Figures", "Boards"): the host's, as the entries are.
+    let menuTitle: String
+    /// The attempt's solve as last seen (`ScreenStatus.solve`): a new one is recorded.
+    private var seenSolve: Solved?
+    /// What the midend knows of the recorded solve: a new best, the figure Enter opens.
+    var news: SolveNews?
+    /// The solved moment, from the solve until it ends by itself or a key skips it.
+    private(set) var celebration: Celebration?
+    /// When the screen asked to be ticked (`GameEffect.wake(at:)`).
+    private var wake: Double?
 
     /// Seconds between two saves in the background while the position changes.
     public static var autosaveInterval: Double { 5 }
 
-    public init(screen: Screen, progress: Progress = Progress(), menu: [FigureMenu.Entry] = [], fame: FameBoard? = nil,
-                now: Double = 0) {
+    /// `menuTitle`: nil names the menu by its entries ("Boards" when they are all boards).
+    public init(screen: Screen, progress: Progress = Progress(), menu: [FigureMenu.Entry] = [], menuTitle: String? = nil,
+                fame: FameBoard? = nil, now: Double = 0) {
         self.screen = screen
         self.progress = progress
         self.menuEntries = menu
+        let figures = menu.compactMap(\.figure)
+        self.menuTitle = menuTitle ?? (!figures.isEmpty && figures.allSatisfy(\.isBoard) ? "Boards" : "Figures")
+        seenSolve = screen.facts.status.solve
         self.fameBoard = fame
         lastSave = now
         savedPosition = progress
@@ -106,8 +124,9 @@ public struct Midend<Screen: GameScreen> {
         _ = screen.update(.resize(width: width, height: height), now: now)
     }
 
-    /// A key: the top child's; else, unless the screen takes every key for now (a solved
-    /// moment, a solution shown), a common key's (`CommonKeys`, carried out here); else the
+    /// A key: the top child's; else the solved moment's (any key skips it and does nothing
+    /// else); else Enter after a solve (the next figure); else, unless the screen takes every key
+    /// for now (a solution shown), a common key's (`CommonKeys`, carried out here); else the
     /// screen's own.
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         if var child = children.popLast() {
@@ -115,10 +134,17 @@ public struct Midend<Screen: GameScreen> {
             children.append(child)
             return request.map { perform($0, now: now) } ?? []
         }
-        // Time passes to `now` first: a state that takes every key may be over by now (a solved
-        // moment past its end, not yet ticked away), and then a common key acts at once.
+        if let moment = celebration {
+            celebration = nil
+            // A moment past its end, not yet ticked away, takes no key: the key acts at once.
+            if !moment.isOver(at: now) { return [] }
+        }
+        // Time passes to `now` first: a state that takes every key may be over by now.
         var effects = screen.facts.takesEveryKey ? send(.tick, now: now) : []
         let facts = screen.facts
+        if key == .enter, facts.status.showsSolve, facts.status.solve != nil, news?.next != nil {
+            return effects + playNext(now: now)
+        }
         if !facts.takesEveryKey, let command = facts.commonKeys.command(for: key) {
             return effects + perform(command, now: now)
         }
@@ -152,8 +178,10 @@ public struct Midend<Screen: GameScreen> {
     /// Applies what the director's gestures did.
     public mutating func flush(_ director: Screen.Director, now: Double) -> [GameEffect] {
         let before = screen.position
-        return effects(director.flush(into: &screen, width: size.width, height: size.height, now: now), before: before,
-                       now: now)
+        let asked = director.flush(into: &screen, width: size.width, height: size.height, now: now)
+        // The pointer skips the solved moment too, once it does something.
+        if !asked.isEmpty || screen.position != before { celebration = nil }
+        return effects(asked, before: before, now: now)
     }
 
     /// Runs `body` on the screen as one event (a command of the screen's own, as tests and a
@@ -172,7 +200,12 @@ public struct Midend<Screen: GameScreen> {
     /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
     /// in the background when the position changed and the last save is `autosaveInterval` old.
     public mutating func tick(now: Double) -> [GameEffect] {
-        var effects = send(.tick, now: now)
+        if let moment = celebration, moment.isOver(at: now) { celebration = nil }
+        var effects: [GameEffect] = []
+        if let at = wake, now >= at {
+            wake = nil
+            effects += send(.tick, now: now)
+        }
         if now - lastSave >= Self.autosaveInterval, !effects.contains(.autosave), position(now: now) != savedPosition {
             effects.append(.autosave)
             noteSave(now: now)
@@ -182,16 +215,25 @@ public struct Midend<Screen: GameScreen> {
 
     /// When the screen next needs a tick of its own (the host adds its whole seconds).
     public func nextTick(after now: Double) -> Double? {
-        [screen.nextTick(after: now), making?.nextTick].compactMap { $0 }.filter { $0 > now }.min()
+        [wake, celebration?.nextChange(after: now), making?.nextTick].compactMap { $0 }.filter { $0 > now }.min()
     }
 
     /// The whole screen: the top child over what is under it.
     public func view(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
         let covering = children.lastIndex(where: \.coversScreen)
-        var canvas = covering == nil ? screen.view(width: width, height: height, now: now, style: style)
+        var canvas = covering == nil ? screenView(width: width, height: height, now: now, style: style)
                                      : Canvas(width: width, height: height)
         for child in children[(covering ?? 0)...] { child.draw(into: &canvas) }
         if children.isEmpty, let line = making?.line(now: now) { Self.drawLine(line, into: &canvas) }
+        return canvas
+    }
+
+    /// The game screen's picture with the top and bottom lines over it (`StatusLayout`).
+    private func screenView(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
+        var canvas = screen.view(width: width, height: height, now: now, style: style, lit: celebration?.lit(at: now))
+        let facts = screen.facts
+        StatusLayout(status: facts.status, common: facts.commonKeys, seconds: screen.clock?.elapsed(now: now), news: news,
+                     celebrating: celebration?.lit(at: now) != nil).draw(into: &canvas)
         return canvas
     }
 
@@ -199,14 +241,14 @@ public struct Midend<Screen: GameScreen> {
 
     /// Opens `child` over the game (and over any child open already); the clock stops.
     private mutating func open(_ child: any ChildScreen, now: Double) {
-        if children.isEmpty { _ = screen.update(.paused(true), now: now) }
+        if children.isEmpty { screen.clock?.pause(at: now) }
         children.append(child)
     }
 
     /// Closes the top child; the clock goes on when it was the last.
     private mutating func close(now: Double) {
         _ = children.popLast()
-        if children.isEmpty { _ = screen.update(.paused(false), now: now) }
+        if children.isEmpty { screen.clock?.resume(at: now) }
     }
 
     /// Carries out what a child asked.
@@ -241,10 +283,42 @@ public struct Midend<Screen: GameScreen> {
         return effects(screen.update(event, now: now), before: before, now: now)
     }
 
-    /// Handles the effects the midend owns (help, menu, hall of fame, solves, the next figure,
-    /// the move list) and passes the rest on to the loop. `before`: the screen's position before
-    /// the event that asked for them, the step a `.moved` records.
+    /// Handles the effects the midend owns (help, menu, hall of fame, the move list, ticks) and
+    /// passes the rest on to the loop, then acts on a solve the event made. `before`: the
+    /// screen's position before the event that asked for them, the step a `.moved` records.
     private mutating func effects(_ screenEffects: [GameEffect], before: Screen.Position, now: Double) -> [GameEffect] {
+        var effects = handled(screenEffects, before: before, now: now)
+        effects += noticeSolve(now: now)
+        return effects
+    }
+
+    /// The screen's status after an event: a solve that appeared is recorded (once per
+    /// attempt), its news kept, the solved moment begun; a new attempt forgets the news.
+    private mutating func noticeSolve(now: Double) -> [GameEffect] {
+        let status = screen.facts.status
+        defer { seenSolve = status.solve }
+        guard let solve = status.solve else {
+            news = nil
+            return []
+        }
+        guard seenSolve == nil else { return [] }
+        let name = screen.facts.figureName
+        let before = progress.records
+        progress.recordSolve(figure: name, solve)
+        news = SolveNews(solve, on: name, before: before, next: nextUnsolved?.figure?.name)
+        celebration = Celebration(start: now, count: status.pieces)
+        noteSave(now: now)
+        return [.autosave]
+    }
+
+    /// Plays the next figure of the menu the player has not solved (Enter after a solve).
+    private mutating func playNext(now: Double) -> [GameEffect] {
+        guard let figure = nextUnsolved?.figure, play(figure, now: now) else { return [.bell] }
+        noteSave(now: now)
+        return [.autosave]
+    }
+
+    private mutating func handled(_ screenEffects: [GameEffect], before: Screen.Position, now: Double) -> [GameEffect] {
         var effects: [GameEffect] = []
         var recorded = false
         for effect in screenEffects {
@@ -270,7 +344,7 @@ public struct Midend<Screen: GameScreen> {
                     continue
                 }
                 open(MenuChild(menu: FigureMenu(entries: menuEntries, progress: progressToSave(now: now),
-                                                current: screen.facts.figureName, title: screen.facts.menuTitle)), now: now)
+                                                current: screen.facts.figureName, title: menuTitle)), now: now)
             case .openHallOfFame(let naming):
                 guard let board = fameBoard, !screen.facts.figureName.isEmpty else {
                     effects.append(.bell)
@@ -279,20 +353,8 @@ public struct Midend<Screen: GameScreen> {
                 open(FameChild(screen: board.screen(figure: screen.facts.figureName, naming: naming), board: board), now: now)
             case .askName(let field, let replacing, let problem):
                 open(NamePromptScreen(field: field, replacing: replacing, problem: problem), now: now)
-            case .solved(let figure, let solved):
-                let before = progress.records
-                progress.recordSolve(figure: figure, solved)
-                let news = SolveNews(solved, on: figure, before: before, next: nextUnsolved?.figure?.name)
-                effects += send(.solveRecorded(news), now: now)
-                effects.append(.autosave)
-                noteSave(now: now)
-            case .playNext:
-                guard let figure = nextUnsolved?.figure, play(figure, now: now) else {
-                    effects.append(.bell)
-                    continue
-                }
-                effects.append(.autosave)
-                noteSave(now: now)
+            case .wake(let at):
+                wake = at
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
@@ -316,6 +378,7 @@ public struct Midend<Screen: GameScreen> {
         progress = saved
         screen = next
         moves = UndoHistory(limit: Self.undoLimit)
+        (seenSolve, news, celebration, wake) = (screen.facts.status.solve, nil, nil, nil)
         _ = screen.update(.resize(width: size.width, height: size.height), now: now)
         return true
     }

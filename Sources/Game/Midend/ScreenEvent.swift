@@ -14,14 +14,8 @@ public enum ScreenEvent<Position: Hashable & Sendable>: Hashable, Sendable {
     case resize(width: Int, height: Int)
     /// The result of background work the screen asked for with an effect.
     case answer(ScreenAnswer)
-    /// The time the screen asked for with `nextTick(after:)` has come.
+    /// The time the screen asked for with `GameEffect.wake(at:)` has come.
     case tick
-    /// Something is open over the screen (true: help, the figure menu, the hall of fame) or was
-    /// closed again (false): the play clock stands still meanwhile.
-    case paused(Bool)
-    /// The midend recorded the solve the screen reported (`GameEffect.solved`): whether it is
-    /// a new best, and which figure Enter would open (`GameEffect.playNext`).
-    case solveRecorded(SolveNews)
     /// Undo (`GameEffect.undo`) took the last move back: show this position, the one before it,
     /// and say what moved ("Undone: V moved back"); nil: there was nothing to undo.
     case undone(Position?)

@@ -128,7 +128,7 @@ public final class PentominoDirector {
         // so one picture serves every report until either changes.
         let board = session.game.board.name
         if groundPicture?.board != board || groundPicture?.width != width || groundPicture?.height != height {
-            groundPicture = (board, width, height, session.view(width: width, height: height, now: now))
+            groundPicture = (board, width, height, session.view(width: width, height: height, now: now, style: .blocks256, lit: nil))
         }
         let picture = groundPicture!.canvas
         return reports.flatMap { report -> [GameEffect] in

@@ -33,8 +33,9 @@ public struct PentominoGame: Sendable, Equatable {
     /// a refused drop, or exchanged for another in hand, is no move. A perfect board is one move
     /// per tile (12 for pentominoes).
     private(set) var moves = 0
-    /// The time played, from the first tile lifted; it stops at the first completion.
-    private(set) var clock = PlayClock()
+    /// The play clock: started by the first move, stopped by the completion; the midend
+    /// pauses it while a child screen is open (`GameScreen.clock`).
+    var clock = PlayClock()
     private(set) var feedback: StatusMessage?
     /// The last hint that arrived for the tiles on the board; cleared when they change. Hints
     /// live in the game, as in `SomaGame`.
@@ -282,10 +283,6 @@ public struct PentominoGame: Sendable, Equatable {
         return HintRequest(figure: board, fixed: placedPlacements, preferred: preferred, limit: limit)
     }
 
-    /// The player stopped playing (help or a menu is open): the clock stands still until
-    /// `resumeClock`.
-    mutating func pauseClock(now: Double) { clock.pause(at: now) }
-    mutating func resumeClock(now: Double) { clock.resume(at: now) }
 
     /// Drops the hint (a solution is about to be shown instead).
     mutating func forgetHint() {

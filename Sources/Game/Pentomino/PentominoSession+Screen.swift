@@ -10,9 +10,8 @@ extension PentominoSession: GameScreen {
 
     public var facts: ScreenFacts {
         let (keys, common) = bound
-        return ScreenFacts(figureName: game.board.name, menuTitle: "Boards",
-                           help: HelpPage(title: "Pentominoes: keys", lines: keys.help, common: common.help),
-                           commonKeys: common, takesEveryKey: isShowingSolution)
+        return ScreenFacts(figureName: game.board.name, help: HelpPage(title: "Pentominoes: keys", lines: keys.help, keys: common),
+                           takesEveryKey: isShowingSolution, followsPointer: followsPointer, status: status)
     }
 
     /// The board view fits itself to the screen at every frame: a resize needs nothing.
@@ -20,16 +19,12 @@ extension PentominoSession: GameScreen {
 
     public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
-        case .start, .resize: return []
         case .key(let key): return handle(key, now: now)
-        case .reset: return []   // not offered: R turns
         case .answer(.hint(let result)): return hintArrived(result, now: now)
-        case .answer: return []
         case .tick: return tick(now: now)
-        case .paused(let paused): setPaused(paused, now: now)
-        case .solveRecorded(let news): solveRecorded(news)
         case .undone(let position): restore(position, undoing: true)
         case .redone(let position): restore(position, undoing: false)
+        case .start, .resize, .reset, .answer: break   // reset is not offered: R turns
         }
         return []
     }
@@ -42,8 +37,6 @@ extension PentominoSession: GameScreen {
         default: nil
         }
     }
-
-    // `followsPointer` (PentominoSession.swift): a tile picked up by a click follows the pointer.
 
     public func save(into progress: inout Progress, now: Double) {
         progress.save(game, now: now)

@@ -38,9 +38,6 @@ public struct PentominoSession: Sendable, Equatable {
     /// of their own, and is not recorded.
     private(set) var assisted = false
 
-    /// What the midend said of the last solve once recorded: a new best, the next board.
-    private(set) var solveNews: SolveNews?
-
     /// Seconds between two tiles of a solution being played back.
     static let playbackStep = 0.35
 
@@ -78,15 +75,14 @@ public struct PentominoSession: Sendable, Equatable {
     /// True while the pointer is carrying a tile.
     var isDragging: Bool { grab != nil && game.lifted != nil }
 
-    /// True while a tile picked up by a click is in hand: it follows the pointer.
+    /// True while a tile picked up by a click is in hand: it follows the pointer
+    /// (`ScreenFacts.followsPointer`).
     public var followsPointer: Bool { clickHold.picked && game.lifted != nil && grab == nil && !isShowingSolution }
 
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
         clickHold = ClickHold()   // a key takes the tile in hand over from the pointer
-        // After the player's own solve, with the board still full, Enter goes on to the next board.
-        if key == .enter, game.isComplete, game.solved != nil, !assisted, solveNews?.next != nil { return [.playNext] }
         if isShowingSolution {
             // Any key stops a solution being played back (what is down stays down).
             stopPlayback(saying: "Stopped showing the solution")
@@ -108,13 +104,8 @@ public struct PentominoSession: Sendable, Equatable {
     /// Carries out a game command (the pointer director sends these too).
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
-        let wasSolved = game.solved != nil
-        var effects = game.apply(command, now: now)
+        let effects = game.apply(command, now: now)
         note = nil
-        if !wasSolved, let solved = game.solved, !assisted {
-            effects.append(.solved(figure: game.board.name, solved))
-            solveNews = nil
-        }
         return effects
     }
 
@@ -124,16 +115,10 @@ public struct PentominoSession: Sendable, Equatable {
         note = nil
     }
 
-    /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
-    /// still meanwhile.
-    mutating func setPaused(_ paused: Bool, now: Double) {
-        if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
-    }
-
-    /// The midend recorded the solve: the status line says whether it is a new best and which
-    /// board Enter opens.
-    mutating func solveRecorded(_ news: SolveNews) {
-        solveNews = news
+    /// The game's clock (`GameScreen.clock`): the midend pauses it and shows it.
+    public var clock: PlayClock? {
+        get { game.clock }
+        set { if let newValue { game.clock = newValue } }
     }
 
     // MARK: Hints and solutions
@@ -181,11 +166,11 @@ public struct PentominoSession: Sendable, Equatable {
             return cleared + [nextPlaybackRequest()]
         }
         nextPlaybackStep = PlaybackStep(placement: next, at: now + Self.playbackStep)
-        return []
+        return [.wake(at: now + Self.playbackStep)]
     }
 
     /// Puts down the next tile of the solution being shown when its time has come, and asks
-    /// for the one after; the loop calls it on its ticks (see `nextTick(after:)`).
+    /// for the one after; the midend calls it at the time asked for (`GameEffect.wake(at:)`).
     @discardableResult
     public mutating func tick(now: Double) -> [GameEffect] {
         guard isShowingSolution, let step = nextPlaybackStep, now >= step.at else { return [] }
@@ -204,9 +189,6 @@ public struct PentominoSession: Sendable, Equatable {
         note = keep
         return placed + [nextPlaybackRequest()]
     }
-
-    /// When the session next needs `tick(now:)`: the next tile of a solution being shown.
-    public func nextTick(after now: Double) -> Double? { nextPlaybackStep?.at }
 
     private mutating func stopPlayback(saying message: String) {
         isShowingSolution = false
@@ -313,33 +295,43 @@ public struct PentominoSession: Sendable, Equatable {
         return Cell(x, y, 0)
     }
 
-    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, in
-    /// the colours `style` allows. Tile squares carry `.piece(piece: tile index, cube: square
-    /// index, face: .top)` ids, board squares `.floor(x:y:)`.
-    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
+    /// The picture for a terminal of `width` columns and `height` rows, in the colours `style`
+    /// allows, between the lines the midend lays out (`status`). Tile squares carry `.piece(piece:
+    /// tile index, cube: square index, face: .top)` ids, board squares `.floor(x:y:)`.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         picture(width: width, height: height).draw(into: &canvas, style: style)
-        // A puzzle's fixed tiles are not the player's: counted apart, and said to be grey.
+        return canvas
+    }
+
+    /// The top and bottom lines' facts: the board, the tiles placed (a puzzle's fixed tiles
+    /// counted apart, said to be grey), the moves; what the last command said, or the keys that
+    /// act now, named from the key table as bound (`Settings.pentoKeys`).
+    var status: ScreenStatus {
         let placed = game.fixedCount == 0 ? "\(game.tilesOnBoard)/\(game.tiles.count) on the board"
             : "\(game.tilesOnBoard)/\(game.tiles.count - game.fixedCount) placed, \(game.fixedCount) fixed (grey)"
-        var status = [game.board.name, placed, "moves \(game.moves)", Panels.clock(game.elapsed(now: now))]
-        let news = game.isComplete
-            ? game.solved.map {
-                Panels.solvedNews($0, shownBySolver: assisted, recorded: solveNews, noun: "board",
-                                  room: Panels.newsRoom(width: width, after: game.board.name))
-            } : nil
-        // The news tells the time (and, for the player's own solve, the moves).
-        if news != nil { status = assisted ? Array(status.dropLast()) : [game.board.name] }
-        // The reminders name the keys as bound (`Settings.pentoKeys`).
-        let (keys, common) = bound
-        func key(_ action: PentominoKeyMap.Action) -> String { keys.keyName(for: action) }
-        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", news: news, width: width, row: 0, into: &canvas)
-        let help = game.lifted == nil
-            ? "F I L N P T U V W X Y Z or \(key(.command(.liftNext(forward: true)))): pick up   drag a tile   "
-                + "\(key(.hint)): hint   \(key(.showSolution)): solution"
-            : "\(keys.keyNames([.command(.move(dx: 0, dy: 1)), .command(.move(dx: 0, dy: -1)), .command(.move(dx: -1, dy: 0)), .command(.move(dx: 1, dy: 0))])): carry   \(key(.command(.turn(clockwise: true))))/\(key(.command(.turn(clockwise: false)))): turn   "
-                + "\(key(.command(.turnOver))): turn over   \(key(.dropOrLift)): put down   \(key(.command(.putBack))): put back"
-        Panels.feedback(game.feedback ?? note, fallback: help, width: width, row: height - 1, into: &canvas)
-        return canvas
+        let keys = bound.own
+        let reminders: [Reminder]
+        if game.lifted == nil {
+            let capitals = Set(game.tiles.map(\.letter)).filter { keys.action(for: .character($0)) == .command(.lift($0)) }
+            let pick = keys.keyNames(capitals.sorted().map { .command(.lift($0)) })
+            let next = keys.keyName(for: .command(.liftNext(forward: true)))
+            reminders = [Reminder(keys: pick.isEmpty ? next : "\(pick) or \(next)", "pick up"), Reminder("drag a tile"),
+                         keys.reminder(.hint, "hint"), keys.reminder(.showSolution, "solution")]
+        } else {
+            let carry = [PentominoCommand.move(dx: 0, dy: 1), .move(dx: 0, dy: -1), .move(dx: -1, dy: 0), .move(dx: 1, dy: 0)]
+            let turn = keys.keyName(for: .command(.turn(clockwise: true))) + "/" + keys.keyName(for: .command(.turn(clockwise: false)))
+            reminders = [keys.reminder(carry.map { .command($0) }, "carry"), Reminder(keys: turn, "turn"),
+                         keys.reminder(.command(.turnOver), "turn over"), keys.reminder(.dropOrLift, "put down"),
+                         keys.reminder(.command(.putBack), "put back")]
+        }
+        var status = ScreenStatus(fields: [game.board.name, placed, "moves \(game.moves)"],
+                                  bottom: [BottomLine(message: game.feedback ?? note, reminders: reminders)])
+        status.solve = assisted ? nil : game.solved
+        status.showsSolve = game.isComplete && game.solved != nil
+        status.solvedBySolver = assisted
+        status.noun = "board"
+        status.pieces = game.tiles.count
+        return status
     }
 }

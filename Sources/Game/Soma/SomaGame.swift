@@ -33,8 +33,9 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var moves = 0
     /// The piece whose handling in progress has already been counted as a move.
     var handling: Int?
-    /// The time played, from the first accepted move; it stops at the first completion.
-    private(set) var clock = PlayClock()
+    /// The play clock: started by the first move, stopped by the completion; the midend
+    /// pauses it while a child screen is open (`GameScreen.clock`).
+    var clock = PlayClock()
     /// What the last command has to say, if anything.
     var feedback: StatusMessage?
     /// The keys the messages name, as bound (the session sets them).
@@ -246,10 +247,6 @@ public struct SomaGame: Sendable, Equatable {
         return []
     }
 
-    /// The player stopped playing (help or a menu is open): the clock stands still until
-    /// `resumeClock`.
-    mutating func pauseClock(now: Double) { clock.pause(at: now) }
-    mutating func resumeClock(now: Double) { clock.resume(at: now) }
 
     /// What the bottom line says while a hint with a suggestion is shown: the piece, and what
     /// puts it away.

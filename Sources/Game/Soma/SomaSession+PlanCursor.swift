@@ -50,7 +50,7 @@ extension SomaSession {
     /// put (or that a piece is to be selected), how to move the cursor, how to leave. Where the
     /// whole sentence does not fit (80 columns), the words shorten first, the cursor's place
     /// `layer 3 row 2 col 1`, the put `Space: put T`; only then do the last reminders give way.
-    func planCursorLine(_ plan: SomaPlan, width: Int) -> (lead: String, reminder: String)? {
+    func planCursorLines(_ plan: SomaPlan) -> [BottomLine]? {
         guard let cursor = planCursor else { return nil }
         let at = plan.position(of: cursor)
         let leads = ["Cursor: layer \(at.layer), row \(at.row), column \(at.column)",
@@ -58,16 +58,21 @@ extension SomaSession {
         let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
             + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
         let put = keys.keyName(for: .command(.drop))
-        let puts = game.selection.map { ["\(put): put \(game.pieces[$0].letter) on a fit here", "\(put): put \(game.pieces[$0].letter)"] }
-            ?? ["\(put): select a piece first", "1-\(game.pieces.count): select a piece", "1-\(game.pieces.count): select"]
-        let rest = "   \(move): move   \(keys.keyName(for: .planCursor)): hide"
+        let puts = game.selection.map { [Reminder(keys: put, "put \(game.pieces[$0].letter) on a fit here"),
+                                         Reminder(keys: put, "put \(game.pieces[$0].letter)")] }
+            ?? [Reminder(keys: put, "select a piece first"), Reminder(keys: "1-\(game.pieces.count)", "select a piece"),
+                Reminder(keys: "1-\(game.pieces.count)", "select")]
+        let rest = [Reminder(keys: move, "move"), keys.reminder(.planCursor, "hide")]
+        let restWidth = rest.map { 3 + $0.line.count }.reduce(0, +)
         // What the cursor is for first: the longest wording whose whole line fits (the lead, three
         // spaces, the reminders, a margin); else the shortest, cut from the right.
+        var lines: [BottomLine] = []
         for lead in leads {
-            for first in puts where lead.count + 3 + first.count + rest.count + 1 <= width {
-                return (lead, first + rest)
+            for first in puts {
+                lines.append(BottomLine(lead: lead, message: game.feedback, reminders: [first] + rest,
+                                        needs: lead.count + 3 + first.line.count + restWidth + 1))
             }
         }
-        return (leads[1], puts[puts.count - 1] + rest)
+        return lines + [BottomLine(lead: leads[1], message: game.feedback, reminders: [puts[puts.count - 1]] + rest)]
     }
 }

@@ -9,25 +9,21 @@ extension SomaSession: GameScreen {
     public typealias Position = [Placement]
 
     public var facts: ScreenFacts {
-        ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines, common: common.help),
-                    commonKeys: common, takesEveryKey: celebration != nil)
+        ScreenFacts(figureName: game.figure.name, help: HelpPage(title: "Soma: keys", lines: helpLines, keys: common),
+                    status: status)
     }
 
     public var position: [Placement] { game.poses }
 
     public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {
         switch event {
-        case .start: return []
         case .key(let key): return handle(key, now: now)
         case .reset: return reset(now: now)
         case .resize(let width, let height): resize(width: width, height: height)
         case .answer(.hint(let result)): return apply(.hintArrived(result), now: now)
-        case .answer: return []
-        case .tick: return tick(now: now)
-        case .paused(let paused): setPaused(paused, now: now)
-        case .solveRecorded(let news): solveRecorded(news)
         case .undone(let position): restore(position, undoing: true)
         case .redone(let position): restore(position, undoing: false)
+        case .start, .answer, .tick: break
         }
         return []
     }

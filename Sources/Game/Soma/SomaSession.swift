@@ -48,11 +48,6 @@ public struct SomaSession: Sendable, Equatable {
     private var carry: Carry?
     /// The move count when the current drag began, so a cancelled drag can be taken back.
     private var movesBeforeDrag = 0
-    /// The solved moment in progress (pieces lit in turn), from the solve until it ends by
-    /// itself or a key skips it.
-    private(set) var celebration: Celebration?
-    /// What the midend said of the last solve once recorded: a new best, the next figure.
-    private(set) var solveNews: SolveNews?
     /// The plan cursor's cell while it is shown (`SomaSession+PlanCursor`).
     var planCursor: Cell?
 
@@ -95,18 +90,17 @@ public struct SomaSession: Sendable, Equatable {
         viewpoint.fit(width: area.width, height: area.height)
     }
 
+    /// The game's clock (`GameScreen.clock`): the midend pauses it and shows it.
+    public var clock: PlayClock? {
+        get { game.clock }
+        set { if let newValue { game.clock = newValue } }
+    }
+
     // MARK: Input
 
     /// Handles a key at time `now`.
     @discardableResult
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
-        if let moment = celebration {
-            // Any key skips the solved moment (and does nothing else).
-            celebration = nil
-            if !moment.isOver(at: now) { return [] }
-        }
-        // After a solve, with the figure still complete, Enter goes on to the next figure.
-        if key == .enter, isShowingSolve, solveNews?.next != nil { return [.playNext] }
         guard let action = keys.action(for: key) else { return [] }
         if let effects = planCursorAction(action, now: now) { return effects }
         if let number = pieceNumber(action, key: key, now: now) { return apply(.select(.number(number)), now: now) }
@@ -168,18 +162,10 @@ public struct SomaSession: Sendable, Equatable {
     }
 
     /// Carries out a game command (the gesture director sends these too) and reports what the
-    /// loop must do: run a hint, record a completion.
+    /// loop must do: run a hint, say a move. A solve is the midend's to notice (`facts.status`).
     @discardableResult
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
-        let wasSolved = game.solved != nil
-        var effects = game.apply(command, now: now)
-        if !wasSolved, var solved = game.solved {
-            solved.assist = game.assist
-            effects.append(.solved(figure: game.figure.name, solved))
-            celebration = Celebration(start: now, count: game.pieces.count)
-            solveNews = nil
-        }
-        return effects
+        game.apply(command, now: now)
     }
 
     /// True while the figure stands solved: the attempt's solve is on the status line.
@@ -197,34 +183,9 @@ public struct SomaSession: Sendable, Equatable {
         return apply(.resetPieces, now: now)
     }
 
-    /// The midend opened or closed a child screen (help, menu, hall of fame): the clock stands
-    /// still meanwhile.
-    mutating func setPaused(_ paused: Bool, now: Double) {
-        pendingDigit = nil
-        if paused { game.pauseClock(now: now) } else { game.resumeClock(now: now) }
-    }
-
-    /// The midend recorded the solve: the status line says whether it is a new best and which
-    /// figure Enter opens.
-    mutating func solveRecorded(_ news: SolveNews) {
-        solveNews = news
-    }
-
-    /// Ends the solved moment once its time is over.
-    public mutating func tick(now: Double) -> [GameEffect] {
-        if let moment = celebration, moment.isOver(at: now) { celebration = nil }
-        return []
-    }
-
-    /// The next change of the solved moment, while it lasts.
-    public func nextTick(after now: Double) -> Double? {
-        celebration?.nextChange(after: now)
-    }
-
     /// Applies a pointer report from the gesture director.
     @discardableResult
     mutating func apply(_ pointer: SomaPointer, now: Double) -> [GameEffect] {
-        celebration = nil   // the pointer skips the solved moment too
         if let cell = planCell(pointer) { return apply(.putOnFit(covering: cell), now: now) }
         if startsOnPlan(pointer) { return [] }   // only a click acts on the plan
         switch pointer {
@@ -422,11 +383,12 @@ public struct SomaSession: Sendable, Equatable {
         return Rect(column: 0, row: 1, width: max(0, width - legend), height: max(0, height - 2))
     }
 
-    /// The whole screen for a terminal of `width` columns and `height` rows at time `now`, drawn
-    /// in `style` (what the terminal can show: `RenderStyle.automatic`). Every cell carries its
-    /// hit id: pieces as `.piece(piece: index, ...)` (see `node(for:)`), legend
-    /// entries and the plan's cells of a piece as `.control(index)`.
-    public func view(width: Int, height: Int, now: Double, style: RenderStyle = .blocks256) -> Canvas {
+    /// The picture for a terminal of `width` columns and `height` rows, drawn in `style` (what
+    /// the terminal can show: `RenderStyle.automatic`), between the top and bottom lines the
+    /// midend lays out (`status`). Every cell carries its hit id: pieces as `.piece(piece:
+    /// index, ...)` (see `node(for:)`), legend entries and the plan's cells of a piece as
+    /// `.control(index)`. `lit`: the pieces the solved moment lights now.
+    public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
         let area = Self.pictureArea(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         let plan = SomaPlan(game: game)
@@ -436,7 +398,7 @@ public struct SomaSession: Sendable, Equatable {
                                               height: max(0, area.height - 1)),
                       selection: game.selection, pieceSet: game.figure.pieceSet, style: style, widest: 4, cursor: planCursor)
         } else {
-            drawPicture(into: &canvas, area: area, style: style, lit: celebration?.lit(at: now))
+            drawPicture(into: &canvas, area: area, style: style, lit: lit)
         }
         if area.width < width {
             let legendRows = drawLegend(into: &canvas, column: area.width, height: height, style: style)
@@ -449,63 +411,63 @@ public struct SomaSession: Sendable, Equatable {
                           selection: game.selection, pieceSet: game.figure.pieceSet, style: style, cursor: planCursor)
             }
         }
+        return canvas
+    }
+
+    /// The top and bottom lines' facts (`ScreenStatus`): the figure, what is in place, the
+    /// moves and the assist; the piece's place and support, what the last command said and the
+    /// keys that act now, named from the key tables as bound.
+    var status: ScreenStatus {
         let solvedNow = game.isComplete ? game.solved : nil
-        // Once solved, the news on the status line tells the time and the moves.
-        let status = solvedNow != nil ? [game.figure.name]
-            : [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place", "moves \(game.moves)",
-               Panels.clock(game.elapsed(now: now))] + (game.assist == .off ? [] : [game.assist.label])
-        // The reminders name the keys as bound (`Settings.keys`).
-        let keys = self.keys
-        func key(_ action: SomaKeyMap.Action) -> String { keys.keyName(for: action) }
-        Panels.statusLine(status, trailing: "\(common.keyName(for: .help)) help  \(common.keyName(for: .quit)) quit", news: solvedNow.map {
-                              Panels.solvedNews($0, recorded: solveNews, room: Panels.newsRoom(width: width, after: game.figure.name))
-                          },
-                          width: width, row: 0, into: &canvas)
-        var fallback: String
-        if solvedNow != nil, celebration?.lit(at: now) != nil {
-            fallback = "Solved!   any key skips"
-        } else if solvedNow != nil {
-            fallback = "\(common.keyName(for: .reset)): all pieces back for a new attempt   \(common.keyName(for: .menu)): another figure"
-        } else if let hint = game.hintMessage {
-            fallback = hint
-        } else if game.selection != nil {
+        var status = ScreenStatus(fields: [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
+                                           "moves \(game.moves)"], bottom: bottom(solved: solvedNow != nil))
+        status.afterClock = game.assist == .off ? [] : [game.assist.label]
+        status.solve = game.solved.map { var solve = $0; solve.assist = game.assist; return solve }
+        status.showsSolve = solvedNow != nil
+        status.pieces = game.pieces.count
+        return status
+    }
+
+    /// The bottom line's wordings: the piece's place in full, then shortened.
+    private func bottom(solved: Bool) -> [BottomLine] {
+        let plan = SomaPlan(game: game)
+        // Once solved, the line belongs to the solved moment: what the last step said (a wall
+        // kick, say) would hide what the next key does.
+        let message = solved ? nil : game.feedback
+        if !solved, let cursor = planCursorLines(plan) { return cursor }
+        let reminders = self.reminders(solved: solved)
+        if plain { return [BottomLine(lead: PlainStatus(game: game, plan: plan).line, message: message, reminders: reminders)] }
+        guard let piece = game.selection else { return [BottomLine(message: message, reminders: reminders)] }
+        // Where the piece is in the plan's numbers, and what holds it up; where that leaves no
+        // room for what the game has to say (a refusal, a hint), only what holds it up. A
+        // sentence the line cannot hold whole is not begun; once solved, only the support.
+        let letter = game.pieces[piece].letter, support = game.support(ofPiece: piece)
+        let short = BottomLine(lead: support.describe(letter), message: message, reminders: reminders)
+        guard !solved else { return [short] }
+        let full = "\(letter)  " + PlainStatus.place(of: piece, game: game, plan: plan) + ", " + support.phrase
+        let said = (game.feedback?.message ?? game.hintMessage).map { 4 + $0.count } ?? 2
+        return [BottomLine(lead: full, message: message, reminders: reminders, needs: full.count + said), short]
+    }
+
+    /// The keys that act now, the most needed first, as bound (`Settings.keys`).
+    private func reminders(solved: Bool) -> [Reminder] {
+        if solved {
+            return [common.reminder(.reset, "all pieces back for a new attempt"), common.reminder(.menu, "another figure")]
+                .compactMap { $0 }
+        }
+        if let hint = game.hintMessage { return [Reminder(hint)] }
+        if game.selection != nil {
             let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
                 + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
-            let turn = keys.keyNames([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right), .spin(clockwise: false)])
-            fallback = "\(move): move   \(turn): turn   \(key(.command(.drop))): drop   \(key(.command(.hint))): hint"
-        } else if game.moves == 0 && game.piecesInPlace == 0 {
-            let select = "\(selectionKeys): select a piece"
-            let goal = "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
-            // Where both do not fit, the keys matter more.
-            fallback = goal.count + 4 + select.count < width ? goal + "   " + select : select
-        } else {
-            fallback = "\(selectionKeys): select a piece   drag: orbit"
+            return [Reminder(keys: move, "move"),
+                    keys.reminder([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right), .spin(clockwise: false)], "turn"),
+                    keys.reminder(.command(.drop), "drop"), keys.reminder(.command(.hint), "hint")]
         }
-        var lead: String?
-        if let cursor = planCursorLine(plan, width: width), solvedNow == nil {
-            lead = cursor.lead
-            fallback = cursor.reminder
-        } else if plain {
-            lead = PlainStatus(game: game, plan: plan).line
-        } else {
-            // Where the piece is in the plan's numbers, and what holds it up; where that leaves
-            // no room for what the game has to say (a refusal, a hint), only what holds it up.
-            lead = game.selection.map {
-                let letter = game.pieces[$0].letter, support = game.support(ofPiece: $0)
-                let full = "\(letter)  " + PlainStatus.place(of: $0, game: game, plan: plan) + ", " + support.phrase
-                // Once solved, the line is the solved moment's and the next attempt's.
-                // A sentence the line cannot hold whole is not begun.
-                guard solvedNow == nil, full.count + 2 <= width else { return support.describe(letter) }
-                let said = game.feedback?.message ?? game.hintMessage
-                return said.map { full.count + 4 + $0.count > width } == true ? support.describe(letter) : full
-            }
-        }
-        // Once solved, the line belongs to the solved moment: what the last step said (a wall
-        // kick, say) would hide "any key skips", and the player's next key would be swallowed
-        // unannounced.
-        Panels.feedback(solvedNow == nil ? game.feedback : nil, fallback: fallback, lead: lead, width: width,
-                        row: height - 1, into: &canvas)
-        return canvas
+        let select = Reminder(keys: selectionKeys, "select a piece", priority: 1)
+        guard game.moves == 0 && game.piecesInPlace == 0 else { return [select, Reminder(keys: "drag", "orbit")] }
+        // Where both do not fit, the keys matter more.
+        return [Reminder("Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"),
+                select]
     }
 
     /// How the status line names the keys that select a piece: `Tab or 1-7`, and for sets of

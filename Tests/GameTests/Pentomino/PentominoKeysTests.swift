@@ -170,7 +170,7 @@ struct PentominoSolverTests {
         while s.isShowingSolution, steps < 30 {
             effects = answer(effects, into: &s, now: now) + effects.filter { if case .computeHint = $0 { false } else { true } }
             #expect(!effects.contains { if case .solved = $0 { true } else { false } })
-            guard let next = s.nextTick(after: now) else { break }
+            guard let next = effects.compactMap({ if case .wake(let at) = $0 { at } else { nil } }).last else { break }
             #expect(next == now + PentominoSession.playbackStep)
             now = next
             effects = s.tick(now: now)
@@ -203,7 +203,7 @@ struct PentominoSolverTests {
         #expect(s.game.tilesOnBoard == 1)
         s.handle(.left, now: 1.1)
         #expect(!s.isShowingSolution)
-        #expect(s.nextTick(after: 1.1) == nil)
+        #expect(s.nextPlaybackStep == nil)
         s.handle(.character("u"), now: 2)
         s.handle(.character("u"), now: 2)
         #expect(s.game.tilesOnBoard == 1)                    // undo brings the player's X back

@@ -19,17 +19,29 @@ struct SolvedMomentTests {
         return (session, solution[0].offset - start.startPoses[0].offset)
     }
 
-    /// The session solved at time 100 (V selected at 10, moved in at 100).
-    func solvedAt100() throws -> SomaSession {
-        var (s, delta) = try nearlySolved()
-        s.handle(.character("1"), now: 10)
-        let effects = s.apply(.move(delta), now: 100)
-        #expect(effects == [.moved, .solved(figure: "cube", Solved(moves: 1, seconds: 0))])
-        return s
+    /// The session solved at time 100 (V selected at 10, moved in at 100), run by its midend,
+    /// which recorded the solve and began the solved moment.
+    func solvedAt100() throws -> Played<SomaSession> {
+        let (s, delta) = try nearlySolved()
+        var m = Played(s)
+        m.handle(.character("1"), now: 10)
+        let effects = m.apply(.move(delta), now: 100)
+        #expect(effects == [.autosave], "the move went into the move list; the solve was recorded and is saved")
+        #expect(m.midend.progress.records[RecordKey("cube", .off)] == FigureRecord(timesSolved: 1, bestSeconds: 0, fewestMoves: 1))
+        return m
     }
 
     func lines(_ s: SomaSession, width: Int = 100, height: Int = 30, now: Double) -> [Substring] {
         s.view(width: width, height: height, now: now).text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func lines(_ m: Played<SomaSession>, width: Int = 100, height: Int = 30, now: Double) -> [Substring] {
+        m.midend.view(width: width, height: height, now: now, style: .blocks256).text
+            .split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func view(_ m: Played<SomaSession>, now: Double) -> Canvas {
+        m.midend.view(width: 100, height: 30, now: now, style: .blocks256)
     }
 
     func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
@@ -70,7 +82,7 @@ struct SolvedMomentTests {
     @Test("the solved moment lights the pieces in turn (0.2 s each), then all (0.3 s), and is over 1.7 s after the solve")
     func celebrationTiming() throws {
         var s = try solvedAt100()
-        let moment = try #require(s.celebration)
+        let moment = try #require(s.midend.celebration)
         #expect(moment.lit(at: 100) == [0])
         #expect(moment.lit(at: 100.2) == [1])
         #expect(moment.lit(at: 101.39) == [6])
@@ -79,36 +91,36 @@ struct SolvedMomentTests {
         #expect(moment.lit(at: 101.7) == nil)
         #expect(close(moment.end, 101.7), "under 2 s")
         // The host redraws at each change, and no more once it is over.
-        #expect(close(s.nextTick(after: 100), 100.2))
-        #expect(close(s.nextTick(after: 100.2), 100.4))
-        #expect(close(s.nextTick(after: 101.3), 101.4))
-        #expect(close(s.nextTick(after: 101.4), 101.7))
-        #expect(s.nextTick(after: 101.7) == nil)
+        #expect(close(s.midend.nextTick(after: 100), 100.2))
+        #expect(close(s.midend.nextTick(after: 100.2), 100.4))
+        #expect(close(s.midend.nextTick(after: 101.3), 101.4))
+        #expect(close(s.midend.nextTick(after: 101.4), 101.7))
+        #expect(s.midend.nextTick(after: 101.7) == nil)
         // While it lasts the lit piece is drawn as selected (and V, the selection, is not);
         // the bottom line says a key skips it.
         #expect(s.game.sceneModel(lit: [2]).pieces.map { $0.marks.contains(.selected) } == [false, false, true, false, false, false, false])
         #expect(lines(s, now: 100.1).last == " V  resting on L   Solved!   any key skips")
-        #expect(s.view(width: 100, height: 30, now: 100.1) != s.view(width: 100, height: 30, now: 100.3), "another piece lit")
-        let after = s.view(width: 100, height: 30, now: 110)
-        #expect(s.view(width: 100, height: 30, now: 100.1) != after)
-        #expect(s.view(width: 100, height: 30, now: 101.7) == after, "over: the finished figure as it stays")
-        _ = s.tick(now: 101.7)
-        #expect(s.celebration == nil)
+        #expect(view(s, now: 100.1) != view(s, now: 100.3), "another piece lit")
+        let after = view(s, now: 110)
+        #expect(view(s, now: 100.1) != after)
+        #expect(view(s, now: 101.7) == after, "over: the finished figure as it stays")
+        _ = s.midend.tick(now: 101.7)
+        #expect(s.midend.celebration == nil)
     }
 
     @Test("any key skips the solved moment and does nothing else; a key after it acts as usual")
     func keySkips() throws {
         // Pressed as a player does, through the midend: R is a common key (reset), which the
-        // screen takes while its moment lasts.
-        var s = Played(try solvedAt100())
+        // solved moment takes while it lasts.
+        var s = try solvedAt100()
         let poses = s.game.poses
         #expect(s.handle(.character("R"), now: 100.5).isEmpty)
-        #expect(s.celebration == nil && s.game.poses == poses, "R only skipped the moment")
-        #expect(lines(s.screen, now: 100.5).last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
+        #expect(s.midend.celebration == nil && s.game.poses == poses, "R only skipped the moment")
+        #expect(lines(s, now: 100.5).last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
         s.handle(.character("R"), now: 101)
         #expect(s.game.poses == s.game.startPoses)
         // Past its end, a key is not swallowed even before the tick that clears it.
-        var t = Played(try solvedAt100())
+        var t = try solvedAt100()
         t.handle(.character("R"), now: 102)
         #expect(t.game.poses == t.game.startPoses)
     }
@@ -117,7 +129,7 @@ struct SolvedMomentTests {
           arguments: [Theme.dark, .light])
     func newsReadsOnBothThemes(theme: Theme) throws {
         let s = try solvedAt100()
-        let canvas = s.view(width: 100, height: 30, now: 102, style: RenderStyle(glyphs: .blocks, colors: .xterm256, theme: theme))
+        let canvas = s.midend.view(width: 100, height: 30, now: 102, style: RenderStyle(glyphs: .blocks, colors: .xterm256, theme: theme))
         let line = String(canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[0])
         let start = try #require(line.range(of: "Solved in")).lowerBound
         let column = line.distance(from: line.startIndex, to: start)
@@ -133,19 +145,20 @@ struct SolvedMomentTests {
     func newsAndEnter() throws {
         var s = try solvedAt100()
         #expect(lines(s, now: 102)[0].hasPrefix(" cube    Solved in 0:00, 1 move.   "), "\(lines(s, now: 102)[0])")
-        s.solveRecorded(SolveNews(newBest: true, next: "Dog"))
+        s.midend.news = SolveNews(newBest: true, next: "Dog")
         let top = lines(s, now: 102)[0]
         #expect(top.hasPrefix(" cube    Solved in 0:00, 1 move. New best! Enter: next figure (Dog)   ") && top.hasSuffix("? help  q quit"))
         // At 80 columns the news keeps its room; the help and quit keys give way.
         #expect(lines(s, width: 80, height: 24, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: next figure (Dog)")
         // A long name is offered shorter where the long offer would not fit.
         var long = s
-        long.solveRecorded(SolveNews(newBest: true, next: "Apartment building"))
+        long.midend.news = SolveNews(newBest: true, next: "Apartment building")
         #expect(lines(long, width: 80, height: 24, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: Apartment building")
         #expect(lines(long, width: 60, height: 20, now: 102)[0] == " cube    Solved in 0:00, 1 move. New best! Enter: Apartmen…")
         #expect(lines(long, width: 120, height: 40, now: 102)[0].hasPrefix(" cube    Solved in 0:00, 1 move. New best! Enter: next figure (Apartment building)   "))
         #expect(s.handle(.enter, now: 100.5).isEmpty, "the first key skips the moment")
-        #expect(s.handle(.enter, now: 101) == [.playNext])
+        // Enter plays the next figure (none here: no menu holds Dog, so the bell).
+        #expect(s.handle(.enter, now: 101) == [.bell])
         // Out of the figure, Enter drops again.
         s.handle(.character("7"), now: 102)
         s.handle(.pageUp, now: 103)
@@ -153,8 +166,9 @@ struct SolvedMomentTests {
         #expect(s.game.isComplete, "Enter dropped P back in")
         // With nothing left to play, Enter is Space.
         var t = try solvedAt100()
-        t.solveRecorded(SolveNews(newBest: false, next: nil))
+        t.midend.news = SolveNews(newBest: false, next: nil)
         #expect(lines(t, now: 102)[0].hasPrefix(" cube    Solved in 0:00, 1 move.   "))
+        #expect(t.handle(.enter, now: 100.5).isEmpty, "the first key skips the moment")
         #expect(t.handle(.enter, now: 103).isEmpty)
         #expect(t.game.feedback == .note("Already resting"))
     }
@@ -213,11 +227,8 @@ struct SolvedMomentTests {
         #expect(lines(m.screen, now: 50)[0].contains("moves 1   0:10"))
         _ = m.handle(.character(" "), now: 50)      // closes the help, nothing else
         #expect(!m.showsHelp && m.screen.game.elapsed(now: 60) == 20)
-        var s = m.screen
-        s.setPaused(true, now: 70)
-        #expect(s.game.elapsed(now: 100) == 30)
-        s.setPaused(false, now: 100)
-        #expect(s.game.elapsed(now: 105) == 35)
+        _ = m.handle(.character("m"), now: 70)      // no menu here: the bell, and the clock runs on
+        #expect(m.screen.game.elapsed(now: 100) == 50)
     }
 
     @Test("help and the host's menu stop the pentomino clock too")
@@ -228,15 +239,14 @@ struct SolvedMomentTests {
         #expect(m.screen.game.elapsed(now: 50) == 10)
         _ = m.handle(.character("x"), now: 50)
         #expect(m.screen.game.elapsed(now: 60) == 20)
-        var s = m.screen
-        s.setPaused(true, now: 70)
-        s.setPaused(false, now: 100)
-        #expect(s.game.elapsed(now: 105) == 35)
     }
 
     @Test("pentominoes: after the player's solve the news names the next board, and Enter opens it")
-    func pentominoNext() {
-        var s = PentominoSession(board: PentominoGameTests.tinyBoard)
+    func pentominoNext() throws {
+        let tiny = PentominoGameTests.tinyBoard
+        var s = Played(PentominoSession(board: tiny))
+        s.midend = Midend(screen: s.screen, menu: [FigureMenu.Entry(name: "tiny", section: "Boards", figure: tiny),
+                                                             FigureMenu.Entry(name: "6x10", section: "Boards", figure: PentominoGameTests.board6x10)])
         func place(_ letter: Character, _ offset: Cell, _ now: Double) {
             s.apply(.lift(letter), now: now)
             let i = s.game.tiles.firstIndex { $0.letter == letter }!
@@ -247,9 +257,13 @@ struct SolvedMomentTests {
         place("L", Cell(0, 0, 0), 1)
         place("D", Cell(1, 1, 0), 61)
         #expect(s.game.solved == Solved(moves: 2, seconds: 60))
-        s.solveRecorded(SolveNews(newBest: false, next: "6x10 rectangle"))
-        let top = s.view(width: 80, height: 20, now: 70).text.split(separator: "\n")[0]
-        #expect(top == " tiny    Solved in 1:00, 2 moves. Enter: next board (6x10 rectangle)")
-        #expect(s.handle(.enter, now: 70) == [.playNext])
+        #expect(s.midend.progress.records[RecordKey("tiny", .off)]?.timesSolved == 1, "the midend recorded it")
+        #expect(s.midend.news == SolveNews(newBest: false, next: PentominoGameTests.board6x10.name))
+        let top = s.midend.view(width: 80, height: 20, now: 70).text.split(separator: "\n")[0]
+        #expect(top == " tiny    Solved in 1:00, 2 moves. Enter: next board (\(PentominoGameTests.board6x10.name))")
+        let bottom = s.midend.view(width: 80, height: 20, now: 61.5).text.split(separator: "\n").last
+        #expect(bottom?.hasSuffix("Solved!   any key skips") == true, "the solved moment, as in the Soma game")
+        #expect(s.handle(.enter, now: 70) == [.autosave])
+        #expect(s.screen.facts.figureName == PentominoGameTests.board6x10.name, "Enter opened the next board")
     }
 }

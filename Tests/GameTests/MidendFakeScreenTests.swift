@@ -1,0 +1,158 @@
+@testable import Game
+import Gestures
+import Polycube
+import Scene
+import Testing
+
+/// The midend against a screen of a dozen lines: a counter that is solved at three. What the
+/// midend does for every game (the solve, its news and moment, Enter, the clock, the lines, the
+/// ticks asked for) is seen here without any game's rules.
+@Suite("Midend against a fake screen")
+struct MidendFakeScreenTests {
+    /// A figure of the catalog per name, so the fake can be "resumed" on it.
+    static let first = Figure(name: "first", cells: [Cell(0, 0, 0)])
+    static let second = Figure(name: "second", cells: [Cell(0, 0, 0), Cell(1, 0, 0)])
+    static let menu = [FigureMenu.Entry(name: "first", section: "Fake", figure: first),
+                       FigureMenu.Entry(name: "second", section: "Fake", figure: second)]
+
+    /// A counter: `+` adds one (a move), solved the first time it reaches three; `w` asks to be
+    /// woken a second later.
+    struct Counter: GameScreen {
+        enum Action: Hashable, Sendable { case add, wake }
+        typealias Director = CounterDirector
+        typealias Position = Int
+
+        var name = "first"
+        var count = 0
+        var solved: Solved?
+        var gameClock = PlayClock()
+        var ticks: [Double] = []
+        var keys = KeyTable<Action>([.keys("+", [.character("+")], .add, "add one"), .keys("w", [.character("w")], .wake, "wake")])
+        var common = CommonKeys.standard.offering(without: [.reset])
+
+        var facts: ScreenFacts {
+            var status = ScreenStatus(fields: [name, "count \(count)"],
+                                      bottom: [BottomLine(reminders: [keys.reminder(.add, "add one", priority: 1),
+                                                                      keys.reminder(.wake, "wake")])])
+            status.solve = solved
+            status.showsSolve = count == 3
+            status.pieces = 3
+            return ScreenFacts(figureName: name, help: HelpPage(title: "Counter", lines: keys.help, keys: common), status: status)
+        }
+        var position: Int { count }
+        var clock: PlayClock? {
+            get { gameClock }
+            set { if let newValue { gameClock = newValue } }
+        }
+
+        mutating func update(_ event: ScreenEvent<Int>, now: Double) -> [GameEffect] {
+            switch event {
+            case .key(let key):
+                switch keys.action(for: key) {
+                case .add?:
+                    count += 1
+                    gameClock.start(at: now)
+                    if count == 3 && solved == nil {
+                        gameClock.complete(moves: count, now: now)
+                        solved = gameClock.solved
+                    }
+                    return [.moved]
+                case .wake?: return [.wake(at: now + 1)]
+                case nil: return []
+                }
+            case .tick: ticks.append(now)
+            case .undone(let p?), .redone(let p?): count = p
+            default: break
+            }
+            return []
+        }
+
+        func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
+            Canvas(width: width, height: height)
+        }
+        func node(for id: HitID) -> NodeID? { nil }
+        func resuming(_ figure: Figure, from progress: Progress) -> Counter? {
+            var next = Counter()
+            next.name = figure.name
+            return next
+        }
+    }
+
+    final class CounterDirector: ScreenDirector {
+        typealias Screen = Counter
+        init(manager: GestureManager) {}
+        func flush(into screen: inout Counter, width: Int, height: Int, now: Double) -> [GameEffect] { [] }
+    }
+
+    func lines(_ m: Midend<Counter>, width: Int = 80, now: Double) -> (top: String, bottom: String) {
+        let rows = m.view(width: width, height: 10, now: now, style: .blocks256).text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return (rows[0], rows[9])
+    }
+
+    @Test("a solve is recorded once, with its news and its moment; any key skips the moment; Enter opens the next figure")
+    func solve() {
+        var m = Midend(screen: Counter(), menu: Self.menu, now: 0)
+        #expect(m.handle(.character("+"), now: 1) == [])
+        #expect(m.handle(.character("+"), now: 2) == [])
+        #expect(m.handle(.character("+"), now: 4) == [.autosave], "solved: recorded and saved")
+        #expect(m.progress.records[RecordKey("first", .off)] == FigureRecord(timesSolved: 1, bestSeconds: 3, fewestMoves: 3))
+        #expect(m.news == SolveNews(newBest: false, next: "second"))
+        #expect(m.celebration == Celebration(start: 4, count: 3))
+        #expect(lines(m, now: 4.1).top == " first    Solved in 0:03, 3 moves. Enter: next figure (second)")
+        #expect(lines(m, now: 4.1).bottom == " Solved!   any key skips")
+        #expect(abs((m.nextTick(after: 4) ?? 0) - 4.2) < 1e-9, "the moment's next frame")
+        // A key during the moment skips it and does nothing else.
+        #expect(m.handle(.character("+"), now: 4.5) == [] && m.screen.count == 3 && m.celebration == nil)
+        // Undo and redo back into the solve record nothing again.
+        _ = m.handle(.character("u"), now: 5)
+        _ = m.handle(.character("U"), now: 6)
+        #expect(m.screen.count == 3 && m.progress.records[RecordKey("first", .off)]?.timesSolved == 1)
+        #expect(m.celebration == nil)
+        // Enter: the next unsolved figure of the menu.
+        #expect(m.handle(.enter, now: 7) == [.autosave])
+        #expect(m.screen.name == "second" && m.news == nil && !m.canUndo)
+    }
+
+    @Test("the clock is the midend's to pause and show: stopped while help is open, on the top line")
+    func clock() {
+        var m = Midend(screen: Counter(), now: 0)
+        _ = m.handle(.character("+"), now: 10)          // the first move starts the screen's clock
+        #expect(lines(m, now: 15).top.hasPrefix(" first   count 1   0:05"))
+        _ = m.handle(.character("?"), now: 20)
+        #expect(m.showsHelp && m.screen.gameClock.isPaused)
+        _ = m.handle(.escape, now: 50)
+        #expect(!m.showsHelp && !m.screen.gameClock.isPaused)
+        #expect(lines(m, now: 60).top.hasPrefix(" first   count 1   0:20"), "\(lines(m, now: 60).top)")
+        #expect(lines(m, now: 60).top.hasSuffix("? help  q quit"))
+    }
+
+    @Test("a tick asked for with .wake comes at its time, not before")
+    func wake() {
+        var m = Midend(screen: Counter(), now: 0)
+        _ = m.handle(.character("w"), now: 3)
+        #expect(m.nextTick(after: 3) == 4)
+        _ = m.tick(now: 3.5)
+        #expect(m.screen.ticks.isEmpty)
+        _ = m.tick(now: 4)
+        #expect(m.screen.ticks == [4] && m.nextTick(after: 4) == nil)
+    }
+
+    @Test("the bottom line: reminders named from the table as bound, the least needed giving way, no word cut")
+    func bottomLine() {
+        var m = Midend(screen: Counter(), now: 0)
+        #expect(lines(m, now: 0).bottom.hasPrefix(" +: add one   w: wake"))
+        #expect(StatusLayout.fitted([Reminder(keys: "+", "add one", priority: 1), Reminder(keys: "w", "wake")], width: 12)
+                == "+: add one", "the wake reminder gives way, the add one stays")
+        #expect(StatusLayout.fitted([Reminder(keys: "+", "add one"), Reminder(keys: "w", "wake")], width: 12) == "+: add one")
+        #expect(StatusLayout.fitted([Reminder("Put the 7 pieces in"), Reminder(keys: "Tab", "select", priority: 1)], width: 15)
+                == "Tab: select", "the goal gives way to the keys")
+        #expect(StatusLayout.fitted([Reminder("a sentence wider than the line")], width: 10) == "a sentence wider than the line",
+                "a sentence alone is shown and cut by the edge")
+        // A screen's `+` moved elsewhere is named so.
+        var screen = Counter()
+        screen.keys = (try? screen.keys.remapped([.character("+"): .character("p")])) ?? screen.keys
+        m = Midend(screen: screen, now: 0)
+        #expect(lines(m, now: 0).bottom.hasPrefix(" p: add one   w: wake"))
+    }
+}
