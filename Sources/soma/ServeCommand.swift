@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         discussion: "Options: --listen host:port (default 127.0.0.1:2222; a public address must be given explicitly), "
             + "--state-dir DIR (host key and progress), --max-sessions N, --idle-timeout TIME, --session-limit TIME, "
             + "--connections-per-minute N, --max-input-rate N, --pending-logins N, --pending-logins-per-address N, "
-            + "--command-cpu TIME, --command-output SIZE, --metrics host:port (Prometheus), --log-format text|json.")
+            + "--command-cpu TIME, --command-output SIZE, --metrics host:port (Prometheus), --log-format text|json, --playing-window TIME.")
 
     /// Every argument after `serve`, `--help` included, for the server to read.
     @Argument(parsing: .captureForPassthrough, help: .hidden)
@@ -27,8 +27,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let server = Self.serverPath()
         guard let server, access(server, X_OK) == 0 else {
-            StandardStreams.printError("soma serve: the server, \(server ?? "soma-server"), is missing or cannot be run: "
-                + "install soma and soma-server together (make install)")
+            StandardStreams.printError(Self.missingServer(server ?? "soma-server"))
             throw ExitCode(1)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = ([server] + arguments).map { strdup($0) }
@@ -36,6 +35,13 @@ struct ServeCommand: ParsableCommand {
         execv(server, argv)
         StandardStreams.printError("soma serve: cannot run \(server): \(String(cString: strerror(errno)))")
         throw ExitCode(1)
+    }
+
+    /// One line for a missing `soma-server` (`make run` builds the game alone): how to build it
+    /// beside this binary, or install both.
+    static func missingServer(_ path: String) -> String {
+        "soma serve: \(path) is missing or cannot be run (make run builds the game alone): build it with "
+            + "`swift build -c release --product soma-server` (or `make build`), or install both with `make install`"
     }
 
     /// `soma-server` in the folder of this binary: the file the kernel ran, not `argv[0]`.
