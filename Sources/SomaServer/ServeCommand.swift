@@ -99,6 +99,12 @@ struct ServeCommand: ParsableCommand {
                                valueName: "addr[,addr...]"))
     var proxyFrom: String?
 
+    @Option(name: .customLong("playing-window"),
+            help: ArgumentHelp("How long a player counts as playing now (the hall of fame's mark) after their instance last "
+                               + "said so: a killed instance's players stop being marked then; the same on every instance "
+                               + "of one --database (3s to 1h; without --database the games read 60s).", valueName: "time"))
+    var playingWindow = "60s"
+
     func validate() throws {
         if let proxyFrom, ProxySources(proxyFrom) == nil {
             let entry = ProxySources.badEntry(in: proxyFrom).map { String($0.prefix(100)) } ?? ""
@@ -129,6 +135,9 @@ struct ServeCommand: ParsableCommand {
         guard LogFormat(rawValue: logFormat) != nil else {
             throw ValidationError("--log-format wants text or json, not '\(logFormat)'")
         }
+        guard let window = TimeSpan(playingWindow), (3...3600).contains(window.seconds) else {
+            throw ValidationError("--playing-window wants a time from 3s to 1h, such as 60s, not '\(String(playingWindow.prefix(40)))'")
+        }
         guard ByteCount(commandOutput) != nil else {
             throw ValidationError("--command-output wants a size such as 65536, 64K or 16M, not '\(commandOutput)'")
         }
@@ -158,9 +167,12 @@ struct ServeCommand: ParsableCommand {
         // Made here, before the store service and the server, so that both count into it.
         let serverMetrics = ServerMetrics()
         var service: StoreService?
+        // Readers count a player for `window` seconds; the server says who plays three times as
+        // often (the games' own SQLite reader keeps 60 s: never say less often than a third of it).
+        let window = TimeSpan(playingWindow)?.seconds ?? 60
         if let database, let address = DatabaseAddress(database, environmentPassword: Self.environment("PGPASSWORD")) {
             do {
-                service = try StoreService(address: address, observe: { event in
+                service = try StoreService(address: address, playingWindow: window, observe: { event in
                     switch event {
                     case .failedTry: serverMetrics.storeError()
                     case .retry: serverMetrics.storeRetry()
@@ -185,6 +197,7 @@ struct ServeCommand: ParsableCommand {
         configuration.hostKeyFile = hostKey
         configuration.proxyFrom = proxyFrom.flatMap(ProxySources.init)
         configuration.serverMetrics = serverMetrics
+        configuration.presenceHeartbeatSeconds = min(window, 60) / 3
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
         }
