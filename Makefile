@@ -37,22 +37,33 @@ build: deps
 	$(SWIFT) build -c release --product soma
 	$(SWIFT) build -c release --product soma-server
 
-run: build
+# Only what the game needs: soma-server (SSH, crypto, PostgreSQL, metrics: two thirds of a first
+# build) is built by `make build`, `make install` and `make test`, or when `soma serve` asks for it.
+run: deps
+	$(SWIFT) build -c release --product soma
 	$(BIN)
 
 # The end-to-end tests drive the release binary (what players run) and, for signals, the debug
-# one too: both are built first.
+# one too: both are built first. SOMA_TESTS_REQUIRE_TOOLS=1: a tool or binary a test needs that
+# is missing fails the test and names it (Tests/EndToEndTests/Requirement.swift); a plain
+# `swift test` skips such a test and says what it skipped.
 test: test-deps
 	$(SWIFT) build -c release --product soma
 	$(SWIFT) build -c release --product soma-server
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SOMA_TESTS_REQUIRE_TOOLS=1 $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory install-check
 
-# The benchmarks include whole runs of the release binary (start-up): it is built first.
+# The benchmarks include whole runs of the release binary (start-up): it is built first. Every
+# benchmark target is built and run (render, hint, solver start, generation...); the figures are
+# printed and written to BENCH_RESULTS (README.md, "Benchmarks"), the status kept through the copy.
+BENCH_RESULTS := .build/bench/results.txt
 bench: deps
 	$(SWIFT) build -c release --product soma
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	mkdir -p $(dir $(BENCH_RESULTS))
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress \
+	  > ../$(BENCH_RESULTS) 2>&1; status=$$?; cat ../$(BENCH_RESULTS); \
+	  echo "soma: benchmark figures written to $(BENCH_RESULTS)"; exit $$status
 
 # Mutation fuzzing with libFuzzer, for FUZZ_SECONDS (default 60): `make fuzz FUZZ_SECONDS=3600`.
 # One target reads every kind of outside input (Fuzz/FuzzReaders.swift, its first byte picks the

@@ -95,6 +95,7 @@ public struct AppearanceOptions: ParsableArguments {
         style.palette = settings.palette
         style.theme = settings.theme ?? TerminalBackground.theme(for: session.background)
         style.cells = settings.cells
+        DecisionLog.note(DecisionLog.theme(style.theme.rawValue, chosen: settings.theme != nil, answered: session.background != nil))
         return style
     }
 

@@ -5,9 +5,15 @@
 /// saying from one whose players are still there. An idle server says nothing (it starts with
 /// nobody told), so it writes nothing. A player with two sessions counts once, until both end.
 struct PlayingNow {
-    /// How often an unchanged set is told again; readers count a player for 60 s after
-    /// (`HallOfFame.playingWindow`), three heartbeats.
-    static let heartbeatSeconds = 20.0
+    /// How often an unchanged set is told again: a third of the window readers count a player
+    /// for after (`HallOfFame.playingWindow`, 60 s, or `soma serve --playing-window`;
+    /// `ServeConfiguration.presenceHeartbeatSeconds`), so a
+    /// player is counted across two missed heartbeats.
+    let heartbeatSeconds: Double
+
+    init(heartbeatSeconds: Double = ServeConfiguration.defaultPresenceHeartbeatSeconds) {
+        self.heartbeatSeconds = heartbeatSeconds
+    }
 
     private var sessions: [Int: String] = [:]
     private var told: Set<String> = []

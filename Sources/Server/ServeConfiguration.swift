@@ -47,6 +47,10 @@ public struct ServeConfiguration: Sendable {
     public var proxyFrom: ProxySources?
     /// Told who is in a keyed game now (`PresenceHook`, `PlayingNow`); nil: no one is told.
     public var presence: PresenceHook?
+    /// How often an unchanged set of players is told again: a third of the window readers
+    /// count a player for (`soma serve --playing-window`, 60 s by default).
+    public var presenceHeartbeatSeconds = ServeConfiguration.defaultPresenceHeartbeatSeconds
+    public static let defaultPresenceHeartbeatSeconds = 20.0
     /// What `--metrics` serves, counted whether or not it is served. Made by the command line,
     /// which also hands it to what it starts beside the server (the store service's counts).
     public var serverMetrics = ServerMetrics()

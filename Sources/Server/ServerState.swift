@@ -21,7 +21,7 @@ final class ServerState: @unchecked Sendable {
     /// The games that let others watch, and the watchers, by connection id.
     var watchSessions: [Int: GameSession] = [:]
     /// Who is in a game now, told to `configuration.presence` (`ServerState+Presence`).
-    var playing = PlayingNow()
+    var playing: PlayingNow
     private var admission: Admission
     private var nextID = 0
     private(set) var shuttingDown = false
@@ -34,6 +34,7 @@ final class ServerState: @unchecked Sendable {
         self.loop = loop
         self.hostKey = hostKey
         admission = Admission(limits: configuration.admissionLimits)
+        playing = PlayingNow(heartbeatSeconds: configuration.presenceHeartbeatSeconds)
         finished = loop.makePromise()
     }
 

@@ -23,10 +23,14 @@ public final class PostgresStore: Sendable {
     let logger: Logger
     /// Seconds since 1970, for the dates of bests and names.
     let clock: @Sendable () -> Double
+    /// How long after its instance last said so a player counts as playing now
+    /// (`HallOfFame.playingWindow` unless `soma serve --playing-window` says otherwise).
+    let playingWindow: Double
 
     public static let maxConnections = 16
 
-    public init(address: DatabaseAddress, group: EventLoopGroup, clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(address: DatabaseAddress, group: EventLoopGroup, playingWindow: Double = HallOfFame.playingWindow,
+                clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         var configuration = PostgresClient.Configuration(host: address.host, port: address.port, username: address.user,
                                                          password: address.password, database: address.database, tls: .disable)
         configuration.options.maximumConnections = Self.maxConnections
@@ -36,6 +40,7 @@ public final class PostgresStore: Sendable {
         self.logger = logger
         self.address = address
         self.clock = clock
+        self.playingWindow = playingWindow
         client = PostgresClient(configuration: configuration, eventLoopGroup: group, backgroundLogger: logger)
     }
 
@@ -267,7 +272,7 @@ public final class PostgresStore: Sendable {
         let rows = try await client.query("""
             SELECT rank, name, score::double precision, player = \(player),
                    EXISTS (SELECT 1 FROM playing p WHERE p.player = t.player
-                           AND p.seen_at BETWEEN \(now - HallOfFame.playingWindow) AND \(now + HallOfFame.playingWindow)) FROM (
+                           AND p.seen_at BETWEEN \(now - playingWindow) AND \(now + playingWindow)) FROM (
                 SELECT b.player, n.name, b.score,
                        row_number() OVER (ORDER BY b.score, b.at NULLS FIRST, b.player) AS rank
                 FROM (SELECT DISTINCT ON (r.player) r.player, r.\(unescaped: column) AS score, r.\(unescaped: column)_at AS at

@@ -44,10 +44,12 @@ public final class StoreService: Sendable {
     /// seconds (a database starting beside the server); throws the last reason after that.
     /// `observe` is told of every failed try and every retry of the games' requests from then
     /// on (`StoreEvent`; the tries at start are not counted: the server is not serving yet).
-    public init(address: DatabaseAddress, patience: Double = 10,
+    /// `playingWindow`: how long a player counts as playing now after their instance last said
+    /// so (`soma serve --playing-window`).
+    public init(address: DatabaseAddress, patience: Double = 10, playingWindow: Double = HallOfFame.playingWindow,
                 observe: @escaping @Sendable (StoreEvent) -> Void = { _ in }) throws(SharedStoreError) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let store = PostgresStore(address: address, group: group)
+        let store = PostgresStore(address: address, group: group, playingWindow: playingWindow)
         self.store = store
         let tries = StoreTries(observe: observe)
         self.tries = tries

@@ -100,12 +100,21 @@ struct ServeCommand: ParsableCommand {
                                + "else could forge one; never /0).", valueName: "addr[,addr...]"))
     var proxyFrom: ProxySources?
 
+    @Option(name: .customLong("playing-window"),
+            help: ArgumentHelp("How long a player counts as playing now (the hall of fame's mark) after their instance last "
+                               + "said so: a killed instance's players stop being marked then; the same on every instance "
+                               + "of one --database (3s to 1h; without --database the games read 60s).", valueName: "time"))
+    var playingWindow = TimeSpan(seconds: 60)
+
     /// The numbers' ranges; every other value was read by its own type (`ServeArguments`).
     func validate() throws {
         for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
                                     ("--max-input-rate", maxInputRate, 1 << 24), ("--pending-logins", pendingLogins, 10_000),
                                     ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000)] where !(1...most).contains(value) {
             throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
+        }
+        guard (3...3600).contains(playingWindow.seconds) else {
+            throw ValidationError("--playing-window wants a time from 3s to 1h, such as 60s, not \(playingWindow)")
         }
     }
 
@@ -132,10 +141,13 @@ struct ServeCommand: ParsableCommand {
         // Made here, before the store service and the server, so that both count into it.
         let serverMetrics = ServerMetrics()
         var service: StoreService?
+        // Readers count a player for `window` seconds; the server says who plays three times as
+        // often (the games' own SQLite reader keeps 60 s: never say less often than a third of it).
+        let window = playingWindow.seconds
         if var address = database {
             if address.password == nil { address.password = Self.environment("PGPASSWORD") }
             do {
-                service = try StoreService(address: address, observe: { event in
+                service = try StoreService(address: address, playingWindow: window, observe: { event in
                     switch event {
                     case .failedTry: serverMetrics.storeError()
                     case .retry: serverMetrics.storeRetry()
@@ -160,6 +172,7 @@ struct ServeCommand: ParsableCommand {
         configuration.hostKeyFile = hostKey
         configuration.proxyFrom = proxyFrom
         configuration.serverMetrics = serverMetrics
+        configuration.presenceHeartbeatSeconds = min(window, 60) / 3
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
         }

@@ -27,8 +27,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let server = OwnExecutable.sibling("soma-server")
         guard let server, access(server, X_OK) == 0 else {
-            StandardStreams.printError("soma serve: the server, \(server ?? "soma-server"), is missing or cannot be run: "
-                + "install soma and soma-server together (make install)")
+            StandardStreams.printError(Self.missingServer(server ?? "soma-server"))
             throw ExitCode(1)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = ([server] + arguments).map { strdup($0) }
@@ -36,5 +35,12 @@ struct ServeCommand: ParsableCommand {
         execv(server, argv)
         StandardStreams.printError("soma serve: cannot run \(server): \(String(cString: strerror(errno)))")
         throw ExitCode(1)
+    }
+
+    /// One line for a missing `soma-server` (`make run` builds the game alone): how to build it
+    /// beside this binary, or install both.
+    static func missingServer(_ path: String) -> String {
+        "soma serve: \(path) is missing or cannot be run (make run builds the game alone): build it with "
+            + "`swift build -c release --product soma-server` (or `make build`), or install both with `make install`"
     }
 }

@@ -58,6 +58,21 @@ final class Balancer: @unchecked Sendable {
         }
     }
 
+    /// What HAProxy said (run with `-db`, it writes its warnings to standard error, here).
+    func log() -> String {
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Whether HAProxy has taken backend `server` (0-based, in `backends` order) out of the
+    /// rotation: its failed checks reached `fall`, and it said so ("Server soma/soma1 is DOWN").
+    /// A test waits for this state instead of sleeping through the checks' time.
+    func isDown(server: Int) -> Bool {
+        let name = "Server soma/soma\(server + 1) is "
+        // The last word about this server counts (it may have come back up since).
+        let said = log().split(separator: "\n").last { $0.contains(name + "DOWN") || $0.contains(name + "UP") }
+        return said?.contains(name + "DOWN") ?? false
+    }
+
     /// Whether something listens on `port` of 127.0.0.1.
     static func accepts(_ port: Int) -> Bool {
         guard let fd = connected(port) else { return false }

@@ -6,8 +6,8 @@ import Testing
 
 /// Issue 26 on the release binary: `soma generate` piped into `soma solve -`, and the daily
 /// figure opened, solved by keys in tmux, recorded for its day with the streak, and shared.
-@Suite("soma generate and soma daily", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma generate and soma daily", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma))
 struct DailyEndToEndTests {
     /// A fresh folder for the figures soma keeps (`XDG_CONFIG_HOME`), removed by the caller.
     static func temporaryFolder() -> String {
@@ -60,9 +60,9 @@ struct DailyEndToEndTests {
         #expect(result.error == "soma: `solev` is neither a command nor a figure; did you mean `soma solve`? (soma --help lists the commands)\n")
     }
 
-    @Test("soma daily opens the day's figure; solving it by keys records the day and the streak; --share prints the line")
+    @Test("soma daily opens the day's figure; solving it by keys records the day and the streak; --share prints the line",
+          .requires(.tmux))
     func dailySolve() throws {
-        try #require(Tmux.isAvailable, "tmux is not installed")
         let (width, height) = (120, 40)
         let config = Self.temporaryFolder()
         let stateFile = SomaBinary.temporaryStateFile()

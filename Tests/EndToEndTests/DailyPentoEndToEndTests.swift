@@ -8,9 +8,9 @@ import Testing
 /// board with fixed tiles and exactly one way to finish; `soma daily pento` opens it with the
 /// fixed tiles drawn and said; solved by keys from its one solution, the day is recorded with
 /// the pento streak, `--share` prints its line and `soma scores daily` lists it.
-@Suite("soma daily pento", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma daily pento", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct DailyPentoEndToEndTests {
     static let day = "2026-11-27"
 

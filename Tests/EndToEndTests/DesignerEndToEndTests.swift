@@ -4,9 +4,9 @@ import Testing
 /// `soma design` in a real terminal (tmux): building the Soma cube from an empty design by keys,
 /// the live panel, saving and exporting, opening the saved file again, solving and playing it,
 /// and keeping the design across a resize and a dropped connection.
-@Suite("soma design in a terminal", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma design in a terminal", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct DesignerEndToEndTests {
     /// The native text the designer saves for the 3x3x3 cube named `mycube`.
     static let savedCube = "name: mycube\n" + String(repeating: "\n###\n###\n###\n", count: 3)

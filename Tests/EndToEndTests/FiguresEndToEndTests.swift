@@ -4,9 +4,9 @@ import Testing
 /// The player's own figures on the command line, on the release binary: `soma figures` lists them
 /// in their own section with their solution counts (worked out once, then read from the cache),
 /// and `soma play NAME`, `soma show NAME` and `soma solve NAME` find a saved design by its name.
-@Suite("your own figures", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("your own figures", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct FiguresEndToEndTests {
     /// A fresh HOME with XDG folders, holding `my-tower.figure` (the catalog's tower, named `My
     /// Tower`: 760 solutions) and an old-style design `dot.txt` (one cube: no solution).

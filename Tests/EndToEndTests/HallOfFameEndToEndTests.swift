@@ -7,9 +7,9 @@ import Testing
 /// the Store, as two `soma serve` sessions would leave them), then `soma scores` prints the
 /// exact tables, each assist ranked apart, and `t` in the game's figure menu shows them (Tab:
 /// the other assists), `n` names the local player.
-@Suite("hall of fame", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("hall of fame", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct HallOfFameEndToEndTests {
     /// A database with Ann (named) and a player without a name on the cube steered (`off`), Ann
     /// alone on the cube with the assist and on 6x10.

@@ -5,8 +5,8 @@ import Testing
 /// config.toml bounded and checked as README promises, checkpoints and shards nobody can forge,
 /// pictures and designs bounded. Every command runs under `timeout`, so a reader that blocks
 /// fails the test (status 124) instead of hanging the run.
-@Suite("hostile files: FIFOs, devices, config.toml, checkpoints, shards, sizes",
-       .enabled(if: SomaBinary.exists, "soma is not built: run make test"))
+@Suite("hostile files: FIFOs, devices, config.toml, checkpoints, shards, sizes", .timeLimit(.minutes(10)),
+       .requires(.soma))
 struct HostileFilesTests {
     /// A fresh folder with `config/`, `state/` for XDG_CONFIG_HOME and XDG_STATE_HOME.
     func scratch() throws -> String {
@@ -121,7 +121,7 @@ struct HostileFilesTests {
     }
 
     @Test("soma play starts with a FIFO in the figures folder and as progress.json (kept aside), and with a progress.json holding -2^63",
-          .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
+          .requires(.tmux))
     func playWithHostileFiles() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -146,7 +146,7 @@ struct HostileFilesTests {
     /// soma.db deleted while a game runs: SQLite would write into the unlinked file and the
     /// game exit 0 with nothing kept; the game says so and exits 1.
     @Test("soma.db deleted while a game runs: said at the end, exit 1, not saved into a vanished file",
-          .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
+          .requires(.tmux))
     func databaseDeletedDuringAGame() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -3,8 +3,8 @@ import Testing
 
 /// Hostile files and broken output streams, against the built binary: each ends in a clear
 /// message and a non-zero exit (or a correct answer), never a crash.
-@Suite("hostile files and output streams",
-       .enabled(if: SomaBinary.exists, "soma is not built: run make test"))
+@Suite("hostile files and output streams", .timeLimit(.minutes(10)),
+       .requires(.soma))
 struct HostileInputTests {
     /// Runs a shell command line in which `SOMA` is the binary under test.
     func shell(_ script: String) throws -> (status: Int32, output: String, error: String) {

@@ -3,9 +3,9 @@ import Testing
 
 /// Input decoding through a real terminal, observed on the "last input" line of
 /// `soma play --input-test`, and the bytes a one-cell move of a piece costs in the game.
-@Suite("soma play input and output", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play input and output", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct InputTests {
     func start(term: String = "tmux-256color") throws -> Tmux {
         let tmux = try Tmux(SomaBinary.command(["play", "--input-test"], term: term), width: 80, height: 24)

@@ -10,8 +10,8 @@ import Testing
 /// with an empty folder mounted over it, where `unshare` is allowed; the release build of before
 /// issue 17 fails there with "libswiftCore.so: cannot open shared object file"), and its size
 /// (full Foundation would bring ICU's 30 MB of data with it).
-@Suite("the installed binary needs no Swift toolchain", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("the installed binary needs no Swift toolchain", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma))
 struct InstalledBinaryTests {
     /// Under the issue's limit of 25 MB, with room for `soma serve`'s SSH code.
     static let maximumBytes = 25 << 20
@@ -110,7 +110,7 @@ struct InstalledBinaryTests {
     }
 
     @Test("the game starts in tmux with the toolchain's libraries hidden, and quits cleanly",
-          .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"))
+          .requires(.tmux))
     func playsWithoutTheToolchain() throws {
         let (prefix, binary) = try Self.install()
         defer { try? FileManager.default.removeItem(atPath: prefix) }

@@ -9,12 +9,7 @@ import Glibc
 /// bursts, as players' do). `stop()` ends the server by the pid it wrote.
 final class LoopbackSSH {
     static let server = "/usr/sbin/sshd", client = "/usr/bin/ssh", keygen = "/usr/bin/ssh-keygen"
-
-    /// True when the OpenSSH server and client are installed (`apt-get install openssh-server
-    /// openssh-client`); tests are skipped with a message otherwise.
-    static var isAvailable: Bool {
-        [server, client, keygen].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    // Whether they are installed: `Requirement.openSSH`.
 
     let directory: String
     let port: Int

@@ -6,9 +6,9 @@ import Testing
 /// Issue 26 in the play menu on the release binary: "Today's figure" opens the day's figure
 /// (the one `soma daily` plays), and "A new figure, grade 1" says it is being made, then opens
 /// a generated figure, kept by its id.
-@Suite("the play menu's new figures", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("the play menu's new figures", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct MenuNewFiguresEndToEndTests {
     @Test("m, Today's figure: the day's figure opens; m, A new figure (grade 1, then 5): a generated figure of that grade, the progress line when it takes more than a frame")
     func todayAndNew() throws {

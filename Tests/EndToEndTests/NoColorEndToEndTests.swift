@@ -4,9 +4,9 @@ import Testing
 /// NO_COLOR (no-color.org) on a UTF-8 terminal, as tmux receives it from the release binary
 /// (issue 25): the picture is shaded by glyphs, no colour escape is sent, and no face edge is
 /// drawn with slashes.
-@Suite("NO_COLOR in a real terminal", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("NO_COLOR in a real terminal", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct NoColorEndToEndTests {
     @Test("soma play and soma pento with NO_COLOR=1: no colour escape, block shading, no ╱ or ╲", arguments: [
         ["play", "cube"], ["pento"],

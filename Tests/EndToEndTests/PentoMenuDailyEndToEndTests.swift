@@ -7,9 +7,9 @@ import Testing
 /// the day's pentomino puzzle, drawn exactly as `soma daily pento` draws it (the same board and
 /// fixed tiles as `--print`); solved by keys from its one solution, it counts toward the day's
 /// record and the streak, as a solve in `soma daily pento` does, and the menu then says so.
-@Suite("soma pento's Today's puzzle", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma pento's Today's puzzle", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PentoMenuDailyEndToEndTests {
     static let day = DailyPentoEndToEndTests.day
 

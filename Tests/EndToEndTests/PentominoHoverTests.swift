@@ -5,9 +5,9 @@ import Testing
 /// motion (mode 1003) only while such a tile is in hand, draws the tile under the pointer as
 /// motion reports come (coarse: cells skipped, 8-60 ms apart, one burst), and the click puts it
 /// down exactly where it was drawn.
-@Suite("soma pento: the tile in hand follows the pointer", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma pento: the tile in hand follows the pointer", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PentominoHoverTests {
     typealias Square = PentominoTests.Square
 

@@ -5,9 +5,9 @@ import Testing
 /// reports for press, drag and release. The screen is read as text; on an 80x24 terminal the
 /// board is drawn compact, each square two columns wide, a tile as `██` with its letter on one
 /// square, the tile in hand as `▓▓`.
-@Suite("soma pento in a terminal", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma pento in a terminal", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PentominoTests {
     /// Starts `soma pento board` with a fresh progress file and waits for the board.
     func start(_ board: String = "6x10") throws -> (Tmux, String) {

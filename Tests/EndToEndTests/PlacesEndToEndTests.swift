@@ -5,9 +5,9 @@ import Testing
 /// environment says: with a relative `$XDG_CONFIG_HOME` (which the XDG spec says to ignore) both
 /// use `$HOME/.config/soma/figures`. Before one resolver served every command, design saved there
 /// while the play menu looked under the relative path.
-@Suite("the player's folders", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("the player's folders", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PlacesEndToEndTests {
     @Test("with a relative XDG_CONFIG_HOME, the play menu lists what soma design saved")
     func designAndPlayAgree() throws {

@@ -6,9 +6,9 @@ import Testing
 /// The plan cursor on the release binary (issue 24): `p`, arrows and PgUp/PgDn over the plan,
 /// Enter puts the selected piece on a fit covering the cell; the cube built from `soma solve
 /// cube`'s first solution so, at 80x24 and 120x40, each piece shown in its cells by the plan.
-@Suite("soma play: the plan cursor", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: the plan cursor", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PlanCursorEndToEndTests {
     @Test("the cube by the plan cursor, each piece shown where the solution has it", arguments: [0, 1])
     func cubeByCursor(size: Int) throws {

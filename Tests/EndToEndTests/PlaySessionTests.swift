@@ -3,9 +3,9 @@ import Testing
 
 /// `soma play` in a real terminal (tmux): refusing unusable terminals, and giving the terminal
 /// back intact on every way out.
-@Suite("soma play in a terminal", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play in a terminal", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct PlaySessionTests {
     /// Starts `soma play` and waits until its modes are on and something is drawn.
     func startPlaying(width: Int = 100, height: Int = 36, stateFile: String? = nil) throws -> Tmux {

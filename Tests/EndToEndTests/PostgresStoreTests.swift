@@ -8,8 +8,8 @@ import Testing
 /// test's own: a save tried twice (its first try's answer lost after its commit, or two tries at
 /// once) is applied once; the ids are
 /// pruned after a day; a database from before `applied_saves` is brought up to date.
-@Suite("PostgresStore on a real PostgreSQL", .serialized,
-       .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
+@Suite("PostgresStore on a real PostgreSQL", .timeLimit(.minutes(10)), .serialized,
+       .requires(.postgres))
 struct PostgresStoreTests {
     /// Seconds since 1970 as the store reads them, set by the test.
     final class Clock: @unchecked Sendable {

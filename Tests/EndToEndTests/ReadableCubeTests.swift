@@ -6,9 +6,9 @@ import Testing
 /// Issue 12, played in a real terminal on the release binary at the two sizes players use: the
 /// cube game must say how high a piece is, keep a hint, turn about three axes and leave the
 /// solved figure in view.
-@Suite("soma play: a readable cube", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: a readable cube", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct ReadableCubeTests {
     static let sizes = [(80, 24), (120, 40)]
 

@@ -11,9 +11,9 @@ import Testing
 /// output, to be looked at: the start, a piece behind the figure, a piece floating over it and
 /// the solved news, at 80x24 and 120x40, in colour on black, with NO_COLOR=1, with TERM=linux,
 /// and on a white background.
-@Suite("Real terminal: xterm under Xvfb", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"),
-       .enabled(if: XTerm.unavailable == nil, "\(XTerm.unavailable ?? "")"))
+@Suite("Real terminal: xterm under Xvfb", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma),
+       .requires(.xterm))
 struct RealTerminalTests {
     /// Where pictures are written.
     static let pictures: String = {
@@ -104,34 +104,79 @@ struct RealTerminalTests {
         try xterm.press("q")
     }
 
-    @Test("with no theme chosen, a white xterm gets the light theme and a black one the dark: the picture is the chosen theme's")
-    func backgroundPicksTheTheme() throws {
-        func picture(_ background: String, theme: String?) throws -> Data {
-            let stateFile = SomaBinary.temporaryStateFile()
-            defer { SomaBinary.removeState(stateFile) }
-            let xterm = try XTerm([SomaBinary.path, "play", "cube", "--state-file", stateFile], background: background,
-                                  foreground: background == "white" ? "black" : "white",
-                                  environment: theme.map { ["SOMA_THEME": $0] } ?? [:])
-            try #require(xterm.waitForScreen(containing: "0/7 in place"), "\((try? xterm.screen()) ?? "")")
-            let path = "\(Self.pictures)/theme-\(background)-\(theme ?? "asked").png"
-            try xterm.screenshot(path)
-            // The scene only: the status line's clock may tick between two pictures.
-            let raw = path + ".rgb"
-            defer { unlink(raw) }
-            let rows = Int(xterm.cellHeight * 2)
-            #expect(try Tmux.run(["convert", path, "-shave", "0x\(rows)", "rgb:" + raw]).status == 0)
-            return try Data(contentsOf: URL(fileURLWithPath: raw))
+    /// The game's own word for its theme (`SOMA_DECISION_LOG`) and the colours of sampled cells
+    /// of the scene, in an xterm of `background` with the theme `theme` chosen (nil: asked of
+    /// the terminal).
+    struct ThemeLook {
+        var decisions: [String]
+        /// RGB of two points in each cell of the scene (rows 2 to rows - 3: not the status
+        /// lines, whose clock ticks), a quarter of a cell in from opposite corners (never on a
+        /// quadrant block's seam).
+        var samples: [[UInt8]]
+    }
+
+    static func themeLook(_ background: String, theme: String?) throws -> ThemeLook {
+        let stateFile = SomaBinary.temporaryStateFile()
+        let log = stateFile + ".decisions"
+        defer {
+            SomaBinary.removeState(stateFile)
+            unlink(log)
         }
-        let whiteAsked = try picture("white", theme: nil), whiteLight = try picture("white", theme: "light")
-        let whiteDark = try picture("white", theme: "dark")
-        // Compared as booleans: a failed comparison of two pictures' bytes would be diffed.
-        let light = whiteAsked == whiteLight, dark = whiteAsked == whiteDark
-        let firstDifference = zip(whiteAsked, whiteLight).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        #expect(light, "a white xterm answers OSC 11 with white: the light theme (\(whiteAsked.count) and \(whiteLight.count) bytes, first difference at \(firstDifference ?? -1))")
-        #expect(!dark)
-        let blackAsked = try picture("black", theme: nil), blackDark = try picture("black", theme: "dark")
-        let black = blackAsked == blackDark
-        #expect(black, "a black xterm: the dark theme")
+        var environment = ["SOMA_DECISION_LOG": log]
+        if let theme { environment["SOMA_THEME"] = theme }
+        let xterm = try XTerm([SomaBinary.path, "play", "cube", "--state-file", stateFile], background: background,
+                              foreground: background == "white" ? "black" : "white", environment: environment)
+        try #require(xterm.waitForScreen(containing: "0/7 in place"), "\((try? xterm.screen()) ?? "")")
+        let path = "\(Self.pictures)/theme-\(background)-\(theme ?? "asked").png"
+        try xterm.screenshot(path)
+        let raw = path + ".rgb"
+        defer { unlink(raw) }
+        #expect(try Tmux.run(["convert", path, "-depth", "8", "rgb:" + raw]).status == 0)
+        let pixels = try [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))
+        let width = Int((xterm.cellWidth * Double(xterm.columns)).rounded())
+        var samples: [[UInt8]] = []
+        for row in 2..<(xterm.rows - 2) {
+            for column in 0..<xterm.columns {
+                for (dx, dy) in [(0.25, 0.25), (0.75, 0.75)] {
+                    let x = Int((Double(column) + dx) * xterm.cellWidth), y = Int((Double(row) + dy) * xterm.cellHeight)
+                    let offset = (y * width + x) * 3
+                    guard offset + 3 <= pixels.count else { continue }
+                    samples.append(Array(pixels[offset..<(offset + 3)]))
+                }
+            }
+        }
+        let decisions = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        return ThemeLook(decisions: decisions, samples: samples)
+    }
+
+    /// Of the sampled points whose colour the theme decides (where the `light` and `dark`
+    /// pictures differ), how many `asked` shows as each theme does.
+    static func themed(_ asked: ThemeLook, light: ThemeLook, dark: ThemeLook) -> (points: Int, likeLight: Int, likeDark: Int) {
+        let points = light.samples.indices.filter {
+            $0 < dark.samples.count && $0 < asked.samples.count && light.samples[$0] != dark.samples[$0]
+        }
+        return (points.count, points.count { asked.samples[$0] == light.samples[$0] },
+                points.count { asked.samples[$0] == dark.samples[$0] })
+    }
+
+    @Test("with no theme chosen, a white xterm gets the light theme and a black one the dark: the game says so and the cells show it")
+    func backgroundPicksTheTheme() throws {
+        for background in ["white", "black"] {
+            let asked = try Self.themeLook(background, theme: nil)
+            let light = try Self.themeLook(background, theme: "light"), dark = try Self.themeLook(background, theme: "dark")
+            let expected = background == "white" ? "light" : "dark"
+            // The decision, in the game's own words: from the terminal's answer to OSC 11.
+            #expect(asked.decisions == ["theme \(expected): the terminal's background"], "\(background) xterm")
+            #expect(light.decisions == ["theme light: chosen"] && dark.decisions == ["theme dark: chosen"])
+            // And on screen: the cells the theme colours look as the chosen theme's do (a few
+            // points may be caught mid-redraw: nine in ten is the bar, the two themes differ in
+            // all of them).
+            let (points, likeLight, likeDark) = Self.themed(asked, light: light, dark: dark)
+            #expect(points >= 50, "\(background): the themes differ in only \(points) sampled points")
+            let (same, other) = expected == "light" ? (likeLight, likeDark) : (likeDark, likeLight)
+            #expect(same * 10 >= points * 9 && other * 10 <= points, "\(background) xterm, \(expected) expected: "
+                + "\(likeLight) of \(points) points as the light theme's, \(likeDark) as the dark's")
+        }
     }
 
     @Test("one mouse drag per game, with real X pointer events: a Soma piece carried, a pentomino tile put on the board")

@@ -8,8 +8,8 @@ import Glibc
 
 /// `soma serve` against clients that break the rules, and the limits: each bad client is
 /// refused, cut off or clamped, and the server goes on serving everyone else.
-@Suite("soma serve against bad clients", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve against bad clients", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma), .requires(.somaServer))
 struct ServeBadClientTests {
     /// A raw TCP connection from `source`; nil when refused.
     static func rawConnect(port: Int, source: String = "127.0.0.1") -> Int32? {

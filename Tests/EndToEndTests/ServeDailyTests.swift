@@ -12,12 +12,12 @@ import Testing
 /// with the assist off, or, when that planner finds no way for today's figure, by the fit
 /// planner with the default assist. A test run across midnight UTC fails with a message that
 /// says so.
-@Suite("the daily figure behind a balancer", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
-       .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"),
-       .enabled(if: Balancer.isAvailable, "HAProxy is not installed (make test installs the haproxy package)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("the daily figure behind a balancer", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.postgres),
+       .requires(.haproxy),
+       .requires(.soma), .requires(.somaServer))
 struct ServeDailyTests {
     static let (width, height) = (120, 40)
 

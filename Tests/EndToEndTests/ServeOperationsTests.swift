@@ -8,10 +8,10 @@ import Glibc
 /// What the operators and players of `soma serve` see of it beyond the game, with the release
 /// binaries and the OpenSSH client in tmux: the Prometheus endpoint and JSON log lines, watching
 /// another player's game, and a returning player opening on the figure they were last playing.
-@Suite("soma serve: metrics, watching, the figure last played", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve: metrics, watching, the figure last played", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.soma), .requires(.somaServer))
 struct ServeOperationsTests {
     /// Connects with `key` in a new pane and waits for the game's first frame.
     func play(_ server: SomaServer, key: String?, width: Int = 100, height: Int = 36) throws -> Tmux {
@@ -75,14 +75,18 @@ struct ServeOperationsTests {
         #expect(Self.sample(before, "soma_first_frame_seconds_count") == 0, "\(before)")
 
         let key = try server.makeKey("mira")
+        // The server's own figure for the first frame lies within the test's wait for it (an
+        // order, not a threshold: the wait is whatever the machine made it).
+        let asked = Date()
         let tmux = try play(server, key: key)
+        let waited = Date().timeIntervalSince(asked)
         let during = try Self.httpGet(port: port, path: "/metrics")
         #expect(Self.sample(during, "soma_sessions") == 1, "\(during)")
         #expect(Self.sample(during, #"soma_logins_total{outcome="player"}"#) == 1, "\(during)")
         #expect(Self.sample(during, "soma_first_frame_seconds_count") == 1, "\(during)")
         #expect(Self.sample(during, #"soma_first_frame_seconds_bucket{le="+Inf"}"#) == 1, "\(during)")
         let firstFrame = Self.sample(during, "soma_first_frame_seconds_sum") ?? -1
-        #expect(firstFrame > 0 && firstFrame < 30, "a first frame of \(firstFrame) s")
+        #expect(firstFrame > 0 && firstFrame <= waited, "a first frame of \(firstFrame) s, seen by the test after \(waited) s")
 
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)

@@ -9,11 +9,11 @@ import Glibc
 /// address (OpenSSH clients bound to 127.0.0.2 and 127.0.0.3), not the balancer's; a connection
 /// straight from the balancer's address without a header is closed, and from any other address
 /// a header is only bad SSH.
-@Suite("soma serve behind a balancer that sends the PROXY protocol", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (make test installs it)"),
-       .enabled(if: Balancer.isAvailable, "HAProxy is not installed (make test installs the haproxy package)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build -c release first"))
+@Suite("soma serve behind a balancer that sends the PROXY protocol", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.haproxy),
+       .requires(.soma), .requires(.somaServer))
 struct ServeProxyProtocolTests {
     /// OpenSSH from `source` to `port` of 127.0.0.1 (at the default log level: it prints the
     /// server's disconnect message), running `command`.

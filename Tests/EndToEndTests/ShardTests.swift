@@ -7,8 +7,8 @@ import Testing
 /// The large searches (3x4x5, Bedlam) take seconds in a release build and many times that in a
 /// debug one, so they drive the release binary (`swift build -c release --product soma`, or
 /// `$SOMA_RELEASE_BIN`); the small ones run on the binary the other end-to-end tests use.
-@Suite("soma solve --shard, soma merge, --checkpoint", .serialized,
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma solve --shard, soma merge, --checkpoint", .timeLimit(.minutes(10)), .serialized,
+       .requires(.soma))
 struct ShardTests {
     static let releasePath: String = {
         if let path = ProcessInfo.processInfo.environment["SOMA_RELEASE_BIN"], !path.isEmpty { return path }
@@ -17,7 +17,6 @@ struct ShardTests {
         return root.appendingPathComponent(".build/release/soma").path
     }()
     static var hasRelease: Bool { FileManager.default.isExecutableFile(atPath: releasePath) }
-    static var hasParallel: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/parallel") }
 
     /// A fresh scratch directory.
     func scratch() throws -> String {
@@ -33,8 +32,8 @@ struct ShardTests {
     }
 
     @Test("3x4x5 split 16 ways, run by GNU parallel, merges to 3940 distinct / 31520 raw",
-          .enabled(if: ShardTests.hasRelease, "no release build: swift build -c release --product soma"),
-          .enabled(if: ShardTests.hasParallel, "GNU parallel is not installed (make test installs it)"))
+          .requires(.releaseSoma),
+          .requires(.parallel))
     func box3x4x5WithGNUParallel() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -64,7 +63,7 @@ struct ShardTests {
     }
 
     @Test("Bedlam split 8 ways merges to 19186 distinct",
-          .enabled(if: ShardTests.hasRelease, "no release build: swift build -c release --product soma"))
+          .requires(.releaseSoma))
     func bedlamEightWays() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `soma solve` as a script uses it: several figures in one call, counts cut by `--limit`.
-@Suite("soma solve on the command line",
-       .enabled(if: SomaBinary.exists, "soma is not built: run make test"))
+@Suite("soma solve on the command line", .timeLimit(.minutes(10)),
+       .requires(.soma))
 struct SolveCommandTests {
     @Test("a bad figure among several is reported, the others are still solved, and the exit status is 2")
     func badFigureAmongSeveral() throws {

@@ -7,9 +7,9 @@ import Testing
 /// players use: moves are handlings (a planned perfect solve is 7), the moment ends by itself
 /// in under 2 s or at a key and leaves the whole figure in view, New best! is said against a
 /// worse solve, and Enter opens the next unsolved figure.
-@Suite("soma play: the solved moment", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: the solved moment", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct SolvedMomentEndToEndTests {
     static let sizes = [(80, 24), (120, 40)]
 

@@ -6,9 +6,9 @@ import Testing
 /// The cube built from `soma solve cube`'s first solution with the default assist (issue 24): by
 /// keys in at most 40 keystrokes, by mouse in at most 14 gestures, at 80x24 and 120x40, on the
 /// release binary in tmux; after each piece the plan on screen shows it where the solution has it.
-@Suite("soma play: placing by fit", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: placing by fit", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct SomaFitEndToEndTests {
     static let cube = try! Catalog.figure(named: "cube")
     static let sizes = [(80, 24), (120, 40)]

@@ -5,9 +5,9 @@ import Testing
 
 /// Playing `soma play` as a user would, in a real terminal (tmux): solving the cube by keys,
 /// orbiting and zooming the view with the mouse, undoing, the figure menu.
-@Suite("soma play: gameplay", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: gameplay", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct SomaGameplayTests {
     let width = 100, height = 36
 

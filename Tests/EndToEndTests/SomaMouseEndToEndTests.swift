@@ -147,9 +147,9 @@ final class MouseHand {
 }
 
 /// `soma play cube` solved with the mouse alone, in tmux, on the release binary (issue 15).
-@Suite("soma play: mouse only", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play: mouse only", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct SomaMouseEndToEndTests {
     let width = 120, height = 40
 
@@ -165,7 +165,7 @@ struct SomaMouseEndToEndTests {
     }
 
     @Test("the same mouse solve over a real SSH connection on the loopback interface",
-          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
+          .requires(.openSSH))
     func solveByMouseOverSSH() throws {
         try overLoopbackSSH { try solve(in: $0, label: "mouse solve over ssh") }
     }
@@ -178,7 +178,7 @@ struct SomaMouseEndToEndTests {
     }
 
     @Test("the same drags over a real SSH connection on the loopback interface",
-          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
+          .requires(.openSSH))
     func dragsCarryOverSSH() throws {
         try overLoopbackSSH { try drags(in: $0, label: "drags over ssh") }
     }
@@ -192,7 +192,7 @@ struct SomaMouseEndToEndTests {
     /// the gesture), and the picture is exactly the mirror's carry, which the solve test's
     /// diagnostics name.
     @Test("a flick whose release reaches the game 300 ms after its press carries the piece: the game times what it reads",
-          .enabled(if: LoopbackSSH.isAvailable, "OpenSSH is not installed (apt-get install openssh-server)"))
+          .requires(.openSSH))
     func lateReleaseCarries() throws {
         try overLoopbackSSH { command in
             let cube = try Catalog.figure(named: "cube")

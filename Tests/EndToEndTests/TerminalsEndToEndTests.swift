@@ -4,9 +4,9 @@ import Testing
 /// Issue 13 on the release binary in tmux: the terminals players reach soma from (`TERM=xterm`
 /// with a UTF-8 locale, `NO_COLOR`, the C locale), Bedlam's thirteen pieces by key, plain mode
 /// and a broken settings file.
-@Suite("soma play in every terminal", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("soma play in every terminal", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.soma))
 struct TerminalsEndToEndTests {
     /// A folder of this test's own for settings, so that a settings file written here is seen by
     /// no other test.

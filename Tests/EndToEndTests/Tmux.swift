@@ -12,9 +12,6 @@ final class Tmux {
     let target = "e2e"
     private static let counter = Counter()
 
-    /// True when `tmux` is on the PATH; tests are skipped (with a message) otherwise.
-    static let isAvailable: Bool = (try? Tmux.run(["tmux", "-V"]).status) == 0
-
     /// Starts `command` (run by `sh -c`) in a pane of `width` x `height`.
     init(_ command: String, width: Int = 80, height: Int = 24) throws {
         socket = "soma-e2e-\(getpid())-\(Tmux.counter.next())"

@@ -5,8 +5,8 @@ import Testing
 /// affinity, as `taskset`, a container or a batch system sets it), not the machine's count, and
 /// `--threads` cannot ask for more (issue 14). Seen from outside: the `Threads:` line of
 /// `/proc/PID/status` while a long search (3x4x5, seconds) runs.
-@Suite("soma solve uses the cores it may use",
-       .enabled(if: SomaBinary.exists, "soma is not built: run make test"),
+@Suite("soma solve uses the cores it may use", .timeLimit(.minutes(10)),
+       .requires(.soma),
        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "no /proc here"))
 struct UsableCoresTests {
     /// The threads of `soma solve 3x4x5 --count EXTRA` run under `taskset -c CPUS`, read once the

@@ -9,9 +9,10 @@ import Foundation
 /// (Ctrl-F12) runs xterm's `print-everything()`, whose printer command writes the screen to a
 /// file; so tests poll the text with a timeout, never a bare sleep.
 ///
-/// Each instance has its own X server (a display number of its own, ready when Xvfb says so through `-displayfd`) and quits both
-/// programs when it goes. Where Xvfb cannot start, the tests are skipped with a message
-/// (`XTerm.unavailable`).
+/// Each instance has its own X server (a display number of its own, ready once Xvfb says so
+/// through `-displayfd` and a client's request is answered on it) and quits both programs when
+/// it goes. A start that fails says why in one message (what Xvfb or xterm wrote). The tools
+/// are checked by `Requirement.xterm`.
 final class XTerm {
     let columns: Int, rows: Int
     private let display: String
@@ -22,41 +23,32 @@ final class XTerm {
     /// A character cell's size in pixels (xterm runs without an inner border: `-b 0`).
     let cellWidth: Double, cellHeight: Double
 
-    /// Why these tests cannot run here, or nil when they can: a tool missing, or Xvfb failing to
-    /// start (no X server can run in some containers).
-    static let unavailable: String? = {
-        for tool in ["Xvfb", "xterm", "xdotool", "import"] where (try? Tmux.run(["sh", "-c", "command -v \(tool)"]).status) != 0 {
-            return "\(tool) is not installed (make test-deps installs xvfb, xterm, xdotool and imagemagick)"
-        }
-        guard let probe = try? XServer() else { return "Xvfb cannot start here" }
-        probe.stop()
-        return nil
-    }()
-
     /// Starts `arguments` (a program and its arguments, run by `env` with `environment` on top of
     /// a clean one: TERM=xterm, the sandbox's state and settings folders, a UTF-8 locale unless
     /// `environment` says otherwise) in an xterm of `columns` x `rows` cells, DejaVu Sans Mono,
     /// `background` and `foreground` as xterm's colour names.
-    /// An X server now and then refuses a client under load (xterm then exits with "can't open
-    /// display", seen in full `make test` runs, three starts in a row): the start is tried up to
-    /// five times, each on a new server, a pause between that lets the load pass.
+    /// xterm is started only once its X server answers a client (`XServer`: no fixed pause);
+    /// a start that still fails (a display number another process took meanwhile) is tried
+    /// again on a new server, up to `attempts` times, and the failure names every reason.
     convenience init(_ arguments: [String], columns: Int = 80, rows: Int = 24, background: String = "black",
                      foreground: String = "white", environment: [String: String] = [:]) throws {
-        var attempt = 1
+        var reasons: [String] = []
         while true {
             do {
                 try self.init(arguments, columns: columns, rows: rows, background: background, foreground: foreground,
-                              environment: environment, attempt: attempt)
+                              environment: environment, attempt: reasons.count + 1)
                 return
-            } catch where attempt < Self.attempts {
-                Thread.sleep(forTimeInterval: 0.5 * Double(attempt))
-                attempt += 1
+            } catch {
+                reasons.append("\(error)")
+                guard reasons.count < Self.attempts else {
+                    throw HarnessError("xterm on Xvfb did not start, \(Self.attempts) tries: " + reasons.joined(separator: "; "))
+                }
             }
         }
     }
 
     /// How many times a start is tried.
-    static let attempts = 5
+    static let attempts = 3
 
     private init(_ arguments: [String], columns: Int, rows: Int, background: String, foreground: String,
                  environment: [String: String], attempt: Int) throws {
@@ -85,7 +77,7 @@ final class XTerm {
                                           + arguments, output: "\(folder)/xterm.log")
         var found: String?
         let screenName = x.display
-        _ = Self.poll(timeout: 10) {
+        _ = Self.poll(timeout: 30) {
             found = (try? Self.xdotool(screenName, ["search", "--name", title]))?.split(separator: "\n").first.map(String.init)
             return found != nil
         }
@@ -204,22 +196,40 @@ final class XTerm {
 
         init() throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("soma-xvfb-\(UUID().uuidString)").path
-            defer { unlink(file) }
+            let errors = file + ".err"
+            defer {
+                unlink(file)
+                unlink(errors)
+            }
             // A display of its own, far from the usual ones (which another X server, or one of
             // another namespace, may hold): Xvfb still writes the number once it is ready.
+            // -noreset: the server does not restart when its last client leaves (a client
+            // arriving then would be refused).
             let number = 200 + Int(XServer.next.next() % 600)
-            let pid = try ChildProcess.spawn(["Xvfb", ":\(number)", "-displayfd", "1", "-screen", "0", "1920x1200x24",
-                                              "-nolisten", "tcp"], output: file, error: "/dev/null")
+            let pid = try ChildProcess.spawn(["Xvfb", ":\(number)", "-displayfd", "1", "-noreset", "-screen", "0", "1920x1200x24",
+                                              "-nolisten", "tcp"], output: file, error: errors)
             var ready: String?
-            _ = XTerm.poll(timeout: 10) {
+            _ = XTerm.poll(timeout: 30) {
                 let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
                 if text.hasSuffix("\n"), let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) { ready = String(n) }
                 return ready != nil || !SomaBinary.isRunning(pid)
             }
-            guard let ready else {
+            // Ready means a client is answered: its socket is there and a request comes back.
+            let answers = ready.map { display in
+                XTerm.poll(timeout: 30) {
+                    FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)")
+                        && (try? Tmux.run(["DISPLAY=:\(display)", "xdotool", "getdisplaygeometry"]))?.status == 0
+                }
+            } ?? false
+            guard let ready, answers else {
+                let said = ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
+                    .split(separator: "\n").suffix(3).joined(separator: " / ")
+                let running = SomaBinary.isRunning(pid)
                 kill(pid, SIGKILL)
                 _ = ChildProcess.wait(pid)
-                throw HarnessError("Xvfb did not start")
+                throw HarnessError(ready == nil
+                    ? "Xvfb :\(number) did not start (\(running ? "no display number in 30 s" : "it exited")): \(said.prefix(300))"
+                    : "Xvfb :\(ready!) answered no client in 30 s: \(said.prefix(300))")
             }
             self.pid = pid
             display = ":" + ready

@@ -90,7 +90,17 @@ import Polycube
         for row in 0..<14 {
             for column in 0..<40 {
                 let cell = frame.canvas[column, row]
-                #expect(frame.hitTest(column: column, row: row)?.id ?? .none == cell.id)
+                // Inside square s, the hit test answers what the model puts there (the held
+                // tile over what it covers), and a point within s: decided from the layout, not
+                // read back from the canvas.
+                func expectHit(_ expected: HitID, in s: Cell) {
+                    let hit = frame.hitTest(column: column, row: row)
+                    #expect(hit?.id ?? .none == expected, "(\(column), \(row)) hit")
+                    guard let hit, expected != .none else { return }
+                    #expect((0..<1).contains(hit.localPoint.x) && (0..<1).contains(hit.localPoint.y), "(\(column), \(row)) \(hit.localPoint)")
+                    #expect((hit.worldPoint.x.rounded(.down), hit.worldPoint.y.rounded(.down)) == (Double(s.x), Double(s.y)),
+                            "(\(column), \(row)) hit at \(hit.worldPoint), square \(s)")
+                }
                 if cell.glyph.isLetter, case let .piece(id, _, _) = cell.id,
                    let tile = model.tiles.first(where: { $0.id == id }) {
                     #expect(cell.glyph == tile.label)
@@ -100,6 +110,7 @@ import Polycube
                     // Inside a square of the held tile, drawn on the grid over what is there:
                     // that tile, that square; crossed where it may not go down.
                     #expect(cell.id == id, "(\(column), \(row))")
+                    expectHit(id, in: s)
                     #expect(cell.glyph == (legal ? " " : "×") || cell.glyph == held.label, "(\(column), \(row)) \(cell.glyph)")
                     decided += 1
                 } else if Self.outlines(column: column, row: row, in: layout).contains(where: { held.cells.contains($0) }),
@@ -110,6 +121,7 @@ import Polycube
                     decided += 1
                 } else if let s = Self.square(column: column, row: row, in: layout) {
                     #expect(cell.id == under(s), "(\(column), \(row)) drawn \(cell.id), expected \(under(s))")
+                    expectHit(under(s), in: s)
                     decided += 1
                 } else {
                     // A grid line belongs to one of the squares it borders (to the board or a

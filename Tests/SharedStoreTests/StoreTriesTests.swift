@@ -25,8 +25,39 @@ import Testing
         }
     }
 
-    func tries(_ recorder: Recorder, trySeconds: Double = 5) -> StoreTries {
-        StoreTries(observe: recorder.observe, trySeconds: trySeconds, firstPause: 0.01, longestPause: 0.02)
+    /// The test's own time: a pause moves it on at once (and is written down); a try is cut
+    /// off only where `cutOffs` says so (by the try's number), and never otherwise, so no try
+    /// races a real timer.
+    final class TestClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seconds = 0.0
+        private var taken: [Double] = []
+        private var cutOffCalls = 0
+        let cutOffs: Set<Int>
+
+        init(cutOffs: Set<Int> = []) { self.cutOffs = cutOffs }
+
+        /// The pauses taken, in order.
+        var pauses: [Double] { lock.withLock { taken } }
+
+        var clock: StoreTries.TryClock {
+            StoreTries.TryClock(
+                now: { self.lock.withLock { self.seconds } },
+                pause: { pause in self.lock.withLock { self.seconds += pause; self.taken.append(pause) } },
+                cutOff: { limit in
+                    let call = self.lock.withLock { self.cutOffCalls += 1; return self.cutOffCalls }
+                    if self.cutOffs.contains(call) {
+                        self.lock.withLock { self.seconds += limit }
+                        return
+                    }
+                    // Not this try: wait until the try ends (its task group cancels this).
+                    try await Task.sleep(for: .seconds(86_400))
+                })
+        }
+    }
+
+    func tries(_ recorder: Recorder, clock: TestClock = TestClock()) -> StoreTries {
+        StoreTries(observe: recorder.observe, firstPause: 0.01, longestPause: 0.02, clock: clock.clock)
     }
 
     @Test func aRequestThatSucceedsAtOnceReportsNothing() async throws {
@@ -51,34 +82,46 @@ import Testing
 
     @Test func aReadGivenUpAfterItsPatienceHasOneFailureMoreThanRetries() async throws {
         let recorder = Recorder()
-        let tries = StoreTries(observe: recorder.observe, firstPause: 0.5, longestPause: 4)
-        // Tries at 0, 0.5 and 1.5 s on an idle machine (the next would come at 3.5 s, past the
-        // patience of 2 s); fewer when the machine is loaded, so the test counts the pattern.
+        let time = TestClock()
+        let tries = StoreTries(observe: recorder.observe, firstPause: 0.5, longestPause: 4, clock: time.clock)
+        // Tries at 0, 0.5 and 1.5 s of the test's clock; the next would come at 3.5 s, past the
+        // patience of 2 s.
         await #expect(throws: SharedStoreError.self) {
             try await tries.run(patience: 2) { try recorder.request(failing: 100) }
         }
-        let calls = recorder.calls
-        #expect((1...3).contains(calls), "given up within the patience")
-        #expect(recorder.recorded == Array(repeating: [StoreEvent.failedTry, .retry], count: calls).flatMap { $0 }.dropLast(),
+        #expect(recorder.calls == 3, "given up within the patience")
+        #expect(time.pauses == [0.5, 1.0])
+        #expect(recorder.recorded == [.failedTry, .retry, .failedTry, .retry, .failedTry],
                 "each failure but the last followed by a retry")
+    }
+
+    @Test func pausesDoubleUpToTheLongest() async throws {
+        let recorder = Recorder()
+        let time = TestClock()
+        let tries = StoreTries(observe: recorder.observe, firstPause: 0.1, longestPause: 2, clock: time.clock)
+        let outcome = try await tries.run { try recorder.request(failing: 7) }
+        #expect(outcome.tries == 8)
+        #expect(time.pauses == [0.1, 0.2, 0.4, 0.8, 1.6, 2, 2])
     }
 
     @Test func aTryWithNoAnswerInTimeIsCutOffAndCountedAsFailed() async throws {
         let recorder = Recorder()
-        // Half a second: the second try, which answers at once, is not cut off on a loaded machine.
-        let outcome = try await tries(recorder, trySeconds: 0.5).run { () async throws -> Int in
+        // The first try never answers and is cut off; the second answers at once and is not.
+        let time = TestClock(cutOffs: [1])
+        let outcome = try await tries(recorder, clock: time).run { () async throws -> Int in
             let call = try recorder.request(failing: 0)
-            if call == 1 { try await Task.sleep(for: .seconds(10)) }
+            if call == 1 { try await Task.sleep(for: .seconds(86_400)) }
             return call
         }
         #expect(outcome.value == 2)
         #expect(recorder.recorded == [.failedTry, .retry])
+        #expect(time.pauses == [0.01])
     }
 
     @Test func theCutOffSaysHowLongItWaited() async {
-        let tries = StoreTries(observe: { _ in }, trySeconds: 0.05)
+        let tries = StoreTries(observe: { _ in }, trySeconds: 0.05, clock: TestClock(cutOffs: [1]).clock)
         do {
-            _ = try await tries.bounded { try await Task.sleep(for: .seconds(10)) }
+            _ = try await tries.bounded { try await Task.sleep(for: .seconds(86_400)) }
             Issue.record("not cut off")
         } catch {
             #expect("\(error)" == "the database did not answer in 0.05 seconds")

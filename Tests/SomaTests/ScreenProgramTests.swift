@@ -38,13 +38,24 @@ struct ScreenProgramTests {
         var p = try program()
         let legend = p.view(size: p.size)
         #expect(legend[80, 3].id == .control(0))
+        let start = p.screen.game.cells(ofPiece: 0)
         _ = p.update(mouse(.press, 80, 3), now: 101)
         for (i, column) in stride(from: 82, through: 94, by: 2).enumerated() {
             _ = p.update(mouse(.drag, column, 3), now: 101 + 0.02 * Double(i + 1))
         }
         _ = p.update(mouse(.release, 94, 3), now: 101.3)
         #expect(p.screen.game.selection == 0)
-        #expect(p.screen.game.moves > 0)
+        // One carry is one move, and it carries piece 1 along the floor: the same cells moved
+        // by one step across, none up or down, no other piece touched.
+        #expect(p.screen.game.moves == 1)
+        let end = p.screen.game.cells(ofPiece: 0)
+        let step = Cell(end[0].x - start[0].x, end[0].y - start[0].y, end[0].z - start[0].z)
+        #expect(end == start.map { Cell($0.x + step.x, $0.y + step.y, $0.z + step.z) }, "\(start) -> \(end)")
+        #expect(step.z == 0 && step != Cell(0, 0, 0), "carried by \(step)")
+        let untouched = try program().screen.game
+        for piece in 1..<untouched.pieces.count {
+            #expect(p.screen.game.cells(ofPiece: piece) == untouched.cells(ofPiece: piece), "piece \(piece + 1)")
+        }
     }
 
     @Test("a save that fails is said on the bottom line while the player plays, until a save works")

@@ -283,7 +283,11 @@ import Testing
         _ = s.handle(.drag(column: spot.column + 4, row: spot.row))
         _ = s.handle(.release(column: spot.column + 4, row: spot.row))
         #expect(s.design.isEmpty)
-        #expect(s.viewpoint.camera.yaw != before.yaw)
+        // Four columns to the right: the figure's front turns right, the camera's yaw goes down
+        // by four columns' degrees (`Camera.orbited(byColumns:)`), the pitch stays.
+        #expect(abs(s.viewpoint.camera.yaw - (before.yaw - 4 * Camera.defaultDegreesPerColumn * .pi / 180)) < 1e-12,
+                "yaw \(before.yaw) -> \(s.viewpoint.camera.yaw)")
+        #expect(s.viewpoint.camera.pitch == before.pitch)
     }
 
     @Test func draggingOnEmptySpaceOrbits() throws {
@@ -295,7 +299,10 @@ import Testing
         _ = s.handle(.press(.primary, column: 1, row: 2))
         _ = s.handle(.drag(column: 21, row: 2))
         _ = s.handle(.release(column: 21, row: 2))
-        #expect(s.viewpoint.camera.yaw != before.yaw)
+        // Twenty columns to the right: yaw down by twenty columns' degrees, pitch unchanged.
+        #expect(abs(s.viewpoint.camera.yaw - (before.yaw - 20 * Camera.defaultDegreesPerColumn * .pi / 180)) < 1e-12,
+                "yaw \(before.yaw) -> \(s.viewpoint.camera.yaw)")
+        #expect(s.viewpoint.camera.pitch == before.pitch)
         #expect(s.design.isEmpty)
     }
 }
