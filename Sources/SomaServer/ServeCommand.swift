@@ -54,8 +54,17 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The most logins in progress at once from one address (an IPv6 /64 is one address).", valueName: "n"))
     var pendingLoginsPerAddress = 8
 
+    @Option(help: ArgumentHelp("The most players at once from one address (an IPv6 /64 is one address).", valueName: "n"))
+    var sessionsPerAddress = 8
+
+    @Option(help: ArgumentHelp("The most commands (ssh HOST solve ...) running at once from one address.", valueName: "n"))
+    var commandsPerAddress = 4
+
     @Option(help: ArgumentHelp("CPU time one command (ssh HOST solve ...) may use before it is stopped.", valueName: "time"))
     var commandCpu = "60s"
+
+    @Option(help: ArgumentHelp("Wall time one command may run before it is stopped, whatever its CPU.", valueName: "time"))
+    var commandTime = "10m"
 
     @Option(help: ArgumentHelp("Output one command may write before it is stopped (64K, 16M).", valueName: "size"))
     var commandOutput = "16M"
@@ -103,7 +112,7 @@ struct ServeCommand: ParsableCommand {
         if let proxyFrom, ProxySources(proxyFrom) == nil {
             let entry = ProxySources.badEntry(in: proxyFrom).map { String($0.prefix(100)) } ?? ""
             throw ValidationError("--proxy-from wants the balancers' addresses or CIDR ranges, e.g. 10.0.0.5,10.0.1.0/24 "
-                                  + "(never /0: anyone could pass for anyone), not '\(entry)'")
+                                  + "(no range wider than /8 or an IPv6 /32: anyone in it could pass for anyone), not '\(entry)'")
         }
         if let database, DatabaseAddress(database) == nil {
             throw ValidationError("--database wants postgres://USER@HOST[:PORT]/DB, not '\(String(database.prefix(200)))'")
@@ -114,13 +123,15 @@ struct ServeCommand: ParsableCommand {
         guard ListenAddress(listen) != nil else {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
         }
-        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu)]
+        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu),
+                           ("--command-time", commandTime)]
         where TimeSpan(text) == nil {
             throw ValidationError("\(name) wants a time such as 90s, 30m or 2h, not '\(text)'")
         }
         for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
                                     ("--max-input-rate", maxInputRate, 1 << 24), ("--pending-logins", pendingLogins, 10_000),
-                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000)] where !(1...most).contains(value) {
+                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000),
+                                    ("--sessions-per-address", sessionsPerAddress, 10_000), ("--commands-per-address", commandsPerAddress, 10_000)] where !(1...most).contains(value) {
             throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
         }
         if let metrics, ListenAddress(metrics) == nil {
@@ -180,6 +191,9 @@ struct ServeCommand: ParsableCommand {
             commandCPU: TimeSpan(commandCpu)!, commandOutput: ByteCount(commandOutput)!,
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
         configuration.metrics = metrics.flatMap { ListenAddress($0) }
+        configuration.maxSessionsPerAddress = sessionsPerAddress
+        configuration.maxCommandsPerAddress = commandsPerAddress
+        configuration.commandTime = TimeSpan(commandTime)!
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         configuration.health = health.flatMap(ListenAddress.init)
         configuration.hostKeyFile = hostKey

@@ -38,6 +38,8 @@ struct SolveRequest {
     var shard: String?
     var checkpoint: String?
     var checkpointInterval: String?
+    /// The longest `--checkpoint-interval` taken: a week, in seconds.
+    static let maximumCheckpointInterval = 604_800.0
 
     init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: String? = nil,
          pictureOptions: PictureOptions? = nil, json: Bool = false, time: Bool = false, threads: String? = nil,
@@ -256,8 +258,11 @@ extension SolveRequest {
         }
         var interval = 5.0
         if let checkpointInterval {
-            guard let s = Double(checkpointInterval), s > 0, s.isFinite else {
-                throw fail("--checkpoint-interval takes a number of seconds above 0, not '\(checkpointInterval)'")
+            // Bounded: `Duration.seconds(1e16)` traps (issue 36); a checkpoint a week apart is
+            // already one that a preempted machine never writes.
+            guard let s = Double(checkpointInterval), s > 0, s <= Self.maximumCheckpointInterval else {
+                throw fail("--checkpoint-interval takes a number of seconds above 0 and at most "
+                    + "\(Int(Self.maximumCheckpointInterval)), not '\(UntrustedText.shown(checkpointInterval, limit: 40))'")
             }
             interval = s
         }

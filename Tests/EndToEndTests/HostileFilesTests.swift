@@ -272,19 +272,49 @@ struct HostileFilesTests {
     func designTooLarge() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let layer = String(repeating: String(repeating: "#", count: 13) + "\n", count: 13)
-        let big = Array(repeating: layer, count: 13).joined(separator: "\n")
+        // 1,423 cubes (nine 12x12 layers and 127 more): the designer crashed on it (issue 36).
+        let layer = String(repeating: String(repeating: "#", count: 12) + "\n", count: 12)
+        let last = String(repeating: String(repeating: "#", count: 12) + "\n", count: 10) + "#######\n"
+        let big = (Array(repeating: layer, count: 9) + [last]).joined(separator: "\n")
         try write("name: Big\n" + big, dir + "/big.figure")
         let opened = try soma(dir, "design \(dir)/big.figure")
         #expect(opened.status == 2)
-        #expect(opened.error == "soma design: \(dir)/big.figure has 2197 cubes; the designer draws at most 1728 (play or show it instead)\n",
+        #expect(opened.error == "soma design: \(dir)/big.figure has 1423 cubes; the designer draws at most 1422 (play or show it instead)\n",
                 "\(opened.error)")
         let autosave = dir + "/state/soma/design-autosave.figure"
         try write("name: Big\n" + big, autosave)
         let started = try soma(dir, "design")
-        #expect(started.error.contains("the autosaved design cannot be read (2197 cubes; the designer draws at most 1728); kept as \(autosave).damaged"),
+        #expect(started.error.contains("the autosaved design cannot be read (1423 cubes; the designer draws at most 1422); kept as \(autosave).damaged"),
                 "\(started.error)")
         #expect(started.error.contains("needs a terminal"), "the designer starts: \(started.error)")
         #expect(!FileManager.default.fileExists(atPath: autosave))
+    }
+
+    /// Issue 36: a symlink loop named without a slash was "no built-in figure".
+    @Test("a figure named by a link that loops says so, not 'no built-in figure'")
+    func symlinkLoop() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(symlink("loop", dir + "/loop") == 0)
+        let result = try Tmux.run(["sh", "-c", "cd '\(dir)' && XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
+            + "exec timeout 20 '\(SomaBinary.path)' show loop </dev/null"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.error.contains("loop") && result.error.contains("too many levels of symbolic links"), "\(result.error)")
+        #expect(!result.error.contains("no built-in figure"), "\(result.error)")
+    }
+
+    /// Issue 36: `--checkpoint-interval 1e16` trapped (exit 132) in `Duration.seconds`.
+    @Test("--checkpoint-interval past a week is refused with status 2, never a trap")
+    func checkpointIntervalBound() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for value in ["1e16", "604801", "nan", "inf"] {
+            let result = try soma(dir, "solve cube --count --shard 1/1 --checkpoint \(dir)/c.checkpoint --checkpoint-interval \(value)")
+            #expect(result.status == 2, "\(value): \(result)")
+            #expect(result.error.contains("--checkpoint-interval takes a number of seconds above 0 and at most 604800, not '\(value)'"),
+                    "\(result.error)")
+        }
+        let fine = try soma(dir, "solve cube --count --shard 1/1 --checkpoint \(dir)/c.checkpoint --checkpoint-interval 604800")
+        #expect(fine.status == 0, "\(fine.error)")
     }
 }

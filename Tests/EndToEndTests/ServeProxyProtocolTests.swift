@@ -121,11 +121,13 @@ struct ServeProxyProtocolTests {
 
     @Test("--proxy-from refuses what is not the balancers' addresses, naming the entry, with status 2")
     func optionIsChecked() throws {
-        for (value, entry) in [("0.0.0.0/0", "0.0.0.0/0"), ("10.0.0.5,balancer.example", "balancer.example"), ("10.0.0.0/33", "10.0.0.0/33")] {
+        for (value, entry) in [("0.0.0.0/0", "0.0.0.0/0"), ("10.0.0.5,balancer.example", "balancer.example"), ("10.0.0.0/33", "10.0.0.0/33"),
+                               ("127.0.0.0/1", "127.0.0.0/1")] {
             let run = try Tmux.run([SomaBinary.path, "serve", "--proxy-from", value])
             #expect(run.status == 2, "\(value): \(run)")
             #expect(run.error.contains("Error: --proxy-from wants the balancers' addresses or CIDR ranges, e.g. 10.0.0.5,10.0.1.0/24 "
-                                       + "(never /0: anyone could pass for anyone), not '\(entry)'"), "\(run.error)")
+                                       + "(no range wider than /8 or an IPv6 /32: anyone in it could pass for anyone), not '\(entry)'"),
+                    "\(run.error)")
         }
     }
 }
