@@ -66,6 +66,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wall time one command may run before it is stopped, whatever its CPU.", valueName: "time"))
     var commandTime = "10m"
 
+    @Option(help: ArgumentHelp("Stop a command whose output the client has not read for this long.", valueName: "time"))
+    var commandUnread = "60s"
+
     @Option(help: ArgumentHelp("Output one command may write before it is stopped (64K, 16M).", valueName: "size"))
     var commandOutput = "16M"
 
@@ -124,7 +127,7 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
         }
         for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu),
-                           ("--command-time", commandTime)]
+                           ("--command-time", commandTime), ("--command-unread", commandUnread)]
         where TimeSpan(text) == nil {
             throw ValidationError("\(name) wants a time such as 90s, 30m or 2h, not '\(text)'")
         }
@@ -194,6 +197,7 @@ struct ServeCommand: ParsableCommand {
         configuration.maxSessionsPerAddress = sessionsPerAddress
         configuration.maxCommandsPerAddress = commandsPerAddress
         configuration.commandTime = TimeSpan(commandTime)!
+        configuration.commandStall = TimeSpan(commandUnread)!
         configuration.logFormat = LogFormat(rawValue: logFormat) ?? .text
         configuration.health = health.flatMap(ListenAddress.init)
         configuration.hostKeyFile = hostKey

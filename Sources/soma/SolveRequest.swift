@@ -277,8 +277,17 @@ extension SolveRequest {
         }
         let name = solver.figure.name
         let partition = solver.partition(into: spec.count)
+        // The checkpoint and the JSON line are authenticated with the search's key (`SearchKey`).
+        var key: [UInt8] = []
+        if checkpoint != nil || json {
+            do {
+                key = try SearchKey.current().bytes
+            } catch {
+                throw fail(error.description)
+            }
+        }
         let file = checkpoint.map {
-            CheckpointFile(path: $0, figure: name, shard: spec, partition: partition.fingerprintText)
+            CheckpointFile(path: $0, figure: name, shard: spec, partition: partition.fingerprintText, key: key)
         }
         var saved: [JobProgress] = []
         do {
@@ -299,9 +308,10 @@ extension SolveRequest {
         if let writer { writer.save(counted.jobs) }
         let seconds = (ContinuousClock.now - start).seconds
         if json {
+            let jobs = counted.jobs.map { JobProgress(job: $0.job, distinct: $0.distinct, raw: $0.raw, resumeAt: nil) }
             print(ShardReport(figure: name, cells: solver.figure.cells.count, shard: spec,
                               partition: partition.fingerprintText, distinct: counted.count.distinct,
-                              raw: counted.count.raw, seconds: seconds).json)
+                              raw: counted.count.raw, seconds: seconds, jobs: jobs).json(key: key))
         } else {
             let timing = time ? String(printf: " in %.4f s", seconds) : ""
             print("\(name) shard \(spec.description) (partition \(partition.fingerprintText)): "

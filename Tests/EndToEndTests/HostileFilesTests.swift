@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Testing
 
@@ -188,6 +189,19 @@ struct HostileFilesTests {
             #expect(result.error.hasPrefix("soma solve: damaged checkpoint \(checkpoint): "), "\(result.error)")
             #expect(result.output.isEmpty)
         }
+        // Issue 36: the edit with its check worked out again as FNV-1a (the checksum until then,
+        // which resumed to 241): refused. The file's own fields signed here with the machine's
+        // key are taken: what refuses the forgery is the key.
+        let fields = String(edited[..<edited.range(of: #","check":""#)!.lowerBound])
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in fields.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        try write(fields + ",\"check\":\"\(String(fnv, radix: 16))\"}\n", checkpoint)
+        let forged = try soma(dir, run)
+        #expect(forged.status == 2 && forged.error.contains("its check does not match its content under this search's key"), "\(forged)")
+        let own = String(saved[..<saved.range(of: #","check":""#)!.lowerBound])
+        try write(own + ",\"check\":\"\(try Self.mac(own, dir))\"}\n", checkpoint)
+        let keyed = try soma(dir, run)
+        #expect(keyed.status == 0, "signed with the key: \(keyed)")
         #expect(mkfifo(dir + "/fifo.checkpoint", 0o600) == 0)
         let fifo = try soma(dir, "solve cube --count --checkpoint \(dir)/fifo.checkpoint")
         #expect(fifo.status == 2, "\(fifo)")
@@ -239,19 +253,83 @@ struct HostileFilesTests {
             (#""seconds":[0-9.]+"#, #""seconds":1e999"#),
             (#""figure":"[^"]*""#, #""figure":"\\u001b[2J\\u202eebuC""#),
         ]
-        for (pattern, replacement) in hostile {
+        for (pattern, replacement) in hostile + [(#""distinct":[0-9]+"#, #""distinct":119"#)] {
             let text = two.output.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
             #expect(text != two.output, "\(pattern)")
+            // Edited as it stands (issue 36: `sed` on "distinct" printed 241): not authenticated.
             try write(text, dir + "/2.json")
             let result = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
             #expect(result.status == 2, "\(replacement): \(result)")
-            #expect(result.error.hasPrefix("soma merge: \(dir)/2.json:1: damaged shard 2/2: "), "\(result.error)")
+            #expect(result.error.hasPrefix("soma merge: \(dir)/2.json:1: shard 2/2 is not authenticated under this search's key"),
+                    "\(result.error)")
             #expect(result.output.isEmpty)
-            #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+            // Signed again with the key (a machine of the search): still no number a search prints.
+            try write(try Self.resigned(text, dir), dir + "/2.json")
+            let signed = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+            #expect(signed.status == 2, "\(replacement): \(signed)")
+            #expect(signed.error.hasPrefix("soma merge: \(dir)/2.json:1: damaged shard 2/2: "), "\(signed.error)")
+            #expect(signed.output.isEmpty)
+            #expect(!signed.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         }
         #expect(mkfifo(dir + "/fifo.json", 0o600) == 0)
         let fifo = try soma(dir, "merge \(dir)/1.json \(dir)/fifo.json")
         #expect(fifo.error == "soma merge: \(dir)/fifo.json: a FIFO (named pipe), not a regular file\n", "\(fifo)")
+    }
+
+    /// The HMAC-SHA256 (swift-crypto's) of `text` under the local search key soma made in `dir`.
+    static func mac(_ text: String, _ dir: String) throws -> String {
+        var key = try Data(contentsOf: URL(fileURLWithPath: dir + "/state/soma/search.key"))
+        while key.last == 0x0A { key.removeLast() }
+        return HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: key))
+            .map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// A shard line (one line, maybe a newline after) with its mac made again under the key.
+    static func resigned(_ line: String, _ dir: String) throws -> String {
+        let object = String(line[..<line.range(of: #","mac":""#)!.lowerBound]) + "}"
+        return String(object.dropLast()) + ",\"mac\":\"\(try mac(object, dir))\"}\n"
+    }
+
+    /// Issue 36: a machine holding the key can still sign a lie. Shard 1's job counts replaced by
+    /// shard 2's, its totals made to match and signed: `soma merge` takes it (the key cannot
+    /// tell), `soma merge --verify 3` counts jobs again and refuses.
+    @Test("merge --verify 3 catches a signed shard whose job counts are another job's")
+    func verifyCatchesASignedLie() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let one = try soma(dir, "solve cube --count --json --shard 1/2")
+        let two = try soma(dir, "solve cube --count --json --shard 2/2")
+        try write(one.output, dir + "/1.json")
+        try write(two.output, dir + "/2.json")
+        let honest = try soma(dir, "merge --verify 3 --figure cube \(dir)/1.json \(dir)/2.json")
+        #expect(honest.status == 0, "\(honest)")
+        #expect(honest.output.contains(#""distinct":240,"raw":11520"#), "\(honest.output)")
+
+        func jobs(_ line: String) throws -> [[Int]] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(object["jobs"] as? [[Int]])
+        }
+        let mine = try jobs(one.output), donors = try jobs(two.output)
+        let forgedJobs = try mine.map { job in
+            let donor = try #require(donors.first { $0[1] != job[1] })
+            return [job[0], donor[1], donor[2]]
+        }
+        let distinct = forgedJobs.reduce(0) { $0 + $1[1] }, raw = forgedJobs.reduce(0) { $0 + $1[2] }
+        let list = forgedJobs.map { "[\($0[0]),\($0[1]),\($0[2])]" }.joined(separator: ",")
+        var forged = one.output.replacingOccurrences(of: #""distinct":[0-9]+,"raw":[0-9]+"#, with: "\"distinct\":\(distinct),\"raw\":\(raw)",
+                                                     options: .regularExpression)
+        forged = forged.replacingOccurrences(of: #""jobs":\[.*\]\],"#, with: "\"jobs\":[\(list)],", options: .regularExpression)
+        #expect(forged != one.output)
+        try write(try Self.resigned(forged, dir), dir + "/1.json")
+        let fooled = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+        #expect(fooled.status == 0, "the key alone cannot tell: \(fooled)")
+        #expect(!fooled.output.contains(#""distinct":240,"#), "\(fooled.output)")
+        let verified = try soma(dir, "merge --verify 3 --figure cube \(dir)/1.json \(dir)/2.json")
+        #expect(verified.status == 2, "\(verified)")
+        #expect(verified.error.hasPrefix("soma merge: --verify: job "), "\(verified.error)")
+        #expect(verified.error.contains(" of shard 1/2 counts ") && verified.error.hasSuffix("; the shards cannot be trusted\n"),
+                "\(verified.error)")
+        #expect(verified.output.isEmpty)
     }
 
     // MARK: 11, 12. Sizes

@@ -116,6 +116,31 @@ struct ServeChildTests {
         #expect(server.stop().status == 0)
     }
 
+    /// Issue 36: 16 `solve ... | sleep 3600` held every command slot at no CPU, so neither the CPU
+    /// nor the output limit ended them. A command ends on wall time, and when its output has
+    /// not been read for a while, and says why; its slot is free again.
+    @Test("a command past its wall time, or whose output is not read, is stopped and says so")
+    func commandsEndOnWallTimeAndUnreadOutput() throws {
+        let server = try SomaServer(options: ["--command-time", "3s", "--command-unread", "2s", "--commands-per-address", "1"])
+        let key = try server.makeKey("slow")
+        let long = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.41"]) + ["solve", "bedlam", "--count"])
+        #expect(long.status == 137, "\(long.status) \(long.error)")
+        #expect(long.error.contains("soma: the command was stopped: it ran for 3s (the server's limit for one command)"), "\(long.error)")
+        #expect(server.log().contains("the command was stopped: it ran for 3s"))
+
+        let unread = try SSHTestClient(port: server.port, source: "127.0.0.42", key: Curve25519.Signing.PrivateKey(), width: nil,
+                                       exec: "solve cube --all --raw --draw", reading: false)
+        #expect(server.wait(timeout: 20) {
+            server.log().contains("session 127.0.0.42:") && server.log().contains("its output was not read for 2s")
+        }, "\(server.log().suffix(1500))")
+        #expect(server.waitForNoGames())
+        // The address's one command slot is free again.
+        let next = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.42"]) + ["solve", "cube", "--count"])
+        #expect(next.status == 0 && next.output.contains("240"), "\(next.error)")
+        unread.close()
+        #expect(server.stop().status == 0)
+    }
+
     @Test("a game that cannot use the database names it without the server's path")
     func noServerPathsToPlayers() throws {
         let server = try SomaServer()
