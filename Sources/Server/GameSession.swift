@@ -41,6 +41,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// When the command started (its wall-time limit counts from it), and since when its
     /// output has waited for the client to read it (nil: the client keeps up).
     private var commandStartedAt: Double?
+    /// A guest's folders for this session, removed when it ends.
+    private var guestHome: GuestHome?
     private var unreadSince: Double?
     /// When the game started, while it counts in the sessions metric (nil: not a game, or ended).
     private var gameStartedAt: Double?
@@ -172,9 +174,13 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         started = true
         let configuration = server.configuration
         life = SessionLife(isCommand: isCommand, cpuLimit: isCommand ? configuration.commandCPU : nil, hasTerminal: term != nil)
-        let environment = [
-            "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=\(configuration.stateDirectory)",
+        // A guest writes into a folder of the session's own (`GuestHome`), never the state directory.
+        if player == .guest { guestHome = GuestHome.make() }
+        let places = guestHome?.environment ?? [
+            "HOME=\(configuration.stateDirectory)",
             "XDG_CONFIG_HOME=\(configuration.stateDirectory)/config", "XDG_STATE_HOME=\(configuration.stateDirectory)/xdg",
+        ]
+        let environment = ["PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"] + places + [
             // Relative to the game's working directory, the state directory: a message that names
             // the database ("cannot use saved progress at ./soma.db") shows players no server path.
             "SOMA_STATE_DIR=.", "TERM=\(term ?? "dumb")",
@@ -190,6 +196,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             line?.handOver()
         } catch {
             line?.abandon()
+            guestHome?.remove()
+            guestHome = nil
             // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")
             reply(wantReply, true)
@@ -322,6 +330,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             case .commandEnded:
                 server.commandEnded(connection)
             case .ended:
+                guestHome?.remove()
+                guestHome = nil
                 if watching == nil { server.gameEnded(self) }
                 server.playing.ended(session: id)
                 if let gameStartedAt {

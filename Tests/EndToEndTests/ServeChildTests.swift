@@ -141,6 +141,28 @@ struct ServeChildTests {
         #expect(server.stop().status == 0)
     }
 
+    /// Issue 36: a guest's generated figures were written into the state directory, and `ssh
+    /// HOST figures` printed the server's absolute path and every player's figures. A guest's
+    /// game writes into a folder of its session's own; no listing names a server folder.
+    @Test("figures names no server folder; a guest does not see the shared figures folder")
+    func guestsLeaveNothingBehind() throws {
+        let server = try SomaServer()
+        let folder = server.stateDirectory + "/config/soma/figures"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("name: Mine\n\n###\n###\n###\n\n###\n###\n###\n\n###\n###\n###\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/mine.figure"))
+        let key = try server.makeKey("owner")
+        let player = try Tmux.run(server.sshArguments(key: key) + ["figures"])
+        #expect(player.status == 0, "\(player.error)")
+        #expect(player.output.contains("Your figures\n") && player.output.contains("Mine"), "\(player.output)")
+        #expect(!player.output.contains(server.directory), "\(player.output)")
+        let guest = try Tmux.run(server.sshArguments(key: nil, user: "guest") + ["figures"])
+        #expect(guest.status == 0, "\(guest.error)")
+        #expect(guest.output.contains("cube") && !guest.output.contains("Mine"), "\(guest.output)")
+        #expect(!guest.output.contains(server.directory) && !guest.output.contains("/tmp/soma-guest-"), "\(guest.output)")
+        #expect(server.stop().status == 0)
+    }
+
     @Test("a game that cannot use the database names it without the server's path")
     func noServerPathsToPlayers() throws {
         let server = try SomaServer()
