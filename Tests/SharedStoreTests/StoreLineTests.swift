@@ -75,6 +75,20 @@ struct StoreLineTests {
         far.poses[0].offset = [Int.min, 0, 0]
         #expect(ProgressChange(positions: [.init(figure: "cube", position: far)]).problem != nil)
         #expect(ProgressChange(records: Array(repeating: good, count: ProgressChange.maxEntries + 1)).problem != nil)
+        // Issue 36: what no play produces. The cube in 0 moves and 0.0 s, 100,000,000 solves.
+        bad = good
+        bad.fewestMoves = 0
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 0 moves places fewer than its 7 pieces")
+        bad.fewestMoves = 6
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 6 moves places fewer than its 7 pieces")
+        bad = good
+        bad.bestSeconds = 0
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 0.0 s is faster than any play")
+        bad = good
+        bad.solves = 100_000_000
+        #expect(ProgressChange(records: [bad]).problem == "100000000 solves in one save")
+        bad.solves = 100
+        #expect(ProgressChange(records: [bad]).problem == nil)
     }
 
     @Test("one JSON object a line, each way; a line too long or not JSON is no value")
