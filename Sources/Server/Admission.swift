@@ -161,7 +161,7 @@ struct Admission {
     }
 
     private var pendingLogins: [(id: Int, address: String, opened: Double, spoke: Bool)] {
-        connections.compactMap { id, state in
+        connections.compactMap { id, state -> (id: Int, address: String, opened: Double, spoke: Bool)? in
             if case .pending(let address, let opened, let spoke) = state { (id, address, opened, spoke) } else { nil }
         }
     }
@@ -243,14 +243,14 @@ struct Admission {
 
     /// Logins in progress that have sent nothing for `firstBytesSeconds` at `now`: to close.
     func silent(now: Double) -> [Int] {
-        connections.compactMap { id, state in
+        connections.compactMap { id, state -> Int? in
             if case .pending(_, let opened, false) = state, now - opened > limits.firstBytesSeconds { id } else { nil }
         }.sorted()
     }
 
     /// Places held with no session open for `seatGrace` seconds at `now` (`ssh -N`): to close.
     func idleSeats(now: Double) -> [Int] {
-        connections.compactMap { id, state in
+        connections.compactMap { id, state -> Int? in
             if case .playing(_, let idleSince?) = state, now - idleSince > limits.seatGrace { id } else { nil }
         }.sorted()
     }

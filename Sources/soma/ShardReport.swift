@@ -46,7 +46,7 @@ struct ShardReport {
         let tail = Self.macField + (fields.mac ?? "") + "\"}"
         guard let mac = fields.mac, text.hasSuffix(tail),
               HMACSHA256.same(HMACSHA256.hex(String(decoding: text.utf8.dropLast(tail.utf8.count), as: UTF8.self) + "}", key: key), mac) else {
-            let which = fields.shard.flatMap(ShardSpec.init).map { "shard \($0.description)" } ?? "a shard line"
+            let which = fields.shard.flatMap { ShardSpec($0) }.map { "shard \($0.description)" } ?? "a shard line"
             return .failure(ReportError("\(which) is not authenticated under this search's key (edited, written by "
                 + "another version of soma, or on a machine with another key: give every machine the same SOMA_SEARCH_KEY_FILE)"))
         }
