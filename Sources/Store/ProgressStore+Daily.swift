@@ -54,7 +54,7 @@ extension ProgressStore {
         /// somewhere on Earth by `latest` (a day number since 1970-01-01: by default tomorrow in
         /// UTC, as a player east of UTC may already be on it; a solve of 9999-12-31 is refused),
         /// or nil.
-        static func dayProblem(_ text: String, latest: Int = latestDay()) -> String? {
+        static func dayProblem(_ text: String, latest: Int = DailyRow.latestDay()) -> String? {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard text.utf8.count == 10, parts.map(\.count) == [4, 2, 2],
                   parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
