@@ -23,9 +23,12 @@ import Solver
 /// What a `pieces:` line gets: a small valid set, so that figures naming one are read through.
 private let pieceSetText = "piece: a\n##\n\npiece: b\n###\ncopies: 2\n"
 
+/// The search key the seeds are authenticated with (`Fuzz/Seeds`), so mutations reach past the check.
+private let key = Array("the fuzzer's search key, 32 byte".utf8)
+
 /// The checkpoint reader as `soma solve --checkpoint` makes it for shard 1/2 of a partition.
 private let checkpoint = CheckpointFile(path: "fuzz.checkpoint", figure: "Fuzz", shard: ShardSpec(number: 1, count: 2),
-                                        partition: "0123456789abcdef")
+                                        partition: "0123456789abcdef", key: key)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -41,7 +44,7 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     case 6:
         for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            if case let .success(report) = ShardReport.parse(line) { _ = report.json }
+            if case let .success(report) = ShardReport.parse(line, key: key) { _ = report.json(key: key) }
         }
         return 0
     default:

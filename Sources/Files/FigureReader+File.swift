@@ -37,6 +37,10 @@ extension FigureReader {
     /// a path (to be reported as missing). An unknown word throws `UnknownFigureError`.
     public static func locate(nameOrPath argument: String, playerFigures: PlayerFigures = PlayerFigures()) throws -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
+        // A link that leads nowhere (a loop, a missing target) is still a file the player named:
+        // reading it says why it cannot be read, rather than "no built-in figure".
+        var entry = stat()
+        if lstat(argument, &entry) == 0 { return argument }
         if let file = playerFigures.find(argument) { return file.path }
         if GeneratedFigures.isID(argument) {
             let generated = GeneratedFigures(directory: playerFigures.directory + "/generated")

@@ -43,7 +43,8 @@ enum Panels {
 
     /// `m:ss` (or `h:mm:ss`), whole seconds: what the status line and the banner show.
     static func clock(_ seconds: Double) -> String {
-        let s = Int(max(0, seconds))
+        // Not a number or past any clock (a forged or damaged value): clamped, never a trap.
+        let s = seconds.isFinite ? Int(min(max(0, seconds), 1e12)) : 0
         let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60)
         let mmss = (m < 10 && h > 0 ? "0" : "") + "\(m):" + (sec < 10 ? "0" : "") + "\(sec)"
         return h > 0 ? "\(h):\(mmss)" : mmss

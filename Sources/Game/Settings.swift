@@ -45,6 +45,9 @@ public struct Settings: Equatable, Sendable {
     /// Reads a settings file's text; `path` is what messages name.
     public static func parse(_ text: String, path: String) throws(SettingsError) -> Settings {
         func fail(_ line: Int, _ message: String) -> SettingsError { SettingsError(path: path, line: line, message: message) }
+        // No text file holds a NUL: this is another file (`/proc/self/environ` linked here), and
+        // quoting any of its words could show a secret.
+        guard !text.utf8.contains(0) else { throw fail(1, "holds NUL bytes: not a settings file (a link to another file?)") }
         let entries: [TOMLSubset.Entry]
         do {
             entries = try TOMLSubset.parse(text)

@@ -24,7 +24,13 @@ public enum FigureReader {
                 guard let readFile else { return nil }
                 let piecePath = resolve(name, relativeTo: path)
                 let pieceText: String
-                do { pieceText = try readFile(piecePath) } catch { throw UnreadablePieceSetFile(path: piecePath) }
+                do {
+                    pieceText = try readFile(piecePath)
+                } catch {
+                    // The reason in words (`no such file`, `a folder, not a file`); another
+                    // error's own description would be a type's name, so it says nothing more.
+                    throw UnreadablePieceSetFile(path: piecePath, reason: (error as? FigureFileError)?.message)
+                }
                 return try PieceSetReader.read(text: pieceText, path: piecePath, name: name)
             }).read(text)
         case .yass:
@@ -37,6 +43,7 @@ public enum FigureReader {
     /// Raised by the piece-set lookup so that the native reader can report the `pieces:` line.
     struct UnreadablePieceSetFile: Error {
         var path: String
+        var reason: String?
     }
 
     /// A figure without a `name:` line is named after its file.

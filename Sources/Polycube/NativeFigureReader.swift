@@ -48,7 +48,7 @@ struct NativeFigureReader {
                         resolved = try pieceSet(String(value))
                     } catch let unreadable as FigureReader.UnreadablePieceSetFile {
                         throw fail(line.column(of: value.startIndex),
-                                   "cannot read the piece-set file `\(unreadable.path)`")
+                                   "cannot read the piece-set file `\(unreadable.path)`" + (unreadable.reason.map { ": " + $0 } ?? ""))
                     }
                     guard let found = resolved else {
                         throw fail(line.column(of: value.startIndex),

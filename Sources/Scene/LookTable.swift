@@ -293,3 +293,10 @@ struct LookTable {
                   bold: true)
     }
 }
+
+extension SceneModel {
+    /// The most pieces a scene draws: each has `LookTable.slots` looks of its own after the
+    /// floor's and the ghost's, in 16-bit ids, so piece 1,422 (counting from 0) would need an id
+    /// past 65,535 and trap. The designer, which draws each cube as a piece, stops here.
+    public static let maximumPieces = (Int(UInt16.max) - LookTable.slots) / LookTable.slots - 1
+}

@@ -7,6 +7,10 @@ enum ChildEnding: Equatable {
     case cpuLimit(TimeSpan)
     /// The server stopped a command whose output passed this many bytes.
     case outputLimit(Int)
+    /// The server stopped a command that ran this long (`--command-time`), whatever its CPU.
+    case timeLimit(TimeSpan)
+    /// The server stopped a command whose output the client had not read for this long.
+    case unread(TimeSpan)
     /// The child died of this signal, not sent by the server.
     case signal(Int32)
 
@@ -18,7 +22,10 @@ enum ChildEnding: Equatable {
 
     /// How the child's exit `status` (a shell's: 128 + signal) reads, given what the server did:
     /// nil for an ordinary exit (a status the program chose, or a hang-up the server sent).
-    static func of(status: Int32, hungUp: Bool, stoppedForOutput: Int?, cpuLimit: TimeSpan?) -> ChildEnding? {
+    /// `stopped`: the server stopped it for one of its limits, said as such whatever the status.
+    static func of(status: Int32, hungUp: Bool, stoppedForOutput: Int? = nil, stopped: ChildEnding? = nil,
+                   cpuLimit: TimeSpan?) -> ChildEnding? {
+        if let stopped { return stopped }
         if let stoppedForOutput { return .outputLimit(stoppedForOutput) }
         guard status > 128 else { return nil }
         let signal = status - 128
@@ -34,6 +41,10 @@ enum ChildEnding: Equatable {
             return "soma: the \(what) was stopped: it used its \(limit) of CPU time (the server's limit for one command)"
         case .outputLimit(let bytes):
             return "soma: the \(what) was stopped: its output passed \(ByteCount.describe(bytes)) (the server's limit for one command)"
+        case .timeLimit(let limit):
+            return "soma: the \(what) was stopped: it ran for \(limit) (the server's limit for one command)"
+        case .unread(let limit):
+            return "soma: the \(what) was stopped: its output was not read for \(limit) (the server's limit for one command)"
         case .signal(let number):
             let name = SignalNumber.name(number)
             let crashed = SignalNumber.crashes.contains(number)

@@ -23,6 +23,9 @@ final class Connection: @unchecked Sendable {
     private(set) var closingReason: String?
     private var meter: InputMeter
 
+    /// Its first bytes have come (a silent login is the first to be dropped).
+    private(set) var spoke = false
+
     /// Logged in past `--max-sessions`, only to be told the server is full: its session runs nothing.
     private(set) var isOverflow = false
 
@@ -60,6 +63,13 @@ final class Connection: @unchecked Sendable {
         return true
     }
 
+    /// The first bytes came (`TrafficGuard`).
+    func firstBytes() {
+        guard !spoke else { return }
+        spoke = true
+        server.spoke(self)
+    }
+
     /// Counts a session's input; false when the player broke the input rate.
     func noteInput(_ bytes: Int) -> Bool {
         let now = MonotonicTime.now()
@@ -74,6 +84,7 @@ final class Connection: @unchecked Sendable {
         }
         let session = GameSession(connection: self, player: player)
         sessions.append(session)
+        server.sessionOpened(self)
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(session)
         }
@@ -81,6 +92,7 @@ final class Connection: @unchecked Sendable {
 
     func sessionEnded(_ session: GameSession) {
         sessions.removeAll { $0 === session }
+        if sessions.isEmpty { server.sessionClosed(self) }
         guard isClosing && sessions.isEmpty else { return }
         // The client leaves by itself once its session has closed; closing under it first makes
         // OpenSSH add "Connection closed by remote host" to what the player was told.

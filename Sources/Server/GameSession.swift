@@ -38,6 +38,12 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     private var isCommand = false
     /// Bytes a command has written so far.
     private var outputBytes = 0
+    /// When the command started (its wall-time limit counts from it), and since when its
+    /// output has waited for the client to read it (nil: the client keeps up).
+    private var commandStartedAt: Double?
+    /// A guest's folders for this session, removed when it ends.
+    private var guestHome: GuestHome?
+    private var unreadSince: Double?
     /// When the game started, while it counts in the sessions metric (nil: not a game, or ended).
     private var gameStartedAt: Double?
     /// The game's first bytes have gone to the player (the first-frame metric is taken).
@@ -140,6 +146,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         // The client reads slowly: stop reading the game until it catches up.
         _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable)
+        if context.channel.isWritable { unreadSince = nil } else if unreadSince == nil { unreadSince = MonotonicTime.now() }
         context.fireChannelWritabilityChanged()
     }
 
@@ -167,9 +174,13 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         started = true
         let configuration = server.configuration
         life = SessionLife(isCommand: isCommand, cpuLimit: isCommand ? configuration.commandCPU : nil, hasTerminal: term != nil)
-        let environment = [
-            "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=\(configuration.stateDirectory)",
+        // A guest writes into a folder of the session's own (`GuestHome`), never the state directory.
+        if player == .guest { guestHome = GuestHome.make() }
+        let places = guestHome?.environment ?? [
+            "HOME=\(configuration.stateDirectory)",
             "XDG_CONFIG_HOME=\(configuration.stateDirectory)/config", "XDG_STATE_HOME=\(configuration.stateDirectory)/xdg",
+        ]
+        let environment = ["PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"] + places + [
             // Relative to the game's working directory, the state directory: a message that names
             // the database ("cannot use saved progress at ./soma.db") shows players no server path.
             "SOMA_STATE_DIR=.", "TERM=\(term ?? "dumb")",
@@ -185,6 +196,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             line?.handOver()
         } catch {
             line?.abandon()
+            guestHome?.remove()
+            guestHome = nil
             // The reason goes to the log only: it may name the server's files.
             ServerLog.line("session \(connection.address): \(error)")
             reply(wantReply, true)
@@ -194,9 +207,9 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
         }
         reply(wantReply, true)
         child = spawned
+        if isCommand { commandStartedAt = MonotonicTime.now() }
         if !isCommand {
             gameStartedAt = MonotonicTime.now()
-            server.metrics.gameStarted()
         }
         server.playing.started(session: id, player: player, isCommand: isCommand)
         life.childStarted()
@@ -232,7 +245,7 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// What the child wrote, to the client (and its watchers), less the game's notes to the
     /// server, which are acted on.
     func output(_ raw: ByteBuffer) {
-        guard let context, life.stoppedForOutput == nil else { return }
+        guard let context, !life.isStopped else { return }
         var bytes = raw
         if !isCommand {
             let (output, found) = notes.feed(Array(raw.readableBytesView))
@@ -256,7 +269,26 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             firstFrameSent = true
             server.metrics.firstFrame(after: MonotonicTime.now() - connectionOpened)
         }
-        if !context.channel.isWritable { _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false) }
+        if !context.channel.isWritable {
+            _ = ptyChannel?.setOption(ChannelOptions.autoRead, value: false)
+            if unreadSince == nil { unreadSince = MonotonicTime.now() }
+        }
+    }
+
+    /// On the server's sweep: a command that has run for `--command-time`, or whose output the
+    /// client has left unread for the stall limit, is killed and says why at its end.
+    func checkCommand(now: Double) {
+        guard isCommand, let child, let commandStartedAt, !life.isStopped, life.exitStatus == nil else { return }
+        let configuration = server.configuration
+        if now - commandStartedAt > configuration.commandTime.seconds {
+            life.stop(.timeLimit(configuration.commandTime))
+        } else if let unreadSince, now - unreadSince > configuration.commandStall.seconds {
+            life.stop(.unread(configuration.commandStall))
+        } else {
+            return
+        }
+        kill(child.pid, SIGKILL)
+        ptyChannel?.close(promise: nil)
     }
 
     /// The terminal's channel closed: the child and all it started are gone (or it was closed).
@@ -298,6 +330,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
             case .commandEnded:
                 server.commandEnded(connection)
             case .ended:
+                guestHome?.remove()
+                guestHome = nil
                 if watching == nil { server.gameEnded(self) }
                 server.playing.ended(session: id)
                 if let gameStartedAt {

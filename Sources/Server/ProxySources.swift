@@ -2,7 +2,9 @@
 /// (`ProxyHeader`) naming the player they relay. Addresses (`10.0.0.5`, `fd00::5`) or CIDR ranges
 /// (`10.0.1.0/24`, `fd00::/64`). The header is believed from these addresses only: from any
 /// other, anyone could write one and pass for anyone, so every other connection is taken as it
-/// comes, its own address counting. A range of every address (`/0`) is refused for that reason.
+/// comes, its own address counting. A range of every address (`/0`) is refused for that reason,
+/// and so is any range wider than `/8` (IPv4) or `/32` (IPv6): `127.0.0.0/1` is half the
+/// Internet, and no operator's balancers need more than a private network's range.
 public struct ProxySources: Sendable, Equatable, CustomStringConvertible {
     struct Range: Sendable, Equatable {
         let network: IPAddress
@@ -44,6 +46,9 @@ public struct ProxySources: Sendable, Equatable, CustomStringConvertible {
         return ranges.contains { $0.contains(address) }
     }
 
+    /// The widest ranges taken: a private network's (10.0.0.0/8), a site's IPv6 allocation.
+    static let minimumIPv4Bits = 8, minimumIPv6Bits = 32
+
     private static func range(_ entry: Substring) -> Range? {
         let parts = entry.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         guard let written = IPAddress(parts[0]) else { return nil }
@@ -60,6 +65,7 @@ public struct ProxySources: Sendable, Equatable, CustomStringConvertible {
             guard bits > 96 else { return nil }
             bits -= 96
         }
+        guard bits >= (address.bytes.count == 4 ? minimumIPv4Bits : minimumIPv6Bits) else { return nil }
         return Range(network: address, bits: bits)
     }
 }

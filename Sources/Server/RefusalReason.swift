@@ -7,6 +7,12 @@ enum RefusalReason: String, CaseIterable, Sendable {
     case loginsInProgress = "logins_in_progress"
     case pushedOut = "pushed_out"
     case serverFull = "server_full"
+    /// An address already holds `--sessions-per-address` places.
+    case sessionsFromAddress = "sessions_from_address"
+    /// No byte within the first-bytes deadline, or dropped early as silent (`Admission`).
+    case silent
+    /// Authenticated, but no session opened within the grace (`ssh -N`).
+    case noSession = "no_session"
     /// No login within the grace.
     case loginTimeout = "login_timeout"
     /// Not SSH, a version line too long, too many bytes before login.
@@ -24,6 +30,7 @@ enum RefusalReason: String, CaseIterable, Sendable {
         case .loginsInProgress: self = .loginsInProgress
         case .pushedOut: self = .pushedOut
         case .serverFull: self = .serverFull
+        case .sessionsFromAddress: self = .sessionsFromAddress
         }
     }
 }

@@ -12,6 +12,15 @@ public struct ServeConfiguration: Sendable {
     public var maxPendingLogins: Int
     /// Logins in progress at once from one address.
     public var maxPendingPerAddress: Int
+    /// Places (authenticated connections) one address may hold at once.
+    public var maxSessionsPerAddress = 8
+    /// Commands running at once from one address.
+    public var maxCommandsPerAddress = 4
+    /// The wall time one command may run, whatever CPU it uses (`--command-time`).
+    public var commandTime = TimeSpan(seconds: 600)
+    /// A command whose output the client has not read for this long is stopped (a client that
+    /// pipes it into `sleep` holds a command slot at no CPU cost).
+    public var commandStall = TimeSpan(seconds: 60)
     /// The CPU time one command (`ssh HOST solve ...`) may use.
     public var commandCPU: TimeSpan
     /// The bytes one command may write.
@@ -87,7 +96,8 @@ public struct ServeConfiguration: Sendable {
     /// The rules `Admission` applies.
     var admissionLimits: Admission.Limits {
         Admission.Limits(maxSessions: maxSessions, maxPendingLogins: maxPendingLogins, maxPendingPerAddress: maxPendingPerAddress,
-                         connectionsPerMinute: connectionsPerMinute)
+                         maxSessionsPerAddress: maxSessionsPerAddress, connectionsPerMinute: connectionsPerMinute,
+                         maxCommandsPerAddress: maxCommandsPerAddress)
     }
 
     /// Seconds a connection has to authenticate (and one past `maxSessions` to be told so).

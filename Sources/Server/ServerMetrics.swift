@@ -13,7 +13,8 @@ import Prometheus
 public final class ServerMetrics: Sendable {
     let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
-    /// Games running now.
+    /// Places held now: authenticated connections, as `--max-sessions` counts them (a place with
+    /// no session open is given back within seconds).
     private let sessions: CoreMetrics.Meter
     private let logins: [LoginOutcome: CoreMetrics.Counter]
     private let refusals: [RefusalReason: CoreMetrics.Counter]
@@ -55,11 +56,12 @@ public final class ServerMetrics: Sendable {
         sessions.set(0)
     }
 
-    func gameStarted() { sessions.increment() }
+    /// A connection took a place (`soma_sessions`), or gave it back.
+    func seatTaken() { sessions.increment() }
+    func seatLeft() { sessions.decrement() }
 
     /// A game ended after `seconds`.
     func gameEnded(after seconds: Double) {
-        sessions.decrement()
         sessionLength.recordNanoseconds(Self.nanoseconds(seconds))
     }
 

@@ -94,7 +94,11 @@ final class ServerState: @unchecked Sendable {
             return try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
         case .admitted(let pushedOut):
             if let pushedOut, let victim = connections[pushedOut] {
-                victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress", as: .pushedOut)
+                if victim.spoke {
+                    victim.refuse("pushed out: \(configuration.maxPendingLogins) logins in progress", as: .pushedOut)
+                } else {
+                    victim.refuse("dropped silent: \(admission.pendingCount) logins in progress", as: .silent)
+                }
             }
         }
         let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
@@ -102,6 +106,7 @@ final class ServerState: @unchecked Sendable {
         ServerLog.line("connect \(address)" + (balancer.map { " via \($0)" } ?? ""))
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
+            if case .playing = self.admission.connections[connection.id] { self.metrics.seatLeft() }
             self.admission.closed(id: connection.id)
             connection.closed()
             self.finishIfDone()
@@ -121,7 +126,22 @@ final class ServerState: @unchecked Sendable {
     func seat(_ connection: Connection) -> Admission.Seat {
         let seat = admission.loggedIn(id: connection.id, now: MonotonicTime.now())
         if case .full = seat { ServerLog.line("full \(connection.address): \(configuration.maxSessions) players") }
+        if case .play = seat { metrics.seatTaken() }
         return seat
+    }
+
+    /// A connection's first bytes came: it is no longer a silent login.
+    func spoke(_ connection: Connection) {
+        admission.spoke(id: connection.id)
+    }
+
+    /// A connection opened a session, or its session ended: its place is in use, or idle.
+    func sessionOpened(_ connection: Connection) {
+        admission.sessionOpened(id: connection.id)
+    }
+
+    func sessionClosed(_ connection: Connection) {
+        admission.sessionClosed(id: connection.id, now: MonotonicTime.now())
     }
 
     /// A session asks to run a command: nil when it may, else why not.
@@ -145,7 +165,18 @@ final class ServerState: @unchecked Sendable {
             connection.refuse(connection.isOverflow ? "server full" : "no login within \(Int(ServeConfiguration.loginGraceSeconds))s",
                               as: connection.isOverflow ? nil : .loginTimeout)
         }
+        for id in admission.silent(now: now) {
+            guard let connection = connections[id], !connection.isClosing else { continue }
+            connection.refuse("no bytes within \(TimeSpan(seconds: admission.limits.firstBytesSeconds))", as: .silent)
+        }
+        for id in admission.idleSeats(now: now) {
+            guard let connection = connections[id], !connection.isClosing else { continue }
+            connection.refuse("no session within \(TimeSpan(seconds: admission.limits.seatGrace))", as: .noSession)
+        }
         tellPresence(now: now)
+        for connection in connections.values {
+            for session in connection.sessions { session.checkCommand(now: now) }
+        }
         for connection in connections.values where !connection.isClosing && connection.player != nil && !connection.isOverflow {
             if now - connection.lastInput > configuration.idleTimeout.seconds {
                 connection.disconnect(reason: "idle for \(configuration.idleTimeout)",

@@ -41,6 +41,8 @@ struct SessionLife: Equatable {
     private(set) var finished = false
     private(set) var hungUp = false
     private(set) var stoppedForOutput: Int?
+    /// The server stopped the command for its wall time or its unread output.
+    private(set) var stopped: ChildEnding?
 
     init(isCommand: Bool, cpuLimit: TimeSpan?, hasTerminal: Bool) {
         self.isCommand = isCommand
@@ -68,6 +70,15 @@ struct SessionLife: Equatable {
     mutating func stopForOutput(limit: Int) {
         stoppedForOutput = limit
     }
+
+    /// A command passed its wall time or left its output unread too long: it is killed, and
+    /// said so at the end.
+    mutating func stop(_ ending: ChildEnding) {
+        if stopped == nil { stopped = ending }
+    }
+
+    /// The server has stopped the command (its output is no longer passed on).
+    var isStopped: Bool { stoppedForOutput != nil || stopped != nil }
 
     /// The reaper saw the child exit with `status` (a shell's: 128 + signal).
     mutating func childExited(status: Int32) -> [Step] {
@@ -112,7 +123,8 @@ struct SessionLife: Equatable {
         finished = true
         var steps: [Step] = isCommand ? [.commandEnded] : []
         if let endMessage { steps.append(.say("\r\nsoma: \(endMessage)", asError: false)) }
-        if let ending = ChildEnding.of(status: exitStatus ?? 0, hungUp: hungUp, stoppedForOutput: stoppedForOutput, cpuLimit: cpuLimit) {
+        if let ending = ChildEnding.of(status: exitStatus ?? 0, hungUp: hungUp, stoppedForOutput: stoppedForOutput,
+                                          stopped: stopped, cpuLimit: cpuLimit) {
             let line = ending.line(what: isCommand ? "command" : "game")
             steps.append(.log(String(line.dropFirst("soma: ".count))))
             // The child could not give the terminal back: the server does.

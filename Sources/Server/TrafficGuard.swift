@@ -27,6 +27,7 @@ final class TrafficGuard: ChannelInboundHandler, @unchecked Sendable {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var buffer = unwrapInboundIn(data)
         total += buffer.readableBytes
+        if total > 0 { connection.firstBytes() }
         if connection.player == nil, total > ServeConfiguration.maxBytesBeforeLogin {
             return connection.refuse("\(total) bytes before logging in", as: .traffic)
         }

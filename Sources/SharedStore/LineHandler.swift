@@ -22,7 +22,7 @@ final class LineHandler: ChannelInboundHandler, @unchecked Sendable {
         let line = unwrapInboundIn(data)
         let channel = context.channel
         let reply: @Sendable (StoreLine.Reply) -> Void = { answer in
-            guard let bytes = StoreLine.encode(answer) ?? StoreLine.encode(StoreLine.Reply.failed("the answer is too large")) else { return }
+            guard let bytes = StoreLine.encodeFitting(answer) ?? StoreLine.encode(StoreLine.Reply.failed("the answer is too large")) else { return }
             channel.writeAndFlush(channel.allocator.buffer(bytes: bytes), promise: nil)
         }
         guard let request = StoreLine.decode(StoreLine.Request.self, from: line.readableBytesView) else {

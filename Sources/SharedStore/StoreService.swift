@@ -182,7 +182,7 @@ public final class StoreService: Sendable {
             }
         case .recordDaily(let row, let kind):
             // Checked as a save is, then held and written in the player's order like one.
-            if let problem = row.problem {
+            if let problem = row.problemNow {
                 reply(.failed("the daily result was refused: \(problem)"))
                 return
             }

@@ -22,22 +22,24 @@ import Solver
 /// Written to a temporary file next to it and renamed over it, so that a kill at any moment
 /// leaves either the old checkpoint or the new one, never half of one.
 ///
-/// Read back, it is foreign: `check` is FNV-1a (64 bits) over the rest as this build writes it,
-/// so a damaged or edited file is refused ("damaged checkpoint"), exit 2, rather than resumed
-/// into a wrong count; and `Solver.damage(in:shard:of:)` refuses numbers no search could have
-/// made, which also holds for a file whose checksum was recomputed by hand (the checksum catches
-/// damage and casual edits, it is no signature).
+/// Read back, it is foreign: `check` is an HMAC-SHA256 under the search's key (`SearchKey`) of
+/// the rest as this build writes it, so a damaged or edited file is refused ("damaged
+/// checkpoint"), exit 2, rather than resumed into a wrong count, also when its check was
+/// worked out again by someone without the key (an FNV-1a checksum until issue 36 could be,
+/// and was). `Solver.damage(in:shard:of:)` still refuses numbers no search could have made.
 struct CheckpointFile {
     var path: String
     var figure: String
     var shard: ShardSpec
     var partition: String
+    /// The search's key (`SearchKey`): the check is made and verified with it.
+    var key: [UInt8]
 
     /// Larger than any checkpoint (at most 512 jobs a shard, each a few dozen numbers).
     static let maxBytes = 4 << 20
 
     func write(_ jobs: [JobProgress]) throws {
-        let text = Self.body(figure: figure, shard: shard.description, partition: partition, jobs: jobs)
+        let text = Self.body(figure: figure, shard: shard.description, partition: partition, jobs: jobs, key: key)
         let temporary = path + ".tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
             throw CheckpointError("cannot write \(temporary)")
@@ -48,24 +50,21 @@ struct CheckpointFile {
         }
     }
 
-    /// The file's text: the fields, then the checksum over them.
-    static func body(figure: String, shard: String, partition: String, jobs: [JobProgress]) -> String {
+    /// The file's text: the fields, then their HMAC under `key`.
+    static func body(figure: String, shard: String, partition: String, jobs: [JobProgress], key: [UInt8]) -> String {
+        let text = fields(figure: figure, shard: shard, partition: partition, jobs: jobs)
+        return text + ",\"check\":\"\(HMACSHA256.hex(text, key: key))\"}\n"
+    }
+
+    /// What the check covers: every field, as this build writes them.
+    static func fields(figure: String, shard: String, partition: String, jobs: [JobProgress]) -> String {
         let list = jobs.map { job in
             var fields = "\(job.job),\(job.distinct),\(job.raw)"
             if let path = job.resumeAt { fields += ",[" + path.map(String.init).joined(separator: ",") + "]" }
             return "[" + fields + "]"
         }.joined(separator: ",")
-        let fields = "{\"figure\":\(JSONText.string(figure)),\"shard\":\(JSONText.string(shard)),"
+        return "{\"figure\":\(JSONText.string(figure)),\"shard\":\(JSONText.string(shard)),"
             + "\"partition\":\(JSONText.string(partition)),\"jobs\":[\(list)]"
-        return fields + ",\"check\":\"\(checksum(fields))\"}\n"
-    }
-
-    /// FNV-1a, 64 bits, over the UTF-8 text, as 16 hexadecimal digits.
-    static func checksum(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The saved progress, [] when there is no file yet. Throws for a file that is not this
@@ -99,10 +98,11 @@ struct CheckpointFile {
             guard !job.damagedPath else { throw CheckpointError("damaged checkpoint \(shown): a job path is damaged") }
             return JobProgress(job: numbers[0], distinct: numbers[1], raw: numbers[2], resumeAt: job.resumeAt)
         }
-        let expected = Self.body(figure: saved.figure ?? "", shard: savedShard, partition: savedPartition, jobs: progress)
-        guard let check = saved.check, expected.hasSuffix(",\"check\":\"\(check)\"}\n") else {
-            throw CheckpointError("damaged checkpoint \(shown): its checksum does not match its content "
-                + "(edited, damaged, or written by another version of soma); delete it to search again from the start")
+        let covered = Self.fields(figure: saved.figure ?? "", shard: savedShard, partition: savedPartition, jobs: progress)
+        guard let check = saved.check, HMACSHA256.same(HMACSHA256.hex(covered, key: key), check) else {
+            throw CheckpointError("damaged checkpoint \(shown): its check does not match its content under this search's key "
+                + "(edited, damaged, written by another version of soma, or under another key: SOMA_SEARCH_KEY_FILE); "
+                + "delete it to search again from the start")
         }
         return progress
     }

@@ -3,11 +3,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Files
 import Polycube
 import Solver
 
 /// What `soma solve --shard K/N --json` prints for one shard, and what `soma merge` reads back:
-/// one JSON object on one line.
+/// one JSON object on one line, its jobs' counts (`[job,distinct,raw]`, what `soma merge
+/// --verify` re-counts) and, last, `mac`: the HMAC-SHA256 under the search's key (`SearchKey`)
+/// of the line as it stands without it. A line edited by anyone without the key (a count, a
+/// job, its mac worked out again) is refused by `soma merge`.
 public struct ShardReport {
     public var figure: String
     public var cells: Int
@@ -17,17 +21,34 @@ public struct ShardReport {
     public var distinct: Int
     public var raw: Int
     public var seconds: Double
+    /// Each job's final counts (`resumeAt` nil), in the shard's order.
+    public var jobs: [JobProgress] = []
 
-    var json: String {
-        "{\"figure\":\(JSONText.string(figure)),\"cells\":\(cells),\"shard\":\"\(shard.description)\","
+    /// The line, authenticated with `key`.
+    public func json(key: [UInt8]) -> String {
+        let list = jobs.map { "[\($0.job),\($0.distinct),\($0.raw)]" }.joined(separator: ",")
+        let covered = "{\"figure\":\(JSONText.string(figure)),\"cells\":\(cells),\"shard\":\"\(shard.description)\","
             + "\"partition\":\"\(partition)\",\"distinct\":\(distinct),\"raw\":\(raw),"
-            + "\"seconds\":\(String(printf: "%.6f", seconds))}"
+            + "\"seconds\":\(String(printf: "%.6f", seconds)),\"jobs\":[\(list)]"
+        return covered + ",\"mac\":\"\(HMACSHA256.hex(covered + "}", key: key))\"}"
     }
 
-    /// Reads one line of `soma solve --shard --json` output; the message says what is wrong.
-    public static func parse(_ line: Substring) -> Result<ShardReport, ReportError> {
+    static let macField = ",\"mac\":\""
+
+    /// Reads one line of `soma solve --shard --json` output, checking its mac under `key`; the
+    /// message says what is wrong.
+    public static func parse(_ line: Substring, key: [UInt8]) -> Result<ShardReport, ReportError> {
         guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(line.utf8)) else {
             return .failure(ReportError("not a JSON object"))
+        }
+        // The mac covers the line's own bytes up to it: `{...,"mac":"<64 digits>"}`.
+        let text = String(line)
+        let tail = Self.macField + (fields.mac ?? "") + "\"}"
+        guard let mac = fields.mac, text.hasSuffix(tail),
+              HMACSHA256.same(HMACSHA256.hex(String(decoding: text.utf8.dropLast(tail.utf8.count), as: UTF8.self) + "}", key: key), mac) else {
+            let which = fields.shard.flatMap { ShardSpec($0) }.map { "shard \($0.description)" } ?? "a shard line"
+            return .failure(ReportError("\(which) is not authenticated under this search's key (edited, written by "
+                + "another version of soma, or on a machine with another key: give every machine the same SOMA_SEARCH_KEY_FILE)"))
         }
         guard let shardText = fields.shard else {
             return .failure(ReportError("no \"shard\": not the output of soma solve --shard K/N --json"))
@@ -38,8 +59,12 @@ public struct ShardReport {
             return .failure(ReportError("shard \(shard.description) lacks figure, cells, partition, distinct or raw"))
         }
         if fields.secondsDamaged { return .failure(ReportError("damaged shard \(shard.description): its seconds are not a number")) }
+        guard let jobs = fields.jobs, jobs.allSatisfy({ $0.count == 3 }) else {
+            return .failure(ReportError("damaged shard \(shard.description): its jobs are not [job,distinct,raw] lists"))
+        }
         let report = ShardReport(figure: figure, cells: cells, shard: shard, partition: partition,
-                                 distinct: distinct, raw: raw, seconds: fields.seconds ?? 0)
+                                 distinct: distinct, raw: raw, seconds: fields.seconds ?? 0,
+                                 jobs: jobs.map { JobProgress(job: $0[0], distinct: $0[1], raw: $0[2], resumeAt: nil) })
         if let why = report.damage { return .failure(ReportError("damaged shard \(shard.description): \(why)")) }
         return .success(report)
     }
@@ -58,8 +83,21 @@ public struct ShardReport {
             return "\(distinct) distinct and \(raw) raw solutions"
         }
         if !(seconds.isFinite && seconds >= 0 && seconds <= Self.maximumSeconds) { return "\(seconds) seconds" }
+        if jobs.count > Self.maximumJobs { return "\(jobs.count) jobs" }
+        var sum = (distinct: 0, raw: 0)
+        for job in jobs {
+            guard (0...Solver.maximumSavedCount).contains(job.distinct), (0...Solver.maximumSavedCount).contains(job.raw),
+                  job.distinct <= job.raw, job.job >= 0 else { return "job \(job.job) counts \(job.distinct) and \(job.raw)" }
+            sum.distinct += job.distinct
+            sum.raw += job.raw
+            guard sum.raw <= Solver.maximumSavedCount else { return "its jobs count more than \(Solver.maximumSavedCount)" }
+        }
+        if sum.distinct != distinct || sum.raw != raw { return "its jobs count \(sum.distinct) distinct and \(sum.raw) raw, not \(distinct) and \(raw)" }
         return nil
     }
+
+    /// More jobs than a shard holds (`SearchPartition.maximumJobsPerShard` is 512).
+    static let maximumJobs = 4096
 
     /// More cells than any figure the readers accept (64 along each axis).
     static let maximumCells = 64 * 64 * 64
@@ -68,9 +106,10 @@ public struct ShardReport {
     /// message can name what is missing (JSONDecoder of FoundationEssentials, not full
     /// Foundation's JSONSerialization, which would bring ICU into the binary: issue 17).
     private struct Fields: Decodable {
-        var figure, shard, partition: String?
+        var figure, shard, partition, mac: String?
         var cells, distinct, raw: Int?
         var seconds: Double?
+        var jobs: [[Int]]?
         /// True when `seconds` is there but not a number a Double holds (`1e999`).
         var secondsDamaged = false
 
@@ -84,10 +123,12 @@ public struct ShardReport {
             distinct = value(.distinct)
             raw = value(.raw)
             seconds = value(.seconds)
+            mac = value(.mac)
+            jobs = value(.jobs)
             secondsDamaged = seconds == nil && object.contains(.seconds)
         }
 
-        enum Key: String, CodingKey { case figure, shard, partition, cells, distinct, raw, seconds }
+        enum Key: String, CodingKey { case figure, shard, partition, cells, distinct, raw, seconds, jobs, mac }
     }
 
     public struct ReportError: Error {

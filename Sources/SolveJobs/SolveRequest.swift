@@ -38,6 +38,8 @@ public struct SolveRequest {
     var shard: String?
     var checkpoint: String?
     var checkpointInterval: String?
+    /// The longest `--checkpoint-interval` taken: a week, in seconds.
+    static let maximumCheckpointInterval = 604_800.0
 
     public init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: String? = nil,
          pictureOptions: PictureOptions? = nil, json: Bool = false, time: Bool = false, threads: String? = nil,
@@ -256,8 +258,11 @@ extension SolveRequest {
         }
         var interval = 5.0
         if let checkpointInterval {
-            guard let s = Double(checkpointInterval), s > 0, s.isFinite else {
-                throw fail("--checkpoint-interval takes a number of seconds above 0, not '\(checkpointInterval)'")
+            // Bounded: `Duration.seconds(1e16)` traps (issue 36); a checkpoint a week apart is
+            // already one that a preempted machine never writes.
+            guard let s = Double(checkpointInterval), s > 0, s <= Self.maximumCheckpointInterval else {
+                throw fail("--checkpoint-interval takes a number of seconds above 0 and at most "
+                    + "\(Int(Self.maximumCheckpointInterval)), not '\(UntrustedText.shown(checkpointInterval, limit: 40))'")
             }
             interval = s
         }
@@ -272,8 +277,17 @@ extension SolveRequest {
         }
         let name = solver.figure.name
         let partition = solver.partition(into: spec.count)
+        // The checkpoint and the JSON line are authenticated with the search's key (`SearchKey`).
+        var key: [UInt8] = []
+        if checkpoint != nil || json {
+            do {
+                key = try SearchKey.current().bytes
+            } catch {
+                throw fail(error.description)
+            }
+        }
         let file = checkpoint.map {
-            CheckpointFile(path: $0, figure: name, shard: spec, partition: partition.fingerprintText)
+            CheckpointFile(path: $0, figure: name, shard: spec, partition: partition.fingerprintText, key: key)
         }
         var saved: [JobProgress] = []
         do {
@@ -294,9 +308,10 @@ extension SolveRequest {
         if let writer { writer.save(counted.jobs) }
         let seconds = (ContinuousClock.now - start).seconds
         if json {
+            let jobs = counted.jobs.map { JobProgress(job: $0.job, distinct: $0.distinct, raw: $0.raw, resumeAt: nil) }
             print(ShardReport(figure: name, cells: solver.figure.cells.count, shard: spec,
                               partition: partition.fingerprintText, distinct: counted.count.distinct,
-                              raw: counted.count.raw, seconds: seconds).json)
+                              raw: counted.count.raw, seconds: seconds, jobs: jobs).json(key: key))
         } else {
             let timing = time ? String(printf: " in %.4f s", seconds) : ""
             print("\(name) shard \(spec.description) (partition \(partition.fingerprintText)): "

@@ -54,9 +54,23 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The most logins in progress at once from one address (an IPv6 /64 is one address).", valueName: "n"))
     var pendingLoginsPerAddress = 8
 
+    @Option(help: ArgumentHelp("The most players at once from one address (an IPv6 /64 is one address).", valueName: "n"))
+    var sessionsPerAddress = 8
+
+    @Option(help: ArgumentHelp("The most commands (ssh HOST solve ...) running at once from one address.", valueName: "n"))
+    var commandsPerAddress = 4
+
     @Option(help: ArgumentHelp("CPU time one command (ssh HOST solve ...) may use before it is stopped (90s, 30m, 2h).",
                                valueName: "time"))
     var commandCpu = TimeSpan(seconds: 60)
+
+    @Option(help: ArgumentHelp("Wall time one command may run before it is stopped, whatever its CPU (90s, 30m, 2h).",
+                               valueName: "time"))
+    var commandTime = TimeSpan(seconds: 600)
+
+    @Option(help: ArgumentHelp("Stop a command whose output the client has not read for this long (90s, 30m, 2h).",
+                               valueName: "time"))
+    var commandUnread = TimeSpan(seconds: 60)
 
     @Option(help: ArgumentHelp("Output one command may write before it is stopped (65536, 64K, 16M).", valueName: "size"))
     var commandOutput = ByteCount(bytes: 16 << 20)
@@ -97,7 +111,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("proxy-from"),
             help: ArgumentHelp("Balancers whose connections begin with a PROXY header (HAProxy's send-proxy-v2) naming the "
                                + "player: their addresses or CIDR ranges, as 10.0.0.5,10.0.1.0/24, and no others (anyone "
-                               + "else could forge one; never /0).", valueName: "addr[,addr...]"))
+                               + "else could forge one; no range wider than /8 or an IPv6 /32).", valueName: "addr[,addr...]"))
     var proxyFrom: ProxySources?
 
     @Option(name: .customLong("playing-window"),
@@ -110,7 +124,8 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
                                     ("--max-input-rate", maxInputRate, 1 << 24), ("--pending-logins", pendingLogins, 10_000),
-                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000)] where !(1...most).contains(value) {
+                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000),
+                                    ("--sessions-per-address", sessionsPerAddress, 10_000), ("--commands-per-address", commandsPerAddress, 10_000)] where !(1...most).contains(value) {
             throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
         }
         guard (3...3600).contains(playingWindow.seconds) else {
@@ -167,6 +182,10 @@ struct ServeCommand: ParsableCommand {
             commandCPU: commandCpu, commandOutput: commandOutput,
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
         configuration.metrics = metrics
+        configuration.maxSessionsPerAddress = sessionsPerAddress
+        configuration.maxCommandsPerAddress = commandsPerAddress
+        configuration.commandTime = commandTime
+        configuration.commandStall = commandUnread
         configuration.logFormat = logFormat
         configuration.health = health
         configuration.hostKeyFile = hostKey

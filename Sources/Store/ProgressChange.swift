@@ -1,3 +1,4 @@
+import Polycube
 import Records
 
 /// What a save sends: the difference between what a game last read or wrote and its progress
@@ -76,6 +77,13 @@ public struct ProgressChange: Codable, Hashable, Sendable {
             if let why = Self.nameProblem(record.figure) { return why }
             guard Self.assists.contains(record.assist) else { return "assist is not off, fits or solvable" }
             guard (0...ProgressCheck.maxTimesSolved).contains(record.solves) else { return "solves out of range" }
+            // What play can produce (issue 36: a modified game sent 100,000,000 solves, and the
+            // cube solved in 0 moves and 0.0 s): a game saves after each solve, every piece
+            // placed is a move, and no hand places them all in half a second.
+            guard record.solves <= Self.maxSolvesPerSave else { return "\(record.solves) solves in one save" }
+            guard record.bestSeconds >= Self.minimumSeconds else { return "a solve in \(record.bestSeconds) s is faster than any play" }
+            let pieces = Self.piecesToPlace(record.figure)
+            guard record.fewestMoves >= pieces else { return "a solve in \(record.fewestMoves) moves places fewer than its \(pieces) pieces" }
             if let why = ProgressCheck.record(FigureRecord(timesSolved: max(1, record.solves), bestSeconds: record.bestSeconds,
                                                            fewestMoves: record.fewestMoves)) { return why }
         }
@@ -84,6 +92,18 @@ public struct ProgressChange: Codable, Hashable, Sendable {
             if let position = entry.position, let why = ProgressCheck.position(position) { return why }
         }
         return nil
+    }
+
+    /// The most solves of one figure a save may add: a game saves as each solve is recorded.
+    public static let maxSolvesPerSave = 100
+    /// The least time a solve takes: placing every piece by hand, even with the most help.
+    public static let minimumSeconds = 0.5
+
+    /// The pieces a player places to solve `figure`: a catalog figure's set less its pre-placed
+    /// pieces; 1 for a figure the server does not know (a generated one, a file).
+    static func piecesToPlace(_ figure: String) -> Int {
+        guard Catalog.names.contains(figure), let known = try? Catalog.figure(named: figure) else { return 1 }
+        return max(1, known.pieceSet.pieces.count - known.preplaced.count)
     }
 
     /// The most figures one save may touch.

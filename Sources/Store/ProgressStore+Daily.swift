@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Records
 import SQLiteNIO
 
@@ -32,7 +37,7 @@ extension ProgressStore {
     /// Records a solve of the day's figure: the first of the day, or a better time, fewer moves
     /// or fewer hints than the one kept (each the minimum).
     public func recordDaily(_ row: DailyRow, kind: DailyKind = .figure) throws(StoreError) {
-        guard row.problem == nil else { return }
+        guard row.problemNow == nil else { return }
         let now = clock()
         try file.transaction { () throws(StoreError) in
             try file.run(Self.dailyTable(kind))
@@ -82,4 +87,16 @@ extension DailyKind {
     /// Its table: `daily` (the first kind, kept under its first name) or `daily_pento`; the
     /// same names in PostgreSQL (`SharedStore.PostgresSchema`).
     public var table: String { self == .figure ? "daily" : "daily_pento" }
+}
+
+extension DailyRow {
+    /// `problem` as a row is checked where it arrives to be kept (the SQLite file, the server's
+    /// store line): also refused, a day that has not begun anywhere yet by this machine's clock
+    /// (tomorrow in UTC at the latest, as a player east of UTC may already be on it).
+    public var problemNow: String? { problem(latestDay: Self.latestDay()) }
+
+    /// Tomorrow in UTC, as days since 1970-01-01.
+    public static func latestDay() -> Int {
+        Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)) + 1
+    }
 }

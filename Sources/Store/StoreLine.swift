@@ -114,6 +114,34 @@ public enum StoreLine {
         return Array(data) + [0x0A]
     }
 
+    /// An answer as a line that fits: a `loaded` answer too large for one line (issue 36: some
+    /// 2,300 saved positions passed 1 MiB, and every start said "the answer is too large", for
+    /// ever) keeps all its records and the most recently saved positions that fit; the others
+    /// stay in the store, set aside, and come back as positions are finished. Nil only for an
+    /// answer no trimming makes fit.
+    public static func encodeFitting(_ reply: Reply) -> [UInt8]? {
+        if let line = encode(reply) { return line }
+        guard case .loaded(let records, let positions, let savedAt) = reply else { return nil }
+        // Newest first: a position with no time counts as the oldest.
+        let order = positions.keys.sorted { a, b in
+            let (ta, tb) = (savedAt?[a] ?? -.infinity, savedAt?[b] ?? -.infinity)
+            return ta != tb ? ta > tb : a < b
+        }
+        func kept(_ count: Int) -> Reply {
+            let names = Set(order.prefix(count))
+            return .loaded(records: records, positions: positions.filter { names.contains($0.key) },
+                           savedAt: savedAt?.filter { names.contains($0.key) })
+        }
+        // The most positions that fit, found by halving: a dozen encodings of a megabyte at most.
+        var (fits, tooMany) = (0, order.count)
+        guard var best = encode(kept(0)) else { return nil }
+        while tooMany - fits > 1 {
+            let middle = fits + (tooMany - fits) / 2
+            if let line = encode(kept(middle)) { (fits, best) = (middle, line) } else { tooMany = middle }
+        }
+        return best
+    }
+
     /// A line (without its newline) as a value, or nil.
     public static func decode<T: Decodable>(_ type: T.Type, from line: some Collection<UInt8>) -> T? {
         guard line.count < maxLineBytes else { return nil }

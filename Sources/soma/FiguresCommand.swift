@@ -76,9 +76,12 @@ struct FiguresCommand: ParsableCommand {
             StandardStreams.printError("soma figures: the solution counts were not kept: \(problem)")
         }
         var blocks: [(title: String, rows: [Row])] = []
-        if !rows.isEmpty { blocks.append(("Your figures (\(places.figuresDirectory))", rows)) }
+        // A game served by `soma serve` names no folder: they are the server's (issue 36).
+        let served = ProgressOptions.served("SOMA_STATE_DIR") != nil
+        if !rows.isEmpty { blocks.append((served ? "Your figures" : "Your figures (\(places.figuresDirectory))", rows)) }
         if !generated.isEmpty {
-            blocks.append(("Generated figures (\(places.generatedDirectory); `soma play ID` plays one)", generated))
+            blocks.append((served ? "Generated figures (`soma play ID` plays one)"
+                               : "Generated figures (\(places.generatedDirectory); `soma play ID` plays one)", generated))
         }
         print(Self.listing(Catalog.figures, own: blocks), terminator: "")
     }

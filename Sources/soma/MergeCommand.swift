@@ -2,6 +2,7 @@ import ArgumentParser
 import Files
 import Polycube
 import SolveJobs
+import Solver
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,15 +30,39 @@ struct MergeCommand: ParsableCommand {
             Each FILE holds the output of one or more shards, one JSON line each (`-` reads \
             standard input). The shards must all come from one partition (same figure, same N, \
             same fingerprint) and cover every part from 1 to N exactly once; a missing shard is \
-            named. Prints the totals in the shape of soma solve --json.
+            named. Every line must be authenticated with the search's key (SOMA_SEARCH_KEY or \
+            SOMA_SEARCH_KEY_FILE, the same on every machine; by default this machine's own). \
+            --verify K counts K of the jobs again here, spread over the shards, and refuses the \
+            merge on any difference. Prints the totals in the shape of soma solve --json.
             Exit status: 0 merged, 1 the figure has no solution, 2 a bad set of shards.
             """)
 
     @Argument(help: "Files holding the shards' JSON output (- for standard input).")
     var files: [String] = []
 
+    @Option(help: ArgumentHelp("Count this many jobs again, chosen at random over the shards; refuse on a difference.",
+                               valueName: "k"))
+    var verify: String?
+
+    @Option(help: ArgumentHelp("The figure the shards searched, as given to soma solve (default: the shards' figure name).",
+                               valueName: "figure"))
+    var figure: String?
+
     mutating func run() throws {
         guard !files.isEmpty else { throw fail("give the files holding the shards' output (see soma merge --help)") }
+        var verifyCount = 0
+        if let verify {
+            guard let count = Int(verify), (1...Self.maximumVerified).contains(count) else {
+                throw fail("--verify takes a number of jobs from 1 to \(Self.maximumVerified), not '\(UntrustedText.shown(verify, limit: 40))'")
+            }
+            verifyCount = count
+        }
+        let key: [UInt8]
+        do {
+            key = try SearchKey.current().bytes
+        } catch {
+            throw fail(error.description)
+        }
         var reports: [(report: ShardReport, source: String)] = []
         for file in files {
             let name = UntrustedText.shown(file)
@@ -60,7 +85,7 @@ struct MergeCommand: ParsableCommand {
             let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
             guard !lines.isEmpty else { throw fail("\(name) holds no shard") }
             for (n, line) in lines.enumerated() {
-                switch ShardReport.parse(line) {
+                switch ShardReport.parse(line, key: key) {
                 case let .success(report): reports.append((report, lines.count == 1 ? name : "\(name):\(n + 1)"))
                 case let .failure(error): throw fail("\(name):\(n + 1): \(error.message)")
                 }
@@ -104,11 +129,29 @@ struct MergeCommand: ParsableCommand {
             distinct = d.partialValue
             raw = r.partialValue
         }
+        if verifyCount > 0 {
+            let argument = figure ?? first.report.figure
+            let solver: Solver
+            do {
+                solver = try Solver(SolveRequest(figures: [argument]).resolveFigure(argument))
+            } catch {
+                throw fail("--verify: cannot search \(UntrustedText.shown(argument)) again (\(error)); "
+                    + "name the figure as it was given to soma solve with --figure")
+            }
+            var random = SystemRandomNumberGenerator()
+            if let why = ShardVerification.verify(reports.map(\.report), solver: solver, jobs: verifyCount,
+                                                  threads: UsableCores.count, random: &random) {
+                throw fail("--verify: \(why); the shards cannot be trusted")
+            }
+        }
         let seconds = reports.reduce(0.0) { $0 + $1.report.seconds }
         print("{\"figure\":\(JSONText.string(first.report.figure)),\"cells\":\(first.report.cells),"
             + "\"distinct\":\(distinct),\"raw\":\(raw),\"complete\":true,\"seconds\":\(String(printf: "%.6f", seconds)),\"solutions\":[]}")
         if distinct == 0 { throw ExitCode(1) }
     }
+
+    /// The most jobs `--verify` counts again (a partition of 100,000 shards has far more).
+    static let maximumVerified = 100_000
 
     /// Far more than 100,000 shards' lines take.
     static let maxBytes = 64 << 20

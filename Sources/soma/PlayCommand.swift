@@ -112,7 +112,8 @@ struct PlayCommand: ParsableCommand {
     /// cannot be read is listed with the reason, to be fixed.
     static func playerFigures() -> [FigureMenu.Entry] {
         let mine = PlayerFigures()
-        let section = "Your figures (\(mine.directory))"
+        // A served game names no folder of the server's (issue 36).
+        let section = ProgressOptions.served("SOMA_STATE_DIR") != nil ? "Your figures" : "Your figures (\(mine.directory))"
         return mine.files().map { file in
             switch file.figure {
             case .failure(let problem):

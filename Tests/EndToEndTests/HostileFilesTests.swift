@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Testing
 
@@ -188,6 +189,19 @@ struct HostileFilesTests {
             #expect(result.error.hasPrefix("soma solve: damaged checkpoint \(checkpoint): "), "\(result.error)")
             #expect(result.output.isEmpty)
         }
+        // Issue 36: the edit with its check worked out again as FNV-1a (the checksum until then,
+        // which resumed to 241): refused. The file's own fields signed here with the machine's
+        // key are taken: what refuses the forgery is the key.
+        let fields = String(edited[..<edited.range(of: #","check":""#)!.lowerBound])
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in fields.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        try write(fields + ",\"check\":\"\(String(fnv, radix: 16))\"}\n", checkpoint)
+        let forged = try soma(dir, run)
+        #expect(forged.status == 2 && forged.error.contains("its check does not match its content under this search's key"), "\(forged)")
+        let own = String(saved[..<saved.range(of: #","check":""#)!.lowerBound])
+        try write(own + ",\"check\":\"\(try Self.mac(own, dir))\"}\n", checkpoint)
+        let keyed = try soma(dir, run)
+        #expect(keyed.status == 0, "signed with the key: \(keyed)")
         #expect(mkfifo(dir + "/fifo.checkpoint", 0o600) == 0)
         let fifo = try soma(dir, "solve cube --count --checkpoint \(dir)/fifo.checkpoint")
         #expect(fifo.status == 2, "\(fifo)")
@@ -239,19 +253,83 @@ struct HostileFilesTests {
             (#""seconds":[0-9.]+"#, #""seconds":1e999"#),
             (#""figure":"[^"]*""#, #""figure":"\\u001b[2J\\u202eebuC""#),
         ]
-        for (pattern, replacement) in hostile {
+        for (pattern, replacement) in hostile + [(#""distinct":[0-9]+"#, #""distinct":119"#)] {
             let text = two.output.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
             #expect(text != two.output, "\(pattern)")
+            // Edited as it stands (issue 36: `sed` on "distinct" printed 241): not authenticated.
             try write(text, dir + "/2.json")
             let result = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
             #expect(result.status == 2, "\(replacement): \(result)")
-            #expect(result.error.hasPrefix("soma merge: \(dir)/2.json:1: damaged shard 2/2: "), "\(result.error)")
+            #expect(result.error.hasPrefix("soma merge: \(dir)/2.json:1: shard 2/2 is not authenticated under this search's key"),
+                    "\(result.error)")
             #expect(result.output.isEmpty)
-            #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+            // Signed again with the key (a machine of the search): still no number a search prints.
+            try write(try Self.resigned(text, dir), dir + "/2.json")
+            let signed = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+            #expect(signed.status == 2, "\(replacement): \(signed)")
+            #expect(signed.error.hasPrefix("soma merge: \(dir)/2.json:1: damaged shard 2/2: "), "\(signed.error)")
+            #expect(signed.output.isEmpty)
+            #expect(!signed.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         }
         #expect(mkfifo(dir + "/fifo.json", 0o600) == 0)
         let fifo = try soma(dir, "merge \(dir)/1.json \(dir)/fifo.json")
         #expect(fifo.error == "soma merge: \(dir)/fifo.json: a FIFO (named pipe), not a regular file\n", "\(fifo)")
+    }
+
+    /// The HMAC-SHA256 (swift-crypto's) of `text` under the local search key soma made in `dir`.
+    static func mac(_ text: String, _ dir: String) throws -> String {
+        var key = try Data(contentsOf: URL(fileURLWithPath: dir + "/state/soma/search.key"))
+        while key.last == 0x0A { key.removeLast() }
+        return HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: key))
+            .map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// A shard line (one line, maybe a newline after) with its mac made again under the key.
+    static func resigned(_ line: String, _ dir: String) throws -> String {
+        let object = String(line[..<line.range(of: #","mac":""#)!.lowerBound]) + "}"
+        return String(object.dropLast()) + ",\"mac\":\"\(try mac(object, dir))\"}\n"
+    }
+
+    /// Issue 36: a machine holding the key can still sign a lie. Shard 1's job counts replaced by
+    /// shard 2's, its totals made to match and signed: `soma merge` takes it (the key cannot
+    /// tell), `soma merge --verify 3` counts jobs again and refuses.
+    @Test("merge --verify 3 catches a signed shard whose job counts are another job's")
+    func verifyCatchesASignedLie() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let one = try soma(dir, "solve cube --count --json --shard 1/2")
+        let two = try soma(dir, "solve cube --count --json --shard 2/2")
+        try write(one.output, dir + "/1.json")
+        try write(two.output, dir + "/2.json")
+        let honest = try soma(dir, "merge --verify 3 --figure cube \(dir)/1.json \(dir)/2.json")
+        #expect(honest.status == 0, "\(honest)")
+        #expect(honest.output.contains(#""distinct":240,"raw":11520"#), "\(honest.output)")
+
+        func jobs(_ line: String) throws -> [[Int]] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(object["jobs"] as? [[Int]])
+        }
+        let mine = try jobs(one.output), donors = try jobs(two.output)
+        let forgedJobs = try mine.map { job in
+            let donor = try #require(donors.first { $0[1] != job[1] })
+            return [job[0], donor[1], donor[2]]
+        }
+        let distinct = forgedJobs.reduce(0) { $0 + $1[1] }, raw = forgedJobs.reduce(0) { $0 + $1[2] }
+        let list = forgedJobs.map { "[\($0[0]),\($0[1]),\($0[2])]" }.joined(separator: ",")
+        var forged = one.output.replacingOccurrences(of: #""distinct":[0-9]+,"raw":[0-9]+"#, with: "\"distinct\":\(distinct),\"raw\":\(raw)",
+                                                     options: .regularExpression)
+        forged = forged.replacingOccurrences(of: #""jobs":\[.*\]\],"#, with: "\"jobs\":[\(list)],", options: .regularExpression)
+        #expect(forged != one.output)
+        try write(try Self.resigned(forged, dir), dir + "/1.json")
+        let fooled = try soma(dir, "merge \(dir)/1.json \(dir)/2.json")
+        #expect(fooled.status == 0, "the key alone cannot tell: \(fooled)")
+        #expect(!fooled.output.contains(#""distinct":240,"#), "\(fooled.output)")
+        let verified = try soma(dir, "merge --verify 3 --figure cube \(dir)/1.json \(dir)/2.json")
+        #expect(verified.status == 2, "\(verified)")
+        #expect(verified.error.hasPrefix("soma merge: --verify: job "), "\(verified.error)")
+        #expect(verified.error.contains(" of shard 1/2 counts ") && verified.error.hasSuffix("; the shards cannot be trusted\n"),
+                "\(verified.error)")
+        #expect(verified.output.isEmpty)
     }
 
     // MARK: 11, 12. Sizes
@@ -272,19 +350,49 @@ struct HostileFilesTests {
     func designTooLarge() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let layer = String(repeating: String(repeating: "#", count: 13) + "\n", count: 13)
-        let big = Array(repeating: layer, count: 13).joined(separator: "\n")
+        // 1,423 cubes (nine 12x12 layers and 127 more): the designer crashed on it (issue 36).
+        let layer = String(repeating: String(repeating: "#", count: 12) + "\n", count: 12)
+        let last = String(repeating: String(repeating: "#", count: 12) + "\n", count: 10) + "#######\n"
+        let big = (Array(repeating: layer, count: 9) + [last]).joined(separator: "\n")
         try write("name: Big\n" + big, dir + "/big.figure")
         let opened = try soma(dir, "design \(dir)/big.figure")
         #expect(opened.status == 2)
-        #expect(opened.error == "soma design: \(dir)/big.figure has 2197 cubes; the designer draws at most 1728 (play or show it instead)\n",
+        #expect(opened.error == "soma design: \(dir)/big.figure has 1423 cubes; the designer draws at most 1422 (play or show it instead)\n",
                 "\(opened.error)")
         let autosave = dir + "/state/soma/design-autosave.figure"
         try write("name: Big\n" + big, autosave)
         let started = try soma(dir, "design")
-        #expect(started.error.contains("the autosaved design cannot be read (2197 cubes; the designer draws at most 1728); kept as \(autosave).damaged"),
+        #expect(started.error.contains("the autosaved design cannot be read (1423 cubes; the designer draws at most 1422); kept as \(autosave).damaged"),
                 "\(started.error)")
         #expect(started.error.contains("needs a terminal"), "the designer starts: \(started.error)")
         #expect(!FileManager.default.fileExists(atPath: autosave))
+    }
+
+    /// Issue 36: a symlink loop named without a slash was "no built-in figure".
+    @Test("a figure named by a link that loops says so, not 'no built-in figure'")
+    func symlinkLoop() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(symlink("loop", dir + "/loop") == 0)
+        let result = try Tmux.run(["sh", "-c", "cd '\(dir)' && XDG_CONFIG_HOME='\(dir)/config' XDG_STATE_HOME='\(dir)/state' "
+            + "exec timeout 20 '\(SomaBinary.path)' show loop </dev/null"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.error.contains("loop") && result.error.contains("too many levels of symbolic links"), "\(result.error)")
+        #expect(!result.error.contains("no built-in figure"), "\(result.error)")
+    }
+
+    /// Issue 36: `--checkpoint-interval 1e16` trapped (exit 132) in `Duration.seconds`.
+    @Test("--checkpoint-interval past a week is refused with status 2, never a trap")
+    func checkpointIntervalBound() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for value in ["1e16", "604801", "nan", "inf"] {
+            let result = try soma(dir, "solve cube --count --shard 1/1 --checkpoint \(dir)/c.checkpoint --checkpoint-interval \(value)")
+            #expect(result.status == 2, "\(value): \(result)")
+            #expect(result.error.contains("--checkpoint-interval takes a number of seconds above 0 and at most 604800, not '\(value)'"),
+                    "\(result.error)")
+        }
+        let fine = try soma(dir, "solve cube --count --shard 1/1 --checkpoint \(dir)/c.checkpoint --checkpoint-interval 604800")
+        #expect(fine.status == 0, "\(fine.error)")
     }
 }

@@ -24,9 +24,10 @@ final class SSHTestClient: @unchecked Sendable {
     private var session: Channel?
 
     /// Connects from `source` to 127.0.0.1:`port` and opens a session: a terminal of
-    /// `width` x `height` (none when `width` is nil) and a shell, or `exec`.
+    /// `width` x `height` (none when `width` is nil) and a shell, or `exec`; `reading` false
+    /// leaves what the server sends unread.
     init(port: Int, source: String = "127.0.0.1", key: Curve25519.Signing.PrivateKey?, user: String = "player",
-         width: Int? = 100, height: Int = 36, exec: String? = nil, frameMarker: String = "moves ") throws {
+         width: Int? = 100, height: Int = 36, exec: String? = nil, frameMarker: String = "moves ", reading: Bool = true) throws {
         self.frameMarker = frameMarker
         let authentication = Offer(user: user, key: key)
         let connection = try ClientBootstrap(group: Self.group)
@@ -47,6 +48,8 @@ final class SSHTestClient: @unchecked Sendable {
                 let handler = try connection.pipeline.syncOperations.handler(type: NIOSSHHandler.self)
                 handler.createChannel(promise, channelType: .session) { child, _ in
                     child.eventLoop.makeCompletedFuture {
+                        // Not reading: the window is never opened again, as for `ssh ... | sleep 3600`.
+                        if !reading { try child.syncOptions?.setOption(ChannelOptions.autoRead, value: false) }
                         try child.pipeline.syncOperations.addHandler(Reader(client: self))
                     }
                 }

@@ -137,4 +137,92 @@ struct ServeAdmissionTests {
         #expect(served.output.contains("cube"))
         #expect(server.stop().status == 0)
     }
+
+    // MARK: Issue 36
+
+    /// 64 `ssh -N` from one address filled every place while the sessions metric said 0. With
+    /// `--sessions-per-address 1`, a second holder from that address is refused, a player from
+    /// another address plays meanwhile, and a place with no session is given back.
+    @Test("one address holds at most its places; another address logs in; a place without a session is given back")
+    func placesPerAddress() throws {
+        let server = try SomaServer(options: ["--max-sessions", "2", "--sessions-per-address", "1"])
+        let key = try server.makeKey("holder")
+        let holders = try (0..<2).map { _ in
+            try Tmux(server.sshCommand(key: key, options: ["-N", "-b", "127.0.0.51"]), width: 100, height: 10)
+        }
+        let lines = { (text: String) in server.log().split(separator: "\n").count { $0.contains(text) } }
+        #expect(server.wait(timeout: 20) { lines("auth 127.0.0.51:") == 1 && lines("players from your address are connected already") == 1 },
+                "\(server.log().suffix(2000))")
+        #expect(server.log().contains("1 players from your address are connected already; please try again when one leaves"))
+        // The other place is another address's: a command runs.
+        let player = try Self.ssh(server, key: key, from: "127.0.0.52", "figures")
+        #expect(player.status == 0 && player.output.contains("cube"), "\(player.error)")
+        // The holder opened no session: its place is given back within the grace.
+        #expect(server.wait(timeout: 30) { lines("no session within 10s") == 1 }, "\(server.log().suffix(2000))")
+        #expect(holders.allSatisfy { $0.waitForScreen(containing: "EXIT=", timeout: 10) })
+        #expect(server.stop().status == 0)
+    }
+
+    /// Silent connections (no byte sent) from many addresses, opened at a steady pace on a
+    /// thread of their own until stopped; what the server closed is closed here 10 s later.
+    final class SilentFlood: @unchecked Sendable {
+        private let lock = NSLock()
+        private var running = true, finished = false
+        private var count = 0
+
+        init(port: Int, sources: [String], period: Double) {
+            let gap = useconds_t(period / Double(sources.count) * 1_000_000)
+            Thread {
+                var sockets: [(fd: Int32, at: Date)] = []
+                var next = 0
+                while self.lock.withLock({ self.running }) {
+                    if let fd = ServeBadClientTests.rawConnect(port: port, source: sources[next % sources.count]) {
+                        sockets.append((fd, Date()))
+                        self.lock.withLock { self.count += 1 }
+                    }
+                    next += 1
+                    sockets = sockets.filter { socket in
+                        guard Date().timeIntervalSince(socket.at) > 10 else { return true }
+                        close(socket.fd)
+                        return false
+                    }
+                    usleep(gap)
+                }
+                sockets.forEach { close($0.fd) }
+                self.lock.withLock { self.finished = true }
+            }.start()
+        }
+
+        var opened: Int { lock.withLock { count } }
+
+        func stop() {
+            lock.withLock { running = false }
+            while !lock.withLock({ finished }) { usleep(10_000) }
+        }
+    }
+
+    /// 48 addresses each opening a silent connection every 3 s got 17-40 % of real logins
+    /// refused. Silent logins now go first (a 5 s deadline for a client's first bytes, dropped
+    /// early as the budget fills, pushed out before any client that spoke): of 20 real logins
+    /// under that flood, at least 18 are served.
+    @Test("48 addresses of silent connections every 3 s: at least 90 % of 20 real logins are served")
+    func silentFloodLeavesLoginsServed() throws {
+        let server = try SomaServer()
+        let key = try server.makeKey("player")
+        let flood = SilentFlood(port: server.port, sources: (0..<48).map { "127.0.1.\(10 + $0)" }, period: 3)
+        // The budget is full before the first login: 32 silent connections seen.
+        #expect(server.wait(timeout: 20) { flood.opened >= 64 })
+        var served = 0, refusals: [String] = []
+        for n in 0..<20 {
+            let login = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.2.\(10 + n)", "-o", "ConnectTimeout=20"])
+                                     + ["figures"])
+            if login.status == 0 && login.output.contains("cube") { served += 1 } else { refusals.append(login.error) }
+        }
+        flood.stop()
+        print("silent flood of 48 addresses: \(served) of 20 logins served, \(flood.opened) silent connections opened")
+        #expect(served >= 18, "\(served) of 20 served; refused: \(refusals)")
+        #expect(flood.opened >= 100)
+        #expect(server.log().contains("no bytes within 5s") || server.log().contains("dropped silent:"))
+        #expect(server.stop().status == 0)
+    }
 }

@@ -35,7 +35,7 @@ struct ServeBalancerTests {
             for _ in 0..<count {
                 let port = try LoopbackSSH.freePort()
                 instances.append(try SomaServer(options: ["--database", database.url, "--host-key", keyFolder + "/ssh_host_ed25519_key",
-                                                          "--health", "127.0.0.1:\(port)", "--pending-logins-per-address", "64",
+                                                          "--health", "127.0.0.1:\(port)", "--pending-logins-per-address", "64", "--sessions-per-address", "256",
                                                           "--connections-per-minute", "10000"] + extra))
                 health.append(port)
             }

@@ -114,6 +114,53 @@ struct ServeChildTests {
         #expect(server.stop().status == 0)
     }
 
+    /// Issue 36: 16 `solve ... | sleep 3600` held every command slot at no CPU, so neither the CPU
+    /// nor the output limit ended them. A command ends on wall time, and when its output has
+    /// not been read for a while, and says why; its slot is free again.
+    @Test("a command past its wall time, or whose output is not read, is stopped and says so")
+    func commandsEndOnWallTimeAndUnreadOutput() throws {
+        let server = try SomaServer(options: ["--command-time", "3s", "--command-unread", "2s", "--commands-per-address", "1"])
+        let key = try server.makeKey("slow")
+        let long = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.41"]) + ["solve", "bedlam", "--count"])
+        #expect(long.status == 137, "\(long.status) \(long.error)")
+        #expect(long.error.contains("soma: the command was stopped: it ran for 3s (the server's limit for one command)"), "\(long.error)")
+        #expect(server.log().contains("the command was stopped: it ran for 3s"))
+
+        let unread = try SSHTestClient(port: server.port, source: "127.0.0.42", key: Curve25519.Signing.PrivateKey(), width: nil,
+                                       exec: "solve cube --all --raw --draw", reading: false)
+        #expect(server.wait(timeout: 20) {
+            server.log().contains("session 127.0.0.42:") && server.log().contains("its output was not read for 2s")
+        }, "\(server.log().suffix(1500))")
+        #expect(server.waitForNoGames())
+        // The address's one command slot is free again.
+        let next = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.42"]) + ["solve", "cube", "--count"])
+        #expect(next.status == 0 && next.output.contains("240"), "\(next.error)")
+        unread.close()
+        #expect(server.stop().status == 0)
+    }
+
+    /// Issue 36: a guest's generated figures were written into the state directory, and `ssh
+    /// HOST figures` printed the server's absolute path and every player's figures. A guest's
+    /// game writes into a folder of its session's own; no listing names a server folder.
+    @Test("figures names no server folder; a guest does not see the shared figures folder")
+    func guestsLeaveNothingBehind() throws {
+        let server = try SomaServer()
+        let folder = server.stateDirectory + "/config/soma/figures"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("name: Mine\n\n###\n###\n###\n\n###\n###\n###\n\n###\n###\n###\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/mine.figure"))
+        let key = try server.makeKey("owner")
+        let player = try Tmux.run(server.sshArguments(key: key) + ["figures"])
+        #expect(player.status == 0, "\(player.error)")
+        #expect(player.output.contains("Your figures\n") && player.output.contains("Mine"), "\(player.output)")
+        #expect(!player.output.contains(server.directory), "\(player.output)")
+        let guest = try Tmux.run(server.sshArguments(key: nil, user: "guest") + ["figures"])
+        #expect(guest.status == 0, "\(guest.error)")
+        #expect(guest.output.contains("cube") && !guest.output.contains("Mine"), "\(guest.output)")
+        #expect(!guest.output.contains(server.directory) && !guest.output.contains("/tmp/soma-guest-"), "\(guest.output)")
+        #expect(server.stop().status == 0)
+    }
+
     @Test("a game that cannot use the database names it without the server's path")
     func noServerPathsToPlayers() throws {
         let server = try SomaServer()

@@ -121,7 +121,7 @@ struct ServeProxyProtocolTests {
 
     @Test("--proxy-from refuses what is not the balancers' addresses, naming the value and what it takes, with status 2")
     func optionIsChecked() throws {
-        for value in ["0.0.0.0/0", "10.0.0.5,balancer.example", "10.0.0.0/33"] {
+        for value in ["0.0.0.0/0", "10.0.0.5,balancer.example", "10.0.0.0/33", "127.0.0.0/1"] {
             let run = try Tmux.run([SomaBinary.path, "serve", "--proxy-from", value])
             #expect(run.status == 2, "\(value): \(run)")
             #expect(run.error.hasPrefix("Error: The value '\(value)' is invalid for '--proxy-from <addr[,addr...]>'\n"

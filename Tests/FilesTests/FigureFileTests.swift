@@ -69,7 +69,18 @@ import Testing
             let path = folder + "/two.figure"
             let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
             #expect(error == FigureFileError(path: path, line: 2, column: 9,
-                                             message: "cannot read the piece-set file `\(folder)/nowhere.pieces`"))
+                                             message: "cannot read the piece-set file `\(folder)/nowhere.pieces`: no such file"))
+        }
+    }
+
+    /// Issue 36: a `pieces:` line's file that cannot be read was reported with no reason.
+    @Test func anUnreadablePieceSetFileSaysWhy() throws {
+        try inFolder([("two.figure", "name: Two\npieces: sets\n\n##\n")]) { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/sets", withIntermediateDirectories: false)
+            let path = folder + "/two.figure"
+            let error = try #require(throws: FigureFileError.self) { try FigureReader.load(path: path) }
+            #expect(error == FigureFileError(path: path, line: 2, column: 9,
+                                             message: "cannot read the piece-set file `\(folder)/sets`: a folder, not a figure file"))
         }
     }
 }

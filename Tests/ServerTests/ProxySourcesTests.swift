@@ -23,9 +23,12 @@ import Testing
     @Test func refusedLists() {
         for bad in ["", ",", "10.0.0.5,", "0.0.0.0/0", "::/0", "10.0.0.0/33", "fd00::/129", "10.0.0.0/", "10.0.0.0/8/8",
                     "10.0.0.0/-8", "10.0.0.0/+8", "host.example", "10.0.0.5 ", "10.0.0", "10.0.0.5.1", "::ffff:10.0.0.0/64",
-                    "fe80::1%eth0", "[::1]", "10.0.0.5:22"] {
+                    "fe80::1%eth0", "[::1]", "10.0.0.5:22",
+                    // Issue 36: /1 was taken while /0 was refused; wider than /8 or /32 is refused.
+                    "127.0.0.0/1", "0.0.0.0/7", "::ffff:0.0.0.0/100", "2000::/3", "fd00::/31"] {
             #expect(ProxySources(bad) == nil, "\(bad)")
         }
+        #expect(ProxySources("10.0.0.0/8,fd00:1::/32,::ffff:10.0.0.0/104") != nil)
     }
 
     @Test func addressText() {

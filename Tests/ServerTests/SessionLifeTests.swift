@@ -73,4 +73,27 @@ import Testing
         left.childStarted()
         #expect(left.channelClosed() == [.hangUp, .commandEnded, .ended])
     }
+
+    /// Issue 36: commands piped into `sleep 3600` held every command slot at no CPU cost.
+    @Test func commandsStoppedForTheirWallTimeOrUnreadOutputSaySo() {
+        var slow = SessionLife(isCommand: true, cpuLimit: TimeSpan(seconds: 60), hasTerminal: false)
+        slow.childStarted()
+        slow.stop(.timeLimit(TimeSpan(seconds: 600)))
+        // A SIGKILL the server sent for it: said as the limit, not as a kill.
+        #expect(slow.terminalClosed() == [])
+        let line = "the command was stopped: it ran for 10m (the server's limit for one command)"
+        #expect(slow.childExited(status: 137) == [.commandEnded, .log(line), .say("soma: " + line, asError: true),
+                                                   .exitStatus(137), .close, .ended])
+
+        var unread = SessionLife(isCommand: true, cpuLimit: TimeSpan(seconds: 60), hasTerminal: false)
+        unread.childStarted()
+        #expect(!unread.isStopped)
+        unread.stop(.unread(TimeSpan(seconds: 60)))
+        unread.stop(.timeLimit(TimeSpan(seconds: 600)))
+        #expect(unread.isStopped)
+        #expect(unread.childExited(status: 137) == [.closeTerminalSoon])
+        let said = "the command was stopped: its output was not read for 1m (the server's limit for one command)"
+        #expect(unread.terminalClosed() == [.commandEnded, .log(said), .say("soma: " + said, asError: true),
+                                            .exitStatus(137), .close, .ended])
+    }
 }

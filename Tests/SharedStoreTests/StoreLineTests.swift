@@ -75,6 +75,50 @@ struct StoreLineTests {
         far.poses[0].offset = [Int.min, 0, 0]
         #expect(ProgressChange(positions: [.init(figure: "cube", position: far)]).problem != nil)
         #expect(ProgressChange(records: Array(repeating: good, count: ProgressChange.maxEntries + 1)).problem != nil)
+        // Issue 36: what no play produces. The cube in 0 moves and 0.0 s, 100,000,000 solves.
+        bad = good
+        bad.fewestMoves = 0
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 0 moves places fewer than its 7 pieces")
+        bad.fewestMoves = 6
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 6 moves places fewer than its 7 pieces")
+        bad = good
+        bad.bestSeconds = 0
+        #expect(ProgressChange(records: [bad]).problem == "a solve in 0.0 s is faster than any play")
+        bad = good
+        bad.solves = 100_000_000
+        #expect(ProgressChange(records: [bad]).problem == "100000000 solves in one save")
+        bad.solves = 100
+        #expect(ProgressChange(records: [bad]).problem == nil)
+    }
+
+    /// Issue 36: past about 2,300 saved positions the progress answer passed 1 MiB and could
+    /// never be loaded. It keeps every record and the newest positions that fit.
+    @Test("a progress answer past the line bound keeps its records and the newest positions that fit")
+    func largeProgressIsTrimmedToFit() throws {
+        var big = position(3)
+        big.poses = Array(repeating: big.poses[0], count: 12)
+        let positions = Dictionary(uniqueKeysWithValues: (0..<4000).map { ("figure-\($0)", big) })
+        let savedAt = Dictionary(uniqueKeysWithValues: (0..<4000).map { ("figure-\($0)", Double($0)) })
+        let records = [StoreLine.Record(figure: "cube", assist: "fits", timesSolved: 3, bestSeconds: 40, fewestMoves: 9)]
+        let reply = StoreLine.Reply.loaded(records: records, positions: positions, savedAt: savedAt)
+        #expect(StoreLine.encode(reply) == nil)
+        let line = try #require(StoreLine.encodeFitting(reply))
+        #expect(line.count <= StoreLine.maxLineBytes)
+        guard case .loaded(let keptRecords, let kept, let keptTimes)? = StoreLine.decode(StoreLine.Reply.self, from: line.dropLast()) else {
+            Issue.record("not a loaded answer")
+            return
+        }
+        #expect(keptRecords == records)
+        #expect(kept.count > 100 && kept.count < 4000, "\(kept.count) kept")
+        // The newest: figure-3999 down to figure-(4000 - kept).
+        #expect(Set(kept.keys) == Set((4000 - kept.count..<4000).map { "figure-\($0)" }))
+        #expect(keptTimes?.count == kept.count)
+        // One more would not fit.
+        let more = Set((3999 - kept.count..<4000).map { "figure-\($0)" })
+        #expect(StoreLine.encode(StoreLine.Reply.loaded(records: records, positions: positions.filter { more.contains($0.key) },
+                                                        savedAt: savedAt.filter { more.contains($0.key) })) == nil)
+        // An answer that fits is sent as it is.
+        #expect(StoreLine.encodeFitting(.saved) == StoreLine.encode(StoreLine.Reply.saved))
     }
 
     @Test("one JSON object a line, each way; a line too long or not JSON is no value")

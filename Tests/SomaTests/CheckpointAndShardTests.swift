@@ -1,3 +1,4 @@
+import Files
 import Foundation
 @testable import Game
 import Polycube
@@ -5,18 +6,20 @@ import Solver
 import Testing
 @testable import SolveJobs
 
-/// Checkpoints and shard lines are read back from disk: a checkpoint carries a checksum over its
-/// content, so any edit is refused ("damaged checkpoint"); a shard line with numbers no search
-/// prints is refused; and the seeded mutation test runs config.toml, checkpoints and shard
-/// lines through their readers, which must answer a value or a clean message, never trap.
+/// Checkpoints and shard lines are read back from disk: each carries an HMAC under the search's
+/// key, so any edit is refused ("damaged checkpoint"), also with its check worked out again by
+/// someone without the key; a shard line with numbers no search prints is refused; and the
+/// seeded mutation test runs config.toml, checkpoints and shard lines through their readers,
+/// which must answer a value or a clean message, never trap.
 @Suite struct CheckpointAndShardTests {
+    static let key = Array("the search's key, 32 bytes long!".utf8)
     static let file = CheckpointFile(path: "/tmp/x.checkpoint", figure: "Bedlam\u{1B}", shard: ShardSpec(number: 1, count: 2),
-                                     partition: "0123456789abcdef")
+                                     partition: "0123456789abcdef", key: key)
     static let jobs = [JobProgress(job: 0, distinct: 5, raw: 20, resumeAt: nil),
                        JobProgress(job: 3, distinct: 2, raw: 8, resumeAt: [1, 4, 7])]
 
     @Test func aCheckpointReadsBackAsWritten() throws {
-        let text = CheckpointFile.body(figure: Self.file.figure, shard: "1/2", partition: Self.file.partition, jobs: Self.jobs)
+        let text = CheckpointFile.body(figure: Self.file.figure, shard: "1/2", partition: Self.file.partition, jobs: Self.jobs, key: Self.key)
         #expect(text.hasPrefix(#"{"figure":"Bedlam\u001b","shard":"1/2","partition":"0123456789abcdef","jobs":[[0,5,20],[3,2,8,[1,4,7]]],"check":""#))
         #expect(try Self.file.decode(Array(text.utf8)) == Self.jobs)
     }
@@ -34,7 +37,7 @@ import Testing
         ("\"jobs\":[", "\"jobs\":[[1,0,0],"),
     ] as [(String, String)])
     func anyEditIsRefused(original: String, edited: String) throws {
-        let text = CheckpointFile.body(figure: Self.file.figure, shard: "1/2", partition: Self.file.partition, jobs: Self.jobs)
+        let text = CheckpointFile.body(figure: Self.file.figure, shard: "1/2", partition: Self.file.partition, jobs: Self.jobs, key: Self.key)
         #expect(text.contains(original))
         let changed = text.replacingOccurrences(of: original, with: edited)
         do {
@@ -51,6 +54,57 @@ import Testing
         #expect(throws: CheckpointError.self) { try Self.file.decode(Array(old.utf8)) }
     }
 
+    /// Issue 36: a checkpoint edited with its FNV-1a checksum recomputed resumed to a wrong count.
+    /// Every count field edited, its check worked out again as a forger without the key can (the
+    /// old checksum, or an HMAC under another key), is refused; under the search's key it reads.
+    @Test(arguments: [("[0,5,20]", "[0,6,24]"), ("[0,5,20]", "[0,5,24]"), ("[3,2,8,", "[3,3,12,"), ("[3,2,8,", "[3,2,12,")]
+          as [(String, String)])
+    func aCountEditedWithItsCheckRecomputedIsRefusedWithoutTheKey(original: String, edited: String) throws {
+        let covered = CheckpointFile.fields(figure: Self.file.figure, shard: "1/2", partition: Self.file.partition, jobs: Self.jobs)
+            .replacingOccurrences(of: original, with: edited)
+        #expect(covered.contains(edited))
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in covered.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let forgeries = [String(fnv, radix: 16), HMACSHA256.hex(covered, key: Array("another machine's key, not ours".utf8))]
+        for check in forgeries {
+            let forged = covered + ",\"check\":\"\(check)\"}\n"
+            #expect(throws: CheckpointError.self) { try Self.file.decode(Array(forged.utf8)) }
+        }
+        // The same edit under the search's key is taken: the key, not the format, is what refuses.
+        let signed = covered + ",\"check\":\"\(HMACSHA256.hex(covered, key: Self.key))\"}\n"
+        #expect(try Self.file.decode(Array(signed.utf8)).count == 2)
+    }
+
+    /// A shard line as `soma solve --shard --json` prints it, authenticated with `key`.
+    static func signed(_ object: String, key: [UInt8] = key) -> String {
+        String(object.dropLast()) + ",\"mac\":\"" + HMACSHA256.hex(object, key: key) + "\"}"
+    }
+
+    /// Issue 36: `sed 's/"distinct":118/"distinct":119/'` on a shard line, then `soma merge`,
+    /// printed 241. Each count field edited, the mac recomputed without the key, is refused.
+    @Test func aShardLineEditedWithoutTheKeyIsRefused() throws {
+        let report = ShardReport(figure: "Soma cube", cells: 27, shard: ShardSpec(number: 1, count: 2), partition: "0123456789abcdef",
+                                 distinct: 118, raw: 472, seconds: 0.5,
+                                 jobs: [JobProgress(job: 0, distinct: 100, raw: 400, resumeAt: nil),
+                                        JobProgress(job: 2, distinct: 18, raw: 72, resumeAt: nil)])
+        let line = report.json(key: Self.key)
+        guard case .success(let read) = ShardReport.parse(Substring(line), key: Self.key) else { Issue.record("refused \(line)"); return }
+        #expect(read.distinct == 118 && read.raw == 472 && read.jobs == report.jobs)
+        let object = String(line[..<line.range(of: ",\"mac\":")!.lowerBound]) + "}"
+        for (original, edited) in [("\"distinct\":118", "\"distinct\":119"), ("\"raw\":472", "\"raw\":476"),
+                                   ("[0,100,400]", "[0,101,404]"), ("[2,18,72]", "[2,19,76]")] {
+            let changed = object.replacingOccurrences(of: original, with: edited)
+            #expect(changed != object)
+            for forged in [changed, Self.signed(changed, key: Array("another machine's key, not ours".utf8))] {
+                guard case .failure(let error) = ShardReport.parse(Substring(forged), key: Self.key) else {
+                    Issue.record("accepted \(forged)")
+                    continue
+                }
+                #expect(error.message.hasPrefix("shard 1/2 is not authenticated under this search's key"), "\(error.message)")
+            }
+        }
+    }
+
     @Test(arguments: [
         (#""distinct":9223372036854775807,"raw":9223372036854775807"#, "damaged shard 1/2: 9223372036854775807 distinct"),
         (#""distinct":-4,"raw":20"#, "damaged shard 1/2: -4 distinct and 20 raw solutions"),
@@ -58,20 +112,23 @@ import Testing
         (#""distinct":4,"raw":20,"seconds":1e999"#, "damaged shard 1/2: its seconds are not a number"),
         (#""distinct":4,"raw":20,"seconds":-1"#, "damaged shard 1/2: -1.0 seconds"),
         (#""distinct":4,"raw":20,"cells":-3"#, "damaged shard 1/2: -3 cells"),
+        // A line whose jobs do not add up to its totals (a forger who changed one of the two).
+        (#""distinct":5,"raw":25,"seconds":0.5"#, "damaged shard 1/2: its jobs count 4 distinct and 20 raw, not 5 and 25"),
     ] as [(String, String)])
     func impossibleShardLinesAreRefused(fields: String, message: String) {
-        var line = #"{"figure":"6x10","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":4,"raw":20,"seconds":0.5}"#
+        var line = #"{"figure":"6x10","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":4,"raw":20,"seconds":0.5,"jobs":[[0,4,20]]}"#
         line = line.replacingOccurrences(of: #""distinct":4,"raw":20,"seconds":0.5"#, with: fields)
         if fields.contains("cells") { line = line.replacingOccurrences(of: #""cells":60,"#, with: "") }
-        switch ShardReport.parse(Substring(line)) {
+        switch ShardReport.parse(Substring(Self.signed(line)), key: Self.key) {
         case .success: Issue.record("accepted \(line)")
         case .failure(let error): #expect(error.message.hasPrefix(message), "\(error.message)")
         }
     }
 
     @Test func aFigureNameWithEscapesIsRefusedNotEchoed() {
-        let line = #"{"figure":"\u001b[2J\u202e","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":4,"raw":20}"#
-        guard case .failure(let error) = ShardReport.parse(Substring(line)) else { Issue.record("accepted"); return }
+        let line = Self.signed(#"{"figure":"\u001b[2J\u202e","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":4,"raw":20,"jobs":[[0,4,20]]}"#)
+        guard case .failure(let error) = ShardReport.parse(Substring(line), key: Self.key) else { Issue.record("accepted"); return }
+        #expect(error.message.hasPrefix("damaged shard 1/2: its figure name"), "\(error.message)")
         #expect(UntrustedText.isSafe(error.message))
     }
 
@@ -79,9 +136,9 @@ import Testing
 
     static let seeds: [(kind: String, text: String)] = [
         ("toml", "palette = \"colorblind\"\r\ntheme = \"light\"\nplain = false\n\n[keys]\nh = \"k\"\n[pento-keys]\nu = \"z\"\n[design-keys]\ne = \"E\"\n"),
-        ("checkpoint", CheckpointFile.body(figure: "Fuzz", shard: "1/2", partition: "0123456789abcdef", jobs: jobs)),
-        ("shards", #"{"figure":"6x10","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":1171,"raw":4684,"seconds":0.5}"#
-            + "\n" + #"{"figure":"6x10","cells":60,"shard":"2/2","partition":"0123456789abcdef","distinct":1168,"raw":4672,"seconds":0.4}"#),
+        ("checkpoint", CheckpointFile.body(figure: "Fuzz", shard: "1/2", partition: "0123456789abcdef", jobs: jobs, key: key)),
+        ("shards", signed(#"{"figure":"6x10","cells":60,"shard":"1/2","partition":"0123456789abcdef","distinct":1171,"raw":4684,"seconds":0.5,"jobs":[[0,1171,4684]]}"#)
+            + "\n" + signed(#"{"figure":"6x10","cells":60,"shard":"2/2","partition":"0123456789abcdef","distinct":1168,"raw":4672,"seconds":0.4,"jobs":[[1,1168,4672]]}"#)),
     ]
 
     static let insertions: [[UInt8]] = [
@@ -112,7 +169,7 @@ import Testing
     func mutations() {
         var random = SeededGenerator(seed: 0x23_23)
         let reader = CheckpointFile(path: "fuzz.checkpoint", figure: "Fuzz", shard: ShardSpec(number: 1, count: 2),
-                                    partition: "0123456789abcdef")
+                                    partition: "0123456789abcdef", key: Self.key)
         var accepted = 0
         for n in 0..<3_000 {
             let seed = Self.seeds[n % Self.seeds.count]
@@ -130,7 +187,7 @@ import Testing
             default:
                 var said: String?
                 for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                    if case .failure(let error) = ShardReport.parse(line) { said = error.message }
+                    if case .failure(let error) = ShardReport.parse(line, key: Self.key) { said = error.message }
                 }
                 message = said
             }
@@ -153,5 +210,54 @@ import Testing
         #expect(ScoresCommand.label("\u{202E}ebuC") == "\\u{202e}ebuC")
         #expect(ScoresCommand.label("\u{1B}[2JTower") == "\\u{1b}[2JTower")
         #expect(ScoresCommand.label("My tower") == "My tower")
+    }
+}
+
+/// `soma merge --verify K` (issue 36): a machine holding the key can still lie or fail, so K jobs
+/// are counted again; a shard whose job counts were replaced by another job's is caught.
+@Suite struct ShardVerificationTests {
+    static func shards() throws -> (Solver, [ShardReport]) {
+        let solver = try Solver(Catalog.figure(named: "cube"))
+        let partition = solver.partition(into: 2)
+        let reports = try (0..<2).map { index in
+            let counted = try solver.count(shard: index, of: partition)
+            return ShardReport(figure: solver.figure.name, cells: 27, shard: ShardSpec(number: index + 1, count: 2),
+                               partition: partition.fingerprintText, distinct: counted.count.distinct, raw: counted.count.raw,
+                               seconds: 0, jobs: counted.jobs)
+        }
+        return (solver, reports)
+    }
+
+    @Test func honestShardsPass() throws {
+        let (solver, reports) = try Self.shards()
+        #expect(reports.reduce(0) { $0 + $1.distinct } == 240)
+        var random = SeededGenerator(seed: 36)
+        #expect(ShardVerification.verify(reports, solver: solver, jobs: 3, threads: 1, random: &random) == nil)
+    }
+
+    @Test func countsReplacedByAnotherJobsAreCaught() throws {
+        let (solver, honest) = try Self.shards()
+        var reports = honest
+        // Shard 1's jobs take the counts of shard 2's jobs (each a different count from its own),
+        // its totals made to match: a line its machine could sign.
+        let donors = honest[1].jobs
+        reports[0].jobs = try honest[0].jobs.map { job in
+            let donor = try #require(donors.first { $0.distinct != job.distinct })
+            return JobProgress(job: job.job, distinct: donor.distinct, raw: donor.raw, resumeAt: nil)
+        }
+        reports[0].distinct = reports[0].jobs.reduce(0) { $0 + $1.distinct }
+        reports[0].raw = reports[0].jobs.reduce(0) { $0 + $1.raw }
+        #expect(reports[0].damage == nil)
+        for seed in 0..<20 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            let why = ShardVerification.verify(reports, solver: solver, jobs: 3, threads: 1, random: &random)
+            #expect(why?.contains("of shard 1/2 counts ") == true, "seed \(seed): \(why ?? "passed")")
+        }
+        // A line listing another shard's jobs is refused before any count.
+        var swapped = honest
+        swapped[0].jobs = honest[1].jobs
+        var random = SeededGenerator(seed: 1)
+        #expect(ShardVerification.verify(swapped, solver: solver, jobs: 1, threads: 1, random: &random)
+                == "shard 1/2 lists jobs that are not its own")
     }
 }

@@ -1,3 +1,4 @@
+import Scene
 import Polycube
 
 /// A figure being designed: a set of cells, a name and the piece set meant to fill it.
@@ -24,10 +25,11 @@ public struct Design: Hashable, Sendable {
     }
 
     /// The most cubes a design may have: the scene gives each cube of a design looks of its
-    /// own, 36 of them in 16-bit ids (`LookTable`), which run out past 1,817 cubes. 12x12x12
-    /// is far beyond any figure a piece set fills; larger ones are refused, with a message,
-    /// when they are opened and as they are drawn, so no autosave can hold one.
-    public static let maximumCells = 1728
+    /// own, 46 of them in 16-bit ids, which run out past 1,422 cubes
+    /// (`SceneModel.maximumPieces`; at 1,728, the limit until issue 36, the 1,423rd cube
+    /// trapped). Far beyond any figure a piece set fills; larger ones are refused, with a
+    /// message, when they are opened and as they are drawn, so no autosave can hold one.
+    public static let maximumCells = SceneModel.maximumPieces
 
     /// How many cells the pieces fill: 27 for the Soma set.
     var neededCells: Int { pieceSet.cellCount }

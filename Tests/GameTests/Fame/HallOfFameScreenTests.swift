@@ -188,6 +188,15 @@ struct HallOfFameScreenTests {
         #expect(HallOfFame.time(3599.99) == "59:59.9")
         #expect(HallOfFame.time(3725.5) == "1:02:05.5")
         #expect(HallOfFame.moves(27) == "27")
+        // Issue 36: an answer's score of 1e19 trapped in Int(_:) when `t` drew the table.
+        #expect(HallOfFame.moves(1e19) == "-")
+        #expect(HallOfFame.moves(-1) == "-")
+        #expect(HallOfFame.moves(.nan) == "-")
+        #expect(HallOfFame.time(1e19) == "-")
+        #expect(HallOfFame.time(.infinity) == "-")
+        #expect(HallOfFame.time(359_999.9) == "99:59:59.9")
+        #expect(Panels.clock(1e19) == "277777777:46:40")
+        #expect(Panels.clock(.nan) == "0:00")
     }
 
     @Test("t in the figure menu asks for the highlighted figure's hall of fame, n for it with the prompt")
