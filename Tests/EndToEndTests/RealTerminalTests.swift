@@ -104,9 +104,11 @@ struct RealTerminalTests {
         try xterm.press("q")
     }
 
-    @Test("with no theme chosen, a white xterm gets the light theme and a black one the dark: the picture is the chosen theme's")
+    @Test("with no theme chosen, a white xterm gets the light theme and a black one the dark: the picture becomes the chosen theme's")
     func backgroundPicksTheTheme() throws {
-        func picture(_ background: String, theme: String?) throws -> Data {
+        /// The scene of a game in an xterm of `background` with `theme` chosen (nil: asked),
+        /// once `until` holds of it (the first frame is drawn before the answer is read).
+        func picture(_ background: String, theme: String?, until: (Data) -> Bool = { _ in true }) throws -> Data {
             let stateFile = SomaBinary.temporaryStateFile()
             defer { SomaBinary.removeState(stateFile) }
             let xterm = try XTerm([SomaBinary.path, "play", "cube", "--state-file", stateFile], background: background,
@@ -114,22 +116,29 @@ struct RealTerminalTests {
                                   environment: theme.map { ["SOMA_THEME": $0] } ?? [:])
             try #require(xterm.waitForScreen(containing: "0/7 in place"), "\((try? xterm.screen()) ?? "")")
             let path = "\(Self.pictures)/theme-\(background)-\(theme ?? "asked").png"
-            try xterm.screenshot(path)
             // The scene only: the status line's clock may tick between two pictures.
             let raw = path + ".rgb"
             defer { unlink(raw) }
             let rows = Int(xterm.cellHeight * 2)
-            #expect(try Tmux.run(["convert", path, "-shave", "0x\(rows)", "rgb:" + raw]).status == 0)
-            return try Data(contentsOf: URL(fileURLWithPath: raw))
+            var scene = Data()
+            _ = XTerm.poll(timeout: 10) {
+                guard (try? xterm.screenshot(path)) != nil,
+                      (try? Tmux.run(["convert", path, "-shave", "0x\(rows)", "rgb:" + raw]).status) == 0,
+                      let data = try? Data(contentsOf: URL(fileURLWithPath: raw)) else { return false }
+                scene = data
+                return until(data)
+            }
+            return scene
         }
-        let whiteAsked = try picture("white", theme: nil), whiteLight = try picture("white", theme: "light")
-        let whiteDark = try picture("white", theme: "dark")
+        let whiteLight = try picture("white", theme: "light"), whiteDark = try picture("white", theme: "dark")
+        let whiteAsked = try picture("white", theme: nil, until: { $0 == whiteLight })
         // Compared as booleans: a failed comparison of two pictures' bytes would be diffed.
         let light = whiteAsked == whiteLight, dark = whiteAsked == whiteDark
         let firstDifference = zip(whiteAsked, whiteLight).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         #expect(light, "a white xterm answers OSC 11 with white: the light theme (\(whiteAsked.count) and \(whiteLight.count) bytes, first difference at \(firstDifference ?? -1))")
         #expect(!dark)
-        let blackAsked = try picture("black", theme: nil), blackDark = try picture("black", theme: "dark")
+        let blackDark = try picture("black", theme: "dark")
+        let blackAsked = try picture("black", theme: nil, until: { $0 == blackDark })
         let black = blackAsked == blackDark
         #expect(black, "a black xterm: the dark theme")
     }
