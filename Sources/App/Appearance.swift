@@ -89,13 +89,15 @@ public struct AppearanceOptions: ParsableArguments {
 
     /// How a game screen is drawn on `session` with `settings`: glyphs by the locale, colours
     /// by the terminal (`TerminalSession.colors`), palette and theme by the player; without a
-    /// chosen theme, by the background the terminal answered (dark when it did not).
+    /// chosen theme, dark until the terminal's answer about its background (which the session
+    /// asks for, `asksBackground`) says otherwise (`ScreenProgram`, `.background`).
     public static func style(for session: TerminalSession, settings: Settings) -> RenderStyle {
         var style = RenderStyle.automatic(colors: session.colors, unicode: session.isUTF8)
         style.palette = settings.palette
-        style.theme = settings.theme ?? TerminalBackground.theme(for: session.background)
+        style.theme = settings.theme ?? .dark
         style.cells = settings.cells
-        DecisionLog.note(DecisionLog.theme(style.theme.rawValue, chosen: settings.theme != nil, answered: session.background != nil))
+        // The theme the terminal's answer picks is noted when it arrives (`ScreenProgram`).
+        if settings.theme != nil { DecisionLog.note(DecisionLog.theme(style.theme.rawValue, chosen: true, answered: false)) }
         return style
     }
 

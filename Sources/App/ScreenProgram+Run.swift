@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Terminal
 
 extension ScreenProgram {
@@ -8,7 +13,9 @@ extension ScreenProgram {
     /// (`soma daily` reads what was solved and the hints asked).
     @discardableResult
     public func run(in session: TerminalSession, saving saved: SavedProgress) throws -> Self {
-        let (ended, outcome) = AppLoop.run(self, in: session) { program in
+        // The start-up benchmark's runs end at the first frame (Benchmarks/StartupBenchmarks).
+        let firstFrameOnly = getenv("SOMA_BENCHMARK_FIRST_FRAME") != nil
+        let (ended, outcome) = AppLoop.run(self, in: session, firstFrameOnly: firstFrameOnly) { program in
             saved.save(program.progressToSave)
         }
         let failed = saved.finish()

@@ -29,8 +29,9 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     public typealias HintSolver = @Sendable (HintRequest, SearchControl) -> HintResult?
 
     private(set) var midend: Midend<Screen>
-    /// How the scene is drawn on this terminal (glyphs and colours).
-    let style: RenderStyle
+    /// How the scene is drawn on this terminal (glyphs and colours); its theme follows the
+    /// terminal's background when the terminal answers (asked only without a chosen theme).
+    private(set) var style: RenderStyle
     public let minimumSize: ScreenSize
     /// Answers a hint request; nil when hints are unavailable.
     let hintSolver: HintSolver?
@@ -118,6 +119,10 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
                   m.column < size.width, m.row < size.height else { return [] }
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
+        case .input(.background(let background)):
+            style.theme = background.theme
+            DecisionLog.note(DecisionLog.theme(background.theme.rawValue, chosen: false, answered: true))
+            return []
         case .input(.hostNote(let note)):
             return watch.receive(note) == .repaint ? [.repaint] : []
         case .input(.mouse(let m)) where m.action == .move:

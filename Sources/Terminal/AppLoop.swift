@@ -41,10 +41,13 @@ public enum AppLoop {
     /// state whenever it asks to save and before every exit, signals included, while the
     /// terminal is still ours; it answers nil when the save worked, else what went wrong, which
     /// the program hears as `.saved(problem:)`. The terminal is restored before this returns.
+    /// `firstFrameOnly` ends the loop, unsaved, once the first frame is drawn: what the start-up
+    /// benchmark measures (`SOMA_BENCHMARK_FIRST_FRAME`), never a player's run.
     public static func run<Program: TerminalProgram>(
-        _ program: Program, in session: TerminalSession, save: (Program) -> String? = { _ in nil }
+        _ program: Program, in session: TerminalSession, firstFrameOnly: Bool = false,
+        save: (Program) -> String? = { _ in nil }
     ) -> (Program, Outcome) {
-        var host = ProgramHost(program, size: session.size)
+        var host = ProgramHost(program, size: session.size, takesBackground: session.asksBackground)
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity,
                                   asciiOnly: !session.isUTF8)
         let mailbox = Mailbox<Program.Message>()
@@ -53,6 +56,10 @@ public enum AppLoop {
         var startActions = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
         startActions += host.handle(.start, now: cn_monotonic_seconds())
         presenter.present(host.frame())
+        if firstFrameOnly {
+            session.end()
+            return (host.program, .quit)
+        }
 
         func finish(_ outcome: Outcome) -> (Program, Outcome) {
             _ = save(host.program)

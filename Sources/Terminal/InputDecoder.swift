@@ -5,6 +5,11 @@
 /// the `ESC [ <` prefix, read with a generous timeout because SSH can split a report), a bare
 /// ESC versus Alt+key, and mouse or focus reports whose ESC arrived later than ESCDELAY and so
 /// reached us as an Escape key followed by plain characters (docs/terminal.md §4).
+///
+/// The terminal's answers to the session's queries (`BackgroundQuery`) come in on the same
+/// stream, whenever the terminal and the network deliver them: the background colour
+/// (`ESC ] 11 ; rgb:… BEL` or `… ESC \`) becomes `.background`, the device attributes
+/// (`ESC [ ? … c`) are swallowed. Neither is ever read as keys, however late it comes.
 struct InputDecoder: Sendable {
     /// How long the reader should wait for the next unit, given what is half-decoded.
     enum Wait: Hashable, Sendable {
@@ -23,9 +28,16 @@ struct InputDecoder: Sendable {
         case mouse(String)
         /// After garbage inside a report: swallow the rest of it (digits, `;`, the final byte).
         case discard
-        /// Inside `ESC ]`: an operating-system command, up to its BEL (`HostNote`); nil once
-        /// it has run too long to be one (the rest is swallowed).
-        case hostNote(String?)
+        /// Inside `ESC ]`: an operating-system command, up to its BEL or ST: a note from the
+        /// host (`HostNote`) or the terminal's background colour (`TerminalBackground`); nil
+        /// once it has run too long to be either (the rest is swallowed).
+        case command(String?)
+        /// An ESC inside a command: `\` completes the ST that ends it; anything else abandons
+        /// the command and is read as what follows an ESC.
+        case commandEscape(String?)
+        /// Inside `ESC [ ?` or `ESC [ >`: a terminal's report, such as its device attributes,
+        /// swallowed up to its final byte. No key starts that way.
+        case report
     }
 
     private var state: State = .ground
@@ -39,7 +51,7 @@ struct InputDecoder: Sendable {
         switch state {
         case .ground: .idle
         case .escape, .escapeBracket: .followUp
-        case .mouse, .hostNote: .tail
+        case .mouse, .command, .commandEscape, .report: .tail
         case .discard: .idle
         }
     }
@@ -56,7 +68,7 @@ struct InputDecoder: Sendable {
                 state = .escapeBracket
                 return []
             case .character("]"):
-                state = .hostNote("")
+                state = .command("")
                 return []
             case .character("\u{1b}"):
                 state = .escape
@@ -85,6 +97,9 @@ struct InputDecoder: Sendable {
                 return [.focus(true)]
             case .character("O"):
                 return [.focus(false)]
+            case .character("?"), .character(">"):
+                state = .report
+                return []
             default:
                 let altBracket = InputEvent.key(KeyPress(.character("["), .alt))
                 return input == .timeout ? [altBracket] : [altBracket] + ground(input)
@@ -117,18 +132,42 @@ struct InputDecoder: Sendable {
                 return ground(input)
             }
 
-        case .hostNote(let body):
+        case .command(let body):
             switch input {
             case .character("\u{07}"):
                 state = .ground
-                return body.flatMap(HostNote.text(ofCommand:)).map { [.hostNote($0)] } ?? []
+                return Self.completed(command: body)
             case .character("\u{1b}"):
-                state = .escape   // not a note after all (or a broken one): dropped
+                state = .commandEscape(body)
                 return []
             case .character(let scalar):
-                state = .hostNote(body.flatMap { $0.unicodeScalars.count < HostNote.maximumLength ? $0 + String(scalar) : nil })
+                state = .command(body.flatMap { $0.unicodeScalars.count < HostNote.maximumLength ? $0 + String(scalar) : nil })
                 return []
             case .timeout, .keyName, .mousePrefix, .focusIn, .focusOut, .resize:
+                state = .ground
+                return input == .timeout ? [] : ground(input)
+            }
+
+        case .commandEscape(let body):
+            if input == .character("\\") {
+                state = .ground
+                return Self.completed(command: body)
+            }
+            // Not a note after all (or a broken one): dropped, and the ESC starts afresh.
+            state = .escape
+            return input == .timeout ? [] : feed(input)
+
+        case .report:
+            switch input {
+            case .character(let scalar) where (0x30...0x3f).contains(scalar.value):
+                return []   // parameters, however many: none of them is a key
+            case .character(let scalar) where (0x40...0x7e).contains(scalar.value):
+                state = .ground
+                return []
+            case .character("\u{1b}"):
+                state = .escape
+                return []
+            default:
                 state = .ground
                 return input == .timeout ? [] : ground(input)
             }
@@ -145,6 +184,15 @@ struct InputDecoder: Sendable {
                 return ground(input)
             }
         }
+    }
+
+    /// The event an operating-system command carries: a host note, the terminal's background
+    /// colour; nothing for any other command, a malformed one, or one that ran too long.
+    private static func completed(command body: String?) -> [InputEvent] {
+        guard let body else { return [] }
+        if let note = HostNote.text(ofCommand: body) { return [.hostNote(note)] }
+        if let background = TerminalBackground(answer: body) { return [.background(background)] }
+        return []
     }
 
     private mutating func ground(_ input: RawInput) -> [InputEvent] {

@@ -5,6 +5,9 @@ import Scene
 ///
 /// - Ctrl-C always saves and quits and Ctrl-Z always suspends (raw mode turns both into keys,
 ///   and a player must never be stuck).
+/// - The terminal's background colour (`InputEvent.background`) reaches the program only when
+///   the session asked for it (`TerminalSession.asksBackground`): the player chose no theme.
+///   Whenever it comes, also while the screen is too small, it is never a key.
 /// - While the screen is smaller than `minimumSize`, the view is the "enlarge the window"
 ///   message and pointer and key input is withheld from the program, whose layout does not fit;
 ///   resizes still reach it, so it recovers as soon as the window is big enough.
@@ -14,10 +17,13 @@ import Scene
 struct ProgramHost<Program: TerminalProgram> {
     private(set) var program: Program
     private(set) var size: ScreenSize
+    /// Whether the terminal was asked for its background, so that its answer is the program's.
+    let takesBackground: Bool
 
-    init(_ program: Program, size: ScreenSize) {
+    init(_ program: Program, size: ScreenSize, takesBackground: Bool = false) {
         self.program = program
         self.size = size
+        self.takesBackground = takesBackground
     }
 
     /// True while the "enlarge the window" message is shown instead of the program.
@@ -34,6 +40,8 @@ struct ProgramHost<Program: TerminalProgram> {
                 size = newSize
             case .key, .mouse:
                 if isTooSmall { return [] }
+            case .background:
+                if !takesBackground { return [] }
             case .focus, .hostNote:
                 break
             }

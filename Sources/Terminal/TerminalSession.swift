@@ -36,9 +36,9 @@ public final class TerminalSession {
     public let terminfo: String
     /// Whether the locale's character set is UTF-8, so Unicode block glyphs can be drawn.
     public let isUTF8: Bool
-    /// The background colour the terminal answered to OSC 11 before ncurses started, nil when
-    /// it did not answer in time (or was not asked): the theme's default (`TerminalBackground`).
-    public let background: TerminalBackground?
+    /// Whether the terminal was asked for its background colour (`BackgroundQuery`): only then
+    /// does the loop pass its answer on (`InputEvent.background`).
+    public let asksBackground: Bool
     let colorPairCapacity: Int
     private var isActive = true
     /// Whether any-event tracking (1003) is on: sent again after a suspend.
@@ -53,8 +53,8 @@ public final class TerminalSession {
     /// - Parameter escapeDelay: milliseconds ncurses waits after ESC for the rest of a sequence.
     /// - Throws: `TerminalError` when stdin/stdout is not a terminal or TERM is unusable; the
     ///   terminal is left untouched then.
-    /// - Parameter asksBackground: ask the terminal for its background colour first (the
-    ///   player has not chosen a theme).
+    /// - Parameter asksBackground: ask the terminal for its background colour (the player has
+    ///   not chosen a theme); nothing waits for the answer.
     public init(escapeDelay: Int32 = 50, colorRequest: ColorRequest = .current,
                 asksBackground: Bool = true) throws(TerminalError) {
         setlocale(LC_ALL, "")
@@ -62,9 +62,7 @@ public final class TerminalSession {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw .unknownTerminal(term) }
 
-        background = asksBackground
-            ? BackgroundQuery.ask(waitingAtMost: BackgroundQuery.timeout { getenv($0).map { String(cString: $0) } })
-            : nil
+        self.asksBackground = asksBackground
         cn_save_termios()
         // The family's 256-colour entry when there is one here (ColorRequest), else TERM's own.
         if let upgrade = colorRequest.terminfo, cn_newterm(upgrade) != nil {
@@ -82,6 +80,7 @@ public final class TerminalSession {
         let screen = cn_stdscr()
         raw()
         noecho()
+        if asksBackground { cn_putraw(BackgroundQuery.query) }
         nonl()
         intrflush(screen, false)
         keypad(screen, true)   // builds the key tree that define_key extends

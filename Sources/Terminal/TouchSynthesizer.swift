@@ -66,7 +66,7 @@ public struct TouchSynthesizer: Sendable {
             return mouseTouches(m, at: t, hitTest: hitTest)
         case .key(KeyPress(.escape, [])), .resize, .focus(false):
             return cancelAll()
-        case .key, .focus(true), .hostNote:
+        case .key, .focus(true), .hostNote, .background:
             return []
         }
     }

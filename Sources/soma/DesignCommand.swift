@@ -114,7 +114,7 @@ struct DesignCommand: ParsableCommand {
         let settings = try AppearanceOptions.settings(command: "soma design")
         let session: TerminalSession
         do {
-            session = try TerminalSession()
+            session = try TerminalSession(asksBackground: settings.theme == nil)
         } catch {
             // The terminal's messages speak of `play`; this one is about `design`.
             let message = error == .notATerminal

@@ -58,7 +58,7 @@ struct PentoCommand: ParsableCommand {
         let saved = SavedProgress(progressOptions, command: command,
                                   figure: PlayCommand.lookup([loaded] + Catalog.figures.map(\.figure)))
         let progress = saved.progress
-        let terminal = try PlayCommand.startTerminal()
+        let terminal = try PlayCommand.startTerminal(asksBackground: settings.theme == nil)
         var screen = PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded))
         try? screen.remapKeys(settings.pentoKeys)   // checked as the settings were read
         var program = PentominoProgram(

@@ -81,7 +81,7 @@ struct PlayCommand: ParsableCommand {
         let progress = saved.progress
         // No figure named: a returning player opens on the figure they were last playing.
         let loaded = resumeLast ? saved.lastPlayed(known) ?? loaded : loaded
-        let session = try Self.startTerminal()
+        let session = try Self.startTerminal(asksBackground: settings.theme == nil)
         var screen = SomaSession(game: progress.resume(loaded) ?? SomaGame(figure: loaded))
         screen.plain = settings.plain
         screen.assist = chosenAssist
@@ -147,10 +147,11 @@ struct PlayCommand: ParsableCommand {
         if isatty(0) != 1 || isatty(1) != 1 { _ = try startTerminal() }
     }
 
-    /// Takes over the terminal, or explains in one line why it cannot (exit status 2).
-    static func startTerminal() throws -> TerminalSession {
+    /// Takes over the terminal, or explains in one line why it cannot (exit status 2);
+    /// `asksBackground`: ask the terminal for its background colour (no theme chosen).
+    static func startTerminal(asksBackground: Bool = true) throws -> TerminalSession {
         do {
-            return try TerminalSession()
+            return try TerminalSession(asksBackground: asksBackground)
         } catch {
             complain(error.message)
             throw ExitCode(2)
@@ -197,7 +198,7 @@ private struct InputTestProgram: TerminalProgram {
             case .release: dragging = false
             default: break
             }
-        case .resize, .focus, .hostNote:
+        case .resize, .focus, .hostNote, .background:
             break
         }
         return []
@@ -232,6 +233,7 @@ private struct InputTestProgram: TerminalProgram {
         case .resize(let size): return "resize \(size)"
         case .focus(let focused): return focused ? "focus in" : "focus out"
         case .hostNote(let text): return "host note \(text)"
+        case .background(let colour): return "background \(colour.theme)"
         }
     }
 }

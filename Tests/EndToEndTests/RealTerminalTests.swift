@@ -115,7 +115,9 @@ struct RealTerminalTests {
         var samples: [[UInt8]]
     }
 
-    static func themeLook(_ background: String, theme: String?) throws -> ThemeLook {
+    /// The first frame is drawn before the terminal's answer is read (issue 35): the look is
+    /// taken again until `settled` holds of it or 10 s pass (the last one taken is returned).
+    static func themeLook(_ background: String, theme: String?, settled: (ThemeLook) -> Bool = { _ in true }) throws -> ThemeLook {
         let stateFile = SomaBinary.temporaryStateFile()
         let log = stateFile + ".decisions"
         defer {
@@ -127,26 +129,35 @@ struct RealTerminalTests {
         let xterm = try XTerm([SomaBinary.path, "play", "cube", "--state-file", stateFile], background: background,
                               foreground: background == "white" ? "black" : "white", environment: environment)
         try #require(xterm.waitForScreen(containing: "0/7 in place"), "\((try? xterm.screen()) ?? "")")
-        let path = "\(Self.pictures)/theme-\(background)-\(theme ?? "asked").png"
-        try xterm.screenshot(path)
-        let raw = path + ".rgb"
-        defer { unlink(raw) }
-        #expect(try Tmux.run(["convert", path, "-depth", "8", "rgb:" + raw]).status == 0)
-        let pixels = try [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))
-        let width = Int((xterm.cellWidth * Double(xterm.columns)).rounded())
-        var samples: [[UInt8]] = []
-        for row in 2..<(xterm.rows - 2) {
-            for column in 0..<xterm.columns {
-                for (dx, dy) in [(0.25, 0.25), (0.75, 0.75)] {
-                    let x = Int((Double(column) + dx) * xterm.cellWidth), y = Int((Double(row) + dy) * xterm.cellHeight)
-                    let offset = (y * width + x) * 3
-                    guard offset + 3 <= pixels.count else { continue }
-                    samples.append(Array(pixels[offset..<(offset + 3)]))
+        func look() throws -> ThemeLook {
+            let path = "\(Self.pictures)/theme-\(background)-\(theme ?? "asked").png"
+            try xterm.screenshot(path)
+            let raw = path + ".rgb"
+            defer { unlink(raw) }
+            #expect(try Tmux.run(["convert", path, "-depth", "8", "rgb:" + raw]).status == 0)
+            let pixels = try [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))
+            let width = Int((xterm.cellWidth * Double(xterm.columns)).rounded())
+            var samples: [[UInt8]] = []
+            for row in 2..<(xterm.rows - 2) {
+                for column in 0..<xterm.columns {
+                    for (dx, dy) in [(0.25, 0.25), (0.75, 0.75)] {
+                        let x = Int((Double(column) + dx) * xterm.cellWidth), y = Int((Double(row) + dy) * xterm.cellHeight)
+                        let offset = (y * width + x) * 3
+                        guard offset + 3 <= pixels.count else { continue }
+                        samples.append(Array(pixels[offset..<(offset + 3)]))
+                    }
                 }
             }
+            let decisions = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            return ThemeLook(decisions: decisions, samples: samples)
         }
-        let decisions = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        return ThemeLook(decisions: decisions, samples: samples)
+        var last = try look()
+        _ = XTerm.poll(timeout: 10) {
+            if settled(last) { return true }
+            if let next = try? look() { last = next }
+            return settled(last)
+        }
+        return last
     }
 
     /// Of the sampled points whose colour the theme decides (where the `light` and `dark`
@@ -162,9 +173,14 @@ struct RealTerminalTests {
     @Test("with no theme chosen, a white xterm gets the light theme and a black one the dark: the game says so and the cells show it")
     func backgroundPicksTheTheme() throws {
         for background in ["white", "black"] {
-            let asked = try Self.themeLook(background, theme: nil)
             let light = try Self.themeLook(background, theme: "light"), dark = try Self.themeLook(background, theme: "dark")
             let expected = background == "white" ? "light" : "dark"
+            // Drawn at once in the dark theme, then again once the answer is read: the look
+            // settles when the game has said its decision and the cells show the expected theme.
+            let asked = try Self.themeLook(background, theme: nil) { look in
+                let (points, likeLight, likeDark) = Self.themed(look, light: light, dark: dark)
+                return !look.decisions.isEmpty && (expected == "light" ? likeLight : likeDark) * 10 >= points * 9
+            }
             // The decision, in the game's own words: from the terminal's answer to OSC 11.
             #expect(asked.decisions == ["theme \(expected): the terminal's background"], "\(background) xterm")
             #expect(light.decisions == ["theme light: chosen"] && dark.decisions == ["theme dark: chosen"])

@@ -83,6 +83,78 @@ struct InputDecoderTests {
         #expect(decode(chars("\u{1b}]") + [.timeout]) == [])
     }
 
+    /// The terminal's answers to the session's queries (issue 35): whenever they come, whole,
+    /// split across reads, between keys, they are never keys.
+    static let white = TerminalBackground(red: 1, green: 1, blue: 1)
+    static let black = TerminalBackground(red: 0, green: 0, blue: 0)
+
+    @Test("the background answer ended by ST or BEL is one event; the device attributes are swallowed")
+    func backgroundAnswer() {
+        var decoder = InputDecoder()
+        #expect(decode(chars("\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\"), decoder: &decoder) == [.background(Self.white)])
+        #expect(decoder.wait == .idle)
+        #expect(decode(chars("\u{1b}]11;rgb:0000/0000/0000\u{07}")) == [.background(Self.black)])
+        #expect(decode(chars("\u{1b}]11;rgba:ffff/ffff/ffff/ffff\u{07}")) == [.background(Self.white)])
+        // Device attributes of every shape a terminal sends (xterm, VTE, tmux, a DA2 too).
+        for reply in ["\u{1b}[?64;1;2;6;9;15;16;17;18;21;22;28c", "\u{1b}[?65;1;9c", "\u{1b}[?1;2c", "\u{1b}[>41;390;0c"] {
+            #expect(decode(chars(reply)) == [], "\(reply.debugDescription)")
+            #expect(decode(chars(reply + "q")) == [key(.character("q"))], "\(reply.debugDescription)")
+        }
+        // Both answers at once, with a key typed before and after.
+        #expect(decode(chars("a\u{1b}]11;rgb:f/f/f\u{1b}\\\u{1b}[?62;22cb"))
+            == [key(.character("a")), .background(Self.white), key(.character("b"))])
+    }
+
+    @Test("answers split across reads at any byte are one event, and the reader is told to wait for the rest")
+    func backgroundAnswerSplit() {
+        let colour = chars("\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\"), attributes = chars("\u{1b}[?62;22c")
+        let answer = colour + attributes
+        for cut in 1..<answer.count {
+            var decoder = InputDecoder()
+            let first = decode(Array(answer.prefix(cut)), decoder: &decoder)
+            // Between the two answers nothing is pending; inside either the reader must wait on.
+            #expect(first == (cut >= colour.count ? [.background(Self.white)] : []), "cut at \(cut)")
+            #expect((decoder.wait == .idle) == (cut == colour.count), "cut at \(cut): \(decoder.wait)")
+            let rest = decode(Array(answer.dropFirst(cut)) + chars("k"), decoder: &decoder)
+            #expect(first + rest == [.background(Self.white), key(.character("k"))], "cut at \(cut)")
+        }
+    }
+
+    @Test("an answer arriving late, after keys and a mouse drag, changes nothing but the background")
+    func backgroundAnswerLate() {
+        var decoder = InputDecoder()
+        #expect(decode(chars("l") + [.timeout, .timeout], decoder: &decoder) == [key(.character("l"))])
+        #expect(decode([.mousePrefix] + chars("0;10;5M"), decoder: &decoder) == [.mouse(MouseEvent(.press, .left, column: 9, row: 4))])
+        // 400 ms later: ESC alone (ncurses' ESCDELAY ran out), the rest within the follow-up wait.
+        #expect(decode(chars("\u{1b}"), decoder: &decoder) == [])
+        #expect(decoder.wait == .followUp)
+        #expect(decode(chars("]11;rgb:"), decoder: &decoder) == [])
+        #expect(decoder.wait == .tail)
+        #expect(decode(chars("ffff/ffff/ffff\u{1b}"), decoder: &decoder) == [])
+        #expect(decoder.wait == .tail)
+        #expect(decode(chars("\\") + chars("\u{1b}[?64;"), decoder: &decoder) == [.background(Self.white)])
+        #expect(decoder.wait == .tail)
+        #expect(decode(chars("1;2c") + chars("x"), decoder: &decoder) == [key(.character("x"))])
+        #expect(decoder.wait == .idle)
+    }
+
+    @Test("malformed colours, other commands and an answer cut off by the timeout give no event and no keys")
+    func backgroundAnswerMalformed() {
+        for text in ["\u{1b}]11;rgb:ffff/ffff\u{07}", "\u{1b}]11;rgb:fffff/0/0\u{07}", "\u{1b}]11;rgb:gg/00/00\u{07}",
+                     "\u{1b}]11;#ffffff\u{07}", "\u{1b}]11;rgb:-1/0/0\u{1b}\\", "\u{1b}]11;rgb://\u{07}", "\u{1b}]10;rgb:f/f/f\u{07}",
+                     "\u{1b}]11;rgb:\u{FF10}/0/0\u{07}"] {
+            #expect(decode(chars(text + "k")) == [key(.character("k"))], "\(text.debugDescription)")
+        }
+        // A flood inside the command is cut short and swallowed to its end.
+        #expect(decode(chars("\u{1b}]11;rgb:" + String(repeating: "f", count: 300) + "\u{07}k")) == [key(.character("k"))])
+        // Cut off: what came is dropped, what comes after the timeout is typed.
+        #expect(decode(chars("\u{1b}]11;rgb:ff") + [.timeout] + chars("k")) == [key(.character("k"))])
+        #expect(decode(chars("\u{1b}[?64;1") + [.timeout] + chars("k")) == [key(.character("k"))])
+        // ST broken by another sequence: the command is dropped, the sequence decoded.
+        #expect(decode(chars("\u{1b}]11;rgb:f/f/f\u{1b}[I")) == [.focus(true)])
+        #expect(decode(chars("\u{1b}]11;rgb:f/f/f\u{1b}") + [.keyName("KEY_UP")]) == [key(.up, .alt)])
+    }
+
     @Test("a mouse report: prefix from ncurses, tail read by us")
     func mouseReport() {
         var decoder = InputDecoder()

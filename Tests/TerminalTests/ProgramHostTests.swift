@@ -67,6 +67,17 @@ struct ProgramHostTests {
         #expect(host.program.events == ["suspending"])
     }
 
+    @Test("the terminal's background reaches the program when the session asked for it, also while too small; never otherwise")
+    func background() {
+        let white = TerminalBackground(red: 1, green: 1, blue: 1)
+        var asked = ProgramHost(Recorder(), size: small, takesBackground: true)
+        #expect(kinds(asked.handle(.input(.background(white)), now: 0)) == [])
+        #expect(asked.program.events == ["input background(Terminal.TerminalBackground(red: 1.0, green: 1.0, blue: 1.0))"])
+        var unasked = ProgramHost(Recorder(), size: big, takesBackground: false)
+        #expect(kinds(unasked.handle(.input(.background(white)), now: 0)) == [])
+        #expect(unasked.program.events == [])
+    }
+
     @Test("too small: the message is shown, input is withheld, a resize recovers")
     func tooSmall() {
         var host = ProgramHost(Recorder(), size: small)

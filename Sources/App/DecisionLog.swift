@@ -10,12 +10,12 @@ import Darwin
 /// theme it chose from the terminal's answer), appended to the file `SOMA_DECISION_LOG` names,
 /// and nothing at all when it is unset. A test then asserts the decision itself instead of
 /// inferring it from two screenshots (Tests/EndToEndTests/RealTerminalTests).
-enum DecisionLog {
-    static let variable = "SOMA_DECISION_LOG"
+public enum DecisionLog {
+    public static let variable = "SOMA_DECISION_LOG"
 
     /// Appends `line` to the log file, if there is one; a file that cannot be opened is left
     /// alone (the game never stops for its test log). Never follows a symbolic link.
-    static func note(_ line: String) {
+    public static func note(_ line: String) {
         guard let value = getenv(variable) else { return }
         let path = String(cString: value)
         guard !path.isEmpty else { return }
@@ -28,7 +28,7 @@ enum DecisionLog {
 
     /// The line for the theme in `style`, as it was chosen: by the player, or from what the
     /// terminal answered about its background (or did not).
-    static func theme(_ theme: String, chosen: Bool, answered: Bool) -> String {
+    public static func theme(_ theme: String, chosen: Bool, answered: Bool) -> String {
         "theme \(theme): " + (chosen ? "chosen" : answered ? "the terminal's background" : "no answer from the terminal")
     }
 }
