@@ -16,16 +16,17 @@ enum FillTexture: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// Whether screen cell (column, row) is a hole of the pattern. A row is about two columns
-    /// tall, so diagonals step two columns a row.
+    /// Whether screen cell (column, row) is a hole of the pattern. Diagonals step one column a
+    /// row (steeper than 45 degrees, as a row is about two columns tall): stepping two, rising
+    /// and falling bands would be one pattern.
     @inline(__always)
     func isHole(column c: Int, row r: Int) -> Bool {
         switch self {
         case .solid: false
         case .rows: r & 1 == 1
         case .columns: c & 1 == 1
-        case .rising: (c &+ 2 &* r) & 3 < 2
-        case .falling: (c &- 2 &* r) & 3 < 2
+        case .rising: (c &+ r) & 3 < 2
+        case .falling: (c &- r) & 3 < 2
         case .dots: c & 1 == 0 && r & 1 == 0
         case .bricks: (r & 1 == 0) != (c & 3 < 2)
         }

@@ -128,14 +128,21 @@ public enum SceneRenderer {
         if !model.ghostCells.isEmpty {
             let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))
             let ghost = CellGrid(model.ghostCells.filter { !covered.contains($0) })
+            // In one-sample cells the cage's lines are drawn a sample wide, as the floor's
+            // border: narrower, as the pieces' gaps are, a line between two sample centres
+            // would vanish and the cage fall apart; and never doubled.
+            let cage = !style.usesBlocks
+            if cage { raster.edgeHalfWidth = Rasterizer.edgeWidth }
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
                 for side in Face.allCases where visible(side.normal) {
                     let face = side.geometry
                     if ghost.contains(cell + face.normal) { continue }
+                    var edges = face.edges(of: cell, in: { ghost.contains($0) }, visible: visible)
+                    if cage { edges.wide = 0 }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                                 edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
+                                                 edges: edges,
                                                  bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: side), layer: .ghost,
                                                  looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[side.rawValue]),
                                                  buried: solid.contains(cell + face.normal)))
