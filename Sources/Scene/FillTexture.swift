@@ -32,7 +32,8 @@ enum FillTexture: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The hole of a face glyph: its shade two steps lighter (block shades and ascii alike).
+    /// The hole of a face glyph: its shade two steps lighter (block shades and ascii alike), and
+    /// never the veil's `.` (ascii): the dimmest faces get blank holes.
     static func hole(of glyph: Character) -> Character {
         switch glyph {
         case "█": "▒"
@@ -41,8 +42,7 @@ enum FillTexture: UInt8, CaseIterable, Sendable {
         case "#": "="
         case "%": "+"
         case "=": ":"
-        case "+", ":": "."
-        case ".": " "
+        case "+", ":", ".": " "
         default: glyph
         }
     }

@@ -24,8 +24,9 @@ struct LookTable {
     static let slots = 46
     static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30, veiledSlot = 36, contactSlot = 42
 
-    /// Whether a slot is a face shade of a piece: lit, outside the figure or veiled.
-    static func isFace(slot: Int) -> Bool { slot < 6 || (outsideSlot..<(veiledSlot + 6)).contains(slot) }
+    /// Whether a slot is a face shade of a piece in the open: inside or outside the figure (the
+    /// veil is one light shade, a texture there would read as the open face's).
+    static func isFace(slot: Int) -> Bool { slot < 6 || (outsideSlot..<(outsideSlot + 6)).contains(slot) }
 
     /// Whether a slot is a line along a border (outline or contact) rather than a face or seam.
     static func isLine(slot: Int) -> Bool { (6...9).contains(slot) || (contactSlot..<(contactSlot + 4)).contains(slot) }
@@ -282,10 +283,7 @@ struct LookTable {
             look.style.dim = true
             // Not reversed like the selected piece's faces without colour: a hole in the mesh.
             look.style.reverse = false
-            // Without block cells the screened piece's veiled samples are the mesh's holes;
-            // any other piece keeps its shade and texture, dimmed, so that a piece behind the
-            // figure is still named by its fill (issue 34).
-            if selected || invalid { look.glyph = "." }
+            look.glyph = "."
             return look
         case footprintSlot:
             // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.

@@ -62,9 +62,11 @@ public enum SceneRenderer {
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd])
-            // The piece in hand is framed twice as wide as the others: a mark that needs no
-            // colour and survives a light background (issue 34).
-            let framed = piece.marks.contains(.selected) && !piece.marks.contains(.hint)
+            // The piece in hand is framed twice as wide as the others in block cells: a mark
+            // that survives a light background, where it cannot be brightened (issue 34). One-
+            // sample cells mark it by reverse video (`LookTable`); a doubled outline of slashes
+            // there would be slash art.
+            let framed = piece.marks.contains(.selected) && !piece.marks.contains(.hint) && style.usesBlocks
             let base = LookTable.base(piece: index)
             // A piece is a handful of cubes and a scan is quickest; a figure's body in a picture
             // (`soma show` of a 64x64x64 box) is up to 262,144, where a scan per face made the
@@ -124,15 +126,17 @@ public enum SceneRenderer {
         // it lies in the figure's empty cells it is seen through the ghost like any piece, and
         // the plan shows it whole.
 
+        // The cage and the floor's border are lines a sample wide: narrower, as the pieces' gaps
+        // are in one-sample cells, a line between two sample centres would vanish and the cage
+        // fall apart.
+        raster.edgeHalfWidth = Rasterizer.edgeWidth
+
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
             let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))
             let ghost = CellGrid(model.ghostCells.filter { !covered.contains($0) })
-            // In one-sample cells the cage's lines are drawn a sample wide, as the floor's
-            // border: narrower, as the pieces' gaps are, a line between two sample centres
-            // would vanish and the cage fall apart; and never doubled.
+            // In one-sample cells the cage's lines are never doubled (see the width below).
             let cage = !style.usesBlocks
-            if cage { raster.edgeHalfWidth = Rasterizer.edgeWidth }
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)

@@ -75,8 +75,9 @@ import Testing
         }
     }
 
-    /// The footprint cells of a canvas: `~` where glyphs draw it; in block cells the cells the
-    /// selected piece's shadow changes outside the piece itself and its drop line.
+    /// The footprint cells of a canvas: `~` where glyphs draw it; in block cells the cells of the
+    /// floor or the figure the selected piece's shadow changes, away from the piece itself and
+    /// its drop line.
     static func footprint(_ shadowed: Canvas, _ plain: Canvas, style: RenderStyle) -> [(Int, Int)] {
         var cells: [(Int, Int)] = []
         for row in 0..<shadowed.height {
@@ -84,7 +85,8 @@ import Testing
                 let cell = shadowed[column, row]
                 if style.glyphs == .ascii || style.colors == .none || style.colors == .ansi8 {
                     if cell.glyph == "~" { cells.append((column, row)) }
-                } else if Self.near(7, shadowed, column, row) {
+                } else if Self.near(7, shadowed, column, row) || Self.placedPiece(plain[column, row].id, among: [0, 1, 3]) {
+                    // A cell of another piece may hold a sample of P peeking out beside it.
                     continue
                 } else if cell.glyph != "│", cell != plain[column, row] {
                     cells.append((column, row))
