@@ -10,12 +10,20 @@ struct AxisGizmo {
 
     func draw(into canvas: inout Canvas) {
         guard canvas.width >= 24, canvas.height >= 10 else { return }
-        let origin = (c: 6.0, r: Double(canvas.height) - 4)
+        // It never covers the scene (issue 34: at 80x24 its box cut a piece across): it goes in
+        // the first corner (lower left, lower right, upper left, upper right) whose patch holds
+        // no piece and no cell of the figure, and where every corner does, in the lower left
+        // drawn only on what is neither.
+        let w = Double(canvas.width), h = Double(canvas.height)
+        let corners = [(c: 6.0, r: h - 4), (c: w - 7, r: h - 4), (c: 6.0, r: 3.0), (c: w - 7, r: 3.0)]
+        let origin = corners.first { !Self.patchHoldsScene($0, in: canvas) } ?? corners[0]
         // A clear patch under the gizmo, so the floor grid does not run into its letters (blank
         // cells in front of the scene, as `put` would write them, without making a string).
         let clear = TerminalCell(glyph: " ", depth: -.infinity)
         for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
-            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) { canvas[c, r] = clear }
+            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where !Self.isScene(canvas[c, r].id) {
+                canvas[c, r] = clear
+            }
         }
         var unit = camera
         unit.pivot = .zero
@@ -38,9 +46,33 @@ struct AxisGizmo {
             }
             let mid = (c: Int((origin.c + dc / 2).rounded()), r: Int((origin.r + dr / 2).rounded()))
             let tip = (c: Int((origin.c + dc).rounded()), r: Int((origin.r + dr).rounded()))
-            canvas.put(".", column: mid.c, row: mid.r, style: style)
-            canvas.put(String(axis.name), column: tip.c, row: tip.r, style: style)
+            Self.put(".", column: mid.c, row: mid.r, style: style, into: &canvas)
+            Self.put(axis.name, column: tip.c, row: tip.r, style: style, into: &canvas)
         }
-        canvas.put("+", column: Int(origin.c), row: Int(origin.r))
+        Self.put("+", column: Int(origin.c), row: Int(origin.r), style: TextStyle(), into: &canvas)
+    }
+
+    /// A piece or the figure: what the gizmo must leave in view.
+    static func isScene(_ id: HitID) -> Bool {
+        switch id {
+        case .piece, .ghost: true
+        default: false
+        }
+    }
+
+    /// Whether the gizmo's patch around `origin` holds any cell of a piece or of the figure.
+    static func patchHoldsScene(_ origin: (c: Double, r: Double), in canvas: Canvas) -> Bool {
+        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
+            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where isScene(canvas[c, r].id) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Writes one glyph of the gizmo, unless a piece or the figure is drawn there.
+    static func put(_ glyph: Character, column: Int, row: Int, style: TextStyle, into canvas: inout Canvas) {
+        guard canvas.contains(column: column, row: row), !isScene(canvas[column, row].id) else { return }
+        canvas[column, row] = TerminalCell(glyph: glyph, style: style, depth: -.infinity)
     }
 }

@@ -24,6 +24,10 @@ struct LookTable {
     static let slots = 46
     static let seamSlot = 13, footprintSlot = 29, outsideSlot = 30, veiledSlot = 36, contactSlot = 42
 
+    /// Whether a slot is a face shade of a piece in the open: inside or outside the figure (the
+    /// veil is one light shade, a texture there would read as the open face's).
+    static func isFace(slot: Int) -> Bool { slot < 6 || (outsideSlot..<(outsideSlot + 6)).contains(slot) }
+
     /// Whether a slot is a line along a border (outline or contact) rather than a face or seam.
     static func isLine(slot: Int) -> Bool { (6...9).contains(slot) || (contactSlot..<(contactSlot + 4)).contains(slot) }
 
@@ -61,8 +65,14 @@ struct LookTable {
         case 0:
             return glyph == "." ? "·" : glyph
         case 1:
-            if edge { return "░" }
-            return seam ? " " : glyph
+            // The figure's empty cells as a light cage: thin lines where they run straight
+            // across or down, dots where they slant (issue 34: `░` made a dark mass).
+            guard edge || seam else { return glyph }
+            switch glyph {
+            case "-": return "─"
+            case "|": return "│"
+            default: return "·"
+            }
         default:
             if edge { return " " }
             if seam { return levelShades[(slot - seamSlot) / 4] }
@@ -81,11 +91,19 @@ struct LookTable {
     private(set) var glyphs: [Character] = []
     private(set) var styles: [TextStyle] = []
     private(set) var colors: [TerminalColor?] = []
+    /// For each look, the fill texture of its piece (`FillTexture`; solid for all but piece
+    /// faces in one-sample cells) and the glyph its holes show.
+    private(set) var textures: [FillTexture] = []
+    private(set) var holes: [Character] = []
 
     init(model: SceneModel, style: RenderStyle) {
         let materials = 2 + model.pieces.count
         var looks = [Look(glyph: " ", style: .plain, color: nil)]
         looks.reserveCapacity(1 + materials * LookTable.slots)
+        textures = [.solid]
+        holes = [" "]
+        textures.reserveCapacity(1 + materials * LookTable.slots)
+        holes.reserveCapacity(1 + materials * LookTable.slots)
         for m in 0..<materials {
             for slot in 0..<LookTable.slots {
                 var look: Look
@@ -101,6 +119,14 @@ struct LookTable {
                     // solid border; its faces stay as they are, as a reversed `█` would vanish.
                     if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
                 }
+                // Without block cells each piece's faces get its own pattern (issue 34).
+                var texture = FillTexture.solid
+                if !style.usesBlocks, m >= 2, LookTable.isFace(slot: slot),
+                   model.pieces[m - 2].marks.isDisjoint(with: [.hint, .invalid]) {
+                    texture = FillTexture.of(model.pieces[m - 2].color)
+                }
+                textures.append(texture)
+                holes.append(texture == .solid ? look.glyph : FillTexture.hole(of: look.glyph))
                 looks.append(look)
             }
         }
@@ -277,12 +303,20 @@ struct LookTable {
         case 10:
             var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme, theme: theme)
             look.color = red
+            if piece.marks.contains(.deadEnd) && !invalid {
+                // A dead end is not a refusal: dark stripes, not red ones, and `!` without colour.
+                let dark: TerminalColor = colors == .xterm256 ? .index(16) : (colors == .ansi16 ? .index(0) : look.style.foreground)
+                look.color = dark
+                look.glyph = "!"
+            }
             return look
         default:
             let shade = min(slot, 5)
             text.foreground = invalid && colors != .none ? red : shadeColor(level(shade: shade))
             text.reverse = selected && (colors == .none || colors == .ansi8)
-            let glyph: Character = invalid ? "x" : (hint ? " " : shades[shade])
+            // A hint's faces: the lightest shade, so the assist's fit reads as a quiet solid
+            // without colour too (blank, it could not be seen at all).
+            let glyph: Character = invalid ? "x" : (hint ? "." : shades[shade])
             return Look(glyph: glyph, style: text, color: shadeColor(level(shade: shade)))
         }
     }

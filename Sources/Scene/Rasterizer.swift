@@ -123,19 +123,15 @@ struct Rasterizer {
     /// (`LookTable.veiled`): seen through the empty figure, not as part of it. A `screened`
     /// piece is veiled on every other sample only, in a checker: its hidden part reads as seen
     /// through a mesh, distinct from its solid visible part, and its whole shape stays in view.
-    ///
-    /// `edgesThrough` draws only the faces' edges, and only where a piece hides them: there the
-    /// edge's look replaces the piece's (its depth and hit id stay), so a hint's ghost behind
-    /// other pieces shows its outline through them. Where nothing hides the face, the ordinary
-    /// pass drew it already.
-    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false, edgesThrough: Bool = false) {
+
+    mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
         let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
         for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
             let f = faces[i]
             fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
-                 buried: f.buried, overlayingEdges: overlayingEdges, edgesThrough: edgesThrough)
+                 buried: f.buried, overlayingEdges: overlayingEdges)
         }
     }
 
@@ -169,7 +165,7 @@ struct Rasterizer {
     /// exactly the one drawn with the whole face.
     mutating func fill(corner: Vector3, a: Vector3, b: Vector3, edges: Edges, bias: Double,
                        id: HitID, layer: SceneSample.Layer, looks: LookTable.FaceLooks, buried: Bool = false,
-                       overlayingEdges: Bool = false, edgesThrough: Bool = false) {
+                       overlayingEdges: Bool = false) {
         let p = screen(corner), pa = linear(a), pb = linear(b)
         let det = pa.x * pb.y - pa.y * pb.x
         guard abs(det) > 1e-9 else { return }
@@ -249,12 +245,6 @@ struct Rasterizer {
                 let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
                 if depth < samples[k].depth { samples[k].look = look; samples[k].wired = true }
             }
-            // An edge hidden by a piece in front (see `fill(_:edgesThrough:)`): its look only.
-            @inline(__always)
-            func through(_ k: Int, _ s: Double, _ t: Double, _ look: UInt16) {
-                let depth = Float(p.depth + s * pa.depth + t * pb.depth + bias)
-                if samples[k].layer == .piece && samples[k].depth < depth { samples[k].look = look; samples[k].wired = true }
-            }
             // A sample of a higher layer (a piece) behind the face's inside: its veiled look
             // (`LookTable.veiled`), keeping its depth and hit id; a screened piece's only on
             // the dark squares of a checker (sample column i, row j).
@@ -288,13 +278,6 @@ struct Rasterizer {
                 @inline(__always)
                 func open(_ i: Int) -> Bool { samples[rowBase &+ i].layer.rawValue <= layer.rawValue }
 
-                if edgesThrough {
-                    for i in first..<end {
-                        let (s, t) = point(i)
-                        if let look = edgeLook(s, t) { through(rowBase &+ i, s, t, look) }
-                    }
-                    continue
-                }
                 if buried {
                     // Only the rim: the columns skip..<resume are left out (first <= skip <= resume <= end).
                     var skip = end, resume = end

@@ -26,11 +26,20 @@ struct SampleShader {
                                 } else if style.usesBlocks {
                                     blocks(samples, ids, colors, width: width, rows: rows, blank: blank, into: cells)
                                 } else {
-                                    for k in 0..<(rows * width) {
-                                        let s = samples[k]
-                                        let l = Int(s.look)
-                                        (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
-                                            : TerminalCell(glyph: glyphs[l], style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
+                                    looks.textures.withUnsafeBufferPointer { textures in
+                                        looks.holes.withUnsafeBufferPointer { holes in
+                                            for row in 0..<rows {
+                                                for column in 0..<width {
+                                                    let k = row &* width &+ column
+                                                    let s = samples[k]
+                                                    let l = Int(s.look)
+                                                    // A piece's fill texture (`FillTexture`): its holes a lighter shade.
+                                                    let glyph = textures[l].isHole(column: column, row: row) ? holes[l] : glyphs[l]
+                                                    (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
+                                                        : TerminalCell(glyph: glyph, style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
+                                                }
+                                            }
+                                        }
                                     }
                                 }
                             }

@@ -50,6 +50,10 @@ public struct ScenePiece: Hashable, Sendable {
         /// Fixed in place by the puzzle (the pentomino board's given tiles): not the player's to
         /// move, drawn in stone grey with only its letter in its colour.
         public static let fixed = Marks(rawValue: 1 << 4)
+        /// Put on a fit that leaves the figure unsolvable (the game's judging, when on): striped
+        /// with a dark hatch (`!` without colour), so the picture says it and not only the
+        /// message line (issue 34).
+        public static let deadEnd = Marks(rawValue: 1 << 5)
     }
 
     /// True when the piece covers `cell`. Pieces are a handful of cubes, so a scan beats hashing.

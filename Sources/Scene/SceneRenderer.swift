@@ -61,7 +61,12 @@ public enum SceneRenderer {
         faces.reserveCapacity(model.pieces.count * 16)
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
-            let hatch = piece.marks.contains(.invalid)
+            let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd])
+            // The piece in hand is framed twice as wide as the others in block cells: a mark
+            // that survives a light background, where it cannot be brightened (issue 34). One-
+            // sample cells mark it by reverse video (`LookTable`); a doubled outline of slashes
+            // there would be slash art.
+            let framed = piece.marks.contains(.selected) && !piece.marks.contains(.hint) && style.usesBlocks
             let base = LookTable.base(piece: index)
             // A piece is a handful of cubes and a scan is quickest; a figure's body in a picture
             // (`soma show` of a 64x64x64 box) is up to 262,144, where a scan per face made the
@@ -83,6 +88,7 @@ public enum SceneRenderer {
                     if touches {
                         edges.contact = (inside ? edges.mask : contact.edges(of: cell, face: face, own: covers)) & edges.mask & ~edges.seam
                     }
+                    if framed { edges.wide = edges.mask & ~edges.seam }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
                                                  edges: edges,
                                                  bias: bias, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
@@ -99,48 +105,48 @@ public enum SceneRenderer {
             let top = Face.top.geometry
             let looks = LookTable.footprintLooks(base: LookTable.base(piece: shadow.piece))
             for square in shadow.squares {
+                // In the layer of what it lies on: a footprint on the floor behind the figure is
+                // hidden by the figure's ghost in front, as the floor there is, rather than
+                // drawn over the ghost like a piece (issue 34: it looked cast on the cube's top).
+                let layer: SceneSample.Layer
+                switch square.id {
+                case .floor: layer = .floor
+                case .ghost: layer = .ghost
+                default: layer = .piece
+                }
                 faces.append(Rasterizer.Face(corner: Vector3(Double(square.x), Double(square.y), Double(square.z)),
                                              a: Vector3(top.a), b: Vector3(top.b), edges: .none, bias: footprintBias,
-                                             id: square.id, layer: .piece, looks: looks))
+                                             id: square.id, layer: layer, looks: looks))
             }
         }
         raster.fill(faces)
 
-        // A hint's ghost behind other pieces shows its outline through them: the edges of its
-        // faces are drawn again where a piece hides them (the look only; a click takes the piece).
-        let hints = model.pieces.enumerated().filter { $0.element.marks.contains(.hint) }
-        if !hints.isEmpty {
-            faces.removeAll(keepingCapacity: true)
-            for (index, piece) in hints {
-                let base = LookTable.base(piece: index)
-                for (cubeIndex, cell) in piece.cells.enumerated() {
-                    let origin = Vector3(cell) + piece.displacement
-                    for side in Face.allCases where visible(side.normal) {
-                        let face = side.geometry
-                        if piece.covers(cell + face.normal) { continue }
-                        faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                                     edges: face.edges(of: cell, in: piece.covers, visible: visible),
-                                                     bias: 0, id: .piece(piece: piece.id, cube: cubeIndex, face: side), layer: .piece,
-                                                     looks: LookTable.faceLooks(base: base, shade: shade[side.rawValue], hatched: false,
-                                                                                outside: !everywhere && !figure.contains(cell))))
-                    }
-                }
-            }
-            raster.fill(faces, edgesThrough: true)
-        }
+        // A hint (or the assist's fit) hidden behind placed pieces is not drawn through them: an
+        // outline over the faces in front read as a net over the cube's top (issue 34). Where
+        // it lies in the figure's empty cells it is seen through the ghost like any piece, and
+        // the plan shows it whole.
+
+        // The cage and the floor's border are lines a sample wide: narrower, as the pieces' gaps
+        // are in one-sample cells, a line between two sample centres would vanish and the cage
+        // fall apart.
+        raster.edgeHalfWidth = Rasterizer.edgeWidth
 
         // Ghost: the figure's cells not yet covered by a piece, as one body.
         if !model.ghostCells.isEmpty {
             let covered = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap(\.cells))
             let ghost = CellGrid(model.ghostCells.filter { !covered.contains($0) })
+            // In one-sample cells the cage's lines are never doubled (see the width below).
+            let cage = !style.usesBlocks
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
                 for side in Face.allCases where visible(side.normal) {
                     let face = side.geometry
                     if ghost.contains(cell + face.normal) { continue }
+                    var edges = face.edges(of: cell, in: { ghost.contains($0) }, visible: visible)
+                    if cage { edges.wide = 0 }
                     faces.append(Rasterizer.Face(corner: origin + Vector3(face.corner), a: Vector3(face.a), b: Vector3(face.b),
-                                                 edges: face.edges(of: cell, in: { ghost.contains($0) }, visible: visible),
+                                                 edges: edges,
                                                  bias: ghostBias, id: .ghost(x: cell.x, y: cell.y, z: cell.z, face: side), layer: .ghost,
                                                  looks: LookTable.faceLooks(base: LookTable.base(ghost: ()), shade: shade[side.rawValue]),
                                                  buried: solid.contains(cell + face.normal)))
@@ -155,11 +161,18 @@ public enum SceneRenderer {
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
             let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
             let top = Face.top.geometry
+            // One-sample cells draw only the floor's border: a grid of dots in every square was
+            // noise louder than the pieces (issue 34); block cells draw the grid a shade off.
+            let grid = style.usesBlocks
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {
+                    // Bits as in `CubeFace.edges`: the top face's a runs along x, b along y.
+                    let border: UInt8 = (y == floor.ys.lowerBound ? 1 : 0) | (y == floor.ys.upperBound ? 2 : 0)
+                        | (x == floor.xs.lowerBound ? 4 : 0) | (x == floor.xs.upperBound ? 8 : 0)
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
-                                                 a: Vector3(top.a), b: Vector3(top.b), edges: .all, bias: floorBias,
+                                                 a: Vector3(top.a), b: Vector3(top.b),
+                                                 edges: grid ? .all : Rasterizer.Edges(mask: border, wide: 0), bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
                                                  buried: solid.contains(Cell(x, y, floor.level))))

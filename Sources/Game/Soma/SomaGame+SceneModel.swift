@@ -18,6 +18,10 @@ extension SomaGame {
             } else if selection == i {
                 marks.insert([.selected, .lettered])
                 if feedback?.isRefusal == true { marks.insert(.invalid) }
+                // On the chosen fit, judged a dead end: marked in the picture too (issue 34).
+                if ghostIsDeadEnd, let ghost, Set(ghost.cells(of: self.pieces[i].shape)) == Set(cells(ofPiece: i)) {
+                    marks.insert(.deadEnd)
+                }
             }
             let colour = PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet)
             pieces.append(ScenePiece(id: i, cells: cells(ofPiece: i), color: colour, marks: marks, label: self.pieces[i].letter))
@@ -36,7 +40,7 @@ extension SomaGame {
             if Set(cells) != Set(self.cells(ofPiece: i)) {
                 pieces.append(ScenePiece(id: SceneObjectID.fit.id, cells: cells,
                                          color: PiecePalette.color(for: self.pieces[i].letter, in: figure.pieceSet),
-                                         marks: .hint))
+                                         marks: ghostIsDeadEnd ? [.hint, .deadEnd] : .hint))
             }
         }
         var model = SceneModel(ghostCells: target.sorted(), pieces: pieces)

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Issue 34's position in a real xterm: L, Z and V put on their fits, B selected with its fit's
+/// ghost, P behind the cube and A and T on the floor where they start; in colour, with
+/// NO_COLOR=1, with TERM=linux and on a white background, at 80x24 and 120x40. The pictures
+/// go where `RealTerminalTests` puts its own (`$SOMA_PICTURES`), to be looked at; the screen's
+/// text is checked for what glyphs alone can show (the cell-level properties are checked on
+/// rendered canvases in `SeenAsDrawnTests`).
+@Suite("Real terminal: issue 34's position in every look", .serialized,
+       .enabled(if: FileManager.default.isExecutableFile(atPath: PicturesSeenTests.binary), "soma is not built"),
+       .enabled(if: XTerm.unavailable == nil, "\(XTerm.unavailable ?? "")"))
+struct PicturesSeenTests {
+    /// The release binary, or the debug one where only the tests were built: the pictures are
+    /// the same (rendering is a pure function), only slower to come.
+    static let binary = SomaBinary.exists ? SomaBinary.path : SomaBinary.debugPath
+    static let looks = RealTerminalTests.looks
+    static let sizes = [(80, 24), (120, 40)]
+
+    @Test("L, Z, V placed, B selected: the picture in each look, no dot noise and no slash art without colour",
+          arguments: looks, [0, 1])
+    func position(look: RealTerminalTests.Look, size: Int) throws {
+        let (width, height) = Self.sizes[size]
+        let stateFile = SomaBinary.temporaryStateFile()
+        defer { SomaBinary.removeState(stateFile) }
+        let xterm = try XTerm([Self.binary, "play", "cube", "--assist", "solvable", "--state-file", stateFile],
+                              columns: width, rows: height, background: look.background, foreground: look.foreground,
+                              environment: look.environment)
+        try #require(xterm.waitForScreen(containing: "0/7 in place"), "no first frame: \((try? xterm.screen()) ?? "")")
+        // L, Z and V each put on the fit the assist chose (Space), one at a time.
+        for (key, count) in [("2", 1), ("4", 2), ("1", 3)] {
+            try xterm.press(key, "space")
+            #expect(xterm.waitForScreen(containing: "\(count)/7 in place"), "\(look.name): \((try? xterm.screen()) ?? "")")
+        }
+        try xterm.press("6")
+        #expect(xterm.waitForScreen(containing: "B "), "\(look.name): \((try? xterm.screen()) ?? "")")
+        let screen = try xterm.screen()
+        let path = "\(RealTerminalTests.pictures)/position-\(look.name)-\(width)x\(height).png"
+        try xterm.screenshot(path)
+        print("picture: \(path)")
+        #expect(!screen.contains("╱") && !screen.contains("╲"), "\(look.name): \(screen)")
+        // The floor is its border only: no run of dots across it.
+        #expect(!screen.contains("····") && !screen.contains("...."), "\(look.name): \(screen)")
+        try xterm.press("q")
+    }
+}

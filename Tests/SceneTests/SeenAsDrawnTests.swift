@@ -1,0 +1,258 @@
+import Polycube
+import Testing
+@testable import Scene
+
+/// Pictures that never mislead (issue 34), checked on the rendered cells in every style a
+/// terminal can get: nothing drawn over a nearer piece, a shadow only on what lies under the
+/// piece, no overlay over a piece, and seven pieces told apart without colour.
+@Suite struct SeenAsDrawnTests {
+    /// Every way the scene is drawn: colour in half blocks and quadrants, a light background,
+    /// eight colours, no colour, ascii.
+    static let styles: [RenderStyle] = {
+        var quadrants = RenderStyle.blocks256
+        quadrants.cells = .quadrants
+        var light = quadrants
+        light.theme = .light
+        return [.blocks256, quadrants, light, RenderStyle(glyphs: .shades, colors: .ansi8),
+                RenderStyle(glyphs: .shades, colors: .none), .ascii]
+    }()
+
+    static func name(_ style: RenderStyle) -> String { "\(style.glyphs) \(style.colors) \(style.cells) \(style.theme)" }
+
+    /// The issue's position: V, L and Z placed in the cube, the rest of the figure empty.
+    static func placed(_ extra: [ScenePiece] = []) -> SceneModel {
+        var model = SceneModel(ghostCells: SceneFixtures.cubeCells, pieces: SceneFixtures.pieces("VLZ") + extra)
+        model.floor = model.floorAround(margin: 1)
+        return model
+    }
+
+    /// `model` drawn through the camera that frames `framing`.
+    static func render(_ model: SceneModel, like framing: SceneModel, width: Int = 80, height: Int = 24,
+                       style: RenderStyle, view: Int = 0) -> Canvas {
+        let camera = SceneFixtures.camera(view: view, for: framing, width: width, height: height)
+        return SceneRenderer.render(model, camera: camera, width: width, height: height, style: style).canvas
+    }
+
+    /// Whether a cell next to (column, row) (or the cell) shows piece `piece`: a block cell
+    /// holds several samples and reports one id, so its neighbours of another thing may hold a
+    /// sample of the piece.
+    static func near(_ piece: Int, _ canvas: Canvas, _ column: Int, _ row: Int) -> Bool {
+        for r in (row - 1)...(row + 1) {
+            for c in (column - 1)...(column + 1) where canvas.contains(column: c, row: r) {
+                if case .piece(piece, _, _) = canvas[c, r].id { return true }
+            }
+        }
+        return false
+    }
+
+    static func placedPiece(_ id: HitID, among ids: Set<Int>) -> Bool {
+        if case .piece(let piece, _, _) = id { return ids.contains(piece) }
+        return false
+    }
+
+    @Test("the assist's fit (a hint) is never drawn over a placed piece's face nearer the eye", arguments: SeenAsDrawnTests.styles)
+    func fitNotOverNearerPieces(style: RenderStyle) {
+        // B's fit in the cube's bottom front, behind and under V, L and Z from some sides.
+        let fit = ScenePiece(id: 90, cells: SceneFixtures.solvedCube[5].cells, color: .palette(5), marks: .hint)
+        for view in 0..<4 {
+            let bare = Self.placed(), with = Self.placed([fit])
+            let without = Self.render(bare, like: with, style: style, view: view)
+            let drawn = Self.render(with, like: with, style: style, view: view)
+            var shown = 0
+            for row in 0..<drawn.height {
+                for column in 0..<drawn.width {
+                    if case .piece(90, _, _) = drawn[column, row].id { shown += 1 }
+                    guard Self.placedPiece(without[column, row].id, among: [0, 1, 3]) else { continue }
+                    // A placed piece's cell stays as it was unless the fit itself is nearer there.
+                    if case .piece(90, _, _) = drawn[column, row].id { continue }
+                    if style.usesBlocks && Self.near(90, drawn, column, row) { continue }
+                    #expect(drawn[column, row] == without[column, row],
+                            "\(Self.name(style)) view \(view): the fit drawn over a placed piece at \(column),\(row)")
+                }
+            }
+            // The fit is seen where nothing hides it (through the empty cells of the figure).
+            #expect(shown > 0, "\(Self.name(style)) view \(view)")
+        }
+    }
+
+    /// The footprint cells of a canvas: `~` where glyphs draw it; in block cells the cells of the
+    /// floor or the figure the selected piece's shadow changes, away from the piece itself and
+    /// its drop line.
+    static func footprint(_ shadowed: Canvas, _ plain: Canvas, style: RenderStyle) -> [(Int, Int)] {
+        var cells: [(Int, Int)] = []
+        for row in 0..<shadowed.height {
+            for column in 0..<shadowed.width {
+                let cell = shadowed[column, row]
+                if style.glyphs == .ascii || style.colors == .none || style.colors == .ansi8 {
+                    if cell.glyph == "~" { cells.append((column, row)) }
+                } else if Self.near(7, shadowed, column, row) || Self.placedPiece(plain[column, row].id, among: [0, 1, 3]) {
+                    // A cell of another piece may hold a sample of P peeking out beside it.
+                    continue
+                } else if cell.glyph != "│", cell != plain[column, row] {
+                    cells.append((column, row))
+                }
+            }
+        }
+        return cells
+    }
+
+    @Test("a floating piece's footprint is drawn only where the surface under it is seen: not over the figure in front",
+          arguments: SeenAsDrawnTests.styles)
+    func shadowOnlyUnderThePiece(style: RenderStyle) throws {
+        // P two levels up: behind the cube (beyond y = 2), and in front of it (before y = 0).
+        for (y, seen) in [(4, false), (-2, true)] {
+            let cells = [Cell(0, y, 2), Cell(1, y, 2), Cell(1, y, 3)]
+            var model = Self.placed([ScenePiece(id: 7, cells: cells, color: .palette(6), marks: .selected)])
+            model.floor = SceneModel.Floor(xs: -1...3, ys: -3...5)
+            var plainModel = model
+            plainModel.pieces[3].marks = []
+            let shadow = try #require(LandingShadow(model: model))
+            let surfaces = Set(shadow.squares.map(\.id))
+            #expect(surfaces == [.floor(x: 0, y: y), .floor(x: 1, y: y)])
+            let shadowed = Self.render(model, like: model, style: style)
+            var plain = Self.render(plainModel, like: model, style: style)
+            // The piece unselected looks different; only the cells off the piece are compared.
+            for row in 0..<plain.height {
+                for column in 0..<plain.width {
+                    if case .piece(7, _, _) = plain[column, row].id { plain[column, row] = shadowed[column, row] }
+                }
+            }
+            let found = Self.footprint(shadowed, plain, style: style)
+            for (column, row) in found {
+                // Where the shadow is drawn, the surface it lies on is what the eye sees there
+                // (in block cells, whose id is one of several samples, the floor at least).
+                var floor = false
+                if case .floor = plain[column, row].id { floor = style.usesBlocks }
+                #expect(surfaces.contains(plain[column, row].id) || floor,
+                        "\(Self.name(style)) y \(y): shadow at \(column),\(row) over \(plain[column, row].id)")
+            }
+            if seen { #expect(found.count >= 2, "\(Self.name(style)): the footprint in front of the cube is seen") }
+        }
+    }
+
+    @Test("the axis gizmo never covers a piece or the figure, at 80x24 and 120x40", arguments: SeenAsDrawnTests.styles)
+    func gizmoLeavesPieces(style: RenderStyle) {
+        // A (on the floor before the cube's front left corner) and T (on the right): pieces where
+        // the gizmo's corners are.
+        let a = ScenePiece(id: 4, cells: [Cell(-3, -1, 0), Cell(-3, 0, 0), Cell(-2, 0, 0), Cell(-3, 0, 1)], color: .palette(4))
+        let t = ScenePiece(id: 2, cells: [Cell(5, 0, 0), Cell(5, 1, 0), Cell(5, 2, 0), Cell(4, 1, 0)], color: .palette(2))
+        let model = Self.placed([a, t])
+        for (width, height) in [(80, 24), (120, 40)] {
+            for view in 0..<4 {
+                var bare = style
+                bare.showsGizmo = false
+                let with = Self.render(model, like: model, width: width, height: height, style: style, view: view)
+                let without = Self.render(model, like: model, width: width, height: height, style: bare, view: view)
+                var changed = 0
+                for row in 0..<height {
+                    for column in 0..<width where with[column, row] != without[column, row] {
+                        changed += 1
+                        #expect(!AxisGizmo.isScene(without[column, row].id),
+                                "\(Self.name(style)) \(width)x\(height) view \(view): the gizmo over \(without[column, row].id) at \(column),\(row)")
+                    }
+                }
+                // It is drawn: its three letters at least.
+                #expect(changed >= 3, "\(Self.name(style)) \(width)x\(height) view \(view)")
+            }
+        }
+    }
+
+    /// The glyph of each screen cell on a piece's lit top face, keyed by the cell's place in the
+    /// textures' period (four columns, four rows): the piece's fill as a player sees it.
+    static func fill(of piece: Int, style: RenderStyle) -> [String] {
+        // A slab of 4x4 cubes seen from above: a large top face.
+        let slab = (0..<16).map { Cell($0 % 4, $0 / 4, 0) }
+        let model = SceneModel(pieces: [ScenePiece(id: piece, cells: slab, color: .palette(piece))])
+        let canvas = render(model, like: model, width: 60, height: 24, style: style)
+        var fill: Set<String> = []
+        for row in 0..<canvas.height {
+            for column in 0..<canvas.width {
+                guard case .piece(_, _, .top) = canvas[column, row].id else { continue }
+                fill.insert("\(column % 4),\(row % 4):\(canvas[column, row].glyph)")
+            }
+        }
+        return fill.sorted()
+    }
+
+    @Test("without colour, in eight colours and in ascii the seven pieces have seven different fills",
+          arguments: [RenderStyle(glyphs: .shades, colors: .none), RenderStyle(glyphs: .shades, colors: .ansi8), .ascii])
+    func sevenFills(style: RenderStyle) {
+        let fills = (0..<7).map { Self.fill(of: $0, style: style) }
+        #expect(Set(fills).count == 7, "\(fills)")
+        // Each fill has the face's lit shade: the texture lightens cells, it does not replace the face.
+        let lit: Character = style.glyphs == .ascii ? "#" : "█"
+        #expect(fills.allSatisfy { $0.contains { $0.last == lit } }, "\(fills)")
+    }
+
+    @Test("colour needs no texture: in block cells a piece's top is one colour")
+    func blocksUntextured() {
+        #expect(Self.fill(of: 1, style: .blocks256) == Self.fill(of: 0, style: .blocks256))
+    }
+
+    @Test("without block cells the floor is its border only: no dots inside it")
+    func quietFloor() {
+        for style in [RenderStyle(glyphs: .shades, colors: .none), .ascii] {
+            let model = Self.placed()
+            let canvas = Self.render(model, like: model, width: 120, height: 40, style: style)
+            var inner = 0, border = 0
+            for cell in canvas.cells {
+                guard case .floor(let x, let y) = cell.id, cell.glyph != " " else { continue }
+                if (0...2).contains(x) && (0...2).contains(y) { inner += 1 } else { border += 1 }
+            }
+            #expect(inner == 0 && border > 0, "\(Self.name(style)): \(inner) inside, \(border) on the border")
+        }
+    }
+
+    @Test("the figure's empty cells are a light cage of lines without colour, not a mass of shade")
+    func lightCage() {
+        for colors in [RenderStyle.Colors.none, .ansi8] {
+            let model = SceneModel(ghostCells: SceneFixtures.cubeCells)
+            let canvas = Self.render(model, like: model, style: RenderStyle(glyphs: .shades, colors: colors))
+            let ghost = canvas.cells.filter { if case .ghost = $0.id { true } else { false } }
+            let glyphs = Set(ghost.map(\.glyph))
+            #expect(glyphs.isSubset(of: [" ", "│", "─", "·"]), "\(glyphs)")
+            // The cage: every empty cell's edges, the inner ones too, not only the outline.
+            #expect(ghost.filter { $0.glyph == "│" }.count >= 12 && ghost.filter { $0.glyph == "·" }.count >= 40)
+        }
+    }
+
+    @Test("a piece on a dead-end fit is marked in the picture in every style", arguments: SeenAsDrawnTests.styles)
+    func deadEndMarked(style: RenderStyle) {
+        var model = Self.placed()
+        let plain = Self.render(model, like: model, style: style)
+        model.pieces[1].marks = .deadEnd
+        let marked = Self.render(model, like: model, style: style)
+        var changed = 0
+        for row in 0..<plain.height {
+            for column in 0..<plain.width where marked[column, row] != plain[column, row] {
+                changed += 1
+                if style.usesBlocks {
+                    #expect(Self.near(1, marked, column, row), "only L is marked: \(column),\(row)")
+                } else {
+                    #expect(marked[column, row].id == plain[column, row].id)
+                    #expect(Self.placedPiece(marked[column, row].id, among: [1]), "only L is marked: \(column),\(row)")
+                }
+            }
+        }
+        #expect(changed >= 4, "\(Self.name(style)): \(changed) cells")
+        if !style.usesBlocks { #expect(marked.cells.contains { $0.glyph == "!" }) }
+    }
+
+    @Test("the selected piece is marked on a light background, in eight colours and without colour", arguments: SeenAsDrawnTests.styles)
+    func selectionVisible(style: RenderStyle) {
+        var model = Self.placed()
+        let plain = Self.render(model, like: model, style: style)
+        model.pieces[1].marks = .selected
+        let selected = Self.render(model, like: model, style: style)
+        var changed = 0
+        for row in 0..<plain.height {
+            for column in 0..<plain.width where selected[column, row] != plain[column, row]
+                && Self.placedPiece(plain[column, row].id, among: [1]) {
+                changed += 1
+            }
+        }
+        let cellsOfL = plain.cells.filter { Self.placedPiece($0.id, among: [1]) }.count
+        // Its outline at least: a good part of its cells look different.
+        #expect(changed * 4 >= cellsOfL, "\(Self.name(style)): \(changed) of \(cellsOfL) cells")
+    }
+}
