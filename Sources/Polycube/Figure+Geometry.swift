@@ -30,7 +30,8 @@ extension Figure {
     ///
     /// Each rotation is judged by the heights of its cells alone, and only the winner is turned:
     /// turning the whole figure (a set of cells, a sort, its marks) for each of the 24 rotations
-    /// was most of what reading a yass file cost the solver (issue 37).
+    /// was a third of reading, setting up and counting yass's 218 figures (callgrind: 637M -> 422M
+    /// instructions with `Figure`'s cells sorted without a set).
     func standingOnBroadestBase() -> Figure {
         guard !cells.isEmpty else { return transformed(by: .identity) }
         var best = Isometry.identity
