@@ -21,8 +21,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let fast = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5))
-    let slow = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(120), maxIterations: 3)
+    // Instructions beside the times: steady on a shared, loaded machine where the times are not
+    // (read through perf events; a machine that does not lend its counters reports none).
+    let fast = Benchmark.Configuration(metrics: [.wallClock, .instructions], maxDuration: .seconds(5))
+    let slow = Benchmark.Configuration(metrics: [.wallClock, .instructions], maxDuration: .seconds(120), maxIterations: 3)
+
+    // The set-up a figure costs before its search starts (issue 37): one iteration makes the
+    // solver of one classic Soma figure (placements, symmetries, plan tables), the figures in
+    // turn, so the time and instructions per iteration are the per-figure set-up.
+    Benchmark("Solver: set-up of one classic Soma figure (Solver(figure), no search)", configuration: fast) { benchmark in
+        let figures = Catalog.figures.filter { $0.kind == .soma }.map(\.figure)
+        for i in benchmark.scaledIterations {
+            do {
+                blackHole(try Solver(figures[i % figures.count]))
+            } catch {
+                preconditionFailure("\(figures[i % figures.count].name): \(error)")
+            }
+        }
+    }
+    Benchmark("Solver: set-up of a 3x20 board (Solver(figure), no search)", configuration: fast) { benchmark in
+        let board = BenchmarkFigures.board(3, 20)
+        for _ in benchmark.scaledIterations {
+            do { blackHole(try Solver(board)) } catch { preconditionFailure("3x20: \(error)") }
+        }
+    }
 
     Benchmark("Solver: Soma cube, 240 distinct", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(count(BenchmarkFigures.somaCube, distinct: 240, threads: 1)) }
@@ -77,9 +99,14 @@ let benchmarks: @Sendable () -> Void = {
     }
     // Whole processes of the release binary (`make bench` builds it first): what a user waits
     // for, start-up included, the rows of issue 14's table, as the issue gives them.
+    // The last row: the 26 classic Soma figures counted in one process, as yass's suite is run
+    // (many small figures, so set-up and start-up are most of it).
+    let somaNames = BenchmarkFigures.somaCounts.keys.sorted()
     for arguments in [["--version"], ["solve", "cube", "--count"], ["solve", "3x20", "--count"],
-                      ["solve", "4x15", "--count"]] {
-        Benchmark("Process: soma \(arguments.joined(separator: " ")), release binary", configuration: fast) { benchmark in
+                      ["solve", "4x15", "--count"], ["solve"] + somaNames + ["--count"]] {
+        let title = arguments.count > 4 ? "solve (the \(arguments.count - 2) classic Soma figures) --count"
+                                        : arguments.joined(separator: " ")
+        Benchmark("Process: soma \(title), release binary", configuration: fast) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(ReleaseBinary.run(arguments)) }
         }
     }

@@ -17,7 +17,17 @@ public struct Figure: Hashable, Sendable {
     public init(name: String, cells: some Sequence<Cell>, pieceSet: PieceSet = .soma,
                 preplaced: [(letter: Character, cells: [Cell])] = []) {
         self.name = name
-        self.cells = Array(Set(cells)).sorted()
+        // Sorted, then duplicates (now side by side) dropped: the same as a set's sorted
+        // contents without hashing every cell (a figure is made for every file read).
+        var sorted = Array(cells)
+        sorted.sort()
+        var unique = 0
+        for i in sorted.indices where i == 0 || sorted[i] != sorted[unique - 1] {
+            sorted[unique] = sorted[i]
+            unique += 1
+        }
+        sorted.removeLast(sorted.count - unique)
+        self.cells = sorted
         self.pieceSet = pieceSet
         self._preplaced = preplaced.map { Preplaced(letter: $0.letter, cells: $0.cells.sorted()) }
     }

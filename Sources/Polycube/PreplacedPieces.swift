@@ -64,10 +64,11 @@ enum PreplacedPieces {
         }
     }
 
+    /// True when `shape` is the piece turned by one of the set's orientations: the turns stop
+    /// at the first that fits, where comparing canonical forms turned both shapes every way.
     static func matches(_ shape: Shape, _ piece: Piece, _ pieceSet: PieceSet) -> Bool {
         shape.count == piece.shape.count
-            && shape.canonical(under: pieceSet.orientationGroup)
-                == piece.shape.canonical(under: pieceSet.orientationGroup)
+            && pieceSet.orientationGroup.contains { piece.shape.transformed(by: $0) == shape }
     }
 
     static func describeMismatch(_ ch: Character, _ shape: Shape, _ piece: Piece) -> String {

@@ -98,15 +98,20 @@ struct ExactCover: Sendable {
         self.cells = cells
         self.smallestPiece = set.pieces.map(\.shape.count).min() ?? 0
 
+        let orientations = PieceOrientations.of(set)
+        self.orientations = orientations
         var filled = ~layout.figureMask
         var remaining = set.pieces.map(\.copies)
         for placed in figure.preplaced {
             guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else {
                 throw .unknownPiece(figure: name, letter: placed.letter, known: set.pieces.map(\.letter))
             }
-            guard Shape(placed.cells).canonical(under: set.orientationGroup)
-                == set.pieces[p].shape.canonical(under: set.orientationGroup),
-                Set(placed.cells).count == placed.cells.count
+            // Its cells, normalised, must be one of the piece's orientations (no duplicates: a
+            // shape drops them): a look-up in the set's orientations, worked out once per set,
+            // where two canonical forms turned both shapes every way.
+            let drawn = Shape(placed.cells)
+            guard drawn.count == placed.cells.count,
+                  orientations.orientations[p].contains(where: { $0.cells == drawn.cells })
             else { throw .wrongShape(figure: name, letter: placed.letter) }
             let indices = placed.cells.compactMap { layout.index(of: $0) }
             guard indices.count == placed.cells.count else {
@@ -157,8 +162,6 @@ struct ExactCover: Sendable {
         unsortedMasks.reserveCapacity(capacity)
         unsortedPieces.reserveCapacity(capacity)
         unsortedOrientations.reserveCapacity(capacity)
-        let orientations = PieceOrientations.of(set)
-        self.orientations = orientations
         for p in set.pieces.indices {
             let blocked = filled | forbidden[p]
             for (k, orientation) in orientations.orientations[p].enumerated() {
