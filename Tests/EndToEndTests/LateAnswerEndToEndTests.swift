@@ -76,7 +76,7 @@ struct LateAnswerEndToEndTests {
         try tmux.send(bytes: Self.white)
         // Then a key whose effect shows, so the answer has surely been read before the check.
         try tmux.send(keys: "?")
-        #expect(tmux.waitForScreen(containing: "Keys"), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "Soma: keys"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "Escape")
         var seen = ""
         #expect(tmux.wait { seen = try picture(tmux); return seen == dark }, "\(seen)")

@@ -31,9 +31,14 @@ extension DesignerSession: GameScreen {
         return []
     }
 
-    /// The designer draws in its own `style`, which its hit tests use too; the host's is the same.
+    /// The designer draws in its own `style`, which its hit tests use too; the host's is the same
+    /// but for the theme, which follows the terminal's background once it answers (colours only:
+    /// no hit test depends on it).
     public func view(width: Int, height: Int, now: Double, style: RenderStyle, lit: Set<Int>?) -> Canvas {
-        picture(width: width, height: height)
+        guard style.theme != self.style.theme else { return picture(width: width, height: height) }
+        var themed = self
+        themed.style.theme = style.theme
+        return themed.picture(width: width, height: height)
     }
 
     /// The designer hit-tests its pointer reports itself, against the picture of the camera a
