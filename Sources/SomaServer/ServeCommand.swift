@@ -99,6 +99,11 @@ struct ServeCommand: ParsableCommand {
                                valueName: "addr[,addr...]"))
     var proxyFrom: String?
 
+    @Option(name: .customLong("drain-time"),
+            help: ArgumentHelp("On SIGTERM, how long to wait for the last saves to reach the database before leaving them "
+                               + "in the state directory's journal for the next start (--database).", valueName: "time"))
+    var drainTime = "10s"
+
     func validate() throws {
         if let proxyFrom, ProxySources(proxyFrom) == nil {
             let entry = ProxySources.badEntry(in: proxyFrom).map { String($0.prefix(100)) } ?? ""
@@ -114,7 +119,8 @@ struct ServeCommand: ParsableCommand {
         guard ListenAddress(listen) != nil else {
             throw ValidationError("--listen wants host:port, e.g. 127.0.0.1:2222 or [::1]:2222, not '\(listen)'")
         }
-        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu)]
+        for (name, text) in [("--idle-timeout", idleTimeout), ("--session-limit", sessionLimit), ("--command-cpu", commandCpu),
+                                ("--drain-time", drainTime)]
         where TimeSpan(text) == nil {
             throw ValidationError("\(name) wants a time such as 90s, 30m or 2h, not '\(text)'")
         }
@@ -156,11 +162,11 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // Made here, before the store service and the server, so that both count into it.
-        let serverMetrics = ServerMetrics()
+        let serverMetrics = ServerMetrics(store: database != nil)
         var service: StoreService?
         if let database, let address = DatabaseAddress(database, environmentPassword: Self.environment("PGPASSWORD")) {
             do {
-                service = try StoreService(address: address, observe: { event in
+                service = try StoreService(address: address, stateDirectory: folder, observe: { event in
                     switch event {
                     case .failedTry: serverMetrics.storeError()
                     case .retry: serverMetrics.storeRetry()
@@ -187,6 +193,9 @@ struct ServeCommand: ParsableCommand {
         configuration.serverMetrics = serverMetrics
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
+            configuration.storeAnswering = { service.isAnswering }
+            let notes = configuration.gameNotes
+            service.onSaves { player, notice in notes.tell(player: player, notice == .waiting ? "saves waiting" : "saves written") }
         }
         // Who is playing now, for the hall of fame: where the games keep their progress.
         let presence = service.map { PresenceReporter(database: $0) } ?? PresenceReporter(sqlite: folder + "/soma.db")
@@ -195,10 +204,16 @@ struct ServeCommand: ParsableCommand {
         // games sent is written before the process ends, while the health check still says 503
         // (the drain ends the database pool, so it comes last).
         configuration.afterGames = { [service] in
-            presence.finish()
+            // A database that does not answer is not waited for (its rows age out of `playing`).
+            if service?.isAnswering ?? true { presence.finish() }
             if let service {
-                let left = service.drain(seconds: Self.drainSeconds)
-                if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
+                let left = service.drain(seconds: TimeSpan(drainTime)?.seconds ?? 10)
+                if left.saves > 0 {
+                    ServerLog.line("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
+                                   + "kept in \(left.path), written when soma serve starts again with this state directory")
+                } else {
+                    ServerLog.line("every save is in the database")
+                }
             }
         }
         do {
@@ -210,9 +225,6 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
-
-    /// Seconds after the games ended for their last saves to reach the database.
-    static let drainSeconds = 10.0
 
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }

@@ -55,6 +55,9 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// save; shown on the bottom line until a save works, so that a player never plays on
     /// believing their progress is kept.
     private(set) var saveProblem: String?
+    /// What the server said of this player's saves (`soma serve --database`): they wait in the
+    /// server for the database (until written), or were just written (until the next key).
+    private(set) var storeNote: String?
     /// Whether others may watch this game over `soma serve`, and how many do.
     private(set) var watch: WatchPermission
     /// The player's display name, which watchers name (from the hall of fame's store).
@@ -107,6 +110,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             var effects: [ProgramEffect<ScreenAnswer?>] = []
             if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
             watch.notice = nil
+            if storeNote == Self.savesWritten { storeNote = nil }
             guard let key = press.gameKey else { return effects }
             return effects + self.effects(midend.handle(key, now: now))
         case .input(.resize(let newSize)):
@@ -118,6 +122,12 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             guard m.action == .press, m.button == .left, m.column >= 0, m.row >= 0,
                   m.column < size.width, m.row < size.height else { return [] }
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
+        case .input(.hostNote("saves waiting")):
+            storeNote = Self.savesWaiting
+            return []
+        case .input(.hostNote("saves written")):
+            storeNote = Self.savesWritten
+            return []
         case .input(.hostNote(let note)):
             return watch.receive(note) == .repaint ? [.repaint] : []
         case .input(.mouse(let m)) where m.action == .move:
@@ -166,7 +176,7 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             let warning = style.colors == .none ? TextStyle(bold: true, reverse: true)
                                                 : TextStyle(foreground: .index(231), background: .index(160), bold: true)
             canvas.put(line, column: 0, row: size.height - 1, style: warning)
-        } else if let status = watch.status, size.height > 0, size.width > 2 {
+        } else if let status = storeNote ?? watch.status, size.height > 0, size.width > 2 {
             // At the right of the bottom line, over what it says there: short, and only while
             // the player lets others watch (or just tried to).
             let text = " \(status.prefix(size.width - 2)) "
@@ -176,6 +186,10 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         }
         return canvas
     }
+
+    /// The server's words for `storeNote` (short: they sit at the right of the bottom line).
+    static let savesWaiting = "database away: your saves are kept by the server"
+    static let savesWritten = "your saves are in the database"
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.
