@@ -120,10 +120,14 @@ public final class PostgresStore: Sendable {
     /// of the same save (the first was cut off after its commit, replayed from the journal after
     /// a crash, or two tries overlapping: the row lock makes the second wait for the first)
     /// changes nothing. One row per player and origin, however many saves: the space stays
-    /// constant as players play. Answers whether this call applied the change.
+    /// constant as players play. `at` is when the game was told `saved` (nil: now): the dates
+    /// of bests, and a position's time, which a position written later by another instance is
+    /// not overwritten with (a journal replayed after a crash brings back no older position).
+    /// Answers whether this call applied the change.
     @discardableResult
-    public func apply(_ change: ProgressChange, origin: String, seq: Int64, player: String) async throws(SharedStoreError) -> Bool {
-        let now = clock()
+    public func apply(_ change: ProgressChange, origin: String, seq: Int64, player: String,
+                      at: Double? = nil) async throws(SharedStoreError) -> Bool {
+        let now = at.flatMap { $0.isFinite ? $0 : nil } ?? clock()
         let applied: Bool
         do {
             applied = try await client.withTransaction(logger: logger) { connection in
@@ -161,10 +165,12 @@ public final class PostgresStore: Sendable {
                             ON CONFLICT (player, figure) DO UPDATE SET
                                 poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
                                 saved_at = excluded.saved_at
+                            WHERE positions.saved_at <= excluded.saved_at
                             """, logger: logger)
                     } else {
-                        try await connection.query("DELETE FROM positions WHERE player = \(player) AND figure = \(entry.figure)",
-                                                   logger: logger)
+                        try await connection.query("""
+                            DELETE FROM positions WHERE player = \(player) AND figure = \(entry.figure) AND saved_at <= \(now)
+                            """, logger: logger)
                     }
                 }
                 return true

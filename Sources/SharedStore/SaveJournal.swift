@@ -29,6 +29,8 @@ final class SaveJournal: @unchecked Sendable {
         var seq: Int64
         var player: String
         var request: StoreLine.Request
+        /// When it was kept (seconds since 1970): the time it is written with.
+        var at: Double
     }
 
     /// A line of the file: an entry, or `{"done": seq}`.
@@ -36,6 +38,7 @@ final class SaveJournal: @unchecked Sendable {
         var seq: Int64?
         var player: String?
         var request: StoreLine.Request?
+        var at: Double?
         var done: Int64?
     }
 
@@ -75,9 +78,9 @@ final class SaveJournal: @unchecked Sendable {
             }
             if let done = line.done {
                 outstanding[done] = nil
-            } else if let seq = line.seq, let player = line.player, let request = line.request,
-                      seq > 0, Self.isPlayerKey(player) {
-                outstanding[seq] = Entry(seq: seq, player: player, request: request)
+            } else if let seq = line.seq, let player = line.player, let request = line.request, let at = line.at,
+                      seq > 0, at.isFinite, Self.isPlayerKey(player) {
+                outstanding[seq] = Entry(seq: seq, player: player, request: request, at: at)
                 lastSeq = max(lastSeq, seq)
             } else {
                 skipped += 1
@@ -108,15 +111,16 @@ final class SaveJournal: @unchecked Sendable {
 
     /// Writes `request` of `player` to the disk and answers its entry; throws when it cannot be
     /// kept (the disk full or failing, the journal at its bound): the game must not hear `saved`.
-    func append(player: String, request: StoreLine.Request) throws(SharedStoreError) -> Entry {
+    /// `at`: now, in seconds since 1970.
+    func append(player: String, request: StoreLine.Request, at: Double = Date().timeIntervalSince1970) throws(SharedStoreError) -> Entry {
         try lock.sync { () -> Result<Entry, SharedStoreError> in
-            Result { () throws(SharedStoreError) -> Entry in try appendNow(player: player, request: request) }
+            Result { () throws(SharedStoreError) -> Entry in try appendNow(player: player, request: request, at: at) }
         }.get()
     }
 
-    private func appendNow(player: String, request: StoreLine.Request) throws(SharedStoreError) -> Entry {
-        let entry = Entry(seq: lastSeq + 1, player: player, request: request)
-        let line = Line(seq: entry.seq, player: player, request: request, done: nil)
+    private func appendNow(player: String, request: StoreLine.Request, at: Double) throws(SharedStoreError) -> Entry {
+        let entry = Entry(seq: lastSeq + 1, player: player, request: request, at: at)
+        let line = Line(seq: entry.seq, player: player, request: request, at: at, done: nil)
         guard var bytes = try? JSONEncoder().encode(line) else { throw SharedStoreError("the save cannot be written down") }
         bytes.append(UInt8(ascii: "\n"))
         guard size + bytes.count <= Self.maxBytes else {
@@ -140,7 +144,7 @@ final class SaveJournal: @unchecked Sendable {
                 if ftruncate(descriptor, 0) == 0 { size = 0 }
                 return
             }
-            guard var bytes = try? JSONEncoder().encode(Line(seq: nil, player: nil, request: nil, done: seq)) else { return }
+            guard var bytes = try? JSONEncoder().encode(Line(seq: nil, player: nil, request: nil, at: nil, done: seq)) else { return }
             bytes.append(UInt8(ascii: "\n"))
             try? write(bytes)
         }

@@ -304,7 +304,7 @@ public final class StoreService: Sendable {
                     answering.set(false)
                     notices.failed(player)
                 }) {
-                    try await store.apply(change, origin: origin, seq: entry.seq, player: player)
+                    try await store.apply(change, origin: origin, seq: entry.seq, player: player, at: entry.at)
                 }
             case .recordDaily(let row, let kind):
                 written = await Self.writeRetrying("a daily result", player: player, tries: tries, failed: {
@@ -318,6 +318,8 @@ public final class StoreService: Sendable {
                 written = 1
             }
             if written > 0 {
+                // Written: the database answers, whatever the last probe found.
+                answering.set(true)
                 journal.done(entry.seq)
                 if !journal.hasPending(player: player) { notices.written(player) }
             }

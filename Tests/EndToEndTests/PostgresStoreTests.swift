@@ -1,5 +1,7 @@
 import Foundation
+import Game
 import NIOPosix
+import Polycube
 import Store
 import Testing
 @testable import SharedStore
@@ -97,6 +99,30 @@ struct PostgresStoreTests {
         private var recorded: [Value] = []
         var append: @Sendable (Value) -> Void { { value in self.lock.withLock { self.recorded.append(value) } } }
         var values: [Value] { lock.withLock { recorded } }
+    }
+
+    static func position(_ moves: Int) -> ProgressChange {
+        let pose = SavedPose(Placement(piece: "V", orientation: .identity, offset: Cell(0, 0, 0)))
+        return ProgressChange(positions: [.init(figure: "Cube", position: SavedPosition(poses: [pose], moves: moves, seconds: 12))])
+    }
+
+    @Test("a journal replayed late brings back no older position: a position keeps the newest time it was saved at")
+    func olderPositionKept() async throws {
+        let database = try PostgresServer()
+        try await Self.withStore(database) { store async throws in
+            // Instance b wrote moves 5 at time 200; instance a's journal, replayed later, has moves 3 of time 100.
+            #expect(try await store.apply(Self.position(5), origin: "b", seq: 1, player: "alice", at: 1_800_000_200))
+            #expect(try await store.apply(Self.position(3), origin: "a", seq: 1, player: "alice", at: 1_800_000_100))
+            #expect(try database.query("SELECT moves, saved_at FROM positions WHERE player = 'alice'") == "5|1800000200")
+            // A newer one is written, and a clearing older than the position clears nothing.
+            #expect(try await store.apply(Self.position(6), origin: "a", seq: 2, player: "alice", at: 1_800_000_300))
+            #expect(try database.query("SELECT moves FROM positions WHERE player = 'alice'") == "6")
+            let cleared = ProgressChange(positions: [.init(figure: "Cube", position: nil)])
+            #expect(try await store.apply(cleared, origin: "b", seq: 2, player: "alice", at: 1_800_000_250))
+            #expect(try database.query("SELECT moves FROM positions WHERE player = 'alice'") == "6")
+            #expect(try await store.apply(cleared, origin: "b", seq: 3, player: "alice", at: 1_800_000_400))
+            #expect(try database.query("SELECT count(*) FROM positions WHERE player = 'alice'") == "0")
+        }
     }
 
     @Test("a thousand saves of one player from one journal leave one mark: the space does not grow with play")
