@@ -98,12 +98,12 @@ public final class ServerMetrics: Sendable {
     /// The metrics in Prometheus' text format (version 0.0.4), each family's `# TYPE` line
     /// preceded by its `# HELP` line.
     public var text: String {
-        var lines: [Substring] = []
+        var lines: [String] = []
         for line in registry.emitToString().split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("# TYPE "), let name = line.dropFirst(7).split(separator: " ").first {
                 lines.append("# HELP \(name) \(Self.help[String(name)] ?? "soma serve's \(name)")")
             }
-            lines.append(line)
+            lines.append(String(line))
         }
         return lines.joined(separator: "\n")
     }

@@ -203,11 +203,12 @@ struct ServeCommand: ParsableCommand {
         // The games have saved: this process's players leave the playing table, and what the
         // games sent is written before the process ends, while the health check still says 503
         // (the drain ends the database pool, so it comes last).
+        let drainSeconds = TimeSpan(drainTime)?.seconds ?? 10
         configuration.afterGames = { [service] in
             // A database that does not answer is not waited for (its rows age out of `playing`).
             if service?.isAnswering ?? true { presence.finish() }
             if let service {
-                let left = service.drain(seconds: TimeSpan(drainTime)?.seconds ?? 10)
+                let left = service.drain(seconds: drainSeconds)
                 if left.saves > 0 {
                     ServerLog.line("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
                                    + "kept in \(left.path), written when soma serve starts again with this state directory")

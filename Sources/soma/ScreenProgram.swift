@@ -188,8 +188,8 @@ struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     }
 
     /// The server's words for `storeNote` (short: they sit at the right of the bottom line).
-    static let savesWaiting = "database away: your saves are kept by the server"
-    static let savesWritten = "your saves are in the database"
+    static var savesWaiting: String { "database away: your saves are kept by the server" }
+    static var savesWritten: String { "your saves are in the database" }
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.

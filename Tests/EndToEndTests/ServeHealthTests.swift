@@ -62,6 +62,28 @@ struct ServeHealthTests {
         #expect(server.stop().status == 0)
     }
 
+    /// What a read on `fd` finds: the bytes' count, 0 at the end (closed by the server), -1 when
+    /// nothing came within the socket's 3 s.
+    static func readOnce(_ fd: Int32) -> Int {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        return read(fd, &buffer, buffer.count)
+    }
+
+    @Test("held connections: the metrics port keeps at most 8 (each for 5 s), a ninth is closed at once")
+    func metricsConnectionsCapped() throws {
+        let (server, health, metrics) = try Self.serve([])
+        let held = (0..<8).compactMap { _ in Balancer.connected(metrics) }
+        #expect(held.count == 8)
+        // Accepted in order on the server's one loop: the ninth finds every place taken.
+        let extra = try #require(Balancer.connected(metrics))
+        #expect(Self.readOnce(extra) == 0, "closed at once, with no answer")
+        close(extra)
+        held.forEach { close($0) }
+        #expect(server.wait { (try? ServeOperationsTests.httpGet(port: metrics, path: "/metrics"))?.hasPrefix("HTTP/1.1 200") == true })
+        #expect(server.wait { Balancer.health(health) == 200 })
+        #expect(server.stop().status == 0)
+    }
+
     @Test("PostgreSQL stopped: health 503 'database away' and a new login told to try again shortly; back: 200 and logins again",
           .enabled(if: PostgresServer.isAvailable, "PostgreSQL is not installed (make test installs the postgresql package)"))
     func databaseAwayIs503() throws {
