@@ -69,7 +69,7 @@ final class SaveJournal: @unchecked Sendable {
         let bytes = Self.readAll(descriptor, limit: Self.maxBytes + (2 << 20))
         size = bytes.count
         // A line cut by a crash is ended, so the next entry starts a line of its own.
-        if let last = bytes.last, last != UInt8(ascii: "\n"), Glibc.write(descriptor, "\n", 1) == 1 { size += 1 }
+        if let last = bytes.last, last != UInt8(ascii: "\n"), Self.writeNewline(descriptor) { size += 1 }
         var skipped = 0
         for text in bytes.split(separator: UInt8(ascii: "\n")) {
             guard let line = try? JSONDecoder().decode(Line.self, from: Data(text)) else {
@@ -160,12 +160,18 @@ final class SaveJournal: @unchecked Sendable {
             guard written > 0 else {
                 let reason = String(cString: strerror(errno))
                 // A partial line is ended, so the next one is whole (the partial one is skipped).
-                if offset > 0 { _ = Glibc.write(descriptor, "\n", 1) }
+                if offset > 0 { _ = Self.writeNewline(descriptor) }
                 throw SharedStoreError("the save cannot be kept on the server's disk: \(reason)")
             }
             offset += written
         }
         size += bytes.count
+    }
+
+    /// One `\n`; whether it was written.
+    private static func writeNewline(_ descriptor: CInt) -> Bool {
+        var newline = UInt8(ascii: "\n")
+        return Glibc.write(descriptor, &newline, 1) == 1
     }
 
     /// The whole file from its start, at most `limit` bytes.
