@@ -20,9 +20,11 @@ deps:
 # game over a real SSH connection on 127.0.0.1, GNU parallel for sharded solves; xterm on Xvfb,
 # xdotool and ImageMagick's import for the real-terminal pictures (RealTerminalTests); a PostgreSQL
 # server (pg_ctlcluster comes with it, not with the client) and HAProxy for `soma serve --database`
-# behind a balancer (ServeDatabaseTests, ServeBalancerTests: each started on a free port by the test).
+# behind a balancer (ServeDatabaseTests, ServeBalancerTests: each started on a free port by the test);
+# Prometheus' promtool, which lints the metrics page (ServerMetricsTests).
 TEST_TOOLS := tmux:tmux ssh:openssh-client ssh-keygen:openssh-client /usr/sbin/sshd:openssh-server parallel:parallel \
-  xterm:xterm Xvfb:xvfb xdotool:xdotool import:imagemagick pg_ctlcluster:postgresql /usr/sbin/haproxy:haproxy
+  xterm:xterm Xvfb:xvfb xdotool:xdotool import:imagemagick pg_ctlcluster:postgresql /usr/sbin/haproxy:haproxy \
+  promtool:prometheus
 test-deps: deps
 	@missing=""; for pair in $(TEST_TOOLS); do \
 	  command -v "$${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \

@@ -56,6 +56,9 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// save; shown on the bottom line until a save works, so that a player never plays on
     /// believing their progress is kept.
     private(set) var saveProblem: String?
+    /// What the server said of this player's saves (`soma serve --database`): they wait in the
+    /// server for the database (until written), or were just written (until the next key).
+    private(set) var storeNote: String?
     /// Whether others may watch this game over `soma serve`, and how many do.
     private(set) var watch: WatchPermission
     /// The player's display name, which watchers name (from the hall of fame's store).
@@ -108,6 +111,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             var effects: [ProgramEffect<ScreenAnswer?>] = []
             if press == KeyPress(.escape) { effects += gestures(synthesizer.cancelAll(), at: t) }
             watch.notice = nil
+            if storeNote == Self.savesWritten { storeNote = nil }
             guard let key = press.gameKey else { return effects }
             return effects + self.effects(midend.handle(key, now: now))
         case .input(.resize(let newSize)):
@@ -122,6 +126,12 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         case .input(.background(let background)):
             style.theme = background.theme
             DecisionLog.note(DecisionLog.theme(background.theme.rawValue, chosen: false, answered: true))
+            return []
+        case .input(.hostNote("saves waiting")):
+            storeNote = Self.savesWaiting
+            return []
+        case .input(.hostNote("saves written")):
+            storeNote = Self.savesWritten
             return []
         case .input(.hostNote(let note)):
             return watch.receive(note) == .repaint ? [.repaint] : []
@@ -171,7 +181,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             let warning = style.colors == .none ? TextStyle(bold: true, reverse: true)
                                                 : TextStyle(foreground: .index(231), background: .index(160), bold: true)
             canvas.put(line, column: 0, row: size.height - 1, style: warning)
-        } else if let status = watch.status, size.height > 0, size.width > 2 {
+        } else if let status = storeNote ?? watch.status, size.height > 0, size.width > 2 {
             // At the right of the bottom line, over what it says there: short, and only while
             // the player lets others watch (or just tried to).
             let text = " \(status.prefix(size.width - 2)) "
@@ -181,6 +191,10 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         }
         return canvas
     }
+
+    /// The server's words for `storeNote` (short: they sit at the right of the bottom line).
+    static var savesWaiting: String { "database away: your saves are kept by the server" }
+    static var savesWritten: String { "your saves are in the database" }
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.

@@ -52,9 +52,10 @@ final class Connection: @unchecked Sendable {
         case .full:
             isOverflow = true
             server.metrics.login(.full)
+            server.metrics.refused(.serverFull)
         case .refused(let refusal):
             server.metrics.login(.refused)
-            refuse(String(refusal.message.dropFirst(6)))
+            refuse(String(refusal.message.dropFirst(6)), as: RefusalReason(refusal))
             return false
         }
         self.player = player

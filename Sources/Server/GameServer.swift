@@ -17,6 +17,8 @@ public enum GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let state = ServerState(configuration: configuration, loop: group.next(), hostKey: hostKey)
+        configuration.gameNotes.attach(state)
+        defer { configuration.gameNotes.attach(nil) }
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -37,6 +39,9 @@ public enum GameServer {
         } catch {
             throw ServeError("cannot listen on \(configuration.listen): \(error)")
         }
+        if let address = configuration.metrics, let warning = MetricsEndpoint.exposure(of: address) {
+            ServerLog.line(warning)
+        }
         let metricsListener = try configuration.metrics.map { address throws(ServeError) in
             try MetricsEndpoint.bind(address, group: group, metrics: state.metrics)
         }
@@ -44,7 +49,7 @@ public enum GameServer {
         var health: Channel?
         if let address = configuration.health {
             do {
-                health = try HealthCheck.bind(address, group: group, serving: { [state] in state.isServing })
+                health = try HealthCheck.bind(address, group: group, status: { [state] in state.health })
             } catch {
                 listener.close(promise: nil)
                 throw ServeError("cannot answer health checks on \(address): \(error)")

@@ -423,9 +423,16 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
 
     /// Tells the game (its terminal's input, `HostNote`) how many watch it now.
     func tellGame(watchers count: Int) {
-        var buffer = ByteBufferAllocator().buffer(capacity: 32)
-        buffer.writeString("\u{1b}]5379;watchers \(count)\u{07}")
-        ptyChannel?.writeAndFlush(buffer, promise: nil)
+        tellGame(note: "watchers \(count)")
+    }
+
+    /// Writes a host note (`ESC ] 5379 ; NOTE BEL`) into the game's input, if this session runs
+    /// a game (not a command, not a watcher).
+    func tellGame(note: String) {
+        guard !isCommand, watching == nil, let ptyChannel else { return }
+        var buffer = ByteBufferAllocator().buffer(capacity: note.utf8.count + 8)
+        buffer.writeString("\u{1b}]5379;\(note)\u{07}")
+        ptyChannel.writeAndFlush(buffer, promise: nil)
     }
 
     // MARK: replies

@@ -19,6 +19,8 @@ enum RefusalReason: String, CaseIterable, Sendable {
     case traffic
     /// A malformed packet, a failed key exchange.
     case protocolError = "protocol_error"
+    /// Under `--database`, while the database does not answer: try again shortly.
+    case storeUnavailable = "store_unavailable"
     /// From a `--proxy-from` balancer: no PROXY header, a broken one, or none within the grace.
     case proxyHeader = "proxy_header"
 

@@ -63,6 +63,13 @@ public struct ServeConfiguration: Sendable {
     /// What `--metrics` serves, counted whether or not it is served. Made by the command line,
     /// which also hands it to what it starts beside the server (the store service's counts).
     public var serverMetrics = ServerMetrics()
+    /// Under `--database`: whether the store answers now (`StoreService.isAnswering`). While it
+    /// does not, the health check says 503 and new connections are refused with a line saying
+    /// to try again shortly; nil: always (the games' SQLite file is on this machine).
+    public var storeAnswering: (@Sendable () -> Bool)?
+    /// Notes for a player's games from beside the server (`GameNotes`: the store's saves
+    /// waiting, then written).
+    public var gameNotes = GameNotes()
     /// Work left when the games have ended (SIGTERM), done before the health check and the
     /// metrics endpoint close: the store service's last saves. Until it returns the balancer
     /// still reads 503 (this instance is leaving, not gone) and the store counters stay readable.

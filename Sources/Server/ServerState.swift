@@ -14,7 +14,7 @@ final class ServerState: @unchecked Sendable {
     let hostKey: NIOSSHPrivateKey
     /// What `--metrics` serves; counted whether or not it is served.
     var metrics: ServerMetrics { configuration.serverMetrics }
-    private var connections: [Int: Connection] = [:]
+    private(set) var connections: [Int: Connection] = [:]
     private var children: [pid_t: GameSession] = [:]
     /// Who may be watched and who watches (`ServerState+Watching`).
     var roster = WatchRoster()
@@ -87,6 +87,11 @@ final class ServerState: @unchecked Sendable {
     private func admit(_ channel: Channel, ip: String, address: String, via balancer: String? = nil) throws {
         nextID += 1
         let id = nextID
+        if !storeAnswers, !shuttingDown {
+            ServerLog.line("refused \(address): the database does not answer")
+            metrics.refused(.storeUnavailable)
+            return try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: Self.storeAwayMessage))
+        }
         switch admission.connect(id: id, address: AddressGroup.key(ip), now: MonotonicTime.now()) {
         case .refused(let refusal):
             ServerLog.line("refused \(address): \(refusal.message.dropFirst(6))")
@@ -211,9 +216,21 @@ final class ServerState: @unchecked Sendable {
 
     /// SIGTERM: no new connections; every session is told the server is shutting down once its
     /// game has saved (SIGHUP); whatever is left after the grace is ended; then the server stops.
-    /// Whether new players are taken (the health check's answer); false from SIGTERM on. The
-    /// health check runs on this same loop (the group has one thread), so it reads it safely.
-    var isServing: Bool { !shuttingDown }
+    /// What the health check answers: whether new players are taken, and if not why (from
+    /// SIGTERM on; while every place is taken; while the database does not answer). The health
+    /// check runs on this same loop (the group has one thread), so it reads it safely.
+    var health: HealthCheck.Status {
+        if shuttingDown { return .draining }
+        if !storeAnswers { return .storeAway }
+        if admission.playingCount >= configuration.maxSessions { return .full }
+        return .serving
+    }
+
+    /// Whether the store answers (always without `--database`).
+    var storeAnswers: Bool { configuration.storeAnswering?() ?? true }
+
+    /// What a newcomer is told while the database does not answer.
+    static let storeAwayMessage = "soma: the server cannot reach its database just now; please try again shortly"
 
     func shutDown() {
         guard !shuttingDown else { return }

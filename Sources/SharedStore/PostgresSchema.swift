@@ -8,10 +8,12 @@
 /// finds a newer version than it knows refuses to start rather than write rows it does not
 /// understand. `upgrades[n - 1]` takes version n to n + 1.
 ///
-/// Version 4: `applied_saves`, the ids of the saves written in the last day, so that a save
-/// tried again after its commit was cut off is not applied twice (`PostgresStore.apply`).
+/// Version 5: `save_marks`, per player and instance journal (`SaveJournal.origin`) the newest
+/// save number applied, so that a save tried again after its commit was cut off, or replayed
+/// from the journal, is not applied twice (`PostgresStore.apply`); it replaces version 4's
+/// `applied_saves`, which kept a row per save for a day.
 enum PostgresSchema {
-    static let version = 4
+    static let version = 5
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -52,7 +54,8 @@ enum PostgresSchema {
         playing,
         "CREATE INDEX IF NOT EXISTS records_by_time ON records (figure, best_seconds, best_seconds_at)",
         "CREATE INDEX IF NOT EXISTS records_by_moves ON records (figure, fewest_moves, fewest_moves_at)",
-    ] + appliedSaves
+        saveMarks,
+    ]
 
     /// A daily puzzle's results: `daily` for the figure's, `daily_pento` (version 2) for the
     /// pentomino puzzle's; the same columns as SQLite's (`ProgressStore.dailyTable`).
@@ -81,7 +84,7 @@ enum PostgresSchema {
         """
 
     /// The saves applied lately, by the id their server gave them when it queued them.
-    /// Version 4.
+    /// Version 4 only (dropped by 5).
     static let appliedSaves = [
         """
         CREATE TABLE IF NOT EXISTS applied_saves (
@@ -92,6 +95,15 @@ enum PostgresSchema {
         "CREATE INDEX IF NOT EXISTS applied_saves_by_time ON applied_saves (applied_at)",
     ]
 
+    /// The newest save number applied per player and journal. Version 5.
+    static let saveMarks = """
+        CREATE TABLE IF NOT EXISTS save_marks (
+            player text NOT NULL,
+            origin text NOT NULL,
+            seq bigint NOT NULL,
+            PRIMARY KEY (player, origin))
+        """
+
     /// Statements that take version n (index n - 1) to n + 1.
     static let upgrades: [[String]] = [
         // 1 -> 2: the daily pentomino puzzle's table.
@@ -100,5 +112,7 @@ enum PostgresSchema {
         [playing],
         // 3 -> 4: the ids of the saves applied lately.
         appliedSaves,
+        // 4 -> 5: a mark per player and journal instead of a row per save.
+        [saveMarks, "DROP TABLE IF EXISTS applied_saves"],
     ]
 }

@@ -120,21 +120,28 @@ public final class PostgresStore: Sendable {
     static let maxPosesText = 262_144
 
     /// Merges a checked change (`ProgressChange.problem` is nil) in one transaction, once: the
-    /// transaction also records the save's `id` in `applied_saves`, so a second try of the same
-    /// save (the first was cut off after its commit, or two tries overlapped: the unique key
-    /// makes the second wait for the first) finds it and applies nothing. Answers whether this
-    /// call applied the change. (`pruneAppliedSaves` forgets the ids after a day.)
+    /// transaction raises the player's mark for `origin` (the instance's journal, `SaveJournal`)
+    /// to `seq` and applies nothing when the mark is already there or past it, so a second try
+    /// of the same save (the first was cut off after its commit, replayed from the journal after
+    /// a crash, or two tries overlapping: the row lock makes the second wait for the first)
+    /// changes nothing. One row per player and origin, however many saves: the space stays
+    /// constant as players play. `at` is when the game was told `saved` (nil: now): the dates
+    /// of bests, and a position's time, which a position written later by another instance is
+    /// not overwritten with (a journal replayed after a crash brings back no older position).
+    /// Answers whether this call applied the change.
     @discardableResult
-    public func apply(_ change: ProgressChange, id: UUID, player: String) async throws(SharedStoreError) -> Bool {
-        let now = clock()
+    public func apply(_ change: ProgressChange, origin: String, seq: Int64, player: String,
+                      at: Double? = nil) async throws(SharedStoreError) -> Bool {
+        let now = at.flatMap { $0.isFinite ? $0 : nil } ?? clock()
         let applied: Bool
         do {
             applied = try await client.withTransaction(logger: logger) { connection in
                 var fresh = false
                 for try await _ in try await connection.query("""
-                    INSERT INTO applied_saves (id, player, applied_at) VALUES (\(id), \(player), \(now))
-                    ON CONFLICT (id) DO NOTHING RETURNING id
-                    """, logger: logger).decode(UUID.self) { fresh = true }
+                    INSERT INTO save_marks (player, origin, seq) VALUES (\(player), \(origin), \(seq))
+                    ON CONFLICT (player, origin) DO UPDATE SET seq = excluded.seq WHERE save_marks.seq < excluded.seq
+                    RETURNING seq
+                    """, logger: logger).decode(Int64.self) { fresh = true }
                 guard fresh else { return false }
                 for record in change.records {
                     try await connection.query("""
@@ -163,10 +170,12 @@ public final class PostgresStore: Sendable {
                             ON CONFLICT (player, figure) DO UPDATE SET
                                 poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
                                 saved_at = excluded.saved_at
+                            WHERE positions.saved_at <= excluded.saved_at
                             """, logger: logger)
                     } else {
-                        try await connection.query("DELETE FROM positions WHERE player = \(player) AND figure = \(entry.figure)",
-                                                   logger: logger)
+                        try await connection.query("""
+                            DELETE FROM positions WHERE player = \(player) AND figure = \(entry.figure) AND saved_at <= \(now)
+                            """, logger: logger)
                     }
                 }
                 return true
@@ -177,18 +186,22 @@ public final class PostgresStore: Sendable {
         return applied
     }
 
-    /// Seconds a save's id is kept: far longer than a save waits in a server for the database
-    /// (its retries end when the server does).
-    static let appliedSavesKeptSeconds = 86_400.0
-    /// Seconds between two prunes by one instance (`StoreService`).
-    static let pruneEverySeconds = 3_600.0
-
-    /// Removes the ids of saves applied more than `appliedSavesKeptSeconds` before `now`; a
-    /// failure is left for the next prune (the rows only take room).
-    func pruneAppliedSaves(now: Double) async throws(SharedStoreError) {
+    /// The newest save number of `origin` the database has applied for any player (0: none):
+    /// a journal made again from nothing continues above it.
+    public func lastSequence(origin: String) async throws(SharedStoreError) -> Int64 {
         do {
-            try await client.query("DELETE FROM applied_saves WHERE applied_at < \(now - Self.appliedSavesKeptSeconds)",
-                                   logger: logger)
+            for try await seq in try await client.query("SELECT coalesce(max(seq), 0) FROM save_marks WHERE origin = \(origin)",
+                                                        logger: logger).decode(Int64.self) { return seq }
+            return 0
+        } catch {
+            throw SharedStoreError.from(error)
+        }
+    }
+
+    /// Whether the database answers a trivial query (the health check's store probe).
+    public func ping() async throws(SharedStoreError) {
+        do {
+            try await client.query("SELECT 1", logger: logger)
         } catch {
             throw SharedStoreError.from(error)
         }

@@ -16,14 +16,17 @@ import Store
 /// PostgreSQL pool, answers each game's requests (`StoreLine`) for the player whose session the
 /// line belongs to, and writes saves in each player's order (`PlayerQueues`).
 ///
-/// A save is answered `saved` as soon as it is checked and queued: the server holds it and
-/// writes it, retrying with a growing pause while the database is down or restarting, so a
-/// database restart loses nothing and never freezes a game; the id it gets when it is queued keeps
-/// a try after a lost answer from applying it twice. A read (load, hall of fame, names)
-/// waits for the player's earlier saves, is retried for up to `readPatienceSeconds`, then
+/// A save is answered `saved` once it is on this instance's disk (`SaveJournal`, flushed) and
+/// queued: the server writes it, retrying with a growing pause while the database is down or
+/// restarting, so a database restart loses nothing and never freezes a game, and a killed
+/// instance's next start writes what its journal holds; the number it gets in the journal keeps
+/// a try after a lost answer, or a replay, from applying it twice. A read (load, hall of fame,
+/// names) waits for the player's earlier saves, is retried for up to `readPatienceSeconds`, then
 /// answered `failed` with the reason. On SIGTERM the server stops taking players, its games
-/// save, and `drain` waits (bounded) for the queued saves to be written. Each failed try and each
-/// retry is told to the observer (`StoreEvent`: the server's metrics).
+/// save, and `drain` waits (bounded) for the queued saves to be written, leaving the rest in the
+/// journal. Each failed try and each retry is told to the observer (`StoreEvent`: the server's
+/// metrics). A probe asks the database every `probeEverySeconds` whether it answers
+/// (`isAnswering`: the health check says 503 and new logins are refused while it does not).
 public final class StoreService: Sendable {
     let store: PostgresStore
     let group: MultiThreadedEventLoopGroup
@@ -32,8 +35,16 @@ public final class StoreService: Sendable {
     /// to the observer given at `init`.
     let tries: StoreTries
     private let runner: Task<Void, Never>
-    /// Forgets the ids of the saves applied over a day ago, at start and every hour.
-    private let pruner: Task<Void, Never>
+    /// Asks the database whether it answers, every `probeEverySeconds`.
+    private let prober: Task<Void, Never>
+    /// The acknowledged writes not yet in the database, on disk.
+    let journal: SaveJournal
+    private let answering: Flag
+    private let notices = Notices()
+
+    /// Seconds between two probes, and the most one may take before the database counts as away.
+    static let probeEverySeconds = 0.5
+    static let probeSeconds = 1.0
 
     /// Seconds a read is retried before the game is told it failed (the game waits 15).
     static let readPatienceSeconds = 8.0
@@ -44,9 +55,13 @@ public final class StoreService: Sendable {
     /// seconds (a database starting beside the server); throws the last reason after that.
     /// `observe` is told of every failed try and every retry of the games' requests from then
     /// on (`StoreEvent`; the tries at start are not counted: the server is not serving yet).
+    ///
+    /// `stateDirectory` holds the journal (`SaveJournal`): what it still holds from an earlier
+    /// run (killed, or stopped while the database was away) is queued to be written first.
     /// `playingWindow`: how long a player counts as playing now after their instance last said
     /// so (`soma serve --playing-window`).
-    public init(address: DatabaseAddress, patience: Double = 10, playingWindow: Double = HallOfFame.playingWindow,
+    public init(address: DatabaseAddress, stateDirectory: String, patience: Double = 10,
+                playingWindow: Double = HallOfFame.playingWindow,
                 observe: @escaping @Sendable (StoreEvent) -> Void = { _ in }) throws(SharedStoreError) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let store = PostgresStore(address: address, group: group, playingWindow: playingWindow)
@@ -75,12 +90,82 @@ public final class StoreService: Sendable {
             try? group.syncShutdownGracefully()
             throw last
         }
-        pruner = Task.detached {
+        do throws(SharedStoreError) {
+            journal = try SaveJournal(folder: stateDirectory, notes: Self.log)
+            let origin = journal.origin
+            let newest = Self.blocking { () async -> Result<Int64, SharedStoreError> in
+                do throws(SharedStoreError) {
+                    return .success(try await store.lastSequence(origin: origin))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            journal.continueAfter(try newest.get())
+        } catch {
+            runner.cancel()
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+        let answering = Flag(true)
+        self.answering = answering
+        prober = Task.detached {
+            let probe = StoreTries(observe: { _ in }, trySeconds: Self.probeSeconds)
             while !Task.isCancelled {
-                try? await store.pruneAppliedSaves(now: store.clock())
-                try? await Task.sleep(for: .seconds(PostgresStore.pruneEverySeconds))
+                let up = (try? await probe.bounded { try await store.ping() }) != nil
+                answering.set(up)
+                try? await Task.sleep(for: StoreTries.duration(Self.probeEverySeconds))
             }
         }
+        let kept = journal.pending
+        if !kept.isEmpty {
+            Self.log("\(kept.count) saves of \(Set(kept.map(\.player)).count) players kept in \(journal.path) by an earlier run "
+                     + "are written to the database first")
+            for entry in kept { queueWrite(entry) }
+        }
+    }
+
+    /// Whether the database answered the last probe (and every try since has not failed).
+    public var isAnswering: Bool { answering.value }
+
+    /// What a player in a game is told of their saves: they wait for the database (told once,
+    /// at the first failed try), then they are all written (told once).
+    public enum SaveNotice: Sendable, Equatable {
+        case waiting, written
+    }
+
+    /// `tell` hears each player's `SaveNotice`s from now on (from any thread).
+    public func onSaves(_ tell: @escaping @Sendable (_ player: String, _ notice: SaveNotice) -> Void) {
+        notices.set(tell)
+    }
+
+    /// Who has been told their saves wait, and whom to tell.
+    final class Notices: @unchecked Sendable {
+        private let lock = DispatchQueue(label: "soma.notices")
+        private var waiting: Set<String> = []
+        private var tell: (@Sendable (String, SaveNotice) -> Void)?
+
+        func set(_ tell: @escaping @Sendable (String, SaveNotice) -> Void) { lock.sync { self.tell = tell } }
+
+        /// A write of `player`'s failed: told once until `written`.
+        func failed(_ player: String) {
+            let tell = lock.sync { waiting.insert(player).inserted ? self.tell : nil }
+            tell?(player, .waiting)
+        }
+
+        /// Every write of `player`'s is in: told if they were told of waiting.
+        func written(_ player: String) {
+            let tell = lock.sync { waiting.remove(player) != nil ? self.tell : nil }
+            tell?(player, .written)
+        }
+    }
+
+    /// A Bool read and written from any thread.
+    final class Flag: @unchecked Sendable {
+        private let lock = DispatchQueue(label: "soma.flag")
+        private var current: Bool
+        init(_ value: Bool) { current = value }
+        var value: Bool { lock.sync { current } }
+        func set(_ value: Bool) { lock.sync { current = value } }
     }
 
     /// Runs async work from a synchronous caller (the command line, before and after the server).
@@ -113,30 +198,30 @@ public final class StoreService: Sendable {
             }
     }
 
-    /// Waits up to `seconds` for the queued saves to be written; answers how many players'
-    /// saves were still waiting (0: all written).
-    public func drain(seconds: Double) -> Int {
-        let queues = self.queues
-        let left = Self.blocking { () async -> Int in
-            await withTaskGroup(of: Int?.self) { group in
-                group.addTask {
-                    await queues.waitForAll()
-                    return 0
-                }
-                group.addTask {
-                    try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-                    return nil
-                }
-                let first = await group.next()!
-                group.cancelAll()
-                if let first { return first }
-                return await queues.pending
-            }
+    /// What `drain` left: the journal's entries not yet in the database, of how many players,
+    /// and where they are kept.
+    public struct Left: Sendable {
+        public var saves: Int
+        public var players: Int
+        public var path: String
+    }
+
+    /// Waits up to `seconds` for the queued saves to be written; answers what is still waiting
+    /// (kept in the journal, written at the next start with this state directory). Never waits
+    /// past `seconds`, whatever the database does.
+    public func drain(seconds: Double) -> Left {
+        let deadline = DispatchTime.now() + seconds
+        while journal.waiting.entries > 0 && DispatchTime.now() < deadline {
+            usleep(50_000)
         }
-        pruner.cancel()
-        runner.cancel()
-        try? group.syncShutdownGracefully()
-        return left
+        let waiting = journal.waiting
+        prober.cancel()
+        if waiting.entries == 0 {
+            runner.cancel()
+            try? group.syncShutdownGracefully()
+        }
+        // Else the writes still trying are left to end with the process: their entries are on disk.
+        return Left(saves: waiting.entries, players: waiting.players, path: journal.path)
     }
 
     // MARK: Requests
@@ -149,15 +234,9 @@ public final class StoreService: Sendable {
                 reply(.failed("the save was refused: \(problem)"))
                 return
             }
-            // Queued before the answer, so a read the game sends next comes after it. The id,
-            // made here, is what keeps a write tried again from being applied twice.
-            let id = UUID()
-            await queues.enqueue(player) { [store, tries] in
-                await Self.writeRetrying("a save", player: player, tries: tries) {
-                    try await store.apply(change, id: id, player: player)
-                }
-            }
-            reply(.saved)
+            // On disk, then queued, then answered: a read the game sends next comes after it, and
+            // the number the journal gives keeps a write tried again from being applied twice.
+            await keep(request, player: player, reply)
         case .load:
             await read(player, reply) { store in
                 let (records, positions, savedAt) = try await store.load(player: player)
@@ -188,15 +267,65 @@ public final class StoreService: Sendable {
             }
             // Written again whole if a try's answer is lost: the row keeps the least values, so
             // a second write changes nothing.
-            await queues.enqueue(player) { [store, tries] in
-                await Self.writeRetrying("a daily result", player: player, tries: tries) {
+            await keep(request, player: player, reply)
+        case .dailyResults(let kind):
+            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
+        }
+    }
+
+    /// A checked write: into the journal (flushed), queued, then answered `saved`; a journal
+    /// that cannot keep it answers `failed` (the game keeps its change and says it is not saved).
+    private func keep(_ request: StoreLine.Request, player: String, _ reply: @escaping @Sendable (StoreLine.Reply) -> Void) async {
+        let entry: SaveJournal.Entry
+        do throws(SharedStoreError) {
+            entry = try journal.append(player: player, request: request)
+        } catch {
+            Self.log("a save for player \(player) was refused: \(error.reason)")
+            reply(.failed("the server cannot keep it: \(error.reason)"))
+            return
+        }
+        await queues.enqueue(player, writeJob(entry))
+        reply(.saved)
+    }
+
+    /// Queues a journal entry's write (at start, for what an earlier run left).
+    private func queueWrite(_ entry: SaveJournal.Entry) {
+        let queues = self.queues, job = writeJob(entry)
+        Self.blocking { await queues.enqueue(entry.player, job) }
+    }
+
+    /// The job that writes a journal entry until it is in the database, then marks it done.
+    private func writeJob(_ entry: SaveJournal.Entry) -> @Sendable () async -> Void {
+        let store = self.store, tries = self.tries, journal = self.journal, answering = self.answering, notices = self.notices
+        let origin = journal.origin
+        return {
+            let player = entry.player
+            let written: Int
+            switch entry.request {
+            case .save(let change):
+                written = await Self.writeRetrying("a save", player: player, tries: tries, failed: {
+                    answering.set(false)
+                    notices.failed(player)
+                }) {
+                    try await store.apply(change, origin: origin, seq: entry.seq, player: player, at: entry.at)
+                }
+            case .recordDaily(let row, let kind):
+                written = await Self.writeRetrying("a daily result", player: player, tries: tries, failed: {
+                    answering.set(false)
+                    notices.failed(player)
+                }) {
                     try await store.recordDaily(row, kind: kind, player: player)
                     return true
                 }
+            default:
+                written = 1
             }
-            reply(.saved)
-        case .dailyResults(let kind):
-            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
+            if written > 0 {
+                // Written: the database answers, whatever the last probe found.
+                answering.set(true)
+                journal.done(entry.seq)
+                if !journal.hasPending(player: player) { notices.written(player) }
+            }
         }
     }
 
@@ -214,12 +343,15 @@ public final class StoreService: Sendable {
 
     /// Runs `write` (`what`, for the log) until it succeeds, trying again with a growing pause:
     /// the game was told it is kept. `write` answers whether that try wrote it; a save's says no
-    /// when an earlier try had (its id is in `applied_saves`: that try was cut off after its
-    /// commit), so the save is applied once. Answers the tries it took.
+    /// when an earlier try had (its number is the player's mark in `save_marks`: that try was
+    /// cut off after its commit, or an earlier run wrote it before it was killed), so the save
+    /// is applied once. `failed` is told of the first failure. Answers the tries it took (0:
+    /// cancelled before it was written).
     @discardableResult
-    static func writeRetrying(_ what: String, player: String, tries: StoreTries,
+    static func writeRetrying(_ what: String, player: String, tries: StoreTries, failed: @Sendable () -> Void = {},
                               _ write: @escaping @Sendable () async throws -> Bool) async -> Int {
         let written = try? await tries.run(firstFailure: { failure in
+            failed()
             log("\(what) for player \(player) waits for the database: \(failure.reason)")
         }) {
             try await write()
@@ -229,7 +361,8 @@ public final class StoreService: Sendable {
         if written.value {
             log("\(what) for player \(player) was written after \(written.tries) tries")
         } else {
-            log("\(what) for player \(player) had been written by an earlier try, whose answer came too late: applied once")
+            log("\(what) for player \(player) had been written by an earlier try (its answer came too late, "
+                + "or the instance stopped before it noted it): applied once")
         }
         return written.tries
     }

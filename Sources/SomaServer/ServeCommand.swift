@@ -120,6 +120,11 @@ struct ServeCommand: ParsableCommand {
                                + "of one --database (3s to 1h; without --database the games read 60s).", valueName: "time"))
     var playingWindow = TimeSpan(seconds: 60)
 
+    @Option(name: .customLong("drain-time"),
+            help: ArgumentHelp("On SIGTERM, how long to wait for the last saves to reach the database before leaving them "
+                               + "in the state directory's journal for the next start (--database; 90s, 30m, 2h).", valueName: "time"))
+    var drainTime = TimeSpan(seconds: 10)
+
     /// The numbers' ranges; every other value was read by its own type (`ServeArguments`).
     func validate() throws {
         for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
@@ -154,7 +159,7 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // Made here, before the store service and the server, so that both count into it.
-        let serverMetrics = ServerMetrics()
+        let serverMetrics = ServerMetrics(store: database != nil)
         var service: StoreService?
         // Readers count a player for `window` seconds; the server says who plays three times as
         // often (the games' own SQLite reader keeps 60 s: never say less often than a third of it).
@@ -162,7 +167,7 @@ struct ServeCommand: ParsableCommand {
         if var address = database {
             if address.password == nil { address.password = Self.environment("PGPASSWORD") }
             do {
-                service = try StoreService(address: address, playingWindow: window, observe: { event in
+                service = try StoreService(address: address, stateDirectory: folder, playingWindow: window, observe: { event in
                     switch event {
                     case .failedTry: serverMetrics.storeError()
                     case .retry: serverMetrics.storeRetry()
@@ -194,6 +199,9 @@ struct ServeCommand: ParsableCommand {
         configuration.presenceHeartbeatSeconds = min(window, 60) / 3
         if let service {
             configuration.storeLine = { player, descriptor in service.serve(player: player, descriptor: descriptor) }
+            configuration.storeAnswering = { service.isAnswering }
+            let notes = configuration.gameNotes
+            service.onSaves { player, notice in notes.tell(player: player, notice == .waiting ? "saves waiting" : "saves written") }
         }
         // Who is playing now, for the hall of fame: where the games keep their progress.
         let presence = service.map { PresenceReporter(database: $0) } ?? PresenceReporter(sqlite: folder + "/soma.db")
@@ -201,11 +209,18 @@ struct ServeCommand: ParsableCommand {
         // The games have saved: this process's players leave the playing table, and what the
         // games sent is written before the process ends, while the health check still says 503
         // (the drain ends the database pool, so it comes last).
+        let drainSeconds = drainTime.seconds
         configuration.afterGames = { [service] in
-            presence.finish()
+            // A database that does not answer is not waited for (its rows age out of `playing`).
+            if service?.isAnswering ?? true { presence.finish() }
             if let service {
-                let left = service.drain(seconds: Self.drainSeconds)
-                if left > 0 { ServerLog.line("\(left) players' saves could not be written to the database before exit") }
+                let left = service.drain(seconds: drainSeconds)
+                if left.saves > 0 {
+                    ServerLog.line("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
+                                   + "kept in \(left.path), written when soma serve starts again with this state directory")
+                } else {
+                    ServerLog.line("every save is in the database")
+                }
             }
         }
         do {
@@ -217,9 +232,6 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
-
-    /// Seconds after the games ended for their last saves to reach the database.
-    static let drainSeconds = 10.0
 
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }

@@ -4,9 +4,11 @@ import Glibc
 #endif
 
 /// HAProxy (Debian's `haproxy`) in TCP mode on a free port of 127.0.0.1, in front of `soma
-/// serve` instances: round robin, each instance checked every 300 ms on its `--health` port
-/// (HTTP, 200 or 503) and taken out after one failed check. The configuration is the README's
-/// recipe with test timings (`send-proxy-v2` when asked: `ServeProxyProtocolTests`).
+/// serve` instances, configured by the README's recipe as written (`recipe`: its `haproxy.cfg`
+/// block, read from README.md), with only what names this machine changed: the `bind` line is
+/// the test's port, and each `server` line's address and `check port` are an instance's SSH and
+/// `--health` ports, with the recipe's own check timings, `retries` and `option redispatch`
+/// (`send-proxy-v2` kept only when asked: `ServeProxyProtocolTests`).
 final class Balancer: @unchecked Sendable {
     let directory: String
     let port: Int
@@ -26,28 +28,33 @@ final class Balancer: @unchecked Sendable {
         directory = "/tmp/soma-haproxy-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         port = try LoopbackSSH.freePort()
-        let servers = backends.enumerated().map { index, backend in
-            "    server soma\(index + 1) 127.0.0.1:\(backend.ssh) check port \(backend.health) inter 300ms fall 1 rise 1"
-                + (sendProxy ? " send-proxy-v2" : "")
+        let recipe = try Self.recipe()
+        guard let template = recipe.first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("server ") }) else {
+            throw HarnessError("the README's HAProxy recipe has no server line")
         }
-        let configuration = """
-            global
-                maxconn 4096
-            defaults
-                mode tcp
-                timeout connect 2s
-                timeout client 1h
-                timeout server 1h
-            frontend ssh
-                bind 127.0.0.1:\(port)
-                default_backend soma
-            backend soma
-                balance roundrobin
-                option httpchk GET /
-            \(servers.joined(separator: "\n"))
-
-            """
-        try configuration.write(toFile: directory + "/haproxy.cfg", atomically: true, encoding: .utf8)
+        let indent = String(template.prefix { $0 == " " })
+        var options = template.split(separator: " ").dropFirst(3).map(String.init)
+        if let comment = options.firstIndex(where: { $0.hasPrefix("#") }) { options.removeSubrange(comment...) }
+        if !sendProxy { options.removeAll { $0 == "send-proxy-v2" } }
+        var configuration = ["global", "    maxconn 4096"]
+        var serversWritten = false
+        for line in recipe {
+            let words = line.split(separator: " ")
+            if words.first == "bind" {
+                configuration.append(indent + "bind 127.0.0.1:\(port)")
+            } else if words.first == "server" {
+                guard !serversWritten else { continue }
+                serversWritten = true
+                for (index, backend) in backends.enumerated() {
+                    let own = options.map { $0 == "8022" ? "\(backend.health)" : $0 }
+                    configuration.append(indent + "server soma\(index + 1) 127.0.0.1:\(backend.ssh) " + own.joined(separator: " "))
+                }
+            } else {
+                configuration.append(line)
+            }
+        }
+        let text = configuration.joined(separator: "\n") + "\n"
+        try text.write(toFile: directory + "/haproxy.cfg", atomically: true, encoding: .utf8)
         pid = try ChildProcess.spawn([haproxy, "-db", "-f", directory + "/haproxy.cfg"], output: directory + "/haproxy.log")
         let deadline = Date().addingTimeInterval(10)
         while !Self.accepts(port) {
@@ -71,6 +78,19 @@ final class Balancer: @unchecked Sendable {
         // The last word about this server counts (it may have come back up since).
         let said = log().split(separator: "\n").last { $0.contains(name + "DOWN") || $0.contains(name + "UP") }
         return said?.contains(name + "DOWN") ?? false
+    }
+
+    /// The README's `haproxy.cfg`: the indented block under `# /etc/haproxy/haproxy.cfg`, its
+    /// four spaces of indentation taken off.
+    static func recipe() throws -> [String] {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let lines = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "# /etc/haproxy/haproxy.cfg" }) else {
+            throw HarnessError("README.md has no HAProxy recipe")
+        }
+        let block = lines[(start + 1)...].prefix { $0.hasPrefix("    ") }
+        return block.map { String($0.dropFirst(4)) }
     }
 
     /// Whether something listens on `port` of 127.0.0.1.

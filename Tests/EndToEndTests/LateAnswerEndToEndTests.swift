@@ -6,9 +6,8 @@ import Testing
 /// theme, and an answer 400 ms later is never read as keys; a light one redraws in the light
 /// theme. A detached tmux answers no OSC 11 query itself (only the device attributes), so what
 /// the game hears about its background is only what the test sends, when it sends it.
-@Suite("Late terminal answers", .serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed (make test installs it)"),
-       .enabled(if: SomaBinary.exists, "soma is not built: run swift build first"))
+@Suite("Late terminal answers", .serialized, .timeLimit(.minutes(10)),
+       .requires(.tmux), .requires(.soma))
 struct LateAnswerEndToEndTests {
     static let white = "\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\"
     static let black = "\u{1b}]11;rgb:0000/0000/0000\u{07}"

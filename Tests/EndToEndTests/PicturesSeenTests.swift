@@ -7,9 +7,8 @@ import Testing
 /// go where `RealTerminalTests` puts its own (`$SOMA_PICTURES`), to be looked at; the screen's
 /// text is checked only for what text alone can show (the cell-level properties, which need
 /// hit ids, are checked on rendered canvases in `SeenAsDrawnTests`).
-@Suite("Real terminal: issue 34's position in every look", .serialized,
-       .enabled(if: FileManager.default.isExecutableFile(atPath: PicturesSeenTests.binary), "soma is not built"),
-       .enabled(if: XTerm.unavailable == nil, "\(XTerm.unavailable ?? "")"))
+@Suite("Real terminal: issue 34's position in every look", .serialized, .timeLimit(.minutes(15)),
+       .requires(.soma), .requires(.xterm))
 struct PicturesSeenTests {
     /// The release binary, or the debug one where only the tests were built: the pictures are
     /// the same (rendering is a pure function), only slower to come.

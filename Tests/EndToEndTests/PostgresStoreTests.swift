@@ -1,13 +1,15 @@
 import Foundation
+import Game
 import NIOPosix
+import Polycube
 import Store
 import Testing
 @testable import SharedStore
 
 /// `PostgresStore` (and `StoreService.writeRetrying` over it) against a PostgreSQL server of the
-/// test's own: a save tried twice (its first try's answer lost after its commit, or two tries at
-/// once) is applied once; the ids are
-/// pruned after a day; a database from before `applied_saves` is brought up to date.
+/// test's own: a save tried twice (its first try's answer lost after its commit, two tries at
+/// once, a journal's replay) is applied once, with one mark per player and journal however many
+/// saves; a database of version 4 (`applied_saves`) is brought up to date.
 @Suite("PostgresStore on a real PostgreSQL", .timeLimit(.minutes(10)), .serialized,
        .requires(.postgres))
 struct PostgresStoreTests {
@@ -44,27 +46,30 @@ struct PostgresStoreTests {
         try database.query("SELECT times_solved FROM records WHERE player = '\(player)' AND figure = 'Cube'")
     }
 
-    @Test("the same save (same id) applied twice, in turn or at once, counts its solve once; another save adds up")
+    @Test("the same save (same number) applied twice, in turn or at once, counts its solve once; a newer one adds up; an older one is not applied")
     func appliedOnce() async throws {
         let database = try PostgresServer()
         try await Self.withStore(database) { store async throws in
-            let first = UUID()
-            #expect(try await store.apply(Self.solve, id: first, player: "alice"))
+            #expect(try await store.apply(Self.solve, origin: "a", seq: 1, player: "alice"))
             #expect(try Self.timesSolved(database, "alice") == "1")
             // The second try of a save whose first committed after its answer was cut off.
-            #expect(try await !store.apply(Self.solve, id: first, player: "alice"))
+            #expect(try await !store.apply(Self.solve, origin: "a", seq: 1, player: "alice"))
             #expect(try Self.timesSolved(database, "alice") == "1")
-            // Two tries at once: the unique id makes one wait for the other, which applies it.
-            let both = UUID()
-            async let one = store.apply(Self.solve, id: both, player: "alice")
-            async let two = store.apply(Self.solve, id: both, player: "alice")
+            // Two tries at once: the row lock makes one wait for the other, which applies it.
+            async let one = store.apply(Self.solve, origin: "a", seq: 2, player: "alice")
+            async let two = store.apply(Self.solve, origin: "a", seq: 2, player: "alice")
             let applied = try await [one, two]
             #expect(applied.filter { $0 }.count == 1, "\(applied)")
             #expect(try Self.timesSolved(database, "alice") == "2")
-            // Another player's save with its own id is another save.
-            #expect(try await store.apply(Self.solve, id: UUID(), player: "bob"))
+            // A number below the mark was applied before it (a journal's replay): nothing.
+            #expect(try await !store.apply(Self.solve, origin: "a", seq: 1, player: "alice"))
+            // Another instance's journal, another player: their own marks.
+            #expect(try await store.apply(Self.solve, origin: "b", seq: 1, player: "alice"))
+            #expect(try await store.apply(Self.solve, origin: "a", seq: 1, player: "bob"))
+            #expect(try Self.timesSolved(database, "alice") == "3")
             #expect(try Self.timesSolved(database, "bob") == "1")
-            #expect(try database.query("SELECT count(*) FROM applied_saves WHERE player = 'alice'") == "2")
+            #expect(try await store.lastSequence(origin: "a") == 2)
+            #expect(try await store.lastSequence(origin: "none") == 0)
         }
     }
 
@@ -75,15 +80,14 @@ struct PostgresStoreTests {
             let events = Recorded<StoreEvent>()
             let tries = StoreTries(observe: events.append, firstPause: 0.01)
             let applied = Recorded<Bool>()
-            let id = UUID()
             let count = await StoreService.writeRetrying("a save", player: "alice", tries: tries) {
-                applied.append(try await store.apply(Self.solve, id: id, player: "alice"))
+                applied.append(try await store.apply(Self.solve, origin: "a", seq: 7, player: "alice"))
                 // The first try committed, and then its answer was lost (the 5 s cut).
                 if applied.values.count == 1 { throw SharedStoreError("the database did not answer in 5 seconds") }
                 return applied.values.last!
             }
             #expect(count == 2)
-            #expect(applied.values == [true, false], "the first try applied it, the second found its id")
+            #expect(applied.values == [true, false], "the first try applied it, the second found its number")
             #expect(events.values == [.failedTry, .retry])
             #expect(try Self.timesSolved(database, "alice") == "1")
         }
@@ -97,35 +101,55 @@ struct PostgresStoreTests {
         var values: [Value] { lock.withLock { recorded } }
     }
 
-    @Test("the ids of saves older than a day are pruned; progress is not")
-    func idsPruned() async throws {
+    static func position(_ moves: Int) -> ProgressChange {
+        let pose = SavedPose(Placement(piece: "V", orientation: .identity, offset: Cell(0, 0, 0)))
+        return ProgressChange(positions: [.init(figure: "Cube", position: SavedPosition(poses: [pose], moves: moves, seconds: 12))])
+    }
+
+    @Test("a journal replayed late brings back no older position: a position keeps the newest time it was saved at")
+    func olderPositionKept() async throws {
         let database = try PostgresServer()
-        let clock = Clock()
-        let start = clock.read()
-        try await Self.withStore(database, clock: clock) { store in
-            for offset in [0, 1800, 86_000] {
-                clock.set(start + Double(offset))
-                #expect(try await store.apply(Self.solve, id: UUID(), player: "alice"))
-            }
-            try await store.pruneAppliedSaves(now: start + 86_400 + 1000)
-            #expect(try database.query("SELECT applied_at - \(Int(start)) FROM applied_saves ORDER BY 1") == "1800\n86000")
-            try await store.pruneAppliedSaves(now: start + 2 * 86_400)
-            #expect(try database.query("SELECT count(*) FROM applied_saves") == "0")
-            #expect(try Self.timesSolved(database, "alice") == "3", "pruning takes ids, never progress")
+        try await Self.withStore(database) { store async throws in
+            // Instance b wrote moves 5 at time 200; instance a's journal, replayed later, has moves 3 of time 100.
+            #expect(try await store.apply(Self.position(5), origin: "b", seq: 1, player: "alice", at: 1_800_000_200))
+            #expect(try await store.apply(Self.position(3), origin: "a", seq: 1, player: "alice", at: 1_800_000_100))
+            #expect(try database.query("SELECT moves, saved_at FROM positions WHERE player = 'alice'") == "5|1800000200")
+            // A newer one is written, and a clearing older than the position clears nothing.
+            #expect(try await store.apply(Self.position(6), origin: "a", seq: 2, player: "alice", at: 1_800_000_300))
+            #expect(try database.query("SELECT moves FROM positions WHERE player = 'alice'") == "6")
+            let cleared = ProgressChange(positions: [.init(figure: "Cube", position: nil)])
+            #expect(try await store.apply(cleared, origin: "b", seq: 2, player: "alice", at: 1_800_000_250))
+            #expect(try database.query("SELECT moves FROM positions WHERE player = 'alice'") == "6")
+            #expect(try await store.apply(cleared, origin: "b", seq: 3, player: "alice", at: 1_800_000_400))
+            #expect(try database.query("SELECT count(*) FROM positions WHERE player = 'alice'") == "0")
         }
     }
 
-    @Test("a database of the version before applied_saves is brought up to date; a newer one is left alone")
+    @Test("a thousand saves of one player from one journal leave one mark: the space does not grow with play")
+    func constantSpace() async throws {
+        let database = try PostgresServer()
+        try await Self.withStore(database) { store in
+            for seq in 1...1000 {
+                #expect(try await store.apply(Self.solve, origin: "a", seq: Int64(seq), player: "alice"))
+            }
+            #expect(try database.query("SELECT count(*), max(seq) FROM save_marks") == "1|1000")
+            #expect(try Self.timesSolved(database, "alice") == "1000")
+        }
+    }
+
+    @Test("a database of version 4 (applied_saves) is brought up to date, its table dropped; a newer one is left alone")
     func upgradeFromVersionBefore() async throws {
         let database = try PostgresServer()
         try await Self.withStore(database) { _ in }
-        _ = try database.query("DROP TABLE applied_saves")
-        _ = try database.query("UPDATE soma_schema SET version = \(PostgresSchema.version - 1)")
+        _ = try database.query("DROP TABLE save_marks")
+        _ = try database.query("CREATE TABLE applied_saves (id uuid PRIMARY KEY, player text NOT NULL, applied_at double precision NOT NULL)")
+        _ = try database.query("UPDATE soma_schema SET version = 4")
         try await Self.withStore(database) { store async throws in
-            #expect(try await store.apply(Self.solve, id: UUID(), player: "alice"))
+            #expect(try await store.apply(Self.solve, origin: "a", seq: 1, player: "alice"))
         }
         #expect(try database.query("SELECT version FROM soma_schema") == "\(PostgresSchema.version)")
-        #expect(try database.query("SELECT count(*) FROM applied_saves") == "1")
+        #expect(try database.query("SELECT count(*) FROM save_marks") == "1")
+        #expect(try database.query("SELECT count(*) FROM pg_tables WHERE tablename = 'applied_saves'") == "0")
         _ = try database.query("UPDATE soma_schema SET version = \(PostgresSchema.version + 1)")
         await #expect(throws: SharedStoreError.self) { try await Self.withStore(database) { _ in } }
         #expect(try database.query("SELECT version FROM soma_schema") == "\(PostgresSchema.version + 1)")
