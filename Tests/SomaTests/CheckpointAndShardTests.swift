@@ -4,6 +4,7 @@ import Polycube
 import Solver
 import Testing
 @testable import SolveJobs
+@testable import soma
 
 /// Checkpoints and shard lines are read back from disk: a checkpoint carries a checksum over its
 /// content, so any edit is refused ("damaged checkpoint"); a shard line with numbers no search
