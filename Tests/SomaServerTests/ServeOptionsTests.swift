@@ -1,6 +1,5 @@
 import ArgumentParser
 import Server
-import SharedStore
 import Testing
 @testable import SomaServer
 

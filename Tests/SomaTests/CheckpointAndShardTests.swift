@@ -5,6 +5,7 @@ import Polycube
 import Solver
 import Testing
 @testable import SolveJobs
+@testable import soma
 
 /// Checkpoints and shard lines are read back from disk: each carries an HMAC under the search's
 /// key, so any edit is refused ("damaged checkpoint"), also with its check worked out again by
