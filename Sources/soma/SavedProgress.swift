@@ -20,7 +20,8 @@ import Store
 /// with the path and the reason, and the run exits non-zero.
 final class SavedProgress {
     let command: String
-    private let store: (any ProgressKeeper)?
+    /// The store, one call at a time: the hall of fame reads it off the main thread.
+    private let store: GuardedKeeper?
     /// The progress read at the start (what passed the checks).
     let progress: Game.Progress
     /// The latest failure to save, said at the end.
@@ -56,7 +57,7 @@ final class SavedProgress {
                 failure = error
                 Self.say("\(command): cannot read saved progress from \(error.path): \(error.reason); this game will not be saved")
             }
-            self.store = failure == nil ? remote : nil
+            self.store = failure == nil ? GuardedKeeper(remote) : nil
             self.progress = progress
             return
         }
@@ -83,7 +84,7 @@ final class SavedProgress {
             failure = error
             Self.say("\(command): cannot use saved progress at \(error.path): \(error.reason); this game will not be saved")
         }
-        self.store = failure == nil ? store : nil
+        self.store = failure == nil ? store.map(GuardedKeeper.init) : nil
         self.progress = progress
     }
 
@@ -113,7 +114,7 @@ final class SavedProgress {
     func save(_ progress: Game.Progress) -> String? {
         if let store {
             do {
-                try store.save(progress)
+                try store.run { s throws(StoreError) in try s.save(progress) }
                 failure = nil
             } catch {
                 failure = error
