@@ -22,7 +22,8 @@ import Store
 /// with the path and the reason, and the run exits non-zero.
 public final class SavedProgress {
     let command: String
-    private let store: (any ProgressKeeper)?
+    /// The store, one call at a time: the hall of fame reads it off the main thread.
+    private let store: GuardedKeeper?
     /// The progress read at the start (what passed the checks).
     public let progress: Records.Progress
     /// The latest failure to save, said at the end.
@@ -70,7 +71,7 @@ public final class SavedProgress {
             let problem = remote == nil ? "cannot use saved progress at" : "cannot read saved progress from"
             Self.say("\(command): \(problem) \(error.path): \(error.reason); this game will not be saved")
         }
-        self.store = failure == nil ? store : nil
+        self.store = failure == nil ? store.map(GuardedKeeper.init) : nil
         self.progress = progress
     }
 
@@ -110,7 +111,7 @@ public final class SavedProgress {
     func save(_ progress: Records.Progress) -> String? {
         if let store {
             do {
-                try store.save(progress)
+                try store.run { s throws(StoreError) in try s.save(progress) }
                 failure = nil
             } catch {
                 failure = error

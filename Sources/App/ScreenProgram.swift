@@ -61,8 +61,9 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     private(set) var storeNote: String?
     /// Whether others may watch this game over `soma serve`, and how many do.
     private(set) var watch: WatchPermission
-    /// The player's display name, which watchers name (from the hall of fame's store).
-    private let ownName: () -> String?
+    /// The hall of fame's store: read and written off the input path (`.perform`), never in
+    /// key handling; it also names the player for watchers.
+    private let fameBoard: FameBoard?
 
     private var synthesizer = TouchSynthesizer()
     private let clock = ManualClock()
@@ -76,7 +77,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
          saveProblem: String? = nil, fame: FameBoard? = nil, watchHost: WatchPermission.Host = .local) {
         midend = Midend(screen: screen, progress: progress, menu: menu, fame: fame, now: now)
         watch = WatchPermission(host: watchHost)
-        ownName = fame?.ownName ?? { nil }
+        fameBoard = fame
         self.saveProblem = saveProblem
         self.style = style
         let facts = screen.facts
@@ -157,6 +158,10 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             return gestures(synthesizer.expirePair(at: t), at: t) + effects(midend.tick(now: now))
         case .message(let answer):
             guard let answer else { return [] }   // a search a newer one superseded
+            if case .ownName(let name) = answer {
+                // The name read for watching: now the host can be told.
+                return watch.toggle(name: name).map { [.tellHost($0)] } ?? []
+            }
             return effects(midend.receive(answer, now: now))
         }
     }
@@ -248,7 +253,23 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                 }
                 effects.append(.perform { .made(make(request)) })
             case .toggleWatching:
-                if let note = watch.toggle(name: ownName()) { effects.append(.tellHost(note)) }
+                // Stopping needs no name; starting reads it off the input path first.
+                if watch.allowed || watch.host != .served || fameBoard == nil {
+                    if let note = watch.toggle(name: nil) { effects.append(.tellHost(note)) }
+                } else if let board = fameBoard {
+                    effects.append(.perform { .ownName(board.isGuest ? nil : board.ownName()) })
+                }
+            case .readFame(let figure):
+                guard let board = fameBoard else { continue }
+                effects.append(.perform { .fame(board.read(figure)) })
+            case .chooseName(let name, let figure):
+                guard let board = fameBoard else { continue }
+                effects.append(.perform {
+                    // Guests have no name, whatever the store says.
+                    let choice = board.isGuest ? NameChoice.refused("Guests have no name: connect with an SSH key to choose one")
+                                               : board.chooseName(name)
+                    return .fameNamed(choice, board.read(figure))
+                })
             case .openHelp, .openMenu, .openHallOfFame, .moved, .undo, .redo, .forgetMoves, .askName, .wake:
                 break   // the midend's own: they never leave it
             }

@@ -44,6 +44,12 @@ public enum GameEffect: Hashable, Sendable {
     /// Make a figure off the input path (the menu's "Today's figure", "A new figure") and
     /// hand it back as `ScreenAnswer.made`.
     case makeFigure(FigureRequest)
+    /// Read the hall of fame of `figure` (every assist's tables, the player's name) off the
+    /// input path and hand it back as `ScreenAnswer.fame`: the store may take seconds.
+    case readFame(figure: String)
+    /// Keep `name` as the player's display name, then read `figure`'s tables again, off the
+    /// input path; the answer is `ScreenAnswer.fameNamed`.
+    case chooseName(String, figure: String)
     /// Let others watch this game (`ssh HOST watch NAME` on a `soma serve` server), or stop
     /// letting them: the host keeps the permission and says it on the bottom line.
     case toggleWatching

@@ -155,4 +155,22 @@ struct MidendFakeScreenTests {
         m = Midend(screen: screen, now: 0)
         #expect(lines(m, now: 0).bottom.hasPrefix(" p: add one   w: wake"))
     }
+
+    @Test("the hall of fame leaves the midend as effects: t opens it reading, the host's answer fills it, a name is asked of the host")
+    func fameAsEffects() {
+        let board = FameBoard(tables: { _, _ in Issue.record("read in the midend"); return .failure(.init("no")) },
+                              ownName: { Issue.record("read in the midend"); return nil },
+                              chooseName: { _ in Issue.record("written in the midend"); return .refused("no") }, isGuest: false)
+        var m = Midend(screen: Counter(), fame: board, now: 0)
+        #expect(m.handle(.character("t"), now: 1) == [.readFame(figure: "first")])
+        #expect(m.hallOfFame?.isReading == true)
+        let fame = HallOfFame(figure: "first", assist: .solvable)
+        _ = m.receive(.fame(FameRead(figure: "first", tables: [.solvable: .success(fame)], ownName: nil)), now: 2)
+        #expect(m.hallOfFame?.isReading == false && m.hallOfFame?.tables == .success(fame))
+        _ = m.handle(.character("n"), now: 3)
+        for c in "Ann" { _ = m.handle(.character(c), now: 3) }
+        #expect(m.handle(.enter, now: 4) == [.chooseName("Ann", figure: "first")])
+        _ = m.receive(.fameNamed(.accepted("Ann"), FameRead(figure: "first", tables: [:], ownName: "Ann")), now: 5)
+        #expect(m.hallOfFame?.ownName == "Ann" && m.hallOfFame?.prompt == nil)
+    }
 }

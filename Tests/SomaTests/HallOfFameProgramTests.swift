@@ -51,8 +51,13 @@ struct HallOfFameProgramTests {
         _ = p.update(key(.down), now: 101)
         let next = try #require(p.menu.map { $0.entries[$0.cursor] })
         #expect(next.name == "apartment-building")
-        _ = p.update(key(.character("t")), now: 102)
-        #expect(p.fame?.figure == "Apartment building")
+        // The key opens the screen at once and waits on nothing: the store is read off the
+        // input path, as the loop's worker reads it.
+        let asked = p.update(key(.character("t")), now: 102)
+        #expect(p.fame?.figure == "Apartment building" && p.fame?.isReading == true)
+        #expect(board.asked.isEmpty, "nothing read in the key's handling")
+        #expect(p.view(size: p.size).text.contains(" Reading the hall of fame..."))
+        for case .perform(let work) in asked { _ = p.settle(.message(work()), now: 102) }
         #expect(board.asked == Array(repeating: "Apartment building", count: 3), "each assist's tables")
         var text = p.view(size: p.size).text
         #expect(text.hasPrefix(" Hall of fame: Apartment building"))
@@ -60,7 +65,9 @@ struct HallOfFameProgramTests {
         _ = p.update(key(.character("n")), now: 103)
         for c in "Ann" { _ = p.update(key(.character(c)), now: 103) }
         #expect(p.view(size: p.size).text.contains(" Your name (chosen once): Ann_"))
-        _ = p.update(key(.enter), now: 104)
+        let choose = p.update(key(.enter), now: 104)
+        #expect(board.chosen.isEmpty, "nothing written in the key's handling")
+        for case .perform(let work) in choose { _ = p.settle(.message(work()), now: 104) }
         #expect(board.chosen == ["Ann"])
         #expect(board.asked == Array(repeating: "Apartment building", count: 6), "the tables are read again with the name")
         text = p.view(size: p.size).text
@@ -95,7 +102,7 @@ struct HallOfFameProgramTests {
     func fromTheGame() throws {
         let board = Board()
         var p = try program(board)
-        _ = p.update(key(.character("t")), now: 101)
+        _ = p.settle(key(.character("t")), now: 101)
         #expect(p.fame?.figure == "Cube" && p.fame?.prompt == nil && p.menu == nil)
         #expect(p.view(size: p.size).text.hasPrefix(" Hall of fame: Cube"))
         _ = p.update(key(.escape), now: 102)

@@ -30,19 +30,19 @@ struct WatchProgramTests {
     @Test func wTellsTheHostAndTheBottomLineSaysWhoWatches() throws {
         var p = try program(name: "Ann")
         #expect(!bottomLine(p).contains("watch"))
-        #expect(tells(p.update(.input(.key(KeyPress(.character("W")))), now: 101)) == ["watch on Ann"])
+        #expect(tells(p.settle(.input(.key(KeyPress(.character("W")))), now: 101)) == ["watch on Ann"])
         #expect(bottomLine(p).hasSuffix(" others may watch (Ann); W stops"))
         let effects = p.update(.input(.hostNote("watchers 1")), now: 102)
         #expect(effects.count == 1 && { if case .repaint = effects[0] { true } else { false } }())
         #expect(bottomLine(p).hasSuffix(" 1 person is watching you"))
         #expect(p.update(.input(.hostNote("watchers 0")), now: 103).isEmpty)
-        #expect(tells(p.update(.input(.key(KeyPress(.character("W")))), now: 104)) == ["watch off"])
+        #expect(tells(p.settle(.input(.key(KeyPress(.character("W")))), now: 104)) == ["watch off"])
         #expect(!bottomLine(p).contains("watch"))
     }
 
     @Test func withoutANameTheKeySaysHowToGetOneUntilTheNextKey() throws {
         var p = try program(name: nil)
-        #expect(tells(p.update(.input(.key(KeyPress(.character("W")))), now: 101)) == [])
+        #expect(tells(p.settle(.input(.key(KeyPress(.character("W")))), now: 101)) == [])
         #expect(bottomLine(p).hasSuffix(" choose a display name first (n): others watch you by it"))
         _ = p.update(.input(.key(KeyPress(.character("l")))), now: 102)
         #expect(!bottomLine(p).contains("display name"))

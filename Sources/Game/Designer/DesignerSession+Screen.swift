@@ -26,7 +26,7 @@ extension DesignerSession: GameScreen {
         case .answer(.named(let name, let format)): return named(name, format: format)
         case .undone(let design): return restore(design, undoing: true)
         case .redone(let design): return restore(design, undoing: false)
-        case .answer(.hint), .answer(.made), .tick, .reset: break
+        case .answer, .tick, .reset: break
         }
         return []
     }

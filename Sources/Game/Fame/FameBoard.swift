@@ -1,29 +1,25 @@
 /// What the hall of fame screen reads and writes: one figure's tables, the player's display
-/// name and choosing it. The executable builds it over its progress database
+/// name and choosing it. The host calls these off the input path (`GameEffect.readFame`,
+/// `.chooseName`); the midend only asks. The executable builds it over its progress database
 /// (`FameBoard.over(_:problem:)`), so the tables come from the same database and the same player
 /// the progress does; tests hand in their own.
-public struct FameBoard {
-    public var tables: (_ figure: String, _ assist: Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>
-    public var ownName: () -> String?
-    public var chooseName: (String) -> NameChoice
+public struct FameBoard: Sendable {
+    public var tables: @Sendable (_ figure: String, _ assist: Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>
+    public var ownName: @Sendable () -> String?
+    public var chooseName: @Sendable (String) -> NameChoice
     /// A guest of `soma serve` (`SOMA_GUEST=1`): no name, and no entries of their own.
     public var isGuest: Bool
     /// The assist the game is played with: the hall of fame opens on its tables.
     public var assist: Assist
 
-    public init(tables: @escaping (String, Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>, ownName: @escaping () -> String?,
-                chooseName: @escaping (String) -> NameChoice, isGuest: Bool, assist: Assist = .solvable) {
+    public init(tables: @escaping @Sendable (String, Assist) -> Result<HallOfFame, HallOfFameScreen.Failure>,
+                ownName: @escaping @Sendable () -> String?,
+                chooseName: @escaping @Sendable (String) -> NameChoice, isGuest: Bool, assist: Assist = .solvable) {
         self.assist = assist
         self.tables = tables
         self.ownName = ownName
         self.chooseName = chooseName
         self.isGuest = isGuest
-    }
-
-    /// The hall of fame screen of `figure`, read now; with the name prompt open when `naming`.
-    public func screen(figure: String, naming: Bool) -> HallOfFameScreen {
-        HallOfFameScreen(figure: figure, tables: everyAssist(figure), shown: assist, ownName: isGuest ? nil : ownName(),
-                         isGuest: isGuest, prompting: naming)
     }
 
     /// The tables of `figure` for each assist.

@@ -30,6 +30,8 @@ public struct HallOfFameScreen: Hashable, Sendable {
     /// The name being typed while the prompt is open.
     public private(set) var prompt: String?
     private var message: StatusMessage?
+    /// True until the host's read arrives (`received`): the tables are not drawn yet.
+    public private(set) var isReading = false
 
     /// Why the tables could not be read, in words.
     public struct Failure: Error, Hashable, Sendable {
@@ -54,6 +56,24 @@ public struct HallOfFameScreen: Hashable, Sendable {
         self.ownName = ownName
         self.isGuest = isGuest
         if prompting { _ = openPrompt() }
+    }
+
+    /// The screen of `figure` while the host reads it (`GameEffect.readFame`).
+    public init(reading figure: String, shown: Assist = .solvable, isGuest: Bool, prompting: Bool = false) {
+        self.init(figure: figure, tables: [:], shown: shown, ownName: nil, isGuest: isGuest, prompting: prompting)
+        isReading = true
+    }
+
+    /// The host's read arrived: the tables, and the player's name (a prompt opened meanwhile
+    /// closes when the player has a name already).
+    public mutating func received(_ tables: [Assist: Result<HallOfFame, Failure>], ownName: String?) {
+        tablesByAssist = tables
+        isReading = false
+        self.ownName = ownName
+        if let ownName, prompt != nil {
+            prompt = nil
+            message = .problem("Your name is \(ownName): it is chosen once and stays")
+        }
     }
 
     public mutating func handle(_ key: GameKey) -> Outcome? {
@@ -87,6 +107,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
             message = .problem(reason)
         }
         self.tablesByAssist = tables
+        isReading = false
     }
 
     private mutating func openPrompt() -> Outcome? {
@@ -144,6 +165,8 @@ public struct HallOfFameScreen: Hashable, Sendable {
                           width: width, row: 0, into: &canvas)
         drawTabs(into: &canvas)
         switch tables {
+        case _ where isReading:
+            canvas.put(" Reading the hall of fame...", column: 0, row: 2, style: Panels.dimStyle)
         case .failure(let failure):
             canvas.put(" The hall of fame cannot be read: \(failure.reason)", column: 0, row: 2, style: Panels.refusalStyle)
         case .success(let fame):
@@ -153,7 +176,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
                  into: &canvas)
         }
         let identity = 4 + HallOfFame.places + 1
-        if identity < height - 2 {
+        if identity < height - 2, !isReading {
             canvas.put(" " + identityLine, column: 0, row: identity, style: Panels.frameStyle)
         }
         if showsPlayingNow, identity + 1 < height - 2 {

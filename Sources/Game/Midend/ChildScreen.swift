@@ -29,4 +29,7 @@ public enum ChildRequest: Hashable, Sendable {
     case hallOfFame(figure: String, naming: Bool)
     /// Close every child and have this figure made, then play it (the menu's new figures).
     case make(FigureRequest)
+    /// Keep this display name for the player (the host does it off the input path), then read
+    /// `figure`'s tables again.
+    case chooseName(String, figure: String)
 }

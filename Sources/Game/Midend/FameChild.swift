@@ -1,19 +1,17 @@
 import Scene
 
 /// The hall of fame (`t`, and `n` with the name prompt open) as a child screen: it covers what
-/// is under it and takes the keys; a chosen name goes to the board (the store), and the tables
-/// are read again with it.
+/// is under it and takes the keys. It opens reading (the midend asks the host with
+/// `GameEffect.readFame`), and a chosen name goes to the host as a request
+/// (`ChildRequest.chooseName`): nothing here waits on the store.
 struct FameChild: ChildScreen {
     var screen: HallOfFameScreen
-    let board: FameBoard
 
     mutating func handle(_ key: GameKey) -> ChildRequest? {
         switch screen.handle(key) {
         case nil: return nil
         case .close: return .close
-        case .choose(let name):
-            screen.named(board.chooseName(name), tables: board.everyAssist(screen.figure))
-            return nil
+        case .choose(let name): return .chooseName(name, figure: screen.figure)
         }
     }
 

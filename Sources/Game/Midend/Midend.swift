@@ -191,10 +191,35 @@ public struct Midend<Screen: GameScreen> {
         return effects(body(&screen), before: before, now: now)
     }
 
-    /// The answer of background work the screen asked for.
+    /// The answer of background work the screen (or the midend) asked for.
     public mutating func receive(_ answer: ScreenAnswer, now: Double) -> [GameEffect] {
-        if case .made(let made) = answer { return receive(made, now: now) }
-        return send(.answer(answer), now: now)
+        switch answer {
+        case .made(let made): return receive(made, now: now)
+        case .fame(let read):
+            updateFame(read.figure) { $0.received(read.tables, ownName: read.ownName) }
+            return []
+        case .fameNamed(let choice, let read):
+            updateFame(read.figure) { $0.named(choice, tables: read.tables) }
+            return []
+        case .ownName: return []   // the host's (watching)
+        default: return send(.answer(answer), now: now)
+        }
+    }
+
+    /// Opens the hall of fame of `figure` as it is being read, and asks the host to read it.
+    private mutating func openFame(_ figure: String, naming: Bool, now: Double) -> [GameEffect] {
+        guard let board = fameBoard else { return [.bell] }
+        open(FameChild(screen: HallOfFameScreen(reading: figure, shown: board.assist, isGuest: board.isGuest, prompting: naming)),
+             now: now)
+        return [.readFame(figure: figure)]
+    }
+
+    /// Hands what the host read to the open hall of fame of `figure` (none: it was closed).
+    private mutating func updateFame(_ figure: String, _ body: (inout HallOfFameScreen) -> Void) {
+        guard let i = children.lastIndex(where: { ($0 as? FameChild)?.screen.figure == figure }),
+              var child = children[i] as? FameChild else { return }
+        body(&child.screen)
+        children[i] = child
     }
 
     /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
@@ -265,9 +290,9 @@ public struct Midend<Screen: GameScreen> {
             children = []
             return [.autosave]
         case .hallOfFame(let figure, let naming):
-            guard let board = fameBoard else { return [.bell] }
-            open(FameChild(screen: board.screen(figure: figure, naming: naming), board: board), now: now)
-            return []
+            return openFame(figure, naming: naming, now: now)
+        case .chooseName(let name, let figure):
+            return [.chooseName(name, figure: figure)]
         case .make(let request):
             while !children.isEmpty { close(now: now) }
             making = FigureMaking(request: request, since: now)
@@ -346,11 +371,11 @@ public struct Midend<Screen: GameScreen> {
                 open(MenuChild(menu: FigureMenu(entries: menuEntries, progress: progressToSave(now: now),
                                                 current: screen.facts.figureName, title: menuTitle)), now: now)
             case .openHallOfFame(let naming):
-                guard let board = fameBoard, !screen.facts.figureName.isEmpty else {
+                guard !screen.facts.figureName.isEmpty else {
                     effects.append(.bell)
                     continue
                 }
-                open(FameChild(screen: board.screen(figure: screen.facts.figureName, naming: naming), board: board), now: now)
+                effects += openFame(screen.facts.figureName, naming: naming, now: now)
             case .askName(let field, let replacing, let problem):
                 open(NamePromptScreen(field: field, replacing: replacing, problem: problem), now: now)
             case .wake(let at):
@@ -358,7 +383,7 @@ public struct Midend<Screen: GameScreen> {
             case .autosave:
                 effects.append(.autosave)
                 noteSave(now: now)
-            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure, .toggleWatching:
+            case .quit, .computeHint, .countSolutions, .write, .bell, .makeFigure, .toggleWatching, .readFame, .chooseName:
                 effects.append(effect)
             }
         }

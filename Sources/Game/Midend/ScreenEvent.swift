@@ -32,4 +32,10 @@ public enum ScreenAnswer: Hashable, Sendable {
     case named(String?, DesignFile.Format)
     /// A figure the menu asked to be made (the midend takes it: it plays it).
     case made(MadeFigure)
+    /// The hall of fame read (`GameEffect.readFame`): the midend hands it to the open screen.
+    case fame(FameRead)
+    /// The name chosen (`GameEffect.chooseName`) and the tables read again with it.
+    case fameNamed(NameChoice, FameRead)
+    /// The player's display name, read for watching (`GameEffect.toggleWatching`): the host's.
+    case ownName(String?)
 }

@@ -259,9 +259,9 @@ struct SolvedMomentTests {
         #expect(s.game.solved == Solved(moves: 2, seconds: 60))
         #expect(s.midend.progress.records[RecordKey("tiny", .off)]?.timesSolved == 1, "the midend recorded it")
         #expect(s.midend.news == SolveNews(newBest: false, next: PentominoGameTests.board6x10.name))
-        let top = s.midend.view(width: 80, height: 20, now: 70).text.split(separator: "\n")[0]
+        let top = s.midend.view(width: 80, height: 20, now: 70, style: .blocks256).text.split(separator: "\n")[0]
         #expect(top == " tiny    Solved in 1:00, 2 moves. Enter: next board (\(PentominoGameTests.board6x10.name))")
-        let bottom = s.midend.view(width: 80, height: 20, now: 61.5).text.split(separator: "\n").last
+        let bottom = s.midend.view(width: 80, height: 20, now: 61.5, style: .blocks256).text.split(separator: "\n").last
         #expect(bottom?.hasSuffix("Solved!   any key skips") == true, "the solved moment, as in the Soma game")
         #expect(s.handle(.enter, now: 70) == [.autosave])
         #expect(s.screen.facts.figureName == PentominoGameTests.board6x10.name, "Enter opened the next board")
