@@ -37,7 +37,7 @@ struct PlayingNow {
     /// The set to tell at `now` (monotonic seconds), or nil when there is nothing to tell yet.
     mutating func due(now: Double) -> Set<String>? {
         let players = self.players
-        guard players != told || (!players.isEmpty && now - toldAt >= Self.heartbeatSeconds) else { return nil }
+        guard players != told || (!players.isEmpty && now - toldAt >= heartbeatSeconds) else { return nil }
         told = players
         toldAt = now
         return players
