@@ -48,9 +48,20 @@ struct StatusLayout {
     /// "Solved!   any key skips".
     private func drawBottom(into canvas: inout Canvas) {
         let width = canvas.width
-        guard var line = status.bottom.first(where: { ($0.needs ?? 0) <= width }) ?? status.bottom.last else { return }
+        guard var line = status.bottom.first(where: { Self.fits($0, width: width) }) ?? status.bottom.last else { return }
         if celebrating { line = BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")]) }
         Self.draw(line, width: width, row: canvas.height - 1, into: &canvas)
+    }
+
+    /// Whether `line` fits `width`: its own measure, and beside its lead at least its most
+    /// needed reminder whole (with long key names the full position sentence leaves no room for
+    /// it, and the next, shorter wording is taken instead of cutting the reminder mid-word).
+    static func fits(_ line: BottomLine, width: Int) -> Bool {
+        guard (line.needs ?? 0) <= width else { return false }
+        guard line.message == nil, let most = line.reminders.map(\.priority).max(),
+              let first = line.reminders.first(where: { $0.priority == most }) else { return true }
+        let column = line.lead.map { $0.count + 3 } ?? 0
+        return first.line.count <= width - column - 1
     }
 
     /// Draws one wording: the lead in bold, then the message in its colour or the reminders, dim.
