@@ -166,7 +166,7 @@ extension SolveRequest {
     /// Turns a command-line argument into a figure: a name from the catalog (`soma figures`), a
     /// figure file in any of the three formats, or, for convenience, any pentomino board `WxH`
     /// or solid-pentomino box `AxBxC` that the catalog does not name.
-    func resolveFigure(_ argument: String) throws -> Figure {
+    public func resolveFigure(_ argument: String) throws -> Figure {
         if Catalog.names.contains(argument) { return try Catalog.figure(named: argument) }
         if !FileManager.default.fileExists(atPath: argument), let figure = Self.rectangularFigure(argument) {
             return figure
