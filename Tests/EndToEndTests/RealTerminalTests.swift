@@ -190,8 +190,8 @@ struct RealTerminalTests {
             let (points, likeLight, likeDark) = Self.themed(asked, light: light, dark: dark)
             #expect(points >= 50, "\(background): the themes differ in only \(points) sampled points")
             let (same, other) = expected == "light" ? (likeLight, likeDark) : (likeDark, likeLight)
-            #expect(same * 10 >= points * 9 && other * 10 <= points, "\(background) xterm, \(expected) expected: "
-                + "\(likeLight) of \(points) points as the light theme's, \(likeDark) as the dark's")
+            #expect(same * 10 >= points * 9 && other * 10 <= points,
+                    "\(background) xterm, \(expected) expected: \(likeLight) of \(points) points as the light theme's, \(likeDark) as the dark's")
         }
     }
 

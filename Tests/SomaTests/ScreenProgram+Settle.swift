@@ -1,5 +1,6 @@
 @testable import Game
 @testable import Terminal
+@testable import App
 @testable import soma
 
 extension ScreenProgram {
