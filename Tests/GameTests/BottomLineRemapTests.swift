@@ -23,7 +23,7 @@ struct BottomLineRemapTests {
             let (top, bottom) = edges(screen, width: width)
             Remap.expectNoOldKeys([top, bottom], old: old, "\(what) at \(width)")
             let status = screen.facts.status
-            guard let line = status.bottom.first(where: { ($0.needs ?? 0) <= width }) ?? status.bottom.last else {
+            guard let line = status.bottom.first(where: { StatusLayout.fits($0, width: width) }) ?? status.bottom.last else {
                 Issue.record("\(what): no bottom line")
                 continue
             }

@@ -99,7 +99,7 @@ struct MidendFakeScreenTests {
         #expect(m.progress.records[RecordKey("first", .off)] == FigureRecord(timesSolved: 1, bestSeconds: 3, fewestMoves: 3))
         #expect(m.news == SolveNews(newBest: false, next: "second"))
         #expect(m.celebration == Celebration(start: 4, count: 3))
-        #expect(lines(m, now: 4.1).top == " first    Solved in 0:03, 3 moves. Enter: next figure (second)")
+        #expect(lines(m, now: 4.1).top == " first    Solved in 0:03, 3 moves. Enter: next figure (second)    ? help  q quit")
         #expect(lines(m, now: 4.1).bottom == " Solved!   any key skips")
         #expect(abs((m.nextTick(after: 4) ?? 0) - 4.2) < 1e-9, "the moment's next frame")
         // A key during the moment skips it and does nothing else.

@@ -42,7 +42,7 @@ import Testing
          "Close a connection with no input for this long (90s, 30m, 2h)."),
         (["--listen", "nowhere"], "The value 'nowhere' is invalid for '--listen <host:port>'", "as 127.0.0.1:2222 or [::1]:2222"),
         (["--command-output", "lots"], "The value 'lots' is invalid for '--command-output <size>'", "(65536, 64K, 16M)"),
-        (["--proxy-from", "0.0.0.0/0"], "The value '0.0.0.0/0' is invalid for '--proxy-from <addr[,addr...]>'", "never /0"),
+        (["--proxy-from", "0.0.0.0/0"], "The value '0.0.0.0/0' is invalid for '--proxy-from <addr[,addr...]>'", "no range wider than /8"),
         (["--database", "mysql://x@y/z"], "The value 'mysql://x@y/z' is invalid for '--database <postgres://user@host[:port]/db>'",
          "in PostgreSQL"),
         (["--log-format", "xml"], "The value 'xml' is invalid for '--log-format <format>'. Please provide one of 'text' and 'json'.",

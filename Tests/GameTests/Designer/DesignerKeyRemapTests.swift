@@ -33,7 +33,7 @@ import Testing
         try s.remapKeys([.character("x"): .character("d"), .character("q"): .character("Q")])
         let lines = s.view(width: 100, height: 30).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0].hasSuffix(" ? help  Q quit"), "\(lines[0])")
-        #expect(lines[lines.count - 1].contains("arrows: cursor  [ ]: plane  Space: add  d: remove  s: save"), "\(lines[lines.count - 1])")
+        #expect(lines[lines.count - 1].contains("arrows: cursor   [ ]: plane   Space: add   d: remove   s: save"), "\(lines[lines.count - 1])")
     }
 
     @Test func conflictsAreRefusedAndKeepTheKeys() throws {
