@@ -5,7 +5,7 @@ import Testing
 /// from PATH, `make test`'s setting makes it a failure that names the tool, and without the
 /// setting a skip that says what was skipped. Run on the trait's own code path (`prepare`, what
 /// the test runner calls before each test), with a PATH of the test's making.
-@Suite("a missing tool fails under make test and names itself", .timeLimit(.minutes(1)))
+@Suite("a missing tool fails under make test and names itself", .timeLimit(.minutes(10)))
 struct RequirementTests {
     /// A folder with an executable file `name` in it (a stand-in the lookup must find).
     static func folder(with name: String) throws -> String {

@@ -136,8 +136,11 @@ public struct Midend<Screen: GameScreen> {
         }
         if let moment = celebration {
             celebration = nil
-            // A moment past its end, not yet ticked away, takes no key: the key acts at once.
-            if !moment.isOver(at: now) { return [] }
+            // A moment past its end, not yet ticked away, takes no key: the key acts at once. Nor
+            // is the quit key ever swallowed: a player leaving leaves (pentominoes too now have
+            // the moment, and a solve is recorded before it starts).
+            let quits = screen.facts.commonKeys.command(for: key) == .quit
+            if !moment.isOver(at: now), !quits { return [] }
         }
         // Time passes to `now` first: a state that takes every key may be over by now.
         var effects = screen.facts.takesEveryKey ? send(.tick, now: now) : []
