@@ -93,8 +93,10 @@ struct ServeAdmissionTests {
             #expect(tmux.waitForExit() == 0)
             #expect(server.waitForNoGames())
         }
-        // The flood was real: it held the login budget and lost its oldest to the player.
-        #expect(server.log().contains("pushed out: 32 logins in progress"))
+        // The flood was real: it filled the login budget and lost logins to the player, the
+        // silent ones first (issue 36: dropped early, as OpenSSH's MaxStartups does) or the oldest.
+        let log = server.log()
+        #expect(log.contains("dropped silent: ") || log.contains("pushed out: 32 logins in progress"), "\(log.suffix(2000))")
         #expect(flood.opened >= 72)
         #expect(server.stop().status == 0)
     }
