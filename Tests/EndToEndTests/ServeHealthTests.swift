@@ -56,6 +56,8 @@ struct ServeHealthTests {
         #expect(Self.sample(metrics, #"soma_refusals_total{reason="server_full"}"#) == 1)
         try first.send("q")
         #expect(first.wait { $0.exitStatus == 0 })
+        // A place is the connection (issue 36: what --max-sessions counts): it frees as it closes.
+        first.close()
         #expect(server.wait { Balancer.health(health) == 200 }, "a place is free again")
         #expect(Self.sample(metrics, #"soma_refusals_total{reason="server_full"}"#) == 1, "counted once")
         #expect(server.stop().status == 0)
