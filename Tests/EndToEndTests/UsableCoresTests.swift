@@ -9,19 +9,22 @@ import Testing
        .requires(.soma),
        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "no /proc here"))
 struct UsableCoresTests {
-    /// The threads of `soma solve 3x4x5 --count EXTRA` run under `taskset -c CPUS`, read once the
-    /// process has used 0.2 s of CPU (its set-up takes milliseconds, so the search is running).
+    /// The most threads of `soma solve 3x4x5 --count EXTRA` run under `taskset -c CPUS`, read
+    /// every 10 ms until the process has used 0.5 s of CPU (its set-up takes milliseconds, so the
+    /// search is running by then), however slowly a loaded machine lets it get there.
     static func threads(cpus: String, extra: [String]) throws -> Int? {
         let script = """
             cpus=$1; shift
             taskset -c "$cpus" "$0" solve 3x4x5 --count "$@" >/dev/null & p=$!
-            i=0
-            while [ $i -lt 1000 ]; do
+            i=0; most=0
+            while [ $i -lt 3000 ]; do
               t=$(awk '{print $14}' /proc/$p/stat 2>/dev/null) || break
-              [ "${t:-0}" -ge 20 ] && break
+              n=$(awk '/^Threads:/ {print $2}' /proc/$p/status 2>/dev/null) || break
+              [ "${n:-0}" -gt "$most" ] && most=$n
+              [ "${t:-0}" -ge 50 ] && break
               sleep 0.01; i=$((i+1))
             done
-            grep '^Threads:' /proc/$p/status
+            echo "Threads: $most"
             kill $p; wait $p 2>/dev/null; true
             """
         let result = try Tmux.run(["sh", "-c", script, SomaBinary.path, cpus] + extra)
