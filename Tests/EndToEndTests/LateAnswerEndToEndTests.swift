@@ -27,10 +27,15 @@ struct LateAnswerEndToEndTests {
     }
 
     /// The first frame of a game whose theme was chosen (no question asked).
-    func reference(theme: String) throws -> String {
+    /// With `key`, the frame once that key has selected a piece (` V  ` on the bottom line).
+    func reference(theme: String, key: String? = nil) throws -> String {
         let (tmux, stateFile) = try start(theme: theme)
         defer { SomaBinary.removeState(stateFile) }
         try #require(tmux.waitForScreen(containing: "moves 0"), "\((try? tmux.screen()) ?? "")")
+        if let key {
+            try tmux.send(keys: key)
+            try #require(tmux.waitForScreen(containing: " V  "), "\((try? tmux.screen()) ?? "")")
+        }
         let picture = try picture(tmux)
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
@@ -68,15 +73,15 @@ struct LateAnswerEndToEndTests {
 
     @Test("a chosen theme is kept whatever the terminal answers")
     func chosenThemeKept() throws {
-        let dark = try reference(theme: "dark")
+        let dark = try reference(theme: "dark", key: "1")
         let (tmux, stateFile) = try start(theme: "dark")
         defer { SomaBinary.removeState(stateFile) }
         try #require(tmux.waitForScreen(containing: "moves 0"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(bytes: Self.white)
-        // Then a key whose effect shows, so the answer has surely been read before the check.
-        try tmux.send(keys: "?")
-        #expect(tmux.waitForScreen(containing: "Soma: keys"), "\((try? tmux.screen()) ?? "")")
-        try tmux.send(keys: "Escape")
+        // Then a key whose effect shows (V selected), so the answer has surely been read before
+        // the check; the reference pressed the same key.
+        try tmux.send(keys: "1")
+        #expect(tmux.waitForScreen(containing: " V  "), "\((try? tmux.screen()) ?? "")")
         var seen = ""
         #expect(tmux.wait { seen = try picture(tmux); return seen == dark }, "\(seen)")
         try tmux.send(keys: "q")
