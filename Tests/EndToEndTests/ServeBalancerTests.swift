@@ -114,6 +114,8 @@ struct ServeBalancerTests {
         #expect(viewer.waitForScreen(containing: "t: hall of fame"))
         try viewer.send(keys: "t")
         #expect(viewer.waitForScreen(containing: "Hall of fame: Cube"), "\((try? viewer.screen()) ?? "")")
+        // The tables are read off the input path (issue 33): "Reading the hall of fame..." first.
+        #expect(viewer.waitForScreen(containing: "2. anonymous"), "\((try? viewer.screen()) ?? "")")
         let rows = try viewer.screen().split(separator: "\n").map(String.init)
         #expect(rows.contains { $0.contains("1. anonymous") } && rows.contains { $0.contains("2. anonymous") }, "\(rows.joined(separator: "\n"))")
         try viewer.send(keys: "Escape")
