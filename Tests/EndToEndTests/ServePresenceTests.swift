@@ -29,6 +29,8 @@ struct ServePresenceTests {
             try #require(tmux.waitForScreen(containing: "t: hall of fame"), "no menu: \((try? tmux.screen()) ?? "")")
             try tmux.send(keys: "t")
             try #require(tmux.waitForScreen(containing: "Hall of fame: Cube"), "no hall of fame: \((try? tmux.screen()) ?? "")")
+            // The tables are read off the input path (issue 33): wait for them to replace "Reading".
+            #expect(tmux.wait { try !tmux.screen().contains("Reading the hall of fame") }, "\((try? tmux.screen()) ?? "")")
             let screen = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if wanted(screen) || Date() > deadline { return screen }
             try close(tmux)
@@ -83,8 +85,7 @@ struct ServePresenceTests {
     }
 
     @Test("two instances on one PostgreSQL: a player on one is marked on the other",
-          .requires(.postgres),
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: after Ann quits, Bob's hall of fame stayed on Reading the hall of fame..."))
+          .requires(.postgres))
     func twoInstances() throws {
         let (database, first, second, ann, bob) = try Self.sharedDatabase()
         try Self.markedWhilePlaying(ann: ann, annServer: first, bob: bob, bobServer: second)
@@ -115,8 +116,7 @@ struct ServePresenceTests {
     /// The window is the product's setting, shortened here to 6 s (heartbeats every 2 s): the
     /// test waits for the state (Ann unmarked while her row is still there), not for a minute.
     @Test("an instance killed: its players stop being marked by themselves, once its last word is a window old",
-          .requires(.postgres),
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: the killed instance's player stayed marked, or the table stayed on Reading..."))
+          .requires(.postgres))
     func killedInstance() throws {
         let (database, first, second, ann, bob) = try Self.sharedDatabase(window: "6s")
         let fingerprint = try first.fingerprint(ofKey: ann)
