@@ -10,10 +10,10 @@ all: build
 
 # System packages the build and the end-to-end tests need, installed on a fresh Debian/Ubuntu machine.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists ncursesw; then \
-	  echo "soma: installing libncurses-dev and pkg-config (ncurses headers and the static libraries the release binary links)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config \
-	  || { echo "soma: please run: sudo apt-get install libncurses-dev pkg-config"; exit 1; }; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists ncursesw sqlite3; then \
+	  echo "soma: installing libncurses-dev, libsqlite3-dev and pkg-config (headers and the static libraries the release binary links)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev libsqlite3-dev pkg-config \
+	  || { echo "soma: please run: sudo apt-get install libncurses-dev libsqlite3-dev pkg-config"; exit 1; }; \
 	fi
 
 # Tools the end-to-end tests drive, as command:package: tmux for the terminal, OpenSSH for the

@@ -19,8 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SQLite compiled into the binary (saved progress), so a server needs nothing installed.
-        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         // `soma serve`: the game over SSH, with no shell account (issue 17).
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         // Named for their products the server uses directly (NIOPosix's sockets and pipes, the
@@ -63,9 +61,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
         // The terminal knows no game: the executable adapts each screen (ScreenProgram).
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
+        // SQLite's C library from the system (libsqlite3-dev, `make deps`), linked statically into
+        // the release binary like ncurses, so a player or a server needs nothing installed. Not
+        // sqlite-nio: its event loop was the game's only use of SwiftNIO, a third of a first
+        // `make run` and part of every login's start-up, for calls that take microseconds.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "Store",
-            dependencies: ["Polycube", "Files", "Records", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
+            dependencies: ["Polycube", "Files", "Records", "CSQLite"]),
         // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
         // game: the executable tells it which command lines a session may run.
         .target(

@@ -1,4 +1,3 @@
-import SQLiteNIO
 
 /// The server's side of "playing now" with SQLite (`soma serve` without `--database`): writes
 /// who is in a keyed game on this server into the state directory's `soma.db`, the games' own

@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import Records
-import SQLiteNIO
 
 /// The daily puzzles' results: one row per player and day and kind (table `daily` for the Soma
 /// figure, `daily_pento` for the pentomino puzzle, tables of their own so the rest of the schema

@@ -1,5 +1,4 @@
 import Records
-import SQLiteNIO
 
 /// The hall of fame, read from every player's records in the same database: per figure and
 /// assist (each assist ranked apart: a solve placed by fit is another feat than one steered) the

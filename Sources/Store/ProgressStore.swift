@@ -12,7 +12,6 @@ import Darwin
 #endif
 import Records
 import Polycube
-import SQLiteNIO
 
 /// Saved progress in SQLite (`soma.db`): one player's records and positions, read at the start
 /// of a game and written by merging, so that any number of games on one file never lose an

@@ -1,19 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import SQLiteNIO
+import CSQLite
 
 /// One SQLite database file behind a small synchronous API, for the app loop (which has no
-/// event loop of its own): every statement is run on sqlite-nio's thread pool and waited for.
+/// event loop of its own): each statement runs on the caller's thread through SQLite's C
+/// interface. The game used sqlite-nio until round six; its event loop and thread pool were
+/// the game's only use of SwiftNIO, which then made up a third of a first `make run` and part of
+/// every login's start-up (issues 32 and 35), for statements that take microseconds.
 ///
 /// The connection is opened in WAL mode (readers never wait for a writer, and a crash mid-write
 /// leaves the last committed state) with a `busy_timeout`, so that several games on one file take
@@ -21,28 +12,30 @@ import SQLiteNIO
 /// disk, so a power cut can lose the last few saves but never damages the file (a save takes
 /// well under a millisecond instead of a disk flush). Writers take the lock up front (`BEGIN IMMEDIATE`), so a
 /// read-then-write transaction never fails half-way on a lock another writer took meanwhile.
+///
+/// Not shared between threads: its users hold one lock around it (`GuardedKeeper`); SQLite is
+/// opened in its serialized mode all the same, so a mistake there is a wait, not a corruption.
 final class SQLiteFile {
     let path: String
-    private let connection: SQLiteConnection
-    private var closed = false
+    private var connection: OpaquePointer?
 
     /// How long a statement waits for another writer before giving up.
     static let busyMilliseconds = 5000
 
     init(path: String, busyMilliseconds: Int = SQLiteFile.busyMilliseconds) throws(StoreError) {
         self.path = path
-        // sqlite-nio's event loop and thread pool start on the first open: they start with the
-        // terminal signals blocked, so those keep going to the game's own thread.
-        let opened = SignalMask.blockingTerminalSignals {
-            Result { try SQLiteConnection.open(storage: .file(path: path)).wait() }
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? ""
+            sqlite3_close_v2(handle)
+            throw StoreError.sqlite(path, code: code, message: message)
         }
-        switch opened {
-        case .success(let c): connection = c
-        case .failure(let error): throw StoreError.sqlite(path, error)
-        }
+        connection = handle
+        sqlite3_extended_result_codes(handle, 1)
         do throws(StoreError) {
-            // Replaces sqlite-nio's busy handler, which retries at once and forever.
-            _ = try run("PRAGMA busy_timeout = \(busyMilliseconds)")
+            _ = try run("PRAGMA busy_timeout = \(max(0, min(busyMilliseconds, 600_000)))")
             let mode = try run("PRAGMA journal_mode = WAL").first?.column("journal_mode")?.string
             guard mode?.lowercased() == "wal" else {
                 throw StoreError(path: path, reason: "the database cannot be switched to WAL mode (\(mode ?? "no answer"))")
@@ -54,14 +47,28 @@ final class SQLiteFile {
         }
     }
 
+    deinit { close() }
+
     /// Runs one statement with `binds` for its `?` placeholders and returns its rows.
     @discardableResult
     func run(_ sql: String, _ binds: [SQLiteData] = []) throws(StoreError) -> [SQLiteRow] {
-        guard !closed else { throw StoreError(path: path, reason: "the database was closed") }
-        do {
-            return try connection.query(sql, binds).wait()
-        } catch {
-            throw StoreError.sqlite(path, error)
+        guard let connection else { throw StoreError(path: path, reason: "the database was closed") }
+        var statement: OpaquePointer?
+        var code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw failure(code) }
+        defer { sqlite3_finalize(statement) }
+        for (index, value) in binds.enumerated() {
+            code = Self.bind(value, at: Int32(index + 1), in: statement)
+            guard code == SQLITE_OK else { throw failure(code) }
+        }
+        let count = sqlite3_column_count(statement)
+        let names = (0..<count).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" }
+        var rows: [SQLiteRow] = []
+        while true {
+            code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return rows }
+            guard code == SQLITE_ROW else { throw failure(code) }
+            rows.append(SQLiteRow(names: names, values: (0..<count).map { Self.value(statement, $0) }))
         }
     }
 
@@ -78,11 +85,48 @@ final class SQLiteFile {
         }
     }
 
-    /// Closes the connection once; later calls do nothing (sqlite-nio's close of a closed
-    /// connection passes a null handle to SQLite, which crashes a release build).
+    /// Closes the connection once; later calls do nothing.
     func close() {
-        guard !closed else { return }
-        closed = true
-        _ = try? connection.close().wait()
+        guard let connection else { return }
+        self.connection = nil
+        sqlite3_close_v2(connection)
+    }
+
+    private func failure(_ code: Int32) -> StoreError {
+        let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? ""
+        return StoreError.sqlite(path, code: code, message: message)
+    }
+
+    /// SQLite copies text and blobs it is given (`SQLITE_TRANSIENT`), so nothing must outlive the call.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    private static func bind(_ value: SQLiteData, at index: Int32, in statement: OpaquePointer) -> Int32 {
+        switch value {
+        case .integer(let i): sqlite3_bind_int64(statement, index, Int64(i))
+        case .float(let d): sqlite3_bind_double(statement, index, d)
+        case .text(let s): sqlite3_bind_text(statement, index, s, -1, transient)
+        case .blob(let bytes):
+            bytes.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32(clamping: $0.count), transient) }
+        case .null: sqlite3_bind_null(statement, index)
+        }
+    }
+
+    private static func value(_ statement: OpaquePointer, _ column: Int32) -> SQLiteData {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER:
+            return .integer(Int(truncatingIfNeeded: sqlite3_column_int64(statement, column)))
+        case SQLITE_FLOAT:
+            return .float(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, column) else { return .text("") }
+            let length = Int(sqlite3_column_bytes(statement, column))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+        case SQLITE_BLOB:
+            let length = Int(sqlite3_column_bytes(statement, column))
+            guard length > 0, let bytes = sqlite3_column_blob(statement, column) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: length)))
+        default:
+            return .null
+        }
     }
 }

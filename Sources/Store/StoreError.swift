@@ -10,7 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteNIO
+import CSQLite
 
 /// Why saved progress could not be opened, read or written, in words a player can act on: the
 /// path and the reason ("the folder is read-only", "the disk is full"), never a type name.
@@ -34,38 +34,25 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// SQLite's result code said in words; SQLite's own message is added when it says more.
-    static func sqlite(_ path: String, _ error: any Error) -> StoreError {
-        guard let error = error as? SQLiteError else {
-            return StoreError(path: path, reason: "the database could not be used (\(words(error)))")
-        }
+    /// Read by its primary code (the low byte of an extended one: `SQLITE_READONLY_DIRECTORY` is
+    /// `SQLITE_READONLY`), as SQLite's documentation advises.
+    static func sqlite(_ path: String, code: Int32, message: String) -> StoreError {
         let words: String
-        switch error.reason {
-        case .readOnly, .readonlyDirectory, .readonlyCantLock, .readonlyInRecovery, .readonlyInRollback,
-             .readonlyBackingMoved:
-            words = "the file or its folder is read-only"
-        case .permission, .auth:
-            words = "permission denied"
-        case .cantOpen, .cantOpenDirectory, .cantOpenInvalidPath, .cantOpenUnfollowedSymlink, .cantOpenCygwinPath:
-            words = "the file cannot be opened (no permission on it or its folder?)"
-        case .full:
-            words = "the disk is full"
-        case .notADatabase:
-            words = "the file is not a soma database (not an SQLite file); it was left as it is"
-        case .corrupt, .corruptIndex, .corruptSequenceSchema, .corruptVirtualTable:
-            words = "the database is damaged; it was left as it is"
-        case .busy, .busyTimeout, .busyInRecovery, .busyInSnapshot, .locked, .lockedBySharedCache, .lockedVirtualTable:
-            words = "another program held the database locked for too long"
-        case .noMemory, .ioErrorNoMemory:
-            words = "out of memory"
-        case .ioError, .ioErrorFailedRead, .ioErrorIncompleteRead, .ioErrorFailedWrite, .ioErrorFailedSync,
-             .ioErrorFailedDirSync, .ioErrorFailedTruncate, .ioErrorFailedStat, .ioErrorFailedSharedMemOpen,
-             .ioErrorFailedSharedMemSize, .ioErrorFailedSharedMemMap, .ioErrorFailedMemoryMap, .ioErrorFailedClose,
-             .ioErrorFailedDelete, .ioErrorFailedAccess:
-            words = "the disk could not be read or written (is it full?)"
-        case .tooBig:
-            words = "a value is too big"
+        switch code & 0xff {
+        case SQLITE_READONLY: words = "the file or its folder is read-only"
+        case SQLITE_PERM, SQLITE_AUTH: words = "permission denied"
+        case SQLITE_CANTOPEN: words = "the file cannot be opened (no permission on it or its folder?)"
+        case SQLITE_FULL: words = "the disk is full"
+        case SQLITE_NOTADB: words = "the file is not a soma database (not an SQLite file); it was left as it is"
+        case SQLITE_CORRUPT: words = "the database is damaged; it was left as it is"
+        case SQLITE_BUSY, SQLITE_LOCKED: words = "another program held the database locked for too long"
+        case SQLITE_NOMEM: words = "out of memory"
+        case SQLITE_IOERR:
+            words = code == SQLITE_IOERR | (12 << 8) ? "out of memory" : "the disk could not be read or written (is it full?)"
+        case SQLITE_TOOBIG: words = "a value is too big"
         default:
-            words = error.message.isEmpty ? "the database could not be used" : "the database could not be used: \(error.message)"
+            // SQLite's message is its own fixed text about the statement, never a value from the file.
+            words = message.isEmpty ? "the database could not be used" : "the database could not be used: \(message)"
         }
         return StoreError(path: path, reason: words)
     }

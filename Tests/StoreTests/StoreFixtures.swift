@@ -50,8 +50,8 @@ enum StoreFixtures {
         let file = try SQLiteFile(path: path)
         defer { file.close() }
         return try file.run(statement).map { row in
-            row.columns.map { column in
-                switch column.data {
+            row.values.map { value in
+                switch value {
                 case .text(let s): s
                 case .integer(let i): String(i)
                 case .float(let d): String(d)
