@@ -48,12 +48,14 @@ run: deps
 # The end-to-end tests drive the release binary (what players run) and, for signals, the debug
 # one too: both are built first. SOMA_TESTS_REQUIRE_TOOLS=1: a tool or binary a test needs that
 # is missing fails the test and names it (Tests/EndToEndTests/Requirement.swift); a plain
-# `swift test` skips such a test and says what it skipped.
+# `swift test` skips such a test and says what it skipped. The tests run in several processes
+# side by side (Tests/run-tests.sh says why: an end-to-end test holds one of Swift Testing's
+# threads, one per core, while it waits for a terminal); `swift test` runs the same tests in one.
 test: test-deps
 	$(SWIFT) build -c release --product soma
 	$(SWIFT) build -c release --product soma-server
 	$(SWIFT) build --build-tests
-	SOMA_TESTS_REQUIRE_TOOLS=1 $(SWIFT) test --skip-build
+	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh
 	$(MAKE) --no-print-directory install-check
 
 # The benchmarks include whole runs of the release binary (start-up): it is built first. Every

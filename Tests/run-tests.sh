@@ -1,0 +1,70 @@
+#!/bin/sh
+# The test step of `make test`: every test of the built test bundle, in several processes side by
+# side, then one closing line for all of them.
+#
+# Why not one `swift test`: Swift Testing runs tests on Swift's cooperative thread pool, one thread
+# per core (two on the machines soma is built on), and an end-to-end test holds its thread while it
+# waits for a terminal, a server or a child process to show what it expects. In one process, two
+# such waits fill the pool and every other test queues behind them while the CPU is idle. Here the
+# unit tests run in one process and the end-to-end suites are dealt round-robin to SOMA_TEST_GROUPS
+# more (default 3), so their waits overlap. Each suite still runs whole in one process, serialized
+# as it asks; every harness already takes its own ports, folders, tmux sockets and X displays.
+#
+# Usage: sh Tests/run-tests.sh [BUNDLE]   (the debug test bundle by default; build it first with
+# `swift build --build-tests`). Each group's output is printed whole when all have ended; the
+# last line says how many tests passed and failed in all. The exit status is 1 when any test
+# failed or any group did not end normally.
+set -u
+bundle=${1:-.build/debug/somaPackageTests.xctest}
+groups=${SOMA_TEST_GROUPS:-3}
+case $groups in ''|*[!0-9]*|0) echo "run-tests: SOMA_TEST_GROUPS must be a positive number" >&2; exit 2 ;; esac
+[ -x "$bundle" ] || { echo "run-tests: no test bundle at $bundle: run swift build --build-tests" >&2; exit 2; }
+logs=$(mktemp -d /tmp/soma-tests-XXXXXX)
+trap 'rm -rf "$logs"' EXIT
+run() { "$bundle" --testing-library swift-testing "$@"; }
+
+run --list-tests > "$logs/list" 2>&1 || { cat "$logs/list"; echo "run-tests: the bundle could not list its tests" >&2; exit 1; }
+grep '^EndToEndTests\.' "$logs/list" | cut -d/ -f1 | sort -u > "$logs/suites"
+[ -s "$logs/suites" ] || { echo "run-tests: the bundle lists no end-to-end suite" >&2; exit 1; }
+
+# Each group runs under a bound well above the suites' own time limits, so a hung process cannot
+# hold CI; its output goes to a file of its own.
+bound=2400
+timeout --kill-after=30 "$bound" "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' \
+    > "$logs/unit.log" 2>&1 &
+pids=$!
+names=unit
+group=1
+while [ "$group" -le "$groups" ]; do
+    pattern=$(awk -v n="$groups" -v g="$group" '(NR - 1) % n == g - 1' "$logs/suites" \
+        | sed 's/\./\\./g; s/.*/^&\//' | paste -sd'|' -)
+    if [ -n "$pattern" ]; then
+        timeout --kill-after=30 "$bound" "$bundle" --testing-library swift-testing --filter "$pattern" \
+            > "$logs/e2e-$group.log" 2>&1 &
+        pids="$pids $!"
+        names="$names e2e-$group"
+    fi
+    group=$((group + 1))
+done
+
+status=0
+for name in $names; do
+    pid=${pids%% *}; pids=${pids#* }
+    wait "$pid" || status=1
+done
+
+passed=0; failed=0; skipped=0
+for name in $names; do
+    echo "==== test group $name ===="
+    cat "$logs/$name.log"
+    # Counted from Swift Testing's own lines, colour codes removed.
+    clean=$(sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log")
+    p=$(printf '%s\n' "$clean" | grep '^✔ Test .* passed after' | grep -vc '^✔ Test run with')
+    f=$(printf '%s\n' "$clean" | grep '^✘ Test .* failed after' | grep -vc '^✘ Test run with')
+    s=$(printf '%s\n' "$clean" | grep -c '^➜ Test .* skipped')
+    printf '%s\n' "$clean" | grep -q 'Test run with .* tests' || { echo "run-tests: group $name has no closing line"; status=1; }
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+done
+[ "$failed" -eq 0 ] || status=1
+echo "tests: $passed passed, $failed failed, $skipped skipped"
+exit "$status"
