@@ -165,8 +165,7 @@ struct ServeBalancerTests {
         #expect(try farm.database.query("SELECT moves FROM positions WHERE player = '\(fingerprint)'") == "1")
     }
 
-    @Test("64 logins at once through the balancer, against one instance alone: every player's move kept",
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: no player's game exited in the one-instance round (per-address places or the silent-login drop, or the debug binary under load)"))
+    @Test("64 logins at once through the balancer, against one instance alone: every player's move kept")
     func load() throws {
         let players = 64
         let farm = try Farm(extra: ["--pending-logins", "64", "--max-sessions", "128"])
