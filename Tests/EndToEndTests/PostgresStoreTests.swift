@@ -21,13 +21,36 @@ struct PostgresStoreTests {
         func set(_ seconds: Double) { lock.withLock { now = seconds } }
     }
 
-    /// Runs `body` with a store on `database`, its pool running and its schema prepared.
+    /// A thread of the suite's own for its async work. The end-to-end tests around it are
+    /// synchronous and block the threads of the global executor (two on a 2-core machine) while
+    /// they poll a screen for seconds; on those threads each `await` of these tests waited for
+    /// one to come free, and two tries of one save at once (every step an await) did not finish
+    /// within the time limit, their database not even made. On a serial queue of its own (an
+    /// overcommitting thread) the tests go at the database's pace.
+    final class OwnThread: TaskExecutor, @unchecked Sendable {
+        private let queue = DispatchQueue(label: "soma.postgres-store-tests")
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job), executor = asUnownedTaskExecutor()
+            queue.async { job.runSynchronously(on: executor) }
+        }
+    }
+    static let ownThread = OwnThread()
+
+    /// Runs `body` with a store on `database`, its pool running and its schema prepared, on
+    /// the suite's own thread (`OwnThread`).
     static func withStore(_ database: PostgresServer, clock: Clock = Clock(),
                           _ body: (PostgresStore) async throws -> Void) async throws {
+        try await withTaskExecutorPreference(ownThread) {
+            try await onOwnThread(database, clock: clock, body)
+        }
+    }
+
+    private static func onOwnThread(_ database: PostgresServer, clock: Clock,
+                                    _ body: (PostgresStore) async throws -> Void) async throws {
         let address = try #require(DatabaseAddress(database.url))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let store = PostgresStore(address: address, group: group, clock: clock.read)
-        let runner = Task { await store.run() }
+        let runner = Task(executorPreference: ownThread) { await store.run() }
         do {
             try await store.prepare()
             try await body(store)
@@ -46,8 +69,7 @@ struct PostgresStoreTests {
         try database.query("SELECT times_solved FROM records WHERE player = '\(player)' AND figure = 'Cube'")
     }
 
-    @Test("the same save (same number) applied twice, in turn or at once, counts its solve once; a newer one adds up; an older one is not applied",
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: two tries of one save at once did not finish within the time limit"))
+    @Test("the same save (same number) applied twice, in turn or at once, counts its solve once; a newer one adds up; an older one is not applied")
     func appliedOnce() async throws {
         let database = try PostgresServer()
         try await Self.withStore(database) { store async throws in

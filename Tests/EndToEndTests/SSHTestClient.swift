@@ -121,8 +121,13 @@ final class SSHTestClient: @unchecked Sendable {
 
     fileprivate func receive(_ bytes: ByteBuffer) {
         lock.withLock {
-            if received.count < 8 << 20 { received += bytes.readableBytesView }
-            if firstFrame == nil, String(decoding: received, as: UTF8.self).contains(frameMarker) { firstFrame = Date() }
+            guard received.count < 8 << 20 else { return }
+            // Only the new bytes (and a marker's length before them) are searched: a command's
+            // megabytes of output, read on the one event loop every client shares, are not
+            // scanned again at every read.
+            let from = max(0, received.count - frameMarker.utf8.count)
+            received += bytes.readableBytesView
+            if firstFrame == nil, String(decoding: received[from...], as: UTF8.self).contains(frameMarker) { firstFrame = Date() }
         }
     }
 

@@ -166,7 +166,7 @@ struct ServeBalancerTests {
     }
 
     @Test("64 logins at once through the balancer, against one instance alone: every player's move kept",
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: no player's game exited in the one-instance round (per-address places or the silent-login drop, or the debug binary under load)"))
+          .disabled("round 6: not a per-address cap (the farm raises them; every login is let in and its game shows its first frame): the games do not exit within 30 s of q because their saves wait for the database; the instance logs 'the database did not answer in 5 seconds' and 'had been written by an earlier try' (commits whose answers came after the 5 s cut) with 64 games on one debug instance"))
     func load() throws {
         let players = 64
         let farm = try Farm(extra: ["--pending-logins", "64", "--max-sessions", "128"])
@@ -190,7 +190,7 @@ struct ServeBalancerTests {
                     return .init(problem: "\(index): \(error)")
                 }
             }
-            #expect(outcomes.compactMap(\.problem) == [], "\(label)")
+            #expect(outcomes.compactMap(\.problem) == [], "\(label); the instances' logs end: \(farm.instances.map { String($0.log().suffix(2500)) })")
             return outcomes.compactMap(\.firstFrame).map { $0 * 1000 }
         }
         let keys = (0..<players).map { _ in Curve25519.Signing.PrivateKey() }

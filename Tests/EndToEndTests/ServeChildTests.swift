@@ -117,24 +117,36 @@ struct ServeChildTests {
     /// Issue 36: 16 `solve ... | sleep 3600` held every command slot at no CPU, so neither the CPU
     /// nor the output limit ended them. A command ends on wall time, and when its output has
     /// not been read for a while, and says why; its slot is free again.
-    @Test("a command past its wall time, or whose output is not read, is stopped and says so",
-          .disabled("round 5 merge: failed on the merged tree and not yet diagnosed; the session note names it first for the next round: the stopped command's line was not seen within 20 s"))
+    ///
+    /// Each limit on a server of its own: on one server with both, the unread command (its
+    /// output fills the SSH window, 2 MiB, before it stalls: seconds on a loaded machine) also
+    /// passed the wall time, which is checked first, and was stopped for that instead.
+    @Test("a command past its wall time, or whose output is not read, is stopped and says so")
     func commandsEndOnWallTimeAndUnreadOutput() throws {
-        let server = try SomaServer(options: ["--command-time", "3s", "--command-unread", "2s", "--commands-per-address", "1"])
-        let key = try server.makeKey("slow")
-        let long = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.41"]) + ["solve", "bedlam", "--count"])
+        let timed = try SomaServer(options: ["--command-time", "3s", "--commands-per-address", "1"])
+        let key = try timed.makeKey("slow")
+        let long = try Tmux.run(timed.sshArguments(key: key, options: ["-b", "127.0.0.41"]) + ["solve", "bedlam", "--count"])
         #expect(long.status == 137, "\(long.status) \(long.error)")
         #expect(long.error.contains("soma: the command was stopped: it ran for 3s (the server's limit for one command)"), "\(long.error)")
-        #expect(server.log().contains("the command was stopped: it ran for 3s"))
+        #expect(timed.log().contains("session 127.0.0.41:") && timed.log().contains("the command was stopped: it ran for 3s"),
+                "\(timed.log().suffix(1500))")
+        #expect(timed.waitForNoGames())
+        // The address's one command slot is free again.
+        let quick = try Tmux.run(timed.sshArguments(key: key, options: ["-b", "127.0.0.41"]) + ["solve", "cube", "--count"])
+        #expect(quick.status == 0 && quick.output.contains("240"), "\(quick.error)")
+        #expect(timed.stop().status == 0)
 
+        // No wall time here (the default, 10 minutes): only the unread output can stop it.
+        let server = try SomaServer(options: ["--command-unread", "2s", "--commands-per-address", "1"])
         let unread = try SSHTestClient(port: server.port, source: "127.0.0.42", key: Curve25519.Signing.PrivateKey(), width: nil,
                                        exec: "solve cube --all --raw --draw", reading: false)
-        #expect(server.wait(timeout: 20) {
+        #expect(server.wait(timeout: 90) {
             server.log().contains("session 127.0.0.42:") && server.log().contains("its output was not read for 2s")
         }, "\(server.log().suffix(1500))")
+        #expect(!server.log().contains("it ran for"), "\(server.log().suffix(1500))")
         #expect(server.waitForNoGames())
         // The address's one command slot is free again.
-        let next = try Tmux.run(server.sshArguments(key: key, options: ["-b", "127.0.0.42"]) + ["solve", "cube", "--count"])
+        let next = try Tmux.run(server.sshArguments(key: try server.makeKey("next"), options: ["-b", "127.0.0.42"]) + ["solve", "cube", "--count"])
         #expect(next.status == 0 && next.output.contains("240"), "\(next.error)")
         unread.close()
         #expect(server.stop().status == 0)
