@@ -6,7 +6,7 @@ import PackageDescription
 let modules = ["Polycube", "Solver", "Generator", "Gestures", "Scene", "Game"]
 // One benchmark target per folder. Listed by hand: SwiftPM caches the manifest's evaluation, so
 // a listing computed from the directory would not see a folder added later.
-let folders = ["GameBenchmarks", "GeneratorBenchmarks", "GestureBenchmarks", "PolycubeBenchmarks", "SceneBenchmarks", "SolverBenchmarks"]
+let folders = ["GameBenchmarks", "GeneratorBenchmarks", "GestureBenchmarks", "PolycubeBenchmarks", "SceneBenchmarks", "SolverBenchmarks", "StartupBenchmarks"]
 
 let package = Package(
     name: "soma-benchmarks",

@@ -10,13 +10,17 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 soma=${SOMA_BIN:-$root/.build/release/soma}
-for tool in tmux valgrind; do
+for tool in tmux valgrind strip; do
     command -v "$tool" >/dev/null || { echo "startup-instructions: $tool is not installed" >&2; exit 2; }
 done
 [ -x "$soma" ] || { echo "startup-instructions: no $soma: run swift build -c release --product soma" >&2; exit 2; }
 work=$(mktemp -d /tmp/soma-startup-XXXXXX)
 socket=soma-startup-$$
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# Valgrind cannot read the DWARF of Swift's release build: it runs a copy without it (the code,
+# and so the count, is the same).
+strip --strip-debug -o "$work/soma" "$soma"
+soma=$work/soma
 
 # One run to the first frame under callgrind, its profile written to $1.
 run() {

@@ -134,7 +134,23 @@ public struct AppearanceOptions: ParsableArguments {
     }
 }
 
-extension PiecePalette.Scheme: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}
-extension RenderStyle.Cells: ExpressibleByArgument {}
-extension Assist: ExpressibleByArgument {}
+// The values spelled out: argument-parser's defaults for a `CaseIterable` raw-value enum go
+// through a key path and `String(describing:)` of every case on every start-up, while the
+// parser builds its argument sets (2.9 million instructions of a login's, issue 35). The raw
+// values are the case names, so the help reads the same and no value has a description.
+extension PiecePalette.Scheme: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+extension Theme: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+extension RenderStyle.Cells: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+extension Assist: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}

@@ -13,7 +13,7 @@ import Store
 /// (`GuardedKeeper`), so the two never talk to the store at once.
 extension FameBoard {
     /// Set by `soma serve` for a session without a key.
-    static var guestInEnvironment: Bool { ProcessInfo.processInfo.environment["SOMA_GUEST"] == "1" }
+    static var guestInEnvironment: Bool { ProgressOptions.served("SOMA_GUEST") == "1" }
 
     /// The board over `store`; when there is none (the database could not be opened), the
     /// screen says why instead of showing tables.

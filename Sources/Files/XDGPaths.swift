@@ -40,7 +40,15 @@ public struct XDGPaths: Equatable, Sendable {
     }
 
     /// The places for this process's environment.
-    public static var current: XDGPaths { XDGPaths(environment: ProcessInfo.processInfo.environment) }
+    /// Four `getenv` calls: `ProcessInfo.environment` builds a dictionary of the whole
+    /// environment, 2.4 million instructions of a login's start-up (issue 35).
+    public static var current: XDGPaths {
+        var environment: [String: String] = [:]
+        for name in ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return XDGPaths(environment: environment)
+    }
 
     /// The player's own figures: where `soma design` saves and what the play menu lists.
     public var figuresDirectory: String { configHome + "/soma/figures" }

@@ -47,7 +47,15 @@ public struct CatalogEntry: Hashable, Sendable {
 
     /// The count a catalog file states in a comment line before its first figure line.
     static func statedSolutionCount(in text: String) -> Int? {
-        for line in text.split(separator: "\n") {
+        // Only the opening comment is walked: splitting the whole file first cost 140,000
+        // instructions a figure, a login's start-up reading the catalog (issue 35). Empty lines
+        // are skipped, as `split` omitted them.
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if line.isEmpty { continue }
             guard line.hasPrefix(";") else { break }
             let words = line.dropFirst().split(separator: " ")
             // Word by word: `joined` here cost a quarter of a million instructions (its

@@ -76,7 +76,8 @@ struct PlayCommand: ParsableCommand {
         try Self.requireTerminal()
         // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).
         let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + Self.playerFigures()
-        let known = Self.lookup([loaded] + menu.compactMap(\.figure) + Catalog.figures.map(\.figure))
+        // The rest of the catalog is parsed only if a saved name is not among these (issue 35).
+        let known = Self.lookup([loaded] + menu.compactMap(\.figure), orElse: { Catalog.figures.map(\.figure) })
         let saved = SavedProgress(progressOptions, command: command, figure: known)
         let progress = saved.progress
         // No figure named: a returning player opens on the figure they were last playing.
@@ -105,6 +106,18 @@ struct PlayCommand: ParsableCommand {
         var byName: [String: Figure] = [:]
         for figure in figures where byName[figure.name] == nil { byName[figure.name] = figure }
         return { byName[$0] }
+    }
+
+    /// `lookup(figures + more())`, with `more` called only when a name is not among `figures`,
+    /// and at most once: a login's start-up need not parse the whole catalog (issue 35).
+    static func lookup(_ figures: [Figure], orElse more: @escaping () -> [Figure]) -> (String) -> Figure? {
+        let first = lookup(figures)
+        var rest: ((String) -> Figure?)?
+        return { name in
+            if let figure = first(name) { return figure }
+            if rest == nil { rest = lookup(more()) }
+            return rest?(name)
+        }
     }
 
     /// The player's own figures: every file in `$XDG_CONFIG_HOME/soma/figures/` (default

@@ -50,6 +50,10 @@ struct Soma: ParsableCommand {
                 StandardStreams.printError(message)
                 exit(withError: ExitCode(2))
             }
+            if let play = Self.quickPlay(Array(CommandLine.arguments.dropFirst())) {
+                try play.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -59,5 +63,14 @@ struct Soma: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// `soma` and `soma play ...`, every login of `soma serve`, parsed by `PlayCommand` alone:
+    /// the whole tree's parse also builds the root's and the completion-script pseudo-command's
+    /// argument sets by reflection (issue 35, a login's start-up). Anything this parse does not
+    /// accept (help, a mistake, another command) is left to the whole tree, for its messages.
+    static func quickPlay(_ arguments: [String]) -> PlayCommand? {
+        guard arguments.isEmpty || arguments.first == "play" else { return nil }
+        return try? PlayCommand.parse(Array(arguments.dropFirst()))
     }
 }

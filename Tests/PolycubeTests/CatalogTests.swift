@@ -24,6 +24,38 @@ import Testing
         #expect(runs == CatalogEntry.Kind.allCases)
     }
 
+    /// `entries(of:)` reads only the header to pick a kind's files (issue 35, start-up): it must
+    /// give exactly what parsing every file and filtering would, for every kind.
+    @Test func entriesOfAKindAreTheFilteredCatalog() {
+        var total = 0
+        for kind in CatalogEntry.Kind.allCases {
+            let entries = Catalog.entries(of: kind)
+            #expect(entries == Catalog.figures.filter { $0.kind == kind }, "\(kind)")
+            total += entries.count
+        }
+        #expect(Catalog.entries(of: .soma).count == 26)
+        #expect(Catalog.entries(of: .other).map(\.name) == ["bedlam"])
+        #expect(total == Catalog.figures.count)
+    }
+
+    @Test func statedKindReadsOnlyThePiecesHeader() {
+        func kind(_ text: String) -> CatalogEntry.Kind { Catalog.statedKind(of: Array(text.utf8)) }
+        #expect(kind("; pieces: bedlam in a comment\nname: X\n\n###\n") == .soma)
+        #expect(kind("name: X\r\n pieces : pentominoes \r\n\r\n#####\r\n") == .board)
+        #expect(kind("pieces: solid-pentominoes ; the boxes\n#####\n") == .box)
+        #expect(kind("###\npieces: bedlam\n") == .soma)
+        #expect(kind("pieces: bedlam\n####\n") == .other)
+    }
+
+    @Test func statedSolutionCountReadsTheOpeningComment() {
+        #expect(CatalogEntry.statedSolutionCount(in: "; A figure.\n\n; 240 solutions up to rotation and reflection\nname: X\n") == 240)
+        #expect(CatalogEntry.statedSolutionCount(in: "; 1 solution up to rotation") == 1)
+        #expect(CatalogEntry.statedSolutionCount(in: "name: X\n; 240 solutions up to rotation and reflection\n") == nil)
+        #expect(CatalogEntry.statedSolutionCount(in: "") == nil)
+        #expect(Catalog.figures.first { $0.name == "cube" }?.solutionCount == 240)
+        #expect(Catalog.figures.first { $0.name == "bedlam" }?.solutionCount == 19186)
+    }
+
     @Test func everySomaFigureHas27ConnectedCells() {
         let soma = Catalog.figures.filter { $0.kind == .soma }
         #expect(soma.count >= 21)

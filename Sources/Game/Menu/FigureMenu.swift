@@ -91,7 +91,7 @@ public struct FigureMenu: Sendable, Equatable {
 
     /// The built-in figures of one kind (the Soma figures for `soma play`).
     public static func catalog(_ kind: CatalogEntry.Kind) -> [Entry] {
-        Catalog.figures.filter { $0.kind == kind }.map(Entry.init)
+        Catalog.entries(of: kind).map(Entry.init)
     }
 
     /// A menu of `entries` (the whole built-in catalog by default), with the cursor on `current`
