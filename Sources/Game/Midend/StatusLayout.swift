@@ -49,7 +49,17 @@ struct StatusLayout {
     private func drawBottom(into canvas: inout Canvas) {
         let width = canvas.width
         guard var line = status.bottom.first(where: { Self.fits($0, width: width) }) ?? status.bottom.last else { return }
-        if celebrating { line = BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")]) }
+        if celebrating {
+            line = line.items == nil ? BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")])
+                : BottomLine(items: [BottomItem(["Solved!"], rank: BottomRank.action),
+                                     BottomItem(["any key skips"], rank: BottomRank.message)]
+                                    + (line.items ?? []).filter { $0.look == .position })
+        } else if var items = line.items, status.showsSolve, status.solve != nil, let next = news?.next {
+            // After a solve, the key that acts is the one that opens the next figure.
+            items.insert(BottomItem([Reminder(keys: GameKey.enter.name, "next \(status.noun) (\(next))"),
+                                     Reminder(keys: GameKey.enter.name, "next \(status.noun)")], rank: BottomRank.action + 1), at: 0)
+            line = BottomLine(items: items)
+        }
         Self.draw(line, width: width, row: canvas.height - 1, into: &canvas)
     }
 
@@ -64,8 +74,23 @@ struct StatusLayout {
         return first.line.count <= width - column - 1
     }
 
-    /// Draws one wording: the lead in bold, then the message in its colour or the reminders, dim.
+    /// Draws one wording: the lead in bold, then the message in its colour or the reminders, dim;
+    /// a line of ranked items, the items that fit, each in its look.
     static func draw(_ line: BottomLine, width: Int, row: Int, into canvas: inout Canvas) {
+        if let items = line.items {
+            var column = 0
+            for (item, text) in fitted(items, width: width - 1) {
+                let style = switch item.look {
+                case .keys: Panels.dimStyle
+                case .position: Panels.frameStyle
+                case .note: Panels.noteStyle
+                case .refusal: Panels.refusalStyle
+                }
+                canvas.put(" " + text, column: column, row: row, style: style)
+                column += text.count + separator.count
+            }
+            return
+        }
         var column = 0
         if let lead = line.lead {
             canvas.put(" " + lead, column: 0, row: row, style: Panels.frameStyle)
@@ -92,5 +117,29 @@ struct StatusLayout {
         guard kept.isEmpty, let most = reminders.map(\.priority).max(),
               let first = reminders.first(where: { $0.priority == most }) else { return text(kept) }
         return first.line
+    }
+
+    /// What stands between two ranked items.
+    static let separator = "   "
+
+    /// Ranked items in `width` columns, each with the wording it gets, in their order: while the
+    /// line is too long, the item of lowest rank (the last of equals) takes its next shorter
+    /// wording, or gives way when it has none. The item of highest rank is never dropped: alone
+    /// and still too long, it is cut at the edge of the screen.
+    static func fitted(_ items: [BottomItem], width: Int) -> [(item: BottomItem, text: String)] {
+        var chosen = items.map { (item: $0, wording: 0) }
+        func length() -> Int {
+            chosen.map { $0.item.wordings[$0.wording].count }.reduce(0, +) + max(0, chosen.count - 1) * separator.count
+        }
+        while length() > width, chosen.count > 1 || chosen.first.map({ $0.wording + 1 < $0.item.wordings.count }) == true {
+            guard let low = chosen.map(\.item.rank).min(),
+                  let at = chosen.lastIndex(where: { $0.item.rank == low }) else { break }
+            if chosen[at].wording + 1 < chosen[at].item.wordings.count {
+                chosen[at].wording += 1
+            } else {
+                chosen.remove(at: at)
+            }
+        }
+        return chosen.map { ($0.item, $0.item.wordings[$0.wording]) }
     }
 }
