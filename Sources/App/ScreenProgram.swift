@@ -208,7 +208,7 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
 
     /// The quit key as bound (`q` unless remapped): it quits even while the window is too small.
     public func quits(on key: KeyPress) -> Bool {
-        key.gameKey.map { screen.facts.commonKeys.command(for: $0) == .quit } ?? false
+        key.gameKey.map(midend.isQuitKey) ?? false
     }
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen

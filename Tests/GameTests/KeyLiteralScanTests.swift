@@ -56,7 +56,7 @@ struct KeyLiteralScanTests {
     /// `.gesture(...)`), and `GameKey.name`'s one spelling of each key (`case .tab: "Tab"`).
     static func isDefinition(_ line: String) -> Bool {
         let code = line.trimmingCharacters(in: .whitespaces)
-        return code.hasPrefix(".keys(") || code.hasPrefix(".gesture(") || code.range(of: #"^case \.[a-zA-Z]+(\("[^"]*"\))?: ""#,
+        return code.hasPrefix(".keys(") || code.hasPrefix(".gesture(") || code.range(of: #"^case \.[a-zA-Z]+(\("[^"]*"\))?: "[^" ]*"$"#,
                                                                                          options: .regularExpression) != nil
     }
 

@@ -93,6 +93,9 @@ public struct Midend<Screen: GameScreen> {
     public var namePrompt: NamePrompt? { (children.last as? NamePromptScreen)?.field }
     /// True while the help is open.
     public var showsHelp: Bool { children.last is HelpScreen }
+    /// Whether `key` is the quit key as bound: the host lets it quit even where the window is
+    /// too small to show the game.
+    public func isQuitKey(_ key: GameKey) -> Bool { screen.facts.commonKeys.command(for: key) == .quit }
     /// True when there is a move to take back.
     public var canUndo: Bool { moves.canUndo }
     /// True when there is a move taken back to do again.

@@ -127,19 +127,28 @@ struct StatusLayout {
     /// wording, or gives way when it has none. The item of highest rank is never dropped: alone
     /// and still too long, it is cut at the edge of the screen.
     static func fitted(_ items: [BottomItem], width: Int) -> [(item: BottomItem, text: String)] {
-        var chosen = items.map { (item: $0, wording: 0) }
-        func length() -> Int {
-            chosen.map { $0.item.wordings[$0.wording].count }.reduce(0, +) + max(0, chosen.count - 1) * separator.count
-        }
+        var chosen = items.map { (item: $0, wording: 0, cut: String?.none) }
+        func text(_ entry: (item: BottomItem, wording: Int, cut: String?)) -> String { entry.cut ?? entry.item.wordings[entry.wording] }
+        func length() -> Int { chosen.map { text($0).count }.reduce(0, +) + max(0, chosen.count - 1) * separator.count }
+        func cost(_ entry: (item: BottomItem, wording: Int, cut: String?)) -> Int { entry.item.ranks[entry.wording] }
         while length() > width, chosen.count > 1 || chosen.first.map({ $0.wording + 1 < $0.item.wordings.count }) == true {
-            guard let low = chosen.map(\.item.rank).min(),
-                  let at = chosen.lastIndex(where: { $0.item.rank == low }) else { break }
+            guard let low = chosen.map(cost).min(), let at = chosen.lastIndex(where: { cost($0) == low && $0.cut == nil })
+            else { break }
             if chosen[at].wording + 1 < chosen[at].item.wordings.count {
                 chosen[at].wording += 1
+                continue
+            }
+            // The answer to the last command is not lost for want of room: cut at a word, with
+            // an ellipsis, where at least a few words fit (a key reminder is whole or gone).
+            let room = width - (length() - text(chosen[at]).count)
+            let sentence = text(chosen[at])
+            if chosen[at].item.look == .note || chosen[at].item.look == .refusal, room >= 12,
+               let space = sentence.prefix(room - 1).lastIndex(of: " ") {
+                chosen[at].cut = sentence[..<space] + "…"
             } else {
                 chosen.remove(at: at)
             }
         }
-        return chosen.map { ($0.item, $0.item.wordings[$0.wording]) }
+        return chosen.map { ($0.item, text($0)) }
     }
 }

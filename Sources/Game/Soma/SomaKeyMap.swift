@@ -77,8 +77,6 @@ enum SomaKeyMap {
         .gesture("flick sideways", "turn left/right"),
         .gesture("click", "select; again: turn"),
         .gesture("double-click", "drop"),
-        // The plan as an input surface (the plan cursor `p` is its keys): issue 38.
-        .gesture("click plan cell", "put it on a fit there"),
         .gesture("wheel", "zoom at pointer"),
         .gesture("shake space", "reset all pieces"),
     ])

@@ -25,10 +25,11 @@ extension SomaSession {
                                                  .spin(clockwise: false)], "turn")], rank: BottomRank.turns),
                       BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left),
                                                                                 .move(.right)], "move")],
-                                 rank: BottomRank.moves)]
+                                 ranks: [BottomRank.allMoveKeys, BottomRank.moves])]
+            // (The fit the ghost shows, `fit 3 of 22`, goes here: `BottomRank.fit`.)
             // Plain mode's sentence is what a screen reader reads: it stays whole, keys give way.
             items.append(plain ? BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position)
-                               : BottomItem(positionWordings(piece, plan: plan), rank: BottomRank.position, look: .position))
+                               : positionItem(piece, plan: plan))
             items.append(BottomItem([keys.reminder(.command(.hint), "hint")], rank: BottomRank.more))
         } else if let piece = game.selection {
             let letter = game.pieces[piece].letter
@@ -73,17 +74,15 @@ extension SomaSession {
     }
 
     /// Where piece `piece` is, fullest first: its place in the plan's numbers and what holds it
-    /// up; its place; its place with the sides named alone (`L  layer 1, behind, right`); its
-    /// letter.
-    func positionWordings(_ piece: Int, plan: SomaPlan) -> [String] {
+    /// up; its place with the sides named alone and what holds it; that place alone (`L  layer 1,
+    /// behind, right`), which ranks above the move keys' full wording; its letter.
+    func positionItem(_ piece: Int, plan: SomaPlan) -> BottomItem {
         let letter = game.pieces[piece].letter
         let place = PlainStatus.place(of: piece, game: game, plan: plan)
         let compact = PlainStatus.place(ofCells: game.cells(ofPiece: piece), game: game, plan: plan, state: nil, compact: true)
-        var wordings: [String] = []
-        for wording in ["\(letter)  \(place), \(game.support(ofPiece: piece).phrase(drop: dropKey))", "\(letter)  \(place)",
-                        "\(letter)  \(compact)", "\(letter)"] where !wordings.contains(wording) {
-            wordings.append(wording)
-        }
-        return wordings
+        let holds = game.support(ofPiece: piece).phrase(drop: dropKey)
+        return BottomItem(["\(letter)  \(place), \(holds)", "\(letter)  \(compact), \(holds)", "\(letter)  \(compact)", "\(letter)"],
+                          ranks: [BottomRank.position, BottomRank.position, BottomRank.shortPosition, BottomRank.more + 1],
+                          look: .position)
     }
 }

@@ -52,18 +52,20 @@ extension SomaSession {
         guard let cursor = planCursor else { return nil }
         let at = plan.position(of: cursor)
         let put = dropKey
+        // The long wordings give way first: the put's, then the cursor's place's.
         let action = game.selection.map { BottomItem([Reminder(keys: put, "put \(game.pieces[$0].letter) on a fit here"),
                                                       Reminder(keys: put, "put \(game.pieces[$0].letter)")],
-                                                     rank: BottomRank.action) }
+                                                     ranks: [BottomRank.more + 2, BottomRank.action]) }
             ?? BottomItem([Reminder(keys: selectionKeys, "select a piece"), Reminder(keys: selectionKeys, "select")],
-                          rank: BottomRank.action)
+                          ranks: [BottomRank.more + 2, BottomRank.action])
         var items = [action]
         if let message = game.feedback { items.append(BottomItem(message)) }
-        items += [BottomItem([Reminder(keys: moveKeys, "move")], rank: BottomRank.moves),
+        items += [BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left), .move(.right)], "move")],
+                             ranks: [BottomRank.allMoveKeys, BottomRank.moves]),
                   BottomItem([keys.reminder(.planCursor, "hide")], rank: BottomRank.turns),
                   BottomItem(["Cursor: layer \(at.layer), row \(at.row), column \(at.column)",
                               "layer \(at.layer), row \(at.row), column \(at.column)"],
-                             rank: BottomRank.position, look: .position)]
+                             ranks: [BottomRank.position, BottomRank.moves + 1], look: .position)]
         return BottomLine(items: items)
     }
 }
