@@ -42,12 +42,16 @@ public enum DailyRecord {
     /// the streak's days go through the server's store line (`ProgressOptions.keeper`), so the
     /// streak is the same on every instance. A store that cannot be written is said, with exit
     /// status 1.
-    public static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String) throws {
+    /// `quiet`: while the game is still open (`ScreenProgram.run`'s `afterSave`), kept without a
+    /// word (the terminal is the game's), a failure left for the record at the end to say.
+    public static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String,
+                              quiet: Bool = false) throws {
         guard !options.isGuest else { return }
         do {
             let store = try options.keeper()
             try store.recordDaily(.init(day: "\(solve.day)", figure: solve.label, grade: solve.grade, seconds: record.bestSeconds,
                                         moves: record.fewestMoves, hints: hints), kind: solve.kind)
+            if quiet { return }
             let solved = Set(try store.dailyResults(kind: solve.kind).compactMap { PuzzleDay(parsing: $0.day) })
             let streak = DailyStreak.length(solved: solved, today: solve.day)
             let what = solve.kind == .pento ? "the daily pentomino puzzle" : "the daily figure"
@@ -55,6 +59,7 @@ public enum DailyRecord {
             print("Solved \(what) of \(solve.day). Streak: \(streak == 1 ? "1 day" : "\(streak) days"). "
                   + "`\(share)` prints a line to share.")
         } catch {
+            if quiet { return }
             StandardStreams.printError("\(command): the day's solve was not recorded at \(error.path): \(error.reason)")
             throw ExitCode(1)
         }
@@ -64,13 +69,13 @@ public enum DailyRecord {
     /// daily figure (`today`: `SOMA_TODAY` or the clock), the day's record and streak. The
     /// figure is made again only when a generated figure (`g-...`) was solved.
     public static func recordDailyFigure(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
-                                  options: ProgressOptions, command: String) throws {
+                                  options: ProgressOptions, command: String, quiet: Bool = false) throws {
         let solved = solvedNames(before: before, after: after).filter { FigureID(parsing: $0) != nil }
         guard !solved.isEmpty, case let .success(daily) = try DailyRule.figure(for: today),
               solved.contains(daily.figure.name), let done = solvedNow(daily.figure.name, before: before, after: after)
         else { return }
         try record(Solve(kind: .figure, day: today, label: daily.id.text, grade: daily.grade.value), record: done,
-                   hints: hints[daily.figure.name] ?? 0, options: options, command: command)
+                   hints: hints[daily.figure.name] ?? 0, options: options, command: command, quiet: quiet)
     }
 
     /// After `soma pento` or `soma daily pento`: when a daily pentomino puzzle of `today` was

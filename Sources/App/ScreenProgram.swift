@@ -118,6 +118,9 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         case .input(.resize(let newSize)):
             size = newSize
             midend.resize(width: newSize.width, height: newSize.height, now: now)
+            // Back from Ctrl-Z (the loop sends the size again), or a window too small to play
+            // in: the clock runs only while the game can be seen and played.
+            midend.holdClock(!newSize.fits(minimumSize), now: now)
             return gestures(synthesizer.cancelAll(), at: t)
         case .input(.mouse(let m)) where midend.hasChild:
             // A child screen takes clicks: a press on a cell is a click on what is drawn there.
@@ -149,6 +152,8 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
             }
             return gestures(synthesizer.touches(for: input, at: t, hitTest: hitTester.hitTest), at: t)
         case .suspending:
+            // Stopped (Ctrl-Z): no time counts until the loop is back and sends the size.
+            midend.holdClock(true, now: now)
             return gestures(synthesizer.cancelAll(), at: t)
         case .saved(let problem):
             saveProblem = problem
@@ -200,6 +205,11 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// The server's words for `storeNote` (short: they sit at the right of the bottom line).
     static var savesWaiting: String { "database away: your saves are kept by the server" }
     static var savesWritten: String { "your saves are in the database" }
+
+    /// The quit key as bound (`q` unless remapped): it quits even while the window is too small.
+    public func quits(on key: KeyPress) -> Bool {
+        key.gameKey.map(midend.isQuitKey) ?? false
+    }
 
     /// Every pointer motion while the screen's thing in hand follows it and no child screen
     /// is over it.

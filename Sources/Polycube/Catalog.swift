@@ -78,7 +78,8 @@ public enum Catalog {
     }
 }
 
-/// A name that is not in the catalog; the message lists the names that are.
+/// A name that is not in the catalog. The message names the nearest known name when one is a
+/// likely typo (`bathub`: did you mean `bathtub`), and lists the names only when none is.
 public struct UnknownFigureError: Error, Equatable, Sendable, CustomStringConvertible {
     var name: String
     var known: [String]
@@ -89,6 +90,11 @@ public struct UnknownFigureError: Error, Equatable, Sendable, CustomStringConver
     }
 
     public var description: String {
-        "no built-in figure named `\(name)`; known figures: \(known.joined(separator: ", "))"
+        // The name came from outside: no control characters, and bounded.
+        let shown = String(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(60).map(Character.init))
+        if let near = EditDistance.nearest(to: name, among: known) {
+            return "no figure named `\(shown)`; did you mean `\(near)`? (`soma figures` lists them all)"
+        }
+        return "no built-in figure named `\(shown)`; known figures: \(known.joined(separator: ", "))"
     }
 }

@@ -95,7 +95,7 @@ public struct Camera: Hashable, Sendable {
     /// The camera turned by angle changes in radians: the "relative attitude" form. A gesture
     /// keeps the camera it began with and calls `start.orbited(yaw: total, pitch: total)` on
     /// every change, so rounding never accumulates.
-    func orbited(yaw dYaw: Double, pitch dPitch: Double) -> Camera {
+    public func orbited(yaw dYaw: Double, pitch dPitch: Double) -> Camera {
         var c = self
         c.yaw = yaw + dYaw
         c.pitch = pitch + dPitch

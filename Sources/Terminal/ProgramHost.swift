@@ -9,8 +9,9 @@ import Scene
 ///   the session asked for it (`TerminalSession.asksBackground`): the player chose no theme.
 ///   Whenever it comes, also while the screen is too small, it is never a key.
 /// - While the screen is smaller than `minimumSize`, the view is the "enlarge the window"
-///   message and pointer and key input is withheld from the program, whose layout does not fit;
-///   resizes still reach it, so it recovers as soon as the window is big enough.
+///   message and pointer and key input is withheld from the program, whose layout does not fit,
+///   all but its quit key (`TerminalProgram.quits(on:)`); resizes still reach it, so it
+///   recovers as soon as the window is big enough (and stops its clock meanwhile).
 ///
 /// What the program asks comes back to the loop as the program said it (`ProgramEffect`): one
 /// effect type from program to loop.
@@ -38,7 +39,10 @@ struct ProgramHost<Program: TerminalProgram> {
                 return program.update(.suspending, now: now) + [.suspend]
             case .resize(let newSize):
                 size = newSize
-            case .key, .mouse:
+            case .key(let press):
+                // Too small, the program's layout does not fit: its keys wait, but its quit key quits.
+                if isTooSmall { return program.quits(on: press) ? [.quit] : [] }
+            case .mouse:
                 if isTooSmall { return [] }
             case .background:
                 if !takesBackground { return [] }

@@ -9,7 +9,7 @@ public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when both dimensions are at least those of `other`.
-    func fits(_ other: ScreenSize) -> Bool { width >= other.width && height >= other.height }
+    public func fits(_ other: ScreenSize) -> Bool { width >= other.width && height >= other.height }
 
     public var description: String { "\(width)x\(height)" }
 }

@@ -29,9 +29,14 @@ public protocol TerminalProgram {
     /// model's subscriptions, so it is on only while the program needs it (a tile in hand that
     /// follows the pointer); otherwise motion is reported only while a button is held.
     var tracksPointerMotion: Bool { get }
+
+    /// Whether `key` is the program's quit key: while the screen is too small for the program,
+    /// its keys are withheld, but its quit key still quits (a player must never be stuck).
+    func quits(on key: KeyPress) -> Bool
 }
 
 extension TerminalProgram {
     public func nextTick(after now: Double) -> Double? { nil }
     public var tracksPointerMotion: Bool { false }
+    public func quits(on key: KeyPress) -> Bool { false }
 }

@@ -30,28 +30,11 @@ enum CommandSuggestion {
     /// The command nearest `word` by edit distance, when at most two edits away (one for words
     /// of up to four letters, so that short figure names are not taken for commands).
     static func suggestion(for word: String, among commands: [String]) -> String? {
-        let limit = word.count <= 4 ? 1 : 2
-        let scored = commands.map { (command: $0, distance: distance(word.lowercased(), $0)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
-        return best.command
+        EditDistance.nearest(to: word, among: commands)
     }
 
     /// Levenshtein distance, with a swap of two neighbours counted as one edit (`solev`).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty, a.count <= 64 else { return max(a.count, b.count) }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
-        }
-        return d[a.count][b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 
     /// True when `soma play WORD` would find a figure.
     static func isFigure(_ word: String) -> Bool {

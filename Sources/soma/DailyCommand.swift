@@ -75,12 +75,18 @@ struct DailyCommand: ParsableCommand {
         }
         GeneratedFigures().keep(id: generated.id.text, text: text)
         let name = generated.figure.name
+        let solve = DailyRecord.Solve(kind: .figure, day: day, label: generated.id.text, grade: generated.grade.value)
         let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
-                                                     assist: assist, command: "soma daily")
+                                                     assist: assist, command: "soma daily") { [progressOptions] program, before in
+            // Kept the moment the solve is saved: `soma daily --share` finds it with this game still open.
+            guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }
+            try? DailyRecord.record(solve, record: record, hints: program.hintsAsked[name] ?? 0, options: progressOptions,
+                                    command: "soma daily", quiet: true)
+        }
         // Solved in this game: more solves of the figure than when it opened.
         guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }
-        try DailyRecord.record(.init(kind: .figure, day: day, label: generated.id.text, grade: generated.grade.value),
-                               record: record, hints: program.hintsAsked[name] ?? 0, options: progressOptions, command: "soma daily")
+        try DailyRecord.record(solve, record: record, hints: program.hintsAsked[name] ?? 0, options: progressOptions,
+                               command: "soma daily")
     }
 
     /// `soma daily pento`: the day's pentomino puzzle, printed or played and recorded.

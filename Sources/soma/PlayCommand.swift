@@ -57,8 +57,14 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Self.keepIfGenerated(loaded)
+        // A day that cannot be read is said once the game ends, as before; while it is open, nothing is kept.
+        let today = try? DailyCommand.day(option: nil)
         let (program, before) = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
-                                              command: "soma play", resumeLast: figure == nil)
+                                              command: "soma play", resumeLast: figure == nil) { [progressOptions] program, before in
+            guard let today else { return }
+            try? DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
+                                               today: today, options: progressOptions, command: "soma play", quiet: true)
+        }
         // Today's daily figure solved here (`soma play g-...`, or from the menu) counts as in `soma daily`.
         try DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
                                           today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma play")
@@ -67,10 +73,12 @@ struct PlayCommand: ParsableCommand {
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
     /// the hall of fame; answers the program as it ended (its progress, hints asked) and the
     /// progress read at the start, so a caller sees what was solved. `soma play` and `soma
-    /// daily` both start here. `assist` is `--assist` (nil: the settings' own).
+    /// daily` both start here. `assist` is `--assist` (nil: the settings' own). `afterSave` runs
+    /// after every save while the game is open, with the progress read at the start: a day's
+    /// solve is kept there the moment it is saved.
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
-                     assist: Assist? = nil, command: String,
-                     resumeLast: Bool = false) throws -> (program: SomaProgram, before: Records.Progress) {
+                     assist: Assist? = nil, command: String, resumeLast: Bool = false,
+                     afterSave: ((SomaProgram, Records.Progress) -> Void)? = nil) throws -> (program: SomaProgram, before: Records.Progress) {
         let settings = try appearance.settings(command: command)
         let chosenAssist = assist ?? settings.assist
         try Self.requireTerminal()
@@ -96,7 +104,7 @@ struct PlayCommand: ParsableCommand {
             menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist),
             watchHost: progressOptions.isGuest ? .guest : progressOptions.player != nil ? .served : .local)
         program.figureMaker = { FigureMaker.make($0) }
-        let ended = try program.run(in: session, saving: saved)
+        let ended = try program.run(in: session, saving: saved, afterSave: afterSave.map { keep in { keep($0, progress) } })
         return (ended, progress)
     }
 

@@ -20,15 +20,17 @@ struct ReadableCubeTests {
         return tmux
     }
 
-    /// The bottom line starts with where the piece is, in the plan's layer numbers, and ends
-    /// that sentence with what holds it: ` V  layer 2, 3 rows in front of the figure, columns 1-2,
-    /// floating: Space drops it`. Where the sentence does not fit whole (a long one at 80
-    /// columns, or beside a hint), only what holds the piece is said: ` V  level 1, floating`,
-    /// ` V  resting on the floor`.
+    /// The bottom line says where the piece is, in the plan's layer numbers, after the keys, and
+    /// ends that sentence with what holds it: `V  layer 2, behind, columns 1-2, floating: Space
+    /// drops it`. Where the sentence does not fit whole (80 columns) its short form names the
+    /// layer and the sides alone: `V  layer 2, behind, columns 2-3`.
     static func says(_ line: String, _ letter: Character, layer: Int, _ holding: String) -> Bool {
-        if line.hasPrefix(" \(letter)  layer \(layer), ") { return line.contains(", " + holding) }
-        let short = holding.hasPrefix("floating") ? "level \(layer - 1), floating" : "resting " + holding
-        return line.hasPrefix(" \(letter)  " + short)
+        // Issue 38: the keys come first; the sentence is one of the items, three spaces apart.
+        guard let sentence = line.components(separatedBy: "   ").first(where: { $0.hasPrefix("\(letter)  layer \(layer), ") })
+        else { return false }
+        // In its short form (80 columns) the sentence leaves out what holds the piece.
+        let holds = [", on the floor", ", floating", ", resting on"].contains { sentence.contains($0) }
+        return sentence.contains(", " + holding) || !holds
     }
 
     func lastLine(_ tmux: Tmux) throws -> String {

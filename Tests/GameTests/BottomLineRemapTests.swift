@@ -27,6 +27,15 @@ struct BottomLineRemapTests {
                 Issue.record("\(what): no bottom line")
                 continue
             }
+            if let items = line.items {
+                // A ranked line: exactly the items that fit, in order, each whole.
+                let fitted = StatusLayout.fitted(items, width: width - 1)
+                #expect(bottom == " " + fitted.map(\.text).joined(separator: StatusLayout.separator),
+                        "\(what) at \(width): \(bottom)")
+                #expect(fitted.first?.item == items.max(by: { $0.rank < $1.rank }), "\(what) at \(width): the action stays")
+                #expect(bottom.count <= width, "\(what) at \(width)")
+                continue
+            }
             var rest = Substring(bottom.dropFirst())
             if let lead = line.lead {
                 #expect(rest.hasPrefix(lead), "\(what) at \(width): the lead first: \(bottom)")

@@ -112,6 +112,20 @@ import Testing
         }
     }
 
+    /// Issue 38: a typo gets the one name meant, not the list of 35.
+    @Test func aNearNameIsSuggestedInsteadOfTheList() {
+        #expect(UnknownFigureError(name: "bathub", known: Catalog.names).description
+                == "no figure named `bathub`; did you mean `bathtub`? (`soma figures` lists them all)")
+        #expect(UnknownFigureError(name: "cueb", known: Catalog.names).description
+                == "no figure named `cueb`; did you mean `cube`? (`soma figures` lists them all)")
+        // Nothing close: the list, and a control character in the name is not echoed.
+        #expect(UnknownFigureError(name: "tea\u{1B}pot", known: ["cube", "bathtub"]).description
+                == "no built-in figure named `teapot`; known figures: cube, bathtub")
+        #expect(EditDistance.between("bathub", "bathtub") == 1)
+        #expect(EditDistance.between("solev", "solve") == 1)
+        #expect(EditDistance.nearest(to: "zzzz", among: Catalog.names) == nil)
+    }
+
     @Test func theClassicsHaveTheirShapes() throws {
         let cube = try Catalog.figure(named: "cube")
         #expect(cube.shape.size == (x: 3, y: 3, z: 3))

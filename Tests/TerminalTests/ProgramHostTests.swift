@@ -28,6 +28,8 @@ struct Recorder: TerminalProgram {
         canvas.put("program", column: 0, row: 0)
         return canvas
     }
+
+    func quits(on key: KeyPress) -> Bool { key == KeyPress(.character("q")) }
 }
 
 @Suite("Program host")
@@ -90,6 +92,14 @@ struct ProgramHostTests {
         #expect(!host.isTooSmall)
         #expect(host.frame().text.hasPrefix("program"))
         #expect(host.program.events.count == 1)
+    }
+
+    @Test("too small: the program's quit key still quits, and is the only key that acts")
+    func quitWhileTooSmall() {
+        var host = ProgramHost(Recorder(), size: small)
+        #expect(kinds(host.handle(.input(.key(KeyPress(.character("s")))), now: 0)) == [])
+        #expect(kinds(host.handle(.input(.key(KeyPress(.character("q")))), now: 0)) == ["quit"])
+        #expect(host.program.events == [])
     }
 
     @Test("the enlarge message is centred and names the minimum size")

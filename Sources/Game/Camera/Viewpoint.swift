@@ -127,6 +127,14 @@ struct Viewpoint: Hashable, Sendable {
         orbit(columns: s.columns * 10, rows: s.rows * 10 / camera.aspect)
     }
 
+    /// The wheel's twist: the camera's yaw turned by `radians` (untrusted: a number that is
+    /// not finite turns nothing).
+    mutating func turn(yawBy radians: Double) {
+        guard radians.isFinite else { return }
+        camera = camera.orbited(yaw: radians, pitch: 0)
+        refit()
+    }
+
     /// An orbit drag of (columns, rows).
     mutating func orbit(columns: Double, rows: Double) {
         camera = camera.orbited(byColumns: columns, rows: rows)

@@ -53,10 +53,10 @@ public final class DesignerDirector {
     }
 
     /// Applies what the gestures did since the last call to `session`, in order; the pinch's
-    /// zoom last (the host flushes after every wheel notch, so a frame's zoom is one notch).
+    /// zoom last, by the pinch's own scale (the host flushes after every wheel notch).
     func flush(into session: inout DesignerSession) -> [GameEffect] {
         if camera.zoom != 1 {
-            pending.append(.wheel(up: camera.zoom > 1))
+            pending.append(.zoom(factor: camera.zoom))
             camera.commit()
         }
         let reports = pending

@@ -8,8 +8,10 @@ enum DesignerPointer: Hashable, Sendable {
     /// Motion with a button held.
     case drag(column: Int, row: Int)
     case release(column: Int, row: Int)
-    /// Wheel: zoom in (up) or out.
+    /// Wheel: zoom in (up) or out, one step.
     case wheel(up: Bool)
+    /// The pinch: zoom by its scale (above 1 zooms in).
+    case zoom(factor: Double)
     /// The system took the pointer away (focus lost, suspend): end any stroke as it is.
     case cancel
 }

@@ -73,6 +73,10 @@ extension DesignerSession {
         case .wheel(let up):
             viewpoint.zoom(by: up ? 1.25 : 0.8)
             return []
+        case .zoom(let factor):
+            // Untrusted: only a finite, positive scale zooms (the viewpoint clamps the result).
+            if factor.isFinite, factor > 0 { viewpoint.zoom(by: factor) }
+            return []
         }
     }
 

@@ -114,7 +114,8 @@ public struct DesignerSession: Sendable {
             confirmedReplacement = name
             message = nil
             return [.askName(NamePrompt(purpose: format, text: name, selected: false), replacing: name,
-                             problem: "\(path) exists: Enter replaces it, Esc keeps it")]
+                             problem: "\(path) exists: \(FieldKey.table.keyName(for: .done)) replaces it, "
+                                 + "\(FieldKey.table.keyName(for: .cancel)) keeps it")]
         case .failed(let reason):
             message = .problem(reason)
         }

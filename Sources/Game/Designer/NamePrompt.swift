@@ -33,7 +33,7 @@ public struct NamePrompt: Hashable, Sendable {
     }
 
     mutating func handle(_ key: GameKey) -> Outcome {
-        switch key {
+        switch FieldKey.table.action(for: key).map(GameKey.field) ?? key {
         case .character(let c):
             guard Self.isAllowed(c) else { return .refused("A name may hold letters, digits, spaces, - _ and .") }
             if isSelected { text = "" }
@@ -52,7 +52,7 @@ public struct NamePrompt: Hashable, Sendable {
             return .cancelled
         case .enter:
             let name = text.trimmingSpaces
-            if name.isEmpty { return .refused("Type a name first (Esc cancels)") }
+            if name.isEmpty { return .refused("Type a name first (\(FieldKey.table.keyName(for: .cancel)) cancels)") }
             if name.hasPrefix(".") { return .refused("A name may not start with a dot") }
             return .done(name)
         default:

@@ -78,15 +78,28 @@ public struct HallOfFameScreen: Hashable, Sendable {
 
     public mutating func handle(_ key: GameKey) -> Outcome? {
         if prompt != nil { return handlePrompt(key) }
-        switch key {
-        case .escape, .character("q"), .character("t"), .character("m"): return .close
-        case .character("n"): return openPrompt()
-        case .tab, .right, .character("a"): show(by: 1)
-        case .backTab, .left: show(by: -1)
-        default: break
+        switch Self.keys.action(for: key) {
+        case .close: return .close
+        case .name: return openPrompt()
+        case .assist(let step): show(by: step)
+        case nil: break
         }
         return nil
     }
+
+    /// The hall of fame's keys (its lines name them from here).
+    enum Action: Hashable, Sendable {
+        case close, name
+        /// The next (1) or the previous (-1) assist's tables.
+        case assist(Int)
+    }
+
+    static let keys = KeyTable<Action>([
+        .keys("Tab/S-Tab", [(.tab, .assist(1)), (.backTab, .assist(-1)), (.right, .assist(1)), (.character("a"), .assist(1)),
+                            (.left, .assist(-1))], "other assists"),
+        .keys("n", [.character("n")], .name, "choose your name"),
+        .keys("Esc", [.escape, .character("q"), .character("t"), .character("m")], .close, "back"),
+    ])
 
     /// Shows the next (or the previous) assist's tables, round.
     private mutating func show(by step: Int) {
@@ -124,7 +137,7 @@ public struct HallOfFameScreen: Hashable, Sendable {
 
     private mutating func handlePrompt(_ key: GameKey) -> Outcome? {
         guard let text = prompt else { return nil }
-        switch key {
+        switch FieldKey.table.action(for: key).map(GameKey.field) ?? key {
         case .character(let c):
             if !DisplayName.isAllowed(c) {
                 message = .problem("A name may hold letters a-z, digits, spaces, - _ and .")
@@ -161,7 +174,8 @@ public struct HallOfFameScreen: Hashable, Sendable {
         var canvas = Canvas(width: width, height: height)
         // `n` is offered only while there is a name to choose.
         let canName = ownName == nil && !isGuest
-        Panels.statusLine(["Hall of fame: \(figure)"], trailing: canName ? "n: your name  Esc: back" : "Esc: back",
+        let back = Self.keys.reminder(.close, "back").line, name = Self.keys.reminder(.name, "your name").line
+        Panels.statusLine(["Hall of fame: \(figure)"], trailing: canName ? name + "  " + back : back,
                           width: width, row: 0, into: &canvas)
         drawTabs(into: &canvas)
         switch tables {
@@ -188,8 +202,11 @@ public struct HallOfFameScreen: Hashable, Sendable {
             canvas.put(line, column: 0, row: height - 2, style: Panels.frameStyle)
             canvas.put("_", column: line.count, row: height - 2, style: TextStyle(bold: true, reverse: true))
         }
-        let help = prompt != nil ? "Enter: keep this name   Esc: cancel   letters, digits, space, - _ ."
-                                 : canName ? "Tab: other assists   Esc: back   n: choose your name" : "Tab: other assists   Esc: back"
+        let others = [Self.keys.reminder(.assist(1), "other assists"), Self.keys.reminder(.close, "back")]
+            + (canName ? [Self.keys.reminder(.name, "choose your name")] : [])
+        let help = prompt != nil ? [FieldKey.table.reminder(.done, "keep this name"), FieldKey.table.reminder(.cancel, "cancel"),
+                                    Reminder("letters, digits, space, - _ .")].map(\.line).joined(separator: "   ")
+                                 : others.map(\.line).joined(separator: "   ")
         Panels.feedback(message, fallback: help, width: width, row: height - 1, into: &canvas)
         return canvas
     }

@@ -2,10 +2,10 @@
 /// as the player bound them: the game knows no key table, so its session hands it these names
 /// whenever the keys change.
 public struct KeyReminders: Hashable, Sendable {
-    public var undo = "u"
-    public var redo = "U"
+    public var undo = CommonKeys.standard.keyName(for: .undo)
+    public var redo = CommonKeys.standard.keyName(for: .redo)
     /// The key that puts a hint away.
-    public var dismiss = "Esc"
+    public var dismiss = GameKey.escape.name
 
     public init() {}
 

@@ -58,7 +58,7 @@ public struct FigureMenu: Sendable, Equatable {
         }
     }
 
-    let entries: [Entry]
+    public let entries: [Entry]
     /// The heading on the status line: what the entries are ("Figures", "Boards").
     let title: String
     /// The entry under the cursor.
@@ -108,24 +108,26 @@ public struct FigureMenu: Sendable, Equatable {
         cursor = entries.firstIndex { $0.name == current || (current != nil && ($0.figure?.name == current || $0.keptAs == current)) } ?? 0
     }
 
-    /// Handles a key: arrows, PgUp/PgDn, Home and End move, Enter or Space chooses (a file with a
-    /// problem cannot be chosen), `t` shows the highlighted figure's hall of fame and `n` the
-    /// prompt for the player's name, Esc, `m` or `q` close the menu.
+    /// Handles a key (`keys`): the arrows, PgUp/PgDn, Home and End move, Tab goes to the next
+    /// section, Enter or Space chooses (a file with a problem cannot be chosen), `t` shows the
+    /// highlighted figure's hall of fame and `n` the prompt for the player's name, Esc, `m` or
+    /// `q` close the menu.
     public mutating func handle(_ key: GameKey) -> Outcome? {
         guard !entries.isEmpty else { return .cancelled }
-        switch key {
-        case .up, .character("k"): cursor = max(0, cursor - 1)
-        case .down, .character("j"): cursor = min(entries.count - 1, cursor + 1)
+        switch Self.keys.action(for: key) {
+        case .up: cursor = max(0, cursor - 1)
+        case .down: cursor = min(entries.count - 1, cursor + 1)
         case .pageUp: cursor = max(0, cursor - 10)
         case .pageDown: cursor = min(entries.count - 1, cursor + 10)
-        case .home: cursor = 0
-        case .end: cursor = entries.count - 1
-        case .enter, .character(" "): return choose(cursor)
-        case .escape, .character("m"), .character("q"): return .cancelled
-        case .character("t"), .character("n"):
+        case .first: cursor = 0
+        case .last: cursor = entries.count - 1
+        case .section(let forward): cursor = sectionStart(forward: forward)
+        case .choose: return choose(cursor)
+        case .close: return .cancelled
+        case .fame(let naming):
             guard entries[cursor].figure != nil else { return nil }
-            return .hallOfFame(entries[cursor], naming: key == .character("n"))
-        default: break
+            return .hallOfFame(entries[cursor], naming: naming)
+        case nil: break
         }
         return nil
     }
@@ -185,7 +187,7 @@ public struct FigureMenu: Sendable, Equatable {
     /// lines carry `.control(index)` ids for clicks.
     public func view(width: Int, height: Int) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        Panels.statusLine([title], trailing: "Enter: play  Esc: back", width: width, row: 0, into: &canvas)
+        Panels.statusLine([title], trailing: topKeys, width: width, row: 0, into: &canvas)
         let all = lines
         let visible = max(1, height - 2)
         let cursorLine = all.firstIndex { $0.entry == cursor } ?? 0
@@ -204,7 +206,7 @@ public struct FigureMenu: Sendable, Equatable {
         }
         let help = entries.indices.contains(cursor) && entries[cursor].figure == nil && entries[cursor].request == nil
             ? "this file cannot be played: fix it and reopen the menu"
-            : "arrows: choose   Enter or click: play   t: hall of fame   Esc: back"
+            : Panels.fitted(reminders, width: width - 2)
         canvas.put(help, column: 1, row: height - 1, style: Panels.frameStyle)
         return canvas
     }

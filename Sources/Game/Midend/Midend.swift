@@ -62,6 +62,8 @@ public struct Midend<Screen: GameScreen> {
     private(set) var celebration: Celebration?
     /// When the screen asked to be ticked (`GameEffect.wake(at:)`).
     private var wake: Double?
+    /// True while the host holds the clock (`holdClock`): stopped, or the window too small.
+    private var clockHeld = false
 
     /// Seconds between two saves in the background while the position changes.
     public static var autosaveInterval: Double { 5 }
@@ -91,6 +93,9 @@ public struct Midend<Screen: GameScreen> {
     public var namePrompt: NamePrompt? { (children.last as? NamePromptScreen)?.field }
     /// True while the help is open.
     public var showsHelp: Bool { children.last is HelpScreen }
+    /// Whether `key` is the quit key as bound: the host lets it quit even where the window is
+    /// too small to show the game.
+    public func isQuitKey(_ key: GameKey) -> Bool { screen.facts.commonKeys.command(for: key) == .quit }
     /// True when there is a move to take back.
     public var canUndo: Bool { moves.canUndo }
     /// True when there is a move taken back to do again.
@@ -273,10 +278,22 @@ public struct Midend<Screen: GameScreen> {
         children.append(child)
     }
 
-    /// Closes the top child; the clock goes on when it was the last.
+    /// Closes the top child; the clock goes on when it was the last and the host holds it not.
     private mutating func close(now: Double) {
         _ = children.popLast()
-        if children.isEmpty { screen.clock?.resume(at: now) }
+        if children.isEmpty && !clockHeld { screen.clock?.resume(at: now) }
+    }
+
+    /// The host stops the clock while the game cannot be played (`true`: the program is
+    /// stopped by Ctrl-Z, or the window is too small to show it) and lets it go on again
+    /// (`false`), unless a child screen still holds it.
+    public mutating func holdClock(_ held: Bool, now: Double) {
+        clockHeld = held
+        if held {
+            screen.clock?.pause(at: now)
+        } else if children.isEmpty {
+            screen.clock?.resume(at: now)
+        }
     }
 
     /// Carries out what a child asked.

@@ -41,7 +41,8 @@ struct NamePromptScreen: ChildScreen {
                    style: field.isSelected ? TextStyle(bold: true) : TextStyle(reverse: true))
         canvas.put("_", column: line.count, row: bottom, style: TextStyle(reverse: true, underline: true))
         let file = field.text.trimmingSpaces.isEmpty ? "" : "-> " + DesignFile.fileName(for: field.text, format: field.purpose) + "  "
-        let keys = file + (replacing == field.text ? "Enter: replace  Esc: cancel" : "Enter: save  Esc: cancel")
+        let done = FieldKey.table.reminder(.done, replacing == field.text ? "replace" : "save").line
+        let keys = file + done + "  " + FieldKey.table.reminder(.cancel, "cancel").line
         canvas.put(keys, column: max(line.count + 3, width - keys.count - 1), row: bottom, style: TextStyle(reverse: true))
         // What the field refused, or the file it would replace, just above it.
         if let problem {

@@ -39,6 +39,10 @@ public struct BottomLine: Hashable, Sendable {
     var reminders: [Reminder]
     /// The columns this wording needs to be chosen over the next (nil: it always is).
     var needs: Int?
+    /// The line as ranked items (`BottomItem`), in the order they are drawn: when set, the
+    /// layout fits them to the width itself (`StatusLayout.fitted(_:width:)`), and `lead`,
+    /// `message` and `reminders` are not used.
+    var items: [BottomItem]?
 
     init(lead: String? = nil, message: StatusMessage? = nil, reminders: [Reminder] = [], needs: Int? = nil) {
         self.lead = lead
@@ -46,6 +50,83 @@ public struct BottomLine: Hashable, Sendable {
         self.reminders = reminders
         self.needs = needs
     }
+
+    /// A line of ranked items, drawn in this order (the action first), fitted to the width.
+    init(items: [BottomItem]) {
+        self.init()
+        self.items = items
+    }
+}
+
+/// One thing a ranked bottom line says (issue 38: the key that acts is always on screen): a key
+/// reminder, the position sentence, the answer to the last command. Each has its wordings,
+/// fullest first, and a rank (`BottomRank`) for each: what it costs to lose that wording for the
+/// next shorter one, or for nothing after the last. While the line does not fit, the item whose
+/// wording costs least takes its next shorter one, or gives way. So the action key stays, the
+/// turn and move keys next, and the position sentence shortens before a key goes; a wording can
+/// rank below another item's (the move keys' full `arrows PgUp PgDn` gives way to `arrows`
+/// before the position sentence shrinks to a letter).
+public struct BottomItem: Hashable, Sendable {
+    /// How an item is drawn: reminders dim, the position bold, a note or a refusal in colour.
+    enum Look: Hashable, Sendable { case keys, position, note, refusal }
+
+    var wordings: [String]
+    /// The rank of each wording, as many as `wordings`.
+    var ranks: [Int]
+    var look: Look
+
+    /// The item's rank: that of its shortest wording, what it costs to lose it altogether.
+    var rank: Int { ranks.last ?? 0 }
+
+    init(_ wordings: [String], rank: Int, look: Look = .keys) {
+        self.init(wordings, ranks: Array(repeating: rank, count: max(1, wordings.count)), look: look)
+    }
+
+    /// Wordings each with its own rank (`ranks`: one per wording; missing ones take the last).
+    init(_ wordings: [String], ranks: [Int], look: Look = .keys) {
+        self.wordings = wordings.isEmpty ? [""] : wordings
+        let given = ranks.isEmpty ? [0] : ranks
+        self.ranks = self.wordings.indices.map { given[min($0, given.count - 1)] }
+        self.look = look
+    }
+
+    /// A key reminder (`Space: put`), one wording per given reminder, fullest first.
+    init(_ reminders: [Reminder], rank: Int) {
+        self.init(reminders.map(\.line), rank: rank)
+    }
+
+    /// A key reminder whose wordings rank apart (`ranks`, one per reminder).
+    init(_ reminders: [Reminder], ranks: [Int]) {
+        self.init(reminders.map(\.line), ranks: ranks)
+    }
+
+    /// The answer to the last command, in its colour.
+    init(_ message: StatusMessage, rank: Int = BottomRank.message) {
+        self.init([message.message], rank: rank, look: message.isRefusal ? .refusal : .note)
+    }
+}
+
+/// The ranks of a bottom line's items, the most needed highest: what gives way last.
+public enum BottomRank {
+    /// The key that acts now (`Space: put`, `Tab or 1-7: select a piece`).
+    public static let action = 100
+    /// What the last command said (a refusal, a note): the answer to what the player just did.
+    public static let message = 90
+    /// The keys that turn the piece in hand.
+    public static let turns = 80
+    /// The keys that move it.
+    public static let moves = 75
+    /// The move keys' full wording (`arrows PgUp PgDn: move`), which gives way to the short
+    /// one (`arrows: move`) before the position sentence shrinks below its short form.
+    public static let allMoveKeys = 57
+    /// Which fit the ghost shows (`fit 3 of 22`): just after the action and the turns.
+    public static let fit = 70
+    /// Where the piece in hand is (the position sentence): it shortens before it goes; its
+    /// short form (`L  layer 1, behind, right`) ranks `shortPosition`.
+    public static let position = 56
+    public static let shortPosition = 58
+    /// Everything else (the hint key, a goal, a gesture).
+    public static let more = 20
 }
 
 /// A key reminder on the bottom line, `Space: drop`: the keys named from the screen's key table

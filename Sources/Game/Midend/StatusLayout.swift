@@ -49,7 +49,17 @@ struct StatusLayout {
     private func drawBottom(into canvas: inout Canvas) {
         let width = canvas.width
         guard var line = status.bottom.first(where: { Self.fits($0, width: width) }) ?? status.bottom.last else { return }
-        if celebrating { line = BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")]) }
+        if celebrating {
+            line = line.items == nil ? BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")])
+                : BottomLine(items: [BottomItem(["Solved!"], rank: BottomRank.action),
+                                     BottomItem(["any key skips"], rank: BottomRank.message)]
+                                    + (line.items ?? []).filter { $0.look == .position })
+        } else if var items = line.items, status.showsSolve, status.solve != nil, let next = news?.next {
+            // After a solve, the key that acts is the one that opens the next figure.
+            items.insert(BottomItem([Reminder(keys: GameKey.enter.name, "next \(status.noun) (\(next))"),
+                                     Reminder(keys: GameKey.enter.name, "next \(status.noun)")], rank: BottomRank.action + 1), at: 0)
+            line = BottomLine(items: items)
+        }
         Self.draw(line, width: width, row: canvas.height - 1, into: &canvas)
     }
 
@@ -64,8 +74,23 @@ struct StatusLayout {
         return first.line.count <= width - column - 1
     }
 
-    /// Draws one wording: the lead in bold, then the message in its colour or the reminders, dim.
+    /// Draws one wording: the lead in bold, then the message in its colour or the reminders, dim;
+    /// a line of ranked items, the items that fit, each in its look.
     static func draw(_ line: BottomLine, width: Int, row: Int, into canvas: inout Canvas) {
+        if let items = line.items {
+            var column = 0
+            for (item, text) in fitted(items, width: width - 1) {
+                let style = switch item.look {
+                case .keys: Panels.dimStyle
+                case .position: Panels.frameStyle
+                case .note: Panels.noteStyle
+                case .refusal: Panels.refusalStyle
+                }
+                canvas.put(" " + text, column: column, row: row, style: style)
+                column += text.count + separator.count
+            }
+            return
+        }
         var column = 0
         if let lead = line.lead {
             canvas.put(" " + lead, column: 0, row: row, style: Panels.frameStyle)
@@ -92,5 +117,38 @@ struct StatusLayout {
         guard kept.isEmpty, let most = reminders.map(\.priority).max(),
               let first = reminders.first(where: { $0.priority == most }) else { return text(kept) }
         return first.line
+    }
+
+    /// What stands between two ranked items.
+    static let separator = "   "
+
+    /// Ranked items in `width` columns, each with the wording it gets, in their order: while the
+    /// line is too long, the item of lowest rank (the last of equals) takes its next shorter
+    /// wording, or gives way when it has none. The item of highest rank is never dropped: alone
+    /// and still too long, it is cut at the edge of the screen.
+    static func fitted(_ items: [BottomItem], width: Int) -> [(item: BottomItem, text: String)] {
+        var chosen = items.map { (item: $0, wording: 0, cut: String?.none) }
+        func text(_ entry: (item: BottomItem, wording: Int, cut: String?)) -> String { entry.cut ?? entry.item.wordings[entry.wording] }
+        func length() -> Int { chosen.map { text($0).count }.reduce(0, +) + max(0, chosen.count - 1) * separator.count }
+        func cost(_ entry: (item: BottomItem, wording: Int, cut: String?)) -> Int { entry.item.ranks[entry.wording] }
+        while length() > width, chosen.count > 1 || chosen.first.map({ $0.wording + 1 < $0.item.wordings.count }) == true {
+            guard let low = chosen.map(cost).min(), let at = chosen.lastIndex(where: { cost($0) == low && $0.cut == nil })
+            else { break }
+            if chosen[at].wording + 1 < chosen[at].item.wordings.count {
+                chosen[at].wording += 1
+                continue
+            }
+            // The answer to the last command is not lost for want of room: cut at a word, with
+            // an ellipsis, where at least a few words fit (a key reminder is whole or gone).
+            let room = width - (length() - text(chosen[at]).count)
+            let sentence = text(chosen[at])
+            if chosen[at].item.look == .note || chosen[at].item.look == .refusal, room >= 12,
+               let space = sentence.prefix(room - 1).lastIndex(of: " ") {
+                chosen[at].cut = sentence[..<space] + "…"
+            } else {
+                chosen.remove(at: at)
+            }
+        }
+        return chosen.map { ($0.item, text($0)) }
     }
 }

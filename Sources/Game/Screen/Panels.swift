@@ -22,8 +22,9 @@ enum Panels {
         var text = "Solved in \(clock(solved.seconds)), \(count(solved.moves, "move"))."
         if recorded?.newBest == true { text += " New best!" }
         if let next = recorded?.next {
-            let offer = " Enter: next \(noun) (\(next))"
-            let short = " Enter: "
+            // Enter is the midend's own key for the next figure (`Midend.handle`).
+            let offer = " \(GameKey.enter.name): next \(noun) (\(next))"
+            let short = " \(GameKey.enter.name): "
             if text.count + offer.count <= room {
                 text += offer
             } else if text.count + short.count + next.count <= room {

@@ -27,7 +27,8 @@ enum Refusal: Error, Hashable, Sendable {
     /// A short message the player can act on.
     var message: String {
         switch self {
-        case .noSelection: "Select a piece first (Tab or 1-7)"
+        // The bottom line names the keys that select, as bound: the refusal needs not.
+        case .noSelection: "Select a piece first"
         case .nothingInHand: "Pick up a tile first (its letter, or click it)"
         case .overlap(let letter?): "Blocked by piece \(letter)"
         case .overlap(nil): "Blocked by a fixed cube"

@@ -10,23 +10,24 @@ public enum PieceSupport: Hashable, Sendable {
     case floating(level: Int)
 
     /// What holds the piece, as the end of the bottom line's sentence on where it is:
-    /// `on the floor`, `resting on L`, `floating: Space drops it`.
-    public var phrase: String {
+    /// `on the floor`, `resting on L`, `floating: Space drops it`, the drop key named as bound
+    /// (`drop`: its name from the key table).
+    func phrase(drop: String) -> String {
         switch self {
         case .floor: "on the floor"
         case .pieces(let letters): "resting on " + letters.map(String.init).joined(separator: " and ")
-        case .floating: "floating: Space drops it"
+        case .floating: "floating: \(drop) drops it"
         }
     }
 
     /// The bottom line's words for piece `letter`: `V  level 2, floating: Space drops it`,
     /// `V  resting on the floor`, `V  resting on L`.
-    public func describe(_ letter: Character) -> String {
+    func describe(_ letter: Character, drop: String) -> String {
         switch self {
         case .floor: "\(letter)  resting on the floor"
         case .pieces(let letters):
             "\(letter)  resting on " + letters.map(String.init).joined(separator: " and ")
-        case .floating(let level): "\(letter)  level \(level), floating: Space drops it"
+        case .floating(let level): "\(letter)  level \(level), floating: \(drop) drops it"
         }
     }
 }

@@ -38,18 +38,26 @@ struct PlainStatus {
 
     /// Where `cells` are, in the plan's numbers; `state` (in place or not) adds how they lie in
     /// the figure, nil leaves it out (a ghost always lies in it).
-    static func place(ofCells cells: [Cell], game: SomaGame, plan: SomaPlan, state inPlace: Bool?) -> String {
+    static func place(ofCells cells: [Cell], game: SomaGame, plan: SomaPlan, state inPlace: Bool?,
+                      compact: Bool = false) -> String {
         let positions = cells.map(plan.position(of:))
         let extent = plan.position(of: Cell(plan.xs.upperBound, plan.ys.lowerBound, plan.zs.upperBound))
-        // The numbers while they are on the figure; off it, which side and how far, so that no
-        // reader has to make sense of `rows -3--2`.
-        func span(_ one: String, _ many: String, _ values: [Int], count: Int, before: String, after: String) -> String {
+        // The numbers while they are on the figure, 1-based and said one way (`rows 1-2`); off
+        // it, which side and how far, so that no reader has to make sense of `rows -3--2`.
+        // `compact` (the 3-D screen's bottom line when it is short): off the figure, the side
+        // alone (`behind`); partly on it, the rows on it and the side (`rows 1-2 and behind`).
+        func span(_ one: String, _ many: String, _ values: [Int], count: Int, before: (String, String),
+                  after: (String, String)) -> String {
             let lo = values.min() ?? 0, hi = values.max() ?? 0
-            func range(_ a: Int, _ b: Int) -> String { a == b ? "\(a)" : "\(a)-\(b)" }
-            if lo >= 1 && hi <= count { return lo == hi ? "\(one) \(lo)" : "\(many) \(lo)-\(hi)" }
-            if hi < 1 { return "\(range(1 - hi, 1 - lo)) \(1 - lo == 1 ? one : many) \(before)" }
-            if lo > count { return "\(range(lo - count, hi - count)) \(hi - count == 1 ? one : many) \(after)" }
-            return "\(many) \(lo) to \(hi)"
+            func range(_ a: Int, _ b: Int) -> String { a == b ? "\(one) \(a)" : "\(many) \(a)-\(b)" }
+            func far(_ a: Int, _ b: Int, _ side: (String, String)) -> String {
+                compact ? side.1 : "\(a == b ? "\(a)" : "\(a)-\(b)") \(b == 1 ? one : many) \(side.0)"
+            }
+            if lo >= 1 && hi <= count { return range(lo, hi) }
+            if hi < 1 { return far(1 - hi, 1 - lo, before) }
+            if lo > count { return far(lo - count, hi - count, after) }
+            let inside = range(max(lo, 1), min(hi, count))
+            return lo < 1 ? inside + " and " + far(1, 1 - lo, before) : inside + " and " + far(1, hi - count, after)
         }
         let inside = cells.filter(game.target.contains).count
         let off = positions.contains { $0.layer > extent.layer || $0.row < 1 || $0.row > extent.row || $0.column < 1
@@ -57,12 +65,12 @@ struct PlainStatus {
         // Off to one side, the side says it; in a gap of the figure, the words do.
         let state = inPlace == nil ? "" : inPlace == true ? ", in place" : inside == 0 ? (off ? "" : ", outside the figure")
             : ", partly outside the figure"
-        return span("layer", "layers", positions.map(\.layer), count: extent.layer, before: "below the figure",
-                    after: "above the figure") + ", "
-            + span("row", "rows", positions.map(\.row), count: extent.row, before: "behind the figure",
-                   after: "in front of the figure") + ", "
-            + span("column", "columns", positions.map(\.column), count: extent.column, before: "left of the figure",
-                   after: "right of the figure")
-            + state
+        return span("layer", "layers", positions.map(\.layer), count: extent.layer, before: ("below the figure", "below"),
+                    after: ("above the figure", "above")) + ", "
+            + span("row", "rows", positions.map(\.row), count: extent.row, before: ("behind the figure", "behind"),
+                   after: ("in front of the figure", "in front")) + ", "
+            + span("column", "columns", positions.map(\.column), count: extent.column,
+                   before: ("left of the figure", "left"), after: ("right of the figure", "right"))
+            + (compact ? "" : state)
     }
 }

@@ -28,7 +28,7 @@ public final class SomaDirector {
     private let actions = RecognizerActions()
     /// The interactions as Gesturable plans on what the player sees move: Draggable carries the
     /// grabbed spot of the piece with the pointer (`CarriedPoint`), Pinchable zooms the camera
-    /// toward the pointer and Rotatable turns it (`CameraRig`); the orbit of a drag on empty
+    /// toward the pointer (`CameraRig`), the twist turns its yaw; the orbit of a drag on empty
     /// space is the pan's own delta.
     private let performers: [GesturablePerformer]
     private let carried: CarriedPoint, camera: CameraRig
@@ -49,8 +49,13 @@ public final class SomaDirector {
         hand.add(Draggable(recognizer: graph.objectPan))
         let rig = GesturablePerformer(target: camera, manager: manager)
         rig.add(Pinchable(recognizer: graph.pinch))
-        rig.add(Rotatable(recognizer: graph.rotation))
         performers = [hand, rig]
+        // The twist's angle is the camera's yaw change as it is: no plan, no quaternion to read
+        // an angle back out of.
+        on(graph.rotation) { director, s in
+            guard s.state == .began || s.state == .changed, case let .rotation(_, delta, _) = s.values, delta != 0 else { return }
+            director.pending.append(.turnView(radians: delta))
+        }
         // Runs after the plan's performer: the carried point is where the pointer has taken it.
         on(graph.objectPan) { director, s in
             let here = director.carried.carried
@@ -100,10 +105,8 @@ public final class SomaDirector {
     @discardableResult
     public func flush(into session: inout SomaSession, now: Double) -> [GameEffect] {
         if camera.hasMoved {
-            // The pinch zooms toward its anchor (the pair stays centred on the pointer, spec
-            // B8); a twist of the wheel pair orbits about the vertical, 1.5 degrees per column.
-            if camera.zoom != 1 { pending.append(.zoom(factor: camera.zoom, column: camera.anchor.column, row: camera.anchor.row)) }
-            if camera.turn != 0 { pending.append(.orbit(columns: -camera.turn * 180 / .pi / 1.5, rows: 0)) }
+            // The pinch zooms toward its anchor (the pair stays centred on the pointer, spec B8).
+            pending.append(.zoom(factor: camera.zoom, column: camera.anchor.column, row: camera.anchor.row))
             camera.commit()
         }
         if carryEnded {

@@ -24,6 +24,9 @@ enum SomaPointer: Hashable, Sendable {
     case cancelDrag
     /// A drag that started off every piece: orbit the view by (columns, rows).
     case orbit(columns: Double, rows: Double)
+    /// The wheel's twist (with Alt): turn the view about the vertical by this angle, radians,
+    /// the recognizer's own, straight onto the camera's yaw.
+    case turnView(radians: Double)
     /// A flick on a piece: tumble it 90 degrees the way the flick went.
     case swipe(piece: Int, ScreenDirection)
     /// A click: select the piece, or turn it about the line of sight if it is already selected;

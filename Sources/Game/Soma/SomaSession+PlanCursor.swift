@@ -45,34 +45,27 @@ extension SomaSession {
                     min(max(cell.z, box.lo.z), box.hi.z))
     }
 
-    /// The bottom line while the cursor is shown: where it is, in the plan's numbers (the lead),
-    /// and the keys it answers to, as bound. The line tells the essentials at any width: how to
-    /// put (or that a piece is to be selected), how to move the cursor, how to leave. Where the
-    /// whole sentence does not fit (80 columns), the words shorten first, the cursor's place
-    /// `layer 3 row 2 col 1`, the put `Space: put T`; only then do the last reminders give way.
-    func planCursorLines(_ plan: SomaPlan) -> [BottomLine]? {
+    /// The bottom line while the cursor is shown, as ranked items: the key that puts (or how to
+    /// select a piece first), the keys that move the cursor, the key that hides it, then where
+    /// the cursor is in the plan's numbers, said as everywhere (`layer 3, row 2, column 1`).
+    func planCursorLine(_ plan: SomaPlan) -> BottomLine? {
         guard let cursor = planCursor else { return nil }
         let at = plan.position(of: cursor)
-        let leads = ["Cursor: layer \(at.layer), row \(at.row), column \(at.column)",
-                     "Cursor: layer \(at.layer) row \(at.row) col \(at.column)"]
-        let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
-            + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
-        let put = keys.keyName(for: .command(.drop))
-        let puts = game.selection.map { [Reminder(keys: put, "put \(game.pieces[$0].letter) on a fit here"),
-                                         Reminder(keys: put, "put \(game.pieces[$0].letter)")] }
-            ?? [Reminder(keys: put, "select a piece first"), Reminder(keys: "1-\(game.pieces.count)", "select a piece"),
-                Reminder(keys: "1-\(game.pieces.count)", "select")]
-        let rest = [Reminder(keys: move, "move"), keys.reminder(.planCursor, "hide")]
-        let restWidth = rest.map { 3 + $0.line.count }.reduce(0, +)
-        // What the cursor is for first: the longest wording whose whole line fits (the lead, three
-        // spaces, the reminders, a margin); else the shortest, cut from the right.
-        var lines: [BottomLine] = []
-        for lead in leads {
-            for first in puts {
-                lines.append(BottomLine(lead: lead, message: game.feedback, reminders: [first] + rest,
-                                        needs: lead.count + 3 + first.line.count + restWidth + 1))
-            }
-        }
-        return lines + [BottomLine(lead: leads[1], message: game.feedback, reminders: [puts[puts.count - 1]] + rest)]
+        let put = dropKey
+        // The long wordings give way first: the put's, then the cursor's place's.
+        let action = game.selection.map { BottomItem([Reminder(keys: put, "put \(game.pieces[$0].letter) on a fit here"),
+                                                      Reminder(keys: put, "put \(game.pieces[$0].letter)")],
+                                                     ranks: [BottomRank.more + 2, BottomRank.action]) }
+            ?? BottomItem([Reminder(keys: selectionKeys, "select a piece"), Reminder(keys: selectionKeys, "select")],
+                          ranks: [BottomRank.more + 2, BottomRank.action])
+        var items = [action]
+        if let message = game.feedback { items.append(BottomItem(message)) }
+        items += [BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left), .move(.right)], "move")],
+                             ranks: [BottomRank.allMoveKeys, BottomRank.moves]),
+                  BottomItem([keys.reminder(.planCursor, "hide")], rank: BottomRank.turns),
+                  BottomItem(["Cursor: layer \(at.layer), row \(at.row), column \(at.column)",
+                              "layer \(at.layer), row \(at.row), column \(at.column)"],
+                             ranks: [BottomRank.position, BottomRank.moves + 1], look: .position)]
+        return BottomLine(items: items)
     }
 }

@@ -210,6 +210,8 @@ public struct SomaSession: Sendable, Equatable {
             return effects
         case .orbit(let columns, let rows):
             viewpoint.orbit(columns: columns, rows: rows)
+        case .turnView(let radians):
+            viewpoint.turn(yawBy: radians)
         case .swipe(let piece, let step):
             var effects = apply(.select(.index(piece)), now: now)
             let (axis, turns) = viewpoint.tumble(for: step)
@@ -426,48 +428,6 @@ public struct SomaSession: Sendable, Equatable {
         status.showsSolve = solvedNow != nil
         status.pieces = game.pieces.count
         return status
-    }
-
-    /// The bottom line's wordings: the piece's place in full, then shortened.
-    private func bottom(solved: Bool) -> [BottomLine] {
-        let plan = SomaPlan(game: game)
-        // Once solved, the line belongs to the solved moment: what the last step said (a wall
-        // kick, say) would hide what the next key does.
-        let message = solved ? nil : game.feedback
-        if !solved, let cursor = planCursorLines(plan) { return cursor }
-        let reminders = self.reminders(solved: solved)
-        if plain { return [BottomLine(lead: PlainStatus(game: game, plan: plan).line, message: message, reminders: reminders)] }
-        guard let piece = game.selection else { return [BottomLine(message: message, reminders: reminders)] }
-        // Where the piece is in the plan's numbers, and what holds it up; where that leaves no
-        // room for what the game has to say (a refusal, a hint), only what holds it up. A
-        // sentence the line cannot hold whole is not begun; once solved, only the support.
-        let letter = game.pieces[piece].letter, support = game.support(ofPiece: piece)
-        let short = BottomLine(lead: support.describe(letter), message: message, reminders: reminders)
-        guard !solved else { return [short] }
-        let full = "\(letter)  " + PlainStatus.place(of: piece, game: game, plan: plan) + ", " + support.phrase
-        let said = (game.feedback?.message ?? game.hintMessage).map { 4 + $0.count } ?? 2
-        return [BottomLine(lead: full, message: message, reminders: reminders, needs: full.count + said), short]
-    }
-
-    /// The keys that act now, the most needed first, as bound (`Settings.keys`).
-    private func reminders(solved: Bool) -> [Reminder] {
-        if solved {
-            return [common.reminder(.reset, "all pieces back for a new attempt"), common.reminder(.menu, "another figure")]
-                .compactMap { $0 }
-        }
-        if let hint = game.hintMessage { return [Reminder(hint)] }
-        if game.selection != nil {
-            let move = keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
-                + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
-            return [Reminder(keys: move, "move"),
-                    keys.reminder([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right), .spin(clockwise: false)], "turn"),
-                    keys.reminder(.command(.drop), "drop"), keys.reminder(.command(.hint), "hint")]
-        }
-        let select = Reminder(keys: selectionKeys, "select a piece", priority: 1)
-        guard game.moves == 0 && game.piecesInPlace == 0 else { return [select, Reminder(keys: "drag", "orbit")] }
-        // Where both do not fit, the keys matter more.
-        return [Reminder("Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"),
-                select]
     }
 
     /// How the status line names the keys that select a piece: `Tab or 1-7`, and for sets of

@@ -18,15 +18,20 @@ struct PieceSupportTests {
         var s = session
         s.handle(.character("1"), now: 0)
         #expect(s.game.support(ofPiece: 0) == .floor)
-        // At 80 columns the whole sentence leaves no room for the keys: the short wording, keys whole.
-        #expect(bottomLine(s) == " V  resting on the floor   arrows PgUp PgDn: move   w a s d e: turn")
+        // At 80 columns the action and the keys first, whole; the sentence in its short form.
+        #expect(bottomLine(s) == " Space: drop   w a s d e: turn   arrows: move   V  layer 1, behind, columns 2-3")
         s.handle(.pageUp, now: 1)
         s.handle(.pageUp, now: 2)
         #expect(s.game.support(ofPiece: 0) == .floating(level: 2))
-        #expect(bottomLine(s) == " V  level 2, floating: Space drops it   arrows PgUp PgDn: move   w a s d e: turn")
+        #expect(bottomLine(s) == " Space: drop   w a s d e: turn   arrows: move   V  layer 3, behind, columns 2-3")
+        #expect(bottomLine(s, width: 120, height: 40)
+                == " Space: drop   w a s d e: turn   arrows PgUp PgDn: move   V  layer 3, behind, columns 2-3, floating: Space drops it")
         s.handle(.character(" "), now: 3)
         #expect(s.game.support(ofPiece: 0) == .floor)
-        #expect(bottomLine(s, width: 120, height: 40).hasPrefix(" V  layer 1, 3-4 rows behind the figure, columns 2-3, on the floor   "))
+        #expect(bottomLine(s, width: 120, height: 40)
+                == " Space: drop   w a s d e: turn   arrows PgUp PgDn: move   V  layer 1, behind, columns 2-3, on the floor")
+        #expect(bottomLine(s, width: 160, height: 40)
+                == " Space: drop   w a s d e: turn   arrows PgUp PgDn: move   V  layer 1, 3-4 rows behind the figure, columns 2-3, on the floor   h: hint")
     }
 
     @Test("a piece dropped onto another rests on it; a refusal reads after the piece's state")
@@ -39,15 +44,16 @@ struct PieceSupportTests {
         #expect(g.support(ofPiece: 1) == .floating(level: 5))
         g.apply(.drop, now: 0)
         #expect(g.support(ofPiece: 1) == .pieces(["T"]))
-        #expect(PieceSupport.pieces(["T"]).describe("L") == "L  resting on T")
-        #expect(PieceSupport.pieces(["T", "V"]).describe("L") == "L  resting on T and V")
+        #expect(PieceSupport.pieces(["T"]).describe("L", drop: "Space") == "L  resting on T")
+        #expect(PieceSupport.pieces(["T", "V"]).describe("L", drop: "Space") == "L  resting on T and V")
         var s = SomaSession(game: g)
         s.handle(.character(" "), now: 1)
-        #expect(bottomLine(s) == " L  resting on T   Already resting")
+        #expect(bottomLine(s) == " Space: drop   Already resting   w a s d e: turn   arrows: move   L")
+        #expect(bottomLine(s, width: 140, height: 40).hasSuffix(", resting on T"))
     }
 
     @Test("no piece selected: no piece state on the bottom line")
     func nothingSelected() {
-        #expect(bottomLine(session) == " Put the 7 pieces into the grey cube   Tab or 1-7: select a piece")
+        #expect(bottomLine(session) == " Tab or 1-7: select a piece   Put the 7 pieces into the grey cube")
     }
 }

@@ -42,8 +42,9 @@ struct PlanCursorTests {
         #expect(s.planCursor == Cell(0, 1, 2))
         #expect(s.game.moves == 0 && s.game.selection == nil, "the keys moved the cursor, nothing else")
         let lines = s.view(width: 80, height: 24, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false)
-        // At 80 columns the words shorten so that the line keeps how to select, move and leave.
-        #expect(lines[23] == " Cursor: layer 3 row 2 col 1   1-7: select   arrows PgUp PgDn: move   p: hide", "\(lines[23])")
+        // At 80 columns the words shorten so that the line keeps how to select, move and leave,
+        // and where the cursor is (said as everywhere: `layer 3, row 2, column 1`).
+        #expect(lines[23] == " Tab or 1-7: select   arrows: move   p: hide   layer 3, row 2, column 1", "\(lines[23])")
         // Drawn reversed, on the plan's cell for it.
         let at = Self.drawn(s, Cell(0, 1, 2))
         #expect(at?.style.reverse == true)
@@ -165,7 +166,7 @@ struct PlainGhostStatusTests {
         s.assist = .solvable
         s.handle(.character("1"), now: 0)
         let line = String(s.view(width: 200, height: 40, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false)[39])
-        #expect(line.hasPrefix(" V at layer 1, "), "\(line)")
+        #expect(line.hasPrefix(" Space: put   w a s d e: turn   arrows PgUp PgDn: move   V at layer 1, "), "\(line)")
         #expect(line.contains(", ghost at layer 1, "), "\(line)")
         #expect(line.contains("; 0 of 7 placed"), "\(line)")
         #expect(!line.contains(", ghost at layer 1, rows") || line.firstRange(of: "; ")!.lowerBound > line.firstRange(of: ", ghost at")!.lowerBound,
@@ -186,13 +187,13 @@ struct PlainGhostStatusTests {
         func bottom(_ width: Int, _ height: Int) -> String {
             String(s.view(width: width, height: height, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false)[height - 1])
         }
-        #expect(bottom(80, 24) == " Cursor: layer 1 row 1 col 1   Space: put T   arrows PgUp PgDn: move   p: hide")
-        #expect(bottom(120, 40) == " Cursor: layer 1, row 1, column 1   Space: put T on a fit here   arrows PgUp PgDn: move   p: hide")
+        #expect(bottom(80, 24) == " Space: put T   arrows PgUp PgDn: move   p: hide   layer 1, row 1, column 1")
+        #expect(bottom(120, 40) == " Space: put T on a fit here   arrows PgUp PgDn: move   p: hide   Cursor: layer 1, row 1, column 1")
         s.handle(.escape, now: 1)
         s.handle(.escape, now: 1)
         s.handle(.character("p"), now: 1)
         #expect(s.game.selection == nil && s.planCursor != nil)
-        #expect(bottom(80, 24) == " Cursor: layer 1 row 1 col 1   1-7: select   arrows PgUp PgDn: move   p: hide")
-        #expect(bottom(120, 40) == " Cursor: layer 1, row 1, column 1   Space: select a piece first   arrows PgUp PgDn: move   p: hide")
+        #expect(bottom(80, 24) == " Tab or 1-7: select   arrows: move   p: hide   layer 1, row 1, column 1")
+        #expect(bottom(120, 40) == " Tab or 1-7: select a piece   arrows PgUp PgDn: move   p: hide   Cursor: layer 1, row 1, column 1")
     }
 }

@@ -99,7 +99,7 @@ struct SolvedMomentTests {
         // While it lasts the lit piece is drawn as selected (and V, the selection, is not);
         // the bottom line says a key skips it.
         #expect(s.game.sceneModel(lit: [2]).pieces.map { $0.marks.contains(.selected) } == [false, false, true, false, false, false, false])
-        #expect(lines(s, now: 100.1).last == " V  resting on L   Solved!   any key skips")
+        #expect(lines(s, now: 100.1).last == " Solved!   any key skips   V  resting on L")
         #expect(view(s, now: 100.1) != view(s, now: 100.3), "another piece lit")
         let after = view(s, now: 110)
         #expect(view(s, now: 100.1) != after)
@@ -116,7 +116,7 @@ struct SolvedMomentTests {
         let poses = s.game.poses
         #expect(s.handle(.character("R"), now: 100.5).isEmpty)
         #expect(s.midend.celebration == nil && s.game.poses == poses, "R only skipped the moment")
-        #expect(lines(s, now: 100.5).last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
+        #expect(lines(s, now: 100.5).last == " R: all pieces back for a new attempt   m: another figure   V  resting on L")
         s.handle(.character("R"), now: 101)
         #expect(s.game.poses == s.game.startPoses)
         // Past its end, a key is not swallowed even before the tick that clears it.

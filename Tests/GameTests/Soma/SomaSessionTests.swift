@@ -109,7 +109,7 @@ struct SomaSessionTests {
         let lines = s.screen.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
-        #expect(lines.last == " V  resting on L   R: all pieces back for a new attempt   m: another figure")
+        #expect(lines.last == " R: all pieces back for a new attempt   m: another figure   V  resting on L")
         #expect(s.apply(.select(.next), now: 90).isEmpty)
         // Moving a piece out and back is the same attempt: no second solve.
         s.handle(.character("7"), now: 91)   // P, on the top layer

@@ -1,0 +1,88 @@
+import Polycube
+
+/// The Soma game's bottom line (issue 38: the key that acts is always on screen), as ranked
+/// items the midend fits to the width (`BottomItem`, `StatusLayout`): the key that acts now
+/// first (`Space: put`, or how to select a piece), what the last command said, the turn and move
+/// keys, then where the piece in hand is, a sentence that shortens to fit (`L  layer 1, behind,
+/// right` at 80 columns) before any key gives way. Every key is named from the key tables as
+/// bound.
+extension SomaSession {
+    /// The bottom line's wordings (one line of ranked items; plain mode's sentence whole).
+    func bottom(solved: Bool) -> [BottomLine] {
+        let plan = SomaPlan(game: game)
+        // Once solved, the line belongs to the solved moment: what the last step said (a wall
+        // kick, say) would hide what the next key does.
+        let message = solved ? nil : game.feedback
+        if !solved, let cursor = planCursorLine(plan) { return [cursor] }
+        var items = actions(solved: solved)
+        if let message { items.append(BottomItem(message)) }
+        // The hint's sentence, unless the last command's note already says it.
+        if !solved, let hint = game.hintMessage, message?.message != hint {
+            items.append(BottomItem([hint], rank: BottomRank.message - 1, look: .note))
+        }
+        if let piece = game.selection, !solved {
+            items += [BottomItem([keys.reminder([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right),
+                                                 .spin(clockwise: false)], "turn")], rank: BottomRank.turns),
+                      BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left),
+                                                                                .move(.right)], "move")],
+                                 ranks: [BottomRank.allMoveKeys, BottomRank.moves])]
+            // (The fit the ghost shows, `fit 3 of 22`, goes here: `BottomRank.fit`.)
+            // Plain mode's sentence is what a screen reader reads: it stays whole, keys give way.
+            items.append(plain ? BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position)
+                               : positionItem(piece, plan: plan))
+            items.append(BottomItem([keys.reminder(.command(.hint), "hint")], rank: BottomRank.more))
+        } else if let piece = game.selection {
+            let letter = game.pieces[piece].letter
+            items.append(BottomItem([game.support(ofPiece: piece).describe(letter, drop: dropKey), "\(letter)"],
+                                    rank: BottomRank.position, look: .position))
+        } else if plain {
+            items.append(BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position))
+        } else if !solved {
+            // Where both do not fit, the keys matter more.
+            let goal = game.moves == 0 && game.piecesInPlace == 0
+                ? "Put the \(game.pieces.count) pieces into the grey \(game.figure.name.lowercased() == "cube" ? "cube" : "figure")"
+                : "drag: orbit"
+            items.append(BottomItem([goal], rank: BottomRank.more))
+        }
+        return [BottomLine(items: items)]
+    }
+
+    /// The key that acts now, first on the line: after a solve, the reset and the menu; with a
+    /// piece in hand, the drop key (`put` where the assist shows a ghost to put it on); else how
+    /// to select a piece.
+    private func actions(solved: Bool) -> [BottomItem] {
+        if solved {
+            return [common.reminder(.reset, "all pieces back for a new attempt").map {
+                        BottomItem([$0, Reminder(keys: $0.keys, "all pieces back")], rank: BottomRank.action) },
+                    common.reminder(.menu, "another figure").map { BottomItem([$0], rank: BottomRank.more) }]
+                .compactMap { $0 }
+        }
+        guard game.selection != nil else {
+            return [BottomItem([Reminder(keys: selectionKeys, "select a piece")], rank: BottomRank.action)]
+        }
+        let puts = game.assist != .off && game.ghost != nil
+        return [BottomItem([Reminder(keys: dropKey, puts ? "put" : "drop")], rank: BottomRank.action)]
+    }
+
+    /// The drop key's name as bound (`Space`).
+    var dropKey: String { keys.keyName(for: .command(.drop)) }
+
+    /// The keys that move the piece (or the plan cursor), as bound: `arrows PgUp PgDn`.
+    var moveKeys: String {
+        keys.keyNames([.move(.up), .move(.down), .move(.left), .move(.right)]) + " "
+            + keys.keyNames([.command(.move(Axis.z.unit)), .command(.move(Cell(0, 0, -1)))])
+    }
+
+    /// Where piece `piece` is, fullest first: its place in the plan's numbers and what holds it
+    /// up; its place with the sides named alone and what holds it; that place alone (`L  layer 1,
+    /// behind, right`), which ranks above the move keys' full wording; its letter.
+    func positionItem(_ piece: Int, plan: SomaPlan) -> BottomItem {
+        let letter = game.pieces[piece].letter
+        let place = PlainStatus.place(of: piece, game: game, plan: plan)
+        let compact = PlainStatus.place(ofCells: game.cells(ofPiece: piece), game: game, plan: plan, state: nil, compact: true)
+        let holds = game.support(ofPiece: piece).phrase(drop: dropKey)
+        return BottomItem(["\(letter)  \(place), \(holds)", "\(letter)  \(compact), \(holds)", "\(letter)  \(compact)", "\(letter)"],
+                          ranks: [BottomRank.position, BottomRank.position, BottomRank.shortPosition, BottomRank.more + 1],
+                          look: .position)
+    }
+}
