@@ -156,6 +156,6 @@ struct KeyRemapEverywhereTests {
                 ["arrows", "PgUp", "PgDn", "w", "a", "s", "d", "e", "Space"])
         #expect(Self.namedKeys(in: "Undone: V moved back   U redoes").contains("U"))
         #expect(Self.namedKeys(in: " ? help  q quit").isSuperset(of: ["?", "q"]))
-        #expect(Self.namedKeys(in: "Hint: try B where its ghost is (exactly 1 solution remains; Esc hides it)").contains("Esc"))
+        #expect(Self.namedKeys(in: "Hint: try B where its ghost is (exactly 1 way to finish; Esc hides it)").contains("Esc"))
     }
 }

@@ -48,7 +48,11 @@ struct StatusLayout {
     /// "Solved!   any key skips".
     private func drawBottom(into canvas: inout Canvas) {
         let width = canvas.width
-        guard var line = status.bottom.first(where: { Self.fits($0, width: width) }) ?? status.bottom.last else { return }
+        // The fit count (`fit 3 of 22`) goes after the lead, and the wording is chosen without its room.
+        let fit = celebrating ? nil : status.fit
+        let room = width - (fit.map { $0.count + 3 } ?? 0)
+        guard var line = status.bottom.first(where: { Self.fits($0, width: room) }) ?? status.bottom.last else { return }
+        if let fit { line.lead = (line.lead.map { $0 + "   " } ?? "") + fit }
         if celebrating { line = BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")]) }
         Self.draw(line, width: width, row: canvas.height - 1, into: &canvas)
     }
