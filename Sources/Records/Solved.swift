@@ -1,7 +1,7 @@
 /// The record of a completed figure: how many moves it took and how long, in seconds, with which
 /// assist (`off` for a pentomino board, which has none) and how many hints the player took:
 /// records are kept per assist, and a solve that took hints or had its fits judged is kept
-/// under `solvable` (help that knows), apart from the plain ones.
+/// under `solvable` (help that knows, `rankedAssist`), apart from the plain ones.
 public struct Solved: Hashable, Sendable, Codable {
     public var moves: Int
     public var seconds: Double
@@ -27,8 +27,9 @@ public struct Solved: Hashable, Sendable, Codable {
         hints = try c.decodeIfPresent(Int.self, forKey: .hints) ?? 0
     }
 
-    /// True when the player asked for help that knows: judged fits or a hint.
-    public var wasHelped: Bool { assist == .solvable || hints > 0 }
+    /// The assist the solve is ranked under: a hint is help that knows, as judging is, so a solve
+    /// that took one ranks with the judged ones (`solvable`), apart from the plain ones.
+    public var rankedAssist: Assist { hints > 0 ? .solvable : assist }
 
     /// How the solve was made, as the solved line says it: `unaided`, `judged fits`, `2 hints`,
     /// `judged fits, 1 hint`; nil for a plain solve without the assist (a pentomino board, a

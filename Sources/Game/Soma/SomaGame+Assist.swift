@@ -71,9 +71,9 @@ extension SomaGame {
                          : "Judging off: every fit the geometry allows, unjudged")
     }
 
-    /// The assist a solve now is recorded under: judging or a hint in this attempt is help that
-    /// knows (`solvable`), ranked apart from plain solves.
-    var recordedAssist: Assist { judged || hintsTaken > 0 ? .solvable : assist }
+    /// The assist a solve now records: judging at any time in this attempt counts (`solvable`);
+    /// the hints go with it (`Solved.hints`), and either ranks the solve apart from plain ones.
+    var recordedAssist: Assist { judged ? .solvable : assist }
 
     /// The top line's word on the help asked for: `judging on`, `hints 2`.
     var helpLabels: [String] {
