@@ -93,7 +93,7 @@ struct KeyRemapEverywhereTests {
         try session.remapKeys(remap)
         Self.expectCommonKeysMoved(session, session.facts.commonKeys, remap, "the Soma game")
         var s = Played(session)   // undo and redo are the midend's
-        #expect(remap.count == 43, "every key but the digits moves: \(remap.count)")
+        #expect(remap.count == 44, "every key but the digits moves: \(remap.count)")
         func press(_ old: GameKey, at now: Double) { s.handle(remap[old] ?? old, now: now) }
         var seen: [String] = []
         func look(_ now: Double) {

@@ -435,7 +435,8 @@ public struct SomaSession: Sendable, Equatable {
         var status = ScreenStatus(fields: [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
                                            "moves \(game.moves)"], bottom: bottom(solved: solvedNow != nil))
         status.afterClock = game.helpLabels
-        status.fit = game.fitPosition.map { "fit \($0.k) of \($0.n)" }
+        // The plan cursor's line says where it is and what Space puts: no room for the count.
+        status.fit = planCursor != nil ? nil : game.fitPosition.map { "fit \($0.k) of \($0.n)" }
         status.solve = game.solved
         status.showsSolve = solvedNow != nil
         status.pieces = game.pieces.count
