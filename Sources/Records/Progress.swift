@@ -31,7 +31,7 @@ public struct Progress: Codable, Hashable, Sendable {
     /// Notes a completion under its figure and assist: counts it, keeps the best time and the
     /// fewest moves, and forgets the saved position (there is nothing left to resume).
     public mutating func recordSolve(figure name: String, _ solved: Solved) {
-        let key = RecordKey(name, solved.assist)
+        let key = RecordKey(name, solved.rankedAssist)
         var record = records[key] ?? FigureRecord(timesSolved: 0, bestSeconds: solved.seconds, fewestMoves: solved.moves)
         record.timesSolved += 1
         record.bestSeconds = min(record.bestSeconds, solved.seconds)

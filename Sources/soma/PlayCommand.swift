@@ -37,7 +37,7 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var progressOptions: ProgressOptions
 
     @Option(name: .customLong("assist"),
-            help: "How pieces find their place: off (steer step by step), fits (snap to the placements that fit), solvable (fits, those that keep the figure solvable first; the default). Overrides `assist` in config.toml.")
+            help: "How pieces find their place: off (steer step by step), fits (snap to the placements that fit, unjudged; the default), solvable (fits judged: solvable ones first, dead ends named; j switches it in the game and the solve records it). Overrides `assist` in config.toml.")
     var assist: Assist?
 
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions

@@ -169,7 +169,7 @@ struct ScoresCommand: ParsableCommand {
         switch assist {
         case .off: "steered step by step"
         case .fits: "placed by fit"
-        case .solvable: "placed by fit, solvable fits first"
+        case .solvable: "helped: judged fits or hints"
         }
     }
 

@@ -62,7 +62,7 @@ struct HallOfFameEndToEndTests {
               1. anonymous  28
               2. Ann        31
 
-            Assist solvable (placed by fit, solvable fits first), 1 player
+            Assist solvable (helped: judged fits or hints), 1 player
 
             Best times
               1. Ann  0:50.0

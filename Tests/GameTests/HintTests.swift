@@ -29,7 +29,7 @@ struct HintTests {
         #expect(game.hint == result)
         // Steering freely (the game's assist is off here), V's place lies under A and P: the
         // hint says the way in.
-        #expect(game.feedback == .note("Hint: try V where its ghost is, under A, P: slide it in from the left (exactly 1 solution remains; Esc hides it)"))
+        #expect(game.feedback == .note("Hint: try V where its ghost is, under A, P: slide it in from the left (exactly 1 way to finish; Esc hides it)"))
         // The suggestion is drawn as a ghost piece in the scene, where the hole is.
         let hintPiece = try #require(game.sceneModel().pieces.first { $0.id == SceneObjectID.hint.id })
         #expect(hintPiece.marks.contains(.hint))
@@ -46,7 +46,7 @@ struct HintTests {
         #expect(result.completions == 50)
         #expect(result.reachedLimit)
         #expect(result.suggestion?.piece == "T")
-        #expect(result.message == "Hint: at least 50 solutions remain")
+        #expect(result.message == "Hint: at least 50 distinct solutions")
     }
 
     @Test("a cancelled search gives no answer")

@@ -81,7 +81,7 @@ struct PentominoProgramTests {
         let effects = p.update(.input(.key(KeyPress(.character("h")))), now: 1)
         guard case .perform(let work) = try #require(effects.first) else { Issue.record("no .perform"); return }
         _ = p.update(.message(work()), now: 2)
-        #expect(p.view(size: Self.size).text.contains("solutions remain"))
+        #expect(p.view(size: Self.size).text.contains("solutions, turns counted apart"))
     }
 
     @Test("a second h supersedes the hint in flight: the first search is told to stop and its answer is dropped")
@@ -101,11 +101,11 @@ struct PentominoProgramTests {
         }
         #expect(stale() == nil, "the first search sees it was superseded")
         #expect(p.update(.message(nil), now: 1.2).isEmpty)
-        #expect(!p.view(size: Self.size).text.contains("solutions remain"))
+        #expect(!p.view(size: Self.size).text.contains("solutions, turns counted apart"))
         let answer = latest()
         #expect(answer != nil)
         _ = p.update(.message(answer), now: 1.3)
-        #expect(p.view(size: Self.size).text.contains("7 solutions remain"), "\(p.view(size: Self.size).text)")
+        #expect(p.view(size: Self.size).text.contains("7 solutions, turns counted apart"), "\(p.view(size: Self.size).text)")
     }
 
     @Test("s shows a solution: solver answers through .perform, one tile per tick until the board is full")

@@ -9,20 +9,31 @@ extension HintRequest {
     public func run(control: SearchControl = SearchControl()) -> HintResult? {
         do {
             let solver = try Solver(figure)
+            // Nothing placed yet: the count is `soma solve`'s (distinct, one per symmetry class:
+            // 240 for the cube), not the raw ways that count each turn of the figure apart; on a
+            // large figure (a pentomino board) that search costs too much for a hint, and the
+            // raw count says what it counts (`HintResult.remaining`).
+            let whole = fixed.isEmpty && figure.cells.count <= Self.distinctCountCells
+                ? try solver.count(limit: limit, control: control) : nil
+            func result(_ count: Int, _ suggestion: Placement?) -> HintResult {
+                if let whole {
+                    return HintResult(fixed: fixed, completions: whole.distinct, reachedLimit: whole.distinct >= limit,
+                                      suggestion: suggestion, distinct: true)
+                }
+                return HintResult(fixed: fixed, completions: count, reachedLimit: count >= limit, suggestion: suggestion)
+            }
             guard scene != nil else {
                 // Any placement will do: the count, then the first completion (listing them
                 // all would cost twice the time: 5.4 ms against 2.6 on the cube, release build).
                 let count = try solver.countCompletions(of: fixed, limit: limit, control: control)
                 let first = count > 0 ? try solver.hint(for: fixed, control: control) : nil
-                return HintResult(fixed: fixed, completions: count, reachedLimit: count >= limit,
-                                  suggestion: suggestion(among: first.map { [$0] } ?? []))
+                return result(count, suggestion(among: first.map { [$0] } ?? []))
             }
             // One search both counts and lists the completions: the choice of a hint looks
             // through them all for a piece the player can put in now.
             let completions = try solver.completions(of: fixed, limit: limit, control: control)
             let count = completions.count
-            return HintResult(fixed: fixed, completions: count, reachedLimit: count >= limit,
-                              suggestion: suggestion(among: completions))
+            return result(count, suggestion(among: completions))
         } catch is SearchCancelled {
             return nil
         } catch {
@@ -35,6 +46,10 @@ extension HintRequest {
     /// a hint must come at once even when few places are open (about a millisecond each on the
     /// cube).
     static let slideSearchLimit = 64
+
+    /// Figures of more cells than this get the raw count from an empty position, not the
+    /// distinct one (as `FitOptions.solvableCheckCells`, and for the same reason: time).
+    static let distinctCountCells = 40
 
     /// The placement to suggest, from the completions in the order found. Without a scene: the
     /// preferred piece's (the selected one's) place in the first completion, else the first

@@ -12,21 +12,28 @@ public struct HintResult: Hashable, Sendable {
     var suggestion: Placement?
     /// Why the solver could not answer (the figure cannot be filled by its pieces, say).
     var problem: String?
+    /// True when `completions` counts distinct solutions as `soma solve` does (one per symmetry
+    /// class; nothing placed yet); else it counts the ways to finish the pieces placed.
+    var distinct: Bool
 
-    init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil) {
+    init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil,
+         distinct: Bool = false) {
         self.fixed = fixed
         self.completions = completions
         self.reachedLimit = reachedLimit
         self.suggestion = suggestion
         self.problem = problem
+        self.distinct = distinct
     }
 
-    /// How many completions are left, as the status line says it: `1 solution remains`.
+    /// How many completions are left, saying which measure: `240 distinct solutions` (as
+    /// `soma solve` counts, nothing placed yet), `8 solutions, turns counted apart` (nothing
+    /// placed on a large figure: raw), `12 ways to finish`, `exactly 1 way to finish`.
     public var remaining: String {
-        switch completions {
-        case 1: "exactly 1 solution remains"
-        default: "\(reachedLimit ? "at least \(completions)" : "\(completions)") solutions remain"
-        }
+        let many = reachedLimit ? "at least \(completions)" : "\(completions)"
+        if distinct { return completions == 1 ? "1 distinct solution" : "\(many) distinct solutions" }
+        if fixed.isEmpty { return completions == 1 ? "exactly 1 solution" : "\(many) solutions, turns counted apart" }
+        return completions == 1 ? "exactly 1 way to finish" : "\(many) ways to finish"
     }
 
     /// What the status line says about it.
@@ -34,8 +41,7 @@ public struct HintResult: Hashable, Sendable {
         if let problem { return "No hint: \(problem)" }
         switch completions {
         case 0: return "Hint: dead end - no solution with the pieces placed so far"
-        case 1: return "Hint: exactly 1 solution remains"
-        default: return "Hint: \(reachedLimit ? "at least \(completions)" : "\(completions)") solutions remain"
+        default: return "Hint: \(remaining)"
         }
     }
 }

@@ -66,6 +66,8 @@ public struct FigureMenu: Sendable, Equatable {
     /// The name of the figure being played, if any.
     private let current: String?
     private let records: [String: FigureRecord]
+    /// The figures solved only with help that knows (judged fits or hints: `Assist.solvable`).
+    private let helpedOnly: Set<String>
     /// The figures with a saved position: started, not finished.
     private let started: [String: SavedPosition]
 
@@ -103,6 +105,8 @@ public struct FigureMenu: Sendable, Equatable {
         // The menu marks a figure solved with any assist, with its best over all of them.
         self.records = Dictionary(Set(progress.records.keys.map(\.figure)).compactMap { name in progress.record(of: name).map { (name, $0) } },
                                   uniquingKeysWith: { a, _ in a })
+        let solvedWith = progress.records.filter { $0.value.timesSolved > 0 }.keys
+        self.helpedOnly = Set(solvedWith.map(\.figure)).subtracting(solvedWith.filter { $0.assist != .solvable }.map(\.figure))
         self.started = progress.inProgress
         self.current = current
         cursor = entries.firstIndex { $0.name == current || (current != nil && ($0.figure?.name == current || $0.keptAs == current)) } ?? 0
@@ -177,7 +181,9 @@ public struct FigureMenu: Sendable, Equatable {
     /// where they left it, started and not solved ("in progress, 3 moves"); nil when neither.
     private func note(of name: String) -> String? {
         if let record = records[name], record.timesSolved > 0 {
-            return "solved, best \(Panels.clock(record.bestSeconds)) in \(Panels.count(record.fewestMoves, "move"))"
+            // How it was solved: a figure solved only with judged fits or hints says so.
+            return (helpedOnly.contains(name) ? "solved with help" : "solved")
+                + ", best \(Panels.clock(record.bestSeconds)) in \(Panels.count(record.fewestMoves, "move"))"
         }
         // Started and saved, not solved yet: where the player left off.
         return started[name].map { "in progress, \(Panels.count($0.moves, "move"))" }

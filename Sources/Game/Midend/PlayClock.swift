@@ -47,8 +47,9 @@ public struct PlayClock: Hashable, Sendable {
         self.pausedAt = nil
     }
 
-    /// The figure is complete after `moves` moves: the first time, the clock stops.
-    mutating func complete(moves: Int, now: Double) {
-        if solved == nil { solved = Solved(moves: moves, seconds: elapsed(now: now)) }
+    /// The figure is complete after `moves` moves: the first time, the clock stops, and the
+    /// solve keeps the help it had (`assist`, `hints`), so switching it afterwards changes nothing.
+    mutating func complete(moves: Int, now: Double, assist: Assist = .off, hints: Int = 0) {
+        if solved == nil { solved = Solved(moves: moves, seconds: elapsed(now: now), assist: assist, hints: hints) }
     }
 }

@@ -5,8 +5,11 @@ public struct ScreenStatus: Hashable, Sendable {
     /// The top line's fields, most needed first, the figure's name first ("cube", "4/7 in
     /// place", "moves 3"); the midend puts the clock after them, then `afterClock`.
     public var fields: [String]
-    /// Fields after the clock (the assist's label).
+    /// Fields after the clock (the help the player asked for: `judging on`, `hints 2`).
     public var afterClock: [String] = []
+    /// Where the piece in hand is among the fits it cycles through (`fit 3 of 22`), while it has
+    /// any: said on the bottom line before what the last command said.
+    public var fit: String?
     /// The attempt's solve once the figure was completed (kept until a new attempt): the midend
     /// records it the moment it appears. Nil while unsolved, or when the solver showed it.
     public var solve: Solved?

@@ -17,7 +17,7 @@ public struct SolveNews: Hashable, Sendable {
     /// The news for `solved` on `figure`, judged against `records` as they were before the
     /// solve was recorded, with the same assist (each assist keeps its own bests).
     public init(_ solved: Solved, on figure: String, before records: [RecordKey: FigureRecord], next: String?) {
-        let best = records[RecordKey(figure, solved.assist)].flatMap { $0.timesSolved > 0 ? $0 : nil }
+        let best = records[RecordKey(figure, solved.rankedAssist)].flatMap { $0.timesSolved > 0 ? $0 : nil }
         newBest = best.map { solved.seconds < $0.bestSeconds || solved.moves < $0.fewestMoves } ?? false
         self.next = next
     }

@@ -19,7 +19,8 @@ enum Panels {
     static func solvedNews(_ solved: Solved, shownBySolver: Bool = false, recorded: SolveNews? = nil,
                            noun: String = "figure", room: Int = .max) -> String {
         if shownBySolver { return "Solved by the solver" }
-        var text = "Solved in \(clock(solved.seconds)), \(count(solved.moves, "move"))."
+        // How it was solved (`unaided`, `2 hints`): the help that knows is said with the solve.
+        var text = "Solved in \(clock(solved.seconds)), \(count(solved.moves, "move"))" + (solved.how.map { ", \($0)" } ?? "") + "."
         if recorded?.newBest == true { text += " New best!" }
         if let next = recorded?.next {
             // Enter is the midend's own key for the next figure (`Midend.handle`).

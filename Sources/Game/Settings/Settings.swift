@@ -7,7 +7,7 @@ import Scene
 /// palette = "colorblind"   # or "standard"
 /// theme = "light"          # or "dark"
 /// plain = true             # the plan and a text status instead of the 3-D scene
-/// assist = "solvable"      # or "fits", or "off": how a piece in hand finds its place
+/// assist = "fits"          # or "solvable" (judging on), or "off": how a piece in hand finds its place
 /// cells = "quadrants"      # or "halves", or "sextants": the 3-D picture's block cells
 ///
 /// [keys]                   # the Soma game's keys: old = "new"
@@ -28,8 +28,9 @@ public struct Settings: Equatable, Sendable {
     /// nil: not chosen; the game asks the terminal for its background (`TerminalBackground`).
     public var theme: Theme?
     public var plain = false
-    /// How the Soma game helps a piece find its place (`Assist`).
-    public var assist: Assist = .solvable
+    /// How the Soma game helps a piece find its place (`Assist`): the fits the geometry allows,
+    /// unjudged; judging is help the player asks for (`j`, or `solvable` here).
+    public var assist: Assist = .fits
     /// The 3-D picture's block cells (`RenderStyle.Cells`): quadrants, 2x2 samples a cell,
     /// unless the player's font lacks them (`halves`) or has sextants (`sextants`).
     public var cells: RenderStyle.Cells = .quadrants

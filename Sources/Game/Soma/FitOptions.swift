@@ -34,9 +34,9 @@ struct FitsKey: Hashable, Sendable {
     let assist: Assist
 }
 
-/// The cell a plan click or the cycle key goes around, and the fits covering it in cycle order
-/// (indices into `Fits.fits`).
+/// What a cycle goes through, in order (indices into `Fits.fits`): the fits covering the plan
+/// cell clicked (`cell`), or every fit of the piece (`cell` nil: the cycle keys `c`/`C`).
 struct FitCycle: Hashable, Sendable {
-    let cell: Cell
+    let cell: Cell?
     let order: [Int]
 }

@@ -5,9 +5,9 @@ import Polycube
 /// the assist (`Assist`) snaps a piece in hand to, instead of the player steering it a lattice
 /// step at a time: a few hundred placements at most, so finding the nearest one is a scan.
 ///
-/// The order is the solver's option order, which is stable for a figure: cycling through the
-/// fits that cover a cell (`covering(_:)`) always meets them in the same order, with the fits
-/// that keep the figure solvable first.
+/// The order is the solver's option order, which is stable for a figure; cycling meets the fits
+/// in `cycleOrder`, which puts those lying as the piece does first and, when the fits were
+/// judged (`markDeadEnds`, judging on), the fits that keep the figure solvable before any dead end.
 struct Fits: Equatable, Sendable {
     /// One placement that fits, with what choosing among them needs.
     struct Fit: Equatable, Sendable {
@@ -67,11 +67,36 @@ struct Fits: Equatable, Sendable {
         (fits[k].shapeKey == key ? 0 : 1, Self.distance(fits[k].sum, sum), k)
     }
 
-    /// The fits covering `cell`, the ones keeping the figure solvable first, each group in the
-    /// stable order: what a plan click and the cycle key go through.
+    /// The fits covering `cell`, the ones keeping the figure solvable first (when judged), each
+    /// group in the stable order: what a plan click goes through.
     func covering(_ cell: Cell) -> [Int] {
         let all = fits.indices.filter { fits[$0].cells.contains(cell) }
         return all.filter { !fits[$0].deadEnd } + all.filter { fits[$0].deadEnd }
+    }
+
+    /// `candidates` in the order a cycle meets them (`c`, a plan cell clicked again): `first`
+    /// (when among them) first; then the fits that keep the figure solvable before the dead
+    /// ends (only judged fits have any); in each group the fits lying nearest the way the piece
+    /// lies now (`orientation`) first, then those whose centre is nearest `first`'s, then the
+    /// stable order. So a cycle can be steered: turn the piece roughly the right way and the
+    /// fits lying so come first, and with judging on every solvable fit comes before a dead end.
+    func cycleOrder(_ candidates: [Int], first: Int?, orientation: Isometry) -> [Int] {
+        let centre = first.map { fits[$0].sum } ?? .origin
+        let rest = candidates.filter { $0 != first }.sorted { a, b in
+            (fits[a].deadEnd ? 1 : 0, Self.turnDistance(orientation, fits[a].placement.orientation),
+             Self.distance(fits[a].sum, centre), a)
+                < (fits[b].deadEnd ? 1 : 0, Self.turnDistance(orientation, fits[b].placement.orientation),
+                   Self.distance(fits[b].sum, centre), b)
+        }
+        return (first.map { candidates.contains($0) ? [$0] : [] } ?? []) + rest
+    }
+
+    /// How far apart two orientations lie: 0 for the same, more for a larger turn between them
+    /// (3 less the trace of the turn from one to the other: 2 for a quarter turn, 3 for a third
+    /// of a turn about a diagonal, 4 for a half turn; a mirror counts as far as its trace says).
+    static func turnDistance(_ a: Isometry, _ b: Isometry) -> Int {
+        let m = a.inverse.then(b).matrix
+        return 3 - (m[0][0] + m[1][1] + m[2][2])
     }
 
     /// The fit a step by `delta` from fit `from` leads to: the nearest to the shifted fit among

@@ -22,6 +22,8 @@ enum SomaCommand: Hashable, Sendable {
     /// Put the selected piece on a fit covering this cell of the figure (a click on the plan);
     /// the same cell again takes the next fit there.
     case putOnFit(covering: Cell)
+    /// The wheel over a plan cell: the next (or previous) fit covering it, the piece put there.
+    case cycleOnCell(Cell, forward: Bool)
     /// Choose the fit nearest where the selected piece is now (a carry over the figure).
     case snapToPiece
     /// Put the selected piece on the chosen fit.
@@ -37,6 +39,9 @@ enum SomaCommand: Hashable, Sendable {
     case undo
     /// Ask the midend to do the move taken back again (`GameEffect.redo`).
     case redo
+    /// Judging on or off (`Assist.solvable` against `.fits`): help the player asks for, said on
+    /// the top line and recorded with the solve.
+    case toggleJudging
     /// Ask for a hint: `apply` answers with a `GameEffect.computeHint` request.
     case hint
     /// The answer to a hint request, computed off the input path.

@@ -36,7 +36,56 @@ extension SomaGame {
         fits = found
         fitCycle = nil
         let mine = cells(ofPiece: i)
-        fitChoice = found.index(ofCells: mine) ?? found.nearest(to: mine)
+        // The hint's place first (one ghost per piece), then where the piece lies, then the
+        // nearest fit; with judging on, the nearest that keeps the figure solvable.
+        let live = found.fits.indices.filter { !found.fits[$0].deadEnd }
+        fitChoice = hintedFit(in: found, piece: i) ?? found.index(ofCells: mine)
+            ?? found.nearest(to: mine, among: live.isEmpty ? nil : live)
+    }
+
+    /// The fit of piece `i` the shown hint suggests, when the hint names its letter.
+    func hintedFit(in fits: Fits, piece i: Int) -> Int? {
+        guard let suggestion = hint?.suggestion, suggestion.piece == pieces[i].letter else { return nil }
+        return fits.index(ofCells: suggestion.cells(of: pieces[i].shape))
+    }
+
+    /// A hint arrived: when it names the selected piece, its ghost goes there (one place for it).
+    mutating func followHint() {
+        guard let fits, let i = selection, let k = hintedFit(in: fits, piece: i) else { return }
+        (fitChoice, fitCycle) = (k, nil)
+    }
+
+    /// The hint's place as drawn on its own (plan and picture): not while its piece is in hand
+    /// with the assist on, when the piece's ghost is the hint (`refreshFits` put it there).
+    var shownHint: Placement? {
+        guard let suggestion = hint?.suggestion else { return nil }
+        if assist != .off, let i = selection, pieces[i].letter == suggestion.piece, ghost != nil { return nil }
+        return suggestion
+    }
+
+    /// Judging on or off: help the player asks for, said on the top line and recorded.
+    mutating func toggleJudging() {
+        assist = assist == .solvable ? .fits : .solvable
+        feedback = .note(assist == .solvable
+                         ? "Judging on: solvable fits first, dead ends named; the solve records it"
+                         : "Judging off: every fit the geometry allows, unjudged")
+    }
+
+    /// The assist a solve now records: judging at any time in this attempt counts (`solvable`);
+    /// the hints go with it (`Solved.hints`), and either ranks the solve apart from plain ones.
+    var recordedAssist: Assist { judged ? .solvable : assist }
+
+    /// The top line's word on the help asked for: `judging on`, `hints 2`.
+    var helpLabels: [String] {
+        [assist.label, hintsTaken > 0 ? "hints \(hintsTaken)" : nil].compactMap { $0 }
+    }
+
+    /// Where the chosen fit is in the cycle `c` goes through (or the plan cell's): `k` of `n`;
+    /// before any cycle, the chosen fit is the first of all the piece's fits.
+    var fitPosition: (k: Int, n: Int)? {
+        guard let fits, let k = fitChoice, !isComplete else { return nil }
+        if let cycle = fitCycle, let at = cycle.order.firstIndex(of: k) { return (at + 1, cycle.order.count) }
+        return (1, fits.count)
     }
 
     /// The cube of `cells` nearest the figure's centre (the first of equals in scan order): what
@@ -69,20 +118,21 @@ extension SomaGame {
         choose(next)
     }
 
-    /// The next fit covering the cycle's cell (the ghost's cube nearest the figure's centre
-    /// unless a plan click chose one), the fits keeping the figure solvable first.
+    /// The next (or previous) fit of the cycle: the plan cell's while a click chose one, else
+    /// every fit of the piece from the chosen one, in `Fits.cycleOrder` (lying as the piece does
+    /// first; with judging on, every solvable fit before a dead end).
     mutating func cycleFit(forward: Bool) {
-        guard let fits, let k = fitChoice else { return refuseNoFit() }
+        guard let fits, let k = fitChoice, let i = selection else { return refuseNoFit() }
         let cycle: FitCycle
         if let current = fitCycle, current.order.contains(k) {
             cycle = current
         } else {
-            guard let cell = cubeNearestCentre(of: fits.fits[k].cells) else { return }
-            cycle = FitCycle(cell: cell, order: fits.covering(cell))
+            cycle = FitCycle(cell: nil, order: fits.cycleOrder(Array(fits.fits.indices), first: k,
+                                                              orientation: poses[i].orientation))
         }
         fitCycle = cycle
         guard cycle.order.count > 1, let at = cycle.order.firstIndex(of: k) else {
-            feedback = .note("No other fit there")
+            feedback = .note("No other fit")
             return
         }
         let n = cycle.order.count
@@ -92,10 +142,11 @@ extension SomaGame {
     /// A click on the plan: the piece goes on a fit covering `cell`. The first click there takes
     /// the fit nearest the piece's chosen fit (among those keeping the figure solvable, when
     /// any do); clicking the same cell again takes the next one in cycle order.
-    mutating func putOnFit(covering cell: Cell, now: Double) {
+    mutating func putOnFit(covering cell: Cell, forward: Bool = true, now: Double) {
         guard let fits else { return refuseNoFit() }
         if let cycle = fitCycle, cycle.cell == cell, let k = fitChoice, let at = cycle.order.firstIndex(of: k) {
-            choose(cycle.order[(at + 1) % cycle.order.count], keepCycle: true)
+            let n = cycle.order.count
+            choose(cycle.order[(at + (forward ? 1 : n - 1)) % n], keepCycle: true)
         } else {
             let order = fits.covering(cell)
             guard !order.isEmpty else {
@@ -106,9 +157,8 @@ extension SomaGame {
             let live = order.filter { !fits.fits[$0].deadEnd }
             let reference = fitChoice.map { fits.fits[$0].cells } ?? cells(ofPiece: selection!)
             let first = fits.nearest(to: reference, among: live.isEmpty ? order : live) ?? order[0]
-            // The cycle starts at the chosen fit and goes on in the stable order.
-            let at = order.firstIndex(of: first)!
-            fitCycle = FitCycle(cell: cell, order: Array(order[at...] + order[..<at]))
+            // The cycle starts at the chosen fit and goes on lying as the piece does first.
+            fitCycle = FitCycle(cell: cell, order: fits.cycleOrder(order, first: first, orientation: poses[selection!].orientation))
             choose(first, keepCycle: true)
         }
         // Clicks cycling on one cell are one handling of the piece: one move.
@@ -150,7 +200,7 @@ extension SomaGame {
 
     private mutating func refuseNoFit() {
         if assist == .off {
-            feedback = .note("Fits need the assist: assist = \"solvable\" in config.toml, or --assist solvable")
+            feedback = .note("Fits need the assist: assist = \"fits\" in config.toml, or --assist fits")
         } else {
             feedback = selection == nil ? .refused(.noSelection) : .note("No fit: no room for this piece in the figure")
         }

@@ -29,7 +29,7 @@ extension SomaGame {
         if !fixed.isEmpty {
             pieces.append(ScenePiece(id: SceneObjectID.fixedCubes.id, cells: fixed.keys.sorted(), color: .neutral))
         }
-        if let suggestion = hint?.suggestion, let piece = figure.pieceSet.piece(suggestion.piece) {
+        if let suggestion = shownHint, let piece = figure.pieceSet.piece(suggestion.piece) {
             pieces.append(ScenePiece(id: SceneObjectID.hint.id, cells: suggestion.cells(of: piece.shape),
                                      color: PiecePalette.color(for: piece.letter, in: figure.pieceSet), marks: .hint))
         }

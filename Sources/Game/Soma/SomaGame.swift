@@ -51,8 +51,16 @@ public struct SomaGame: Sendable, Equatable {
 
     /// How much the game helps a piece in hand find its place (`Assist`); `.off` steers freely.
     public var assist: Assist = .off {
-        didSet { refreshFits() }
+        didSet {
+            if assist == .solvable, solved == nil { judged = true }
+            refreshFits()
+        }
     }
+    /// True once judging (`Assist.solvable`) was on in this attempt: the solve is recorded
+    /// under it, with the help that knows (`Solved.wasHelped`).
+    private(set) var judged = false
+    /// Hints that arrived in this attempt: recorded with the solve (`Solved.hints`).
+    private(set) var hintsTaken = 0
     /// Every placement of each piece in the figure, from the solver (`FitOptions`).
     let options: FitOptions
     /// While the assist is on and a piece is selected: the placements of that piece that fit the
@@ -177,6 +185,8 @@ public struct SomaGame: Sendable, Equatable {
             cycleFit(forward: forward)
         case .putOnFit(let cell):
             putOnFit(covering: cell, now: now)
+        case .cycleOnCell(let cell, let forward):
+            putOnFit(covering: cell, forward: forward, now: now)
         case .snapToPiece:
             snapToPiece()
         case .place:
@@ -205,6 +215,7 @@ public struct SomaGame: Sendable, Equatable {
                 handling = nil
                 poses = startPoses
                 hint = nil
+                (judged, hintsTaken) = (assist == .solvable, 0)
                 feedback = .note("All pieces back: a new attempt")
                 refreshFits()
                 return [.forgetMoves]
@@ -228,6 +239,8 @@ public struct SomaGame: Sendable, Equatable {
             return [.undo]
         case .redo:
             return [.redo]
+        case .toggleJudging:
+            toggleJudging()
         case .hint:
             guard let request = hintRequest() else { return refuse(.nothingToHint) }
             feedback = .note("Thinking...")
@@ -235,6 +248,8 @@ public struct SomaGame: Sendable, Equatable {
         case .hintArrived(let result):
             guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
             hint = result
+            if solved == nil { hintsTaken += 1 }
+            followHint()
             feedback = .note(hintMessage ?? result.message)
         case .say(let message):
             feedback = message
@@ -359,7 +374,7 @@ public struct SomaGame: Sendable, Equatable {
         poses[i] = newPose
         reviewHint()
         clock.start(at: now)
-        if isComplete { clock.complete(moves: moves, now: now) }
+        if isComplete { clock.complete(moves: moves, now: now, assist: recordedAssist, hints: hintsTaken) }
     }
 
     /// A move begins here: `apply` says `.moved`, and the midend keeps the poses before it.

@@ -61,8 +61,10 @@ enum SomaKeyMap {
         // The plan cursor shares the fits' line: the help has no room for one more at 80x24.
         .keys("c/C/p", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false))),
                         (.character("p"), .planCursor)],
-              "fits here; plan cursor"),
-        .keys("h", [.character("h")], .command(.hint), "hint"),
+              "fit cycle; plan cursor"),
+        // Help that knows, asked for and recorded with the solve: a hint, judging the fits.
+        .keys("h/j", [(.character("h"), .command(.hint)), (.character("j"), .command(.toggleJudging))],
+              "hint; judging on/off"),
         .keys("Esc", [.escape], .deselect, "hide the hint, deselect"),
         .keys("l", [.character("l")], .letters, "letters on all pieces"),
         // Who may see the player: `soma serve`'s `ssh HOST watch NAME`.
@@ -77,7 +79,7 @@ enum SomaKeyMap {
         .gesture("flick sideways", "turn left/right"),
         .gesture("click", "select; again: turn"),
         .gesture("double-click", "drop"),
-        .gesture("wheel", "zoom at pointer"),
+        .gesture("wheel", "zoom; plan: fits"),
         .gesture("shake space", "reset all pieces"),
     ])
 }

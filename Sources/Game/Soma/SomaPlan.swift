@@ -66,7 +66,7 @@ struct SomaPlan {
         drawnYs = (ys.lowerBound - Self.margin)...(ys.upperBound + Self.margin)
         var marks: [Cell: Mark] = [:]
         for cell in cells { marks[cell] = game.fixed[cell].map(Mark.fixed) ?? .empty }
-        if let suggestion = game.hint?.suggestion, let piece = game.figure.pieceSet.piece(suggestion.piece) {
+        if let suggestion = game.shownHint, let piece = game.figure.pieceSet.piece(suggestion.piece) {
             let letter = Character(String(piece.letter).lowercased())
             for cell in suggestion.cells(of: piece.shape) where marks[cell] == .empty { marks[cell] = .hinted(letter) }
         }

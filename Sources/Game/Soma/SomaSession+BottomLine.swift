@@ -7,6 +7,12 @@ import Polycube
 /// right` at 80 columns) before any key gives way. Every key is named from the key tables as
 /// bound.
 extension SomaSession {
+    /// Which of the piece's fits its ghost shows (`fit 3 of 22`), so a player cycling with `c`/`C`
+    /// knows how far round they are; none while the plan cursor's own line is shown.
+    var fitText: String? {
+        planCursor != nil ? nil : game.fitPosition.map { "fit \($0.k) of \($0.n)" }
+    }
+
     /// The bottom line's wordings (one line of ranked items; plain mode's sentence whole).
     func bottom(solved: Bool) -> [BottomLine] {
         let plan = SomaPlan(game: game)
@@ -26,7 +32,7 @@ extension SomaSession {
                       BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left),
                                                                                 .move(.right)], "move")],
                                  ranks: [BottomRank.allMoveKeys, BottomRank.moves])]
-            // (The fit the ghost shows, `fit 3 of 22`, goes here: `BottomRank.fit`.)
+            if let fitText { items.append(BottomItem([fitText], rank: BottomRank.fit)) }
             // Plain mode's sentence is what a screen reader reads: it stays whole, keys give way.
             items.append(plain ? BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position)
                                : positionItem(piece, plan: plan))

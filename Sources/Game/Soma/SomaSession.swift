@@ -237,6 +237,9 @@ public struct SomaSession: Sendable, Equatable {
             return effects
         case .doubleTap(nil):
             break
+        case .zoom(let factor, _, _) where wheelCell(pointer) != nil:
+            // The wheel over a plan cell cycles the fits covering it, both ways (down: the next).
+            return apply(.cycleOnCell(wheelCell(pointer)!, forward: factor < 1), now: now)
         case .zoom(let factor, let column, let row):
             // (column, row) is a point of the screen, in cells (a cell's centre is + 0.5); the
             // picture's centre is where the camera's pivot is drawn.
@@ -260,6 +263,16 @@ public struct SomaSession: Sendable, Equatable {
         case .tap(let tag?, _), .doubleTap(let tag?): return SomaPlan.cell(forTag: tag, in: game)
         default: return nil
         }
+    }
+
+    /// The plan cell under the wheel, while the assist is on and a piece has fits: the screen's
+    /// picture is drawn again to ask which cell is there (the plan's place depends on the legend).
+    private func wheelCell(_ pointer: SomaPointer) -> Cell? {
+        guard case .zoom(_, let column, let row) = pointer, game.fitChoice != nil,
+              column >= 0, row >= 0, column < Double(screen.width), row < Double(screen.height) else { return nil }
+        let canvas = view(width: screen.width, height: screen.height, now: 0, style: .ascii, lit: nil)
+        guard case .control(let tag) = canvas[Int(column), Int(row)].id else { return nil }
+        return SomaPlan.cell(forTag: tag, in: game)
     }
 
     /// True for a drag or flick that began on a plan cell: they do nothing there.
@@ -423,8 +436,10 @@ public struct SomaSession: Sendable, Equatable {
         let solvedNow = game.isComplete ? game.solved : nil
         var status = ScreenStatus(fields: [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
                                            "moves \(game.moves)"], bottom: bottom(solved: solvedNow != nil))
-        status.afterClock = game.assist == .off ? [] : [game.assist.label]
-        status.solve = game.solved.map { var solve = $0; solve.assist = game.assist; return solve }
+        status.afterClock = game.helpLabels
+        // The plan cursor's line says where it is and what Space puts: no room for the count.
+        status.fit = fitText
+        status.solve = game.solved
         status.showsSolve = solvedNow != nil
         status.pieces = game.pieces.count
         return status

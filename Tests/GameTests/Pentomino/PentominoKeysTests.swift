@@ -139,7 +139,7 @@ struct PentominoSolverTests {
         #expect(result.completions == 2 * 4)                 // 2 distinct solutions, 4 symmetries each
         let suggestion = try #require(result.suggestion)
         s.hintArrived(result, now: 1)
-        #expect(s.game.feedback?.message.contains("8 solutions remain") == true)
+        #expect(s.game.feedback?.message.contains("8 solutions, turns counted apart") == true)
         #expect(s.ghost?.letter == suggestion.piece)
         let text = s.view(width: 80, height: 24, now: 1).text
         #expect(text.contains("\(suggestion.piece)·"), "the ghost: dotted, labelled once")

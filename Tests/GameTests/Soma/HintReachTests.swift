@@ -60,8 +60,8 @@ struct HintReachTests {
         let message = try #require(game.hintMessage)
         #expect(message.hasPrefix("Hint: try \(letter) where its ghost is, under "), "\(message)")
         #expect(message.contains(": slide it in from the ") || message.contains(" out first"), "\(message)")
-        #expect(message.hasSuffix("(exactly 1 solution remains; Esc hides it)"), "\(message)")
+        #expect(message.hasSuffix("(exactly 1 way to finish; Esc hides it)"), "\(message)")
         game.assist = .solvable
-        #expect(game.hintMessage == "Hint: try \(letter) where its ghost is (exactly 1 solution remains; Esc hides it)")
+        #expect(game.hintMessage == "Hint: try \(letter) where its ghost is (exactly 1 way to finish; Esc hides it)")
     }
 }

@@ -17,14 +17,14 @@ struct HintStaysTests {
     @Test("the message names the piece; selecting and moving another piece keeps the hint")
     func staysAcrossOtherMoves() {
         var s = hinted()
-        #expect(s.game.feedback == .note("Hint: try B where its ghost is (exactly 1 solution remains; Esc hides it)"))
+        #expect(s.game.feedback == .note("Hint: try B where its ghost is (exactly 1 way to finish; Esc hides it)"))
         s.handle(.character("7"), now: 1)
         s.handle(.right, now: 2)
         #expect(s.game.feedback == nil && s.game.moves == 1)
         #expect(s.game.hint?.suggestion == Fixtures.cubeSolution[5])
         let last = s.view(width: 80, height: 24, now: 3).text.split(separator: "\n").last.map(String.init)
         // The action first; the hint's sentence cut at a word where the line ends.
-        #expect(last == " Space: drop   Hint: try B where its ghost is (exactly 1 solution remains; Esc…")
+        #expect(last == " Space: drop   Hint: try B where its ghost is (exactly 1 way to finish; Esc hides…")
     }
 
     @Test("placing the hinted piece where its ghost is ends the hint")

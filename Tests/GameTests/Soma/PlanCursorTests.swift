@@ -90,7 +90,7 @@ struct PlanCursorTests {
         s.handle(.character("P"), now: 0)
         #expect(s.planCursor != nil)
         #expect(s.view(width: 100, height: 24, now: 0).text.contains("P: hide"))
-        #expect(s.helpLines.contains { $0.keys == "c/C/P" && $0.text == "fits here; plan cursor" })
+        #expect(s.helpLines.contains { $0.keys == "c/C/P" && $0.text == "fit cycle; plan cursor" })
     }
 }
 

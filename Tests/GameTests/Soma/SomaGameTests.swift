@@ -215,7 +215,7 @@ struct SomaGameTests {
         let answer = HintResult(fixed: [], completions: 5, reachedLimit: false, suggestion: nil)
         g.apply(.hintArrived(answer), now: 0)
         #expect(g.hint == answer)
-        #expect(g.feedback == .note("Hint: 5 solutions remain"))
+        #expect(g.feedback == .note("Hint: 5 solutions, turns counted apart"))
         g.apply(.select(.number(1)), now: 0)
         g.apply(.move(Cell(0, 0, 1)), now: 0)
         #expect(g.hint == nil)

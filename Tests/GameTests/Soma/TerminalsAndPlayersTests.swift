@@ -127,7 +127,7 @@ import Testing
         #expect(s.handle(.character("h"), now: 0) == [])
         #expect(s.handle(.character("H"), now: 0) == [.computeHint(s.game.hintRequest()!)])
         let help = s.helpView(width: 100, height: 40)
-        #expect(help.contains("│ H               hint "))
+        #expect(help.contains("│ H/j             hint; judging on/off "))
         #expect(help.contains("│ L               letters on all pieces "))
         #expect(!help.contains("│ h "))
     }
@@ -149,8 +149,8 @@ import Testing
         #expect(throws: KeyRemapError.alreadyBound(.character("u"), movedFrom: .character("h"))) {
             try SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("u")])
         }
-        #expect(throws: KeyRemapError.sameTarget(.character("j"), from: [.character("h"), .character("l")])) {
-            try SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("j"), .character("l"): .character("j")])
+        #expect(throws: KeyRemapError.sameTarget(.character("k"), from: [.character("h"), .character("l")])) {
+            try SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("k"), .character("l"): .character("k")])
         }
         // A swap is fine.
         let swapped = try? SomaKeyMap.common.remapped(with: SomaKeyMap.table, [.character("h"): .character("u"), .character("u"): .character("h")])
