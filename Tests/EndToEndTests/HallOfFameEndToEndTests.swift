@@ -97,7 +97,8 @@ struct HallOfFameEndToEndTests {
     func inTheGame() throws {
         let path = try Self.database()
         defer { SomaBinary.removeState(path) }
-        let tmux = try Tmux(SomaBinary.command(["play", "--state-file", path]), width: 80, height: 24)
+        // With judging on (`--assist solvable`), so the tables open on the helped solves' tab.
+        let tmux = try Tmux(SomaBinary.command(["play", "--assist", "solvable", "--state-file", path]), width: 80, height: 24)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "m")
         #expect(tmux.waitForScreen(containing: "t: hall of fame"), "\((try? tmux.screen()) ?? "")")
@@ -106,7 +107,7 @@ struct HallOfFameEndToEndTests {
         // The tables are read off the input path (issue 33): the screen says it is reading first.
         #expect(tmux.waitForScreen(containing: "Best times"), "\((try? tmux.screen()) ?? "")")
         let screen = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // It opens on the game's assist (the default, solvable, the last tab); Tab goes round to
+        // It opens on the game's assist (solvable here, the last tab); Tab goes round to
         // the steered solves (off, the first).
         #expect(Array(screen.prefix(5)) == [
             " Hall of fame: Cube                                     n: your name  Esc: back",

@@ -29,13 +29,13 @@ struct PlanCursorEndToEndTests {
         for (n, (piece, keys)) in plan.enumerated() {
             try tmux.tmux(["send-keys", "-t", tmux.target] + keys.map { $0 == .enter ? "Enter" : SomaKeyPlanner.tmuxName($0) })
             if n == 0 {
-                #expect(tmux.waitForScreen(containing: "Cursor: layer "), "\((try? tmux.screen()) ?? "")")
+                #expect(tmux.waitForScreen(containing: "p: hide   "), "\((try? tmux.screen()) ?? "")")
             }
             placed.append(solution.first { $0.piece == pieces[piece].letter }!)
             #expect(fit.showsPlaced(tmux, placed, width: width, height: height),
                     "after \(pieces[piece].letter): \((try? tmux.screen()) ?? "")")
         }
-        #expect(tmux.waitForScreen(containing: ", 7 moves."), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: ", 7 moves,"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.wait { !(try tmux.screen().contains("any key skips")) })
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)

@@ -87,8 +87,8 @@ struct RealTerminalTests {
         // A lifted four levels and carried over the cube (three steps right, four back): floating
         // a level above the figure's top, its drop line down to its footprint there.
         try xterm.press("5", "Prior", "Prior", "Prior", "Prior", "Right", "Right", "Right", "Up", "Up", "Up", "Up")
-        // Where the sentence does not fit (80 columns) only the height is said.
-        let over = width >= 120 ? "above the figure, rows 2-3, columns 2-3, floating" : "A  level 4, floating"
+        // Where the whole sentence does not fit (80 columns), what holds it is left out.
+        let over = width >= 120 ? "A  above, rows 2-3, columns 2-3, floating" : "A  above, rows 2-3, columns 2-3"
         #expect(xterm.waitForScreen(containing: over), "\((try? xterm.screen()) ?? "")")
         _ = try shot("floating")
 

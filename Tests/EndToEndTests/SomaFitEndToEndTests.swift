@@ -62,7 +62,7 @@ struct SomaFitEndToEndTests {
         }
     }
 
-    @Test("by keys: the first solution in at most 40 keystrokes, each piece shown in place", arguments: [0, 1])
+    @Test("by keys: the first solution in at most 20 keystrokes, each piece shown in place", arguments: [0, 1])
     func byKeys(size: Int) throws {
         let (width, height) = Self.sizes[size]
         let solution = try #require(SomaKeyPlanner.firstSolution(of: Self.cube))
@@ -70,7 +70,7 @@ struct SomaFitEndToEndTests {
         let total = plan.map(\.steps.count).reduce(0, +)
         print("keys at \(width)x\(height): \(total) keystrokes: "
               + plan.map { "\($0.steps.map(SomaKeyPlanner.tmuxName).joined(separator: " "))" }.joined(separator: " | "))
-        #expect(total <= 40)
+        #expect(total <= 20)   // issue 38's bar
         let stateFile = SomaBinary.temporaryStateFile()
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
         defer { SomaBinary.removeState(stateFile); try? FileManager.default.removeItem(atPath: config) }
@@ -83,17 +83,18 @@ struct SomaFitEndToEndTests {
             #expect(showsPlaced(tmux, placed, width: width, height: height),
                     "after \(pieces[piece].letter): \((try? tmux.screen()) ?? "")")
         }
-        #expect(tmux.waitForScreen(containing: ", 7 moves."), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: ", 7 moves,"), "\((try? tmux.screen()) ?? "")")
         #expect(tmux.wait { !(try tmux.screen().contains("any key skips")) })
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)
-        // The solve is kept under the assist it used, and `soma scores` ranks it so.
+        // The solve is kept under the assist it used (fits, the default: no hint, no judging), and
+        // `soma scores` ranks it so.
         let scores = try Tmux.run([SomaBinary.path, "scores", "--state-file", stateFile])
         let rows = scores.output.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
-        #expect(rows == ["figure assist", "cube solvable"], "\(scores.output)")
+        #expect(rows == ["figure assist", "cube fits"], "\(scores.output)")
     }
 
-    @Test("by mouse: the first solution in at most 14 clicks (legend, then plan cells), each piece shown in place",
+    @Test("by mouse: the first solution in at most 16 clicks (legend, then plan cells), each piece shown in place",
           arguments: [0, 1])
     func byMouse(size: Int) throws {
         let (width, height) = Self.sizes[size]
@@ -102,7 +103,7 @@ struct SomaFitEndToEndTests {
                                                       width: width, height: height))
         let total = plan.map(\.steps.count).reduce(0, +)
         print("mouse at \(width)x\(height): \(total) gestures: " + plan.map { "\($0.piece):\($0.steps.count)" }.joined(separator: " "))
-        #expect(total <= 14)
+        #expect(total <= 16)   // issue 38's bar: the fits cycle all of a piece's places now
         let stateFile = SomaBinary.temporaryStateFile()
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-\(UUID().uuidString)").path
         defer { SomaBinary.removeState(stateFile); try? FileManager.default.removeItem(atPath: config) }
@@ -123,7 +124,7 @@ struct SomaFitEndToEndTests {
             #expect(showsPlaced(tmux, placed, width: width, height: height),
                     "after \(pieces[piece].letter): \((try? tmux.screen()) ?? "")")
         }
-        #expect(tmux.waitForScreen(containing: ", 7 moves."), "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: ", 7 moves,"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(keys: "q")
         _ = tmux.wait { try tmux.exitStatus() != nil || tmux.screen().contains("any key skips") }
         if try tmux.exitStatus() == nil { try tmux.send(keys: "q") }

@@ -137,7 +137,8 @@ struct TerminalsEndToEndTests {
             #expect(tmux.wait { try tmux.screen().contains(entry) }, "piece \(n): \((try? tmux.screen()) ?? "")")
             #expect(tmux.wait {
                 let last = try tmux.screen().split(separator: "\n").last { !$0.isEmpty } ?? ""
-                return last.hasPrefix(" \(letters[n - 1])  ")
+                // After the action and the keys (issue 38: the key that acts comes first).
+                return last.contains("   \(letters[n - 1])  ")
             }, "the bottom line names \(letters[n - 1])")
         }
         try tmux.send(keys: "q")

@@ -30,12 +30,13 @@ extension FigureMenu {
 
     /// The bottom line's reminders, the most needed first (the line keeps what fits): the
     /// cursor starts on the figure being played, so the way to the top (the new figures) and
-    /// to the next section is said beside the way to choose.
+    /// to the next section is said beside the way to choose; the hall of fame before the
+    /// section key, so an 80-column line keeps the way to it.
     var reminders: String {
         let top = entries.first.map { "\(Self.keys.keyName(for: .first)): \($0.section.lowercased())" }
         return ([Self.keys.reminder(.choose, "play").line, Self.keys.reminder([.up, .down], "choose").line] + [top].compactMap { $0 }
-            + [Self.keys.reminder(.section(forward: true), "next section").line, Self.keys.reminder(.close, "back").line,
-               Self.keys.reminder(.fame(naming: false), "hall of fame").line])
+            + [Self.keys.reminder(.fame(naming: false), "hall of fame").line,
+               Self.keys.reminder(.section(forward: true), "next section").line, Self.keys.reminder(.close, "back").line])
             .joined(separator: "   ")
     }
 

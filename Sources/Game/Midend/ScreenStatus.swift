@@ -128,6 +128,9 @@ public enum BottomRank {
     /// short form (`L  layer 1, behind, right`) ranks `shortPosition`.
     public static let position = 56
     public static let shortPosition = 58
+    /// Plain mode's sentence (`V at layer 1, ...; 0 of 7 placed`): what a screen reader reads,
+    /// so it stays whole and even the action key gives way to it on a narrow screen.
+    public static let plainSentence = 110
     /// Everything else (the hint key, a goal, a gesture).
     public static let more = 20
 }

@@ -34,7 +34,7 @@ extension SomaSession {
                                  ranks: [BottomRank.allMoveKeys, BottomRank.moves])]
             if let fitText { items.append(BottomItem([fitText], rank: BottomRank.fit)) }
             // Plain mode's sentence is what a screen reader reads: it stays whole, keys give way.
-            items.append(plain ? BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position)
+            items.append(plain ? BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.plainSentence, look: .position)
                                : positionItem(piece, plan: plan))
             items.append(BottomItem([keys.reminder(.command(.hint), "hint")], rank: BottomRank.more))
         } else if let piece = game.selection {
@@ -42,7 +42,7 @@ extension SomaSession {
             items.append(BottomItem([game.support(ofPiece: piece).describe(letter, drop: dropKey), "\(letter)"],
                                     rank: BottomRank.position, look: .position))
         } else if plain {
-            items.append(BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.message - 2, look: .position))
+            items.append(BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.plainSentence, look: .position))
         } else if !solved {
             // Where both do not fit, the keys matter more.
             let goal = game.moves == 0 && game.piecesInPlace == 0

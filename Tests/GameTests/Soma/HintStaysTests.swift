@@ -24,7 +24,7 @@ struct HintStaysTests {
         #expect(s.game.hint?.suggestion == Fixtures.cubeSolution[5])
         let last = s.view(width: 80, height: 24, now: 3).text.split(separator: "\n").last.map(String.init)
         // The action first; the hint's sentence cut at a word where the line ends.
-        #expect(last == " Space: drop   Hint: try B where its ghost is (exactly 1 way to finish; Esc hides…")
+        #expect(last == " Space: drop   Hint: try B where its ghost is (exactly 1 way to finish; Esc…")
     }
 
     @Test("placing the hinted piece where its ghost is ends the hint")

@@ -166,7 +166,7 @@ struct PlainGhostStatusTests {
         s.assist = .solvable
         s.handle(.character("1"), now: 0)
         let line = String(s.view(width: 200, height: 40, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false)[39])
-        #expect(line.hasPrefix(" Space: put   w a s d e: turn   arrows PgUp PgDn: move   V at layer 1, "), "\(line)")
+        #expect(line.hasPrefix(" Space: put   w a s d e: turn   arrows PgUp PgDn: move   fit 1 of 144   V at layer 1, "), "\(line)")
         #expect(line.contains(", ghost at layer 1, "), "\(line)")
         #expect(line.contains("; 0 of 7 placed"), "\(line)")
         #expect(!line.contains(", ghost at layer 1, rows") || line.firstRange(of: "; ")!.lowerBound > line.firstRange(of: ", ghost at")!.lowerBound,
