@@ -142,7 +142,7 @@ struct ServeDatabaseTests {
         #expect(SomaBinary.isRunning(server.pid), "still draining")
 
         try database.start()
-        let stopped = server.stop(timeout: 15)
+        let stopped = server.stop()
         #expect(stopped.status == 0, "\(server.log())")
         #expect(Balancer.health(health) == nil, "closed once the saves are written")
         #expect(try database.query("SELECT moves FROM positions WHERE player = '\(fingerprint)' AND figure = 'Cube'") == "1",

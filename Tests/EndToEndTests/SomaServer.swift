@@ -62,8 +62,11 @@ final class SomaServer: Sendable {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
-    /// SIGTERM; the exit status and the seconds it took, or nil status after `timeout`.
-    func stop(timeout: Double = 10) -> (status: Int32?, seconds: Double) {
+    /// SIGTERM; the exit status and the seconds it took, or nil status after `timeout`. It
+    /// waits for the exit. The wait is the harness's bound, above the server's
+    /// own (`--drain-time`, 10 s by default, then the store's last writes), so a loaded machine
+    /// cannot turn a slow drain into a missing exit status.
+    func stop(timeout: Double = 30) -> (status: Int32?, seconds: Double) {
         let asked = Date()
         kill(pid, SIGTERM)
         var status: Int32 = 0
