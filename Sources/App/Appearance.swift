@@ -138,19 +138,14 @@ public struct AppearanceOptions: ParsableArguments {
 // through a key path and `String(describing:)` of every case on every start-up, while the
 // parser builds its argument sets (2.9 million instructions of a login's, issue 35). The raw
 // values are the case names, so the help reads the same and no value has a description.
-extension PiecePalette.Scheme: ExpressibleByArgument {
+protocol ListedArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ListedArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
 }
-extension Theme: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
-}
-extension RenderStyle.Cells: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
-}
-extension Assist: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
-}
+
+extension PiecePalette.Scheme: ListedArgument {}
+extension Theme: ListedArgument {}
+extension RenderStyle.Cells: ListedArgument {}
+extension Assist: ListedArgument {}
