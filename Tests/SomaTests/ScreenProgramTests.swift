@@ -166,6 +166,44 @@ struct ScreenProgramTests {
         #expect(p.screen.keys.action(for: .character("h")) == nil)
     }
 
+    /// The loop's side of a figure made for the menu, on the program's own clock: the work is
+    /// handed to the worker (`.perform`), the loop is asked to wake a frame later, the progress
+    /// line is drawn from then until the answer, and the answer plays the figure made. (The
+    /// end-to-end test cannot see the line reliably: on a fast machine the figure is made within
+    /// the frame, which is the point of waiting a frame.)
+    @Test("a new figure from the menu: a wake-up a frame later, the progress line until the work answers, then the figure")
+    func figureMadeOffTheInputPath() throws {
+        let cube = try Catalog.figure(named: "cube")
+        let tower = try Catalog.figure(named: "tower")
+        var p = SomaProgram(screen: SomaSession(figure: cube), progress: Progress(), style: .blocks256, now: 100,
+                            menu: FigureMenu.newFigures + FigureMenu.catalog(.soma))
+        p.figureMaker = { MadeFigure(request: $0, figure: tower) }
+        _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 100)
+        _ = p.update(.start, now: 100)
+        _ = p.update(.input(.key(KeyPress(.character("m")))), now: 101)
+        // The cursor starts on the cube: one line up is "A new figure, grade 5".
+        _ = p.update(.input(.key(KeyPress(.up))), now: 101)
+        let effects = p.update(.input(.key(KeyPress(.enter))), now: 102)
+        #expect(p.menu == nil)
+        let work: [@Sendable () -> ScreenAnswer?] = effects.compactMap { if case .perform(let work) = $0 { work } else { nil } }
+        #expect(work.count == 1, "\(effects)")
+        func bottomLine(at now: Double) -> String {
+            _ = p.update(.tick, now: now)
+            let canvas = p.view(size: ScreenSize(width: 100, height: 36))
+            return (0..<100).map { String(canvas[$0, 35].glyph) }.joined()
+        }
+        let wake = try #require(p.nextTick(after: 102))
+        #expect(wake <= 102 + FigureMaking.frame + 1e-9, "woken at \(wake)")
+        #expect(!bottomLine(at: 102.01).contains("Making"))
+        #expect(bottomLine(at: 102.05).hasPrefix(" Making a new figure of grade 5..."))
+        #expect(bottomLine(at: 103.5).hasPrefix(" Making a new figure of grade 5..."), "said until the answer comes")
+        let answer = try #require(work.first?())
+        #expect(answer == .made(MadeFigure(request: .new(grade: 5), figure: tower)))
+        _ = p.update(.message(answer), now: 104)
+        #expect(p.screen.game.figure.name == "Tower")
+        #expect(!bottomLine(at: 104.1).contains("Making"))
+    }
+
     @Test("without menu entries (as for pentominoes) m rings the bell")
     func noMenu() throws {
         var p = try program()
