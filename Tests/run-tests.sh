@@ -54,6 +54,7 @@ for name in $names; do
 done
 
 passed=0; failed=0; skipped=0
+: > "$logs/failures"
 for name in $names; do
     echo "==== test group $name ===="
     cat "$logs/$name.log"
@@ -64,7 +65,15 @@ for name in $names; do
     s=$(printf '%s\n' "$clean" | grep -c '^➜ Test .* skipped')
     printf '%s\n' "$clean" | grep -q 'Test run with .* tests' || { echo "run-tests: group $name has no closing line"; status=1; }
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+    # Each issue recorded, with the lines Swift Testing indents under it, for the summary below.
+    printf '%s\n' "$clean" | awk -v g="$name" '/^✘ Test .* recorded an issue/ { print "[" g "] " $0; keep = 1; next }
+        keep && /^↳/ { print "[" g "] " $0; next } { keep = 0 }' >> "$logs/failures"
 done
 [ "$failed" -eq 0 ] || status=1
+# The issues again, last, next to the closing line: a log cut to its tail (CI's) still shows them.
+if [ -s "$logs/failures" ]; then
+    echo "==== issues recorded (all groups) ===="
+    head -n 200 "$logs/failures"
+fi
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit "$status"
