@@ -44,6 +44,24 @@ import Testing
         _ = try channel.finish(acceptAlreadyClosed: true)
     }
 
+    @Test("a side listener holds at most its limit: the next connection is closed at once; one closing makes room")
+    func connectionCap() throws {
+        let cap = ConnectionCap(limit: 2)
+        let loop = EmbeddedEventLoop()
+        let channels = (0..<3).map { _ in EmbeddedChannel(loop: loop) }
+        #expect(cap.admit(channels[0]) && cap.admit(channels[1]))
+        #expect(!cap.admit(channels[2]))
+        #expect(channels[2].isClosed)
+        #expect(cap.open == 2)
+        channels[0].close(promise: nil)
+        loop.run()
+        #expect(cap.open == 1)
+        let late = EmbeddedChannel(loop: loop)
+        #expect(cap.admit(late))
+        for channel in channels + [late] { _ = try channel.finish(acceptAlreadyClosed: true) }
+        #expect(cap.open == 0)
+    }
+
     /// A metrics connection's pipeline as `MetricsEndpoint.bind` makes it.
     static func metricsChannel(_ metrics: ServerMetrics) throws -> EmbeddedChannel {
         let channel = EmbeddedChannel()

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOEmbedded
+import NIOSSH
 import Testing
 @testable import Server
 
@@ -103,6 +104,28 @@ import Testing
         #expect(passed.reads.count == 2, "the flood is not passed on")
         #expect(connection.closingReason == "over 1048576 bytes in a second")
         #expect(server.state.metrics.sample(#"soma_refusals_total{reason="traffic"}"#) == 1)
+        try server.finish()
+    }
+}
+
+/// The last handler of a connection (`ConnectionErrors`): an error from the handlers before it
+/// closes this connection and only it.
+@Suite struct ConnectionErrorsTests {
+    @Test("an error from the SSH handler closes the connection, counted once as protocol_error; another connection stays")
+    func errorClosesItsConnection() throws {
+        let server = EmbeddedServer()
+        let (channel, connection) = try server.accept(from: "192.0.2.10")
+        let (other, _) = try server.accept(from: "192.0.2.11")
+        let accepted = try #require(connection)
+        let beforeLast = try channel.pipeline.syncOperations.context(handlerType: NIOSSHHandler.self)
+        beforeLast.fireErrorCaught(ServeError("a packet of 3 GB"))
+        #expect(channel.isClosed)
+        #expect(accepted.closingReason == "protocol error: a packet of 3 GB")
+        #expect(server.state.metrics.sample(#"soma_refusals_total{reason="protocol_error"}"#) == 1)
+        accepted.refuse("again", as: .protocolError)
+        #expect(server.state.metrics.sample(#"soma_refusals_total{reason="protocol_error"}"#) == 1, "a closing connection is not counted twice")
+        #expect(accepted.closingReason == "protocol error: a packet of 3 GB")
+        #expect(!other.isClosed)
         try server.finish()
     }
 }
