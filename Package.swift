@@ -167,8 +167,24 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: ["Records"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Records"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Records", "Game", "Polycube"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Polycube"]),
-        .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Records", "Game", "Polycube"]),
+        // NIOEmbedded: the server's handlers unit-tested on `EmbeddedChannel` (bytes in, bytes out).
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "Polycube",
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        .testTarget(
+            name: "SharedStoreTests",
+            dependencies: [
+                "SharedStore", "Store", "Records", "Game", "Polycube",
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),

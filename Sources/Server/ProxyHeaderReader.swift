@@ -6,8 +6,10 @@ import NIOCore
 /// the connection's own handlers after this one, as for a direct connection), passes on what
 /// followed the header, and leaves the pipeline. A header that is broken, missing (an SSH
 /// client straight from a balancer's address) or late goes to `failed` with the reason, which
-/// closes the connection; nothing of it is ever written back. One closed by the other side before
-/// its header is told to `failed` too, as not refused (`refused` false): a balancer's TCP check.
+/// closes the connection; nothing of it is ever written back or passed on, even before the close
+/// lands. One closed by the other side before its header is told to `failed` too, as not refused
+/// (`refused` false): a balancer's TCP check. Unit-tested on `EmbeddedChannel`
+/// (`ProxyHeaderReaderTests`).
 final class ProxyHeaderReader: ChannelInboundHandler, RemovableChannelHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -17,6 +19,8 @@ final class ProxyHeaderReader: ChannelInboundHandler, RemovableChannelHandler, @
     private let failed: (_ reason: String, _ refused: Bool) -> Void
     private var held: ByteBuffer?
     private var settled = false
+    /// The header was found: what follows is the client's, passed on.
+    private var passing = false
     private var timeout: Scheduled<Void>?
 
     init(deadline: TimeAmount, found: @escaping (ProxyHeader) -> Void, failed: @escaping (_ reason: String, _ refused: Bool) -> Void) {
@@ -36,7 +40,10 @@ final class ProxyHeaderReader: ChannelInboundHandler, RemovableChannelHandler, @
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !settled else { return context.fireChannelRead(data) }
+        guard !settled else {
+            if passing { context.fireChannelRead(data) }
+            return
+        }
         var buffer = unwrapInboundIn(data)
         if held == nil { held = buffer } else { held!.writeBuffer(&buffer) }
         switch ProxyHeader.parse(held!.readableBytesView) {
@@ -46,6 +53,7 @@ final class ProxyHeaderReader: ChannelInboundHandler, RemovableChannelHandler, @
             fail(reason)
         case .header(let header, let length):
             settled = true
+            passing = true
             timeout?.cancel()
             var rest = held!
             held = nil

@@ -9,13 +9,22 @@ final class LineHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    let service: StoreService
+    /// What answers a request: the service's `handle`, or a test's own (the handler is unit-tested
+    /// on a testing channel without PostgreSQL). It calls `reply` once, from any thread.
+    typealias Handle = @Sendable (_ request: StoreLine.Request, _ player: String,
+                                  _ reply: @escaping @Sendable (StoreLine.Reply) -> Void) async -> Void
+
     let player: String
+    private let handle: Handle
     private var badLines = 0
 
-    init(service: StoreService, player: String) {
-        self.service = service
+    convenience init(service: StoreService, player: String) {
+        self.init(player: player) { request, player, reply in await service.handle(request, player: player, reply: reply) }
+    }
+
+    init(player: String, handle: @escaping Handle) {
         self.player = player
+        self.handle = handle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -31,8 +40,8 @@ final class LineHandler: ChannelInboundHandler, @unchecked Sendable {
             if badLines >= StoreService.maxBadLines { context.close(promise: nil) }
             return
         }
-        let service = self.service, player = self.player
-        Task { await service.handle(request, player: player, reply: reply) }
+        let handle = self.handle, player = self.player
+        Task { await handle(request, player, reply) }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {

@@ -24,6 +24,11 @@ struct ServeCommand: ParsableCommand {
     /// Runs the command line; usage mistakes exit with status 2 as in `soma` (not the parser's 64),
     /// so `soma serve` answers like every other command.
     static func main() {
+        // `soma-server scores ...`: the hall of fame for `soma scores --database` (`ScoresQuery`).
+        if CommandLine.arguments.dropFirst().first == ScoresQuery.word {
+            ScoresQuery.main(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

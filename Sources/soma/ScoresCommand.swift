@@ -22,7 +22,9 @@ import SolveJobs
 /// games save to. Each assist (`off`, `fits`, `solvable`) is ranked apart. Without a figure, one
 /// line per figure and assist with entries (its best time and who, its fewest moves and who);
 /// with one, its two top-ten tables for each assist with entries. Players show by display name,
-/// or as `anonymous`, never by key.
+/// or as `anonymous`, never by key; one in a game now is marked `*` (under `soma serve`, whose
+/// instances say who plays). `--database URL` reads an operator's PostgreSQL instead, through
+/// `soma-server` (`ServerScores`).
 struct ScoresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
@@ -38,9 +40,15 @@ struct ScoresCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: ArgumentHelp("Read the hall of fame `soma serve --database` keeps in PostgreSQL, across every instance "
+                               + "(password: $PGPASSWORD; runs soma-server, installed beside soma).",
+                               valueName: "postgres://user@host[:port]/db"))
+    var database: String?
+
     @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
+        if let database { return try showFromServer(database) }
         let path = progressOptions.databasePath
         // Reading scores never creates a database: none yet means no entries yet.
         let store: ProgressStore?
@@ -60,13 +68,38 @@ struct ScoresCommand: ParsableCommand {
             } else if let figure {
                 try show(figure, store: store)
             } else {
-                let leaders = try store?.leaders() ?? []
-                print(json ? Self.json(leaders) : Self.table(leaders), terminator: "")
+                let tops = try (store?.leaders() ?? []).map(Self.top)
+                print(json ? Self.json(tops) : Self.table(tops), terminator: "")
             }
         } catch let error as StoreError {
             StandardStreams.printError("soma scores: cannot read the hall of fame at \(error.path): \(error.reason)")
             throw ExitCode(1)
         }
+    }
+
+    /// `--database`: the tables in PostgreSQL. A figure is named as for SQLite (a catalog name,
+    /// a figure's own name, a figure file); any other name is looked for as it is stored.
+    private func showFromServer(_ database: String) throws {
+        guard figure != "daily" else {
+            StandardStreams.printError("soma scores: daily's tables are this machine's only; drop --database")
+            throw ExitCode(2)
+        }
+        let name = figure.map { Self.recordName($0, stored: []) ?? $0 }
+        let tables = try ServerScores.tables(database: database, figure: name)
+        if let name {
+            let fames = Assist.allCases.map { assist in
+                tables.first { $0.assist == assist } ?? HallOfFame(figure: name, assist: assist)
+            }
+            print(json ? Self.json(fames, figure: name) : Self.tables(fames, figure: name), terminator: "")
+        } else {
+            print(json ? Self.json(tables) : Self.table(tables), terminator: "")
+        }
+    }
+
+    /// A figure's leaders as a table of one row each: the best time and the fewest moves.
+    static func top(_ leaders: ProgressStore.Leaders) -> HallOfFame {
+        HallOfFame(figure: leaders.figure, assist: leaders.assist, byTime: [leaders.bestTime], byMoves: [leaders.fewestMoves],
+                   players: leaders.players)
     }
 
     private func show(_ argument: String, store: ProgressStore?) throws {
@@ -105,7 +138,7 @@ struct ScoresCommand: ParsableCommand {
 
     /// Catalog figures in catalog order, then the player's own by name; each figure's assists
     /// from the least help to the most.
-    static func ordered(_ leaders: [ProgressStore.Leaders]) -> [ProgressStore.Leaders] {
+    static func ordered(_ leaders: [HallOfFame]) -> [HallOfFame] {
         let order = Dictionary(Catalog.figures.enumerated().map { ($1.figure.name, $0) }, uniquingKeysWith: { a, _ in a })
         let rank = Dictionary(uniqueKeysWithValues: Assist.allCases.enumerated().map { ($1, $0) })
         return leaders.sorted { a, b in
@@ -115,12 +148,14 @@ struct ScoresCommand: ParsableCommand {
 
     // MARK: Text
 
-    /// One line per figure, in aligned columns under a heading.
-    static func table(_ leaders: [ProgressStore.Leaders]) -> String {
+    /// One line per figure (its tables' first rows), in aligned columns under a heading; a
+    /// leader in a game now marked, and the mark explained under the table.
+    static func table(_ leaders: [HallOfFame]) -> String {
+        let leaders = leaders.filter { !$0.byTime.isEmpty && !$0.byMoves.isEmpty }
         guard !leaders.isEmpty else { return "No entries yet: solve a figure in `soma play` or `soma pento`.\n" }
         let rows = ordered(leaders).map { l in
-            [label(l.figure), l.assist.rawValue, HallOfFame.time(l.bestTime.score), l.bestTime.shownName,
-             HallOfFame.moves(l.fewestMoves.score), l.fewestMoves.shownName, String(l.players)]
+            [label(l.figure), l.assist.rawValue, HallOfFame.time(l.byTime[0].score), marked(l.byTime[0]),
+             HallOfFame.moves(l.byMoves[0].score), marked(l.byMoves[0]), String(l.players)]
         }
         let heading = ["figure", "assist", "best time", "by", "fewest moves", "by", "players"]
         let rightAligned: Set<Int> = [2, 4, 6]
@@ -130,7 +165,23 @@ struct ScoresCommand: ParsableCommand {
                 let gap = String(repeating: " ", count: widths[i] - row[i].count)
                 return rightAligned.contains(i) ? gap + row[i] : (i == row.count - 1 ? row[i] : row[i] + gap)
             }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
-        }.joined()
+        }.joined() + legend(leaders.flatMap { [$0.byTime[0], $0.byMoves[0]] })
+    }
+
+    /// The mark beside a player in a game now (`Standing.isPlayingNow`), as the game's hall of
+    /// fame shows it; never on the reader's own row.
+    static let playingMark = "*"
+
+    static func isMarked(_ standing: HallOfFame.Standing) -> Bool { standing.isPlayingNow && !standing.isOwn }
+
+    /// A name with the mark after it when its player is in a game now.
+    static func marked(_ standing: HallOfFame.Standing) -> String {
+        standing.shownName + (isMarked(standing) ? " " + playingMark : "")
+    }
+
+    /// The line that explains the mark, when a standing shown carries it.
+    static func legend(_ shown: [HallOfFame.Standing]) -> String {
+        shown.contains(where: isMarked) ? "\n\(playingMark) playing now\n" : ""
     }
 
     /// The figure's two tables for each assist with entries, the top ten of each.
@@ -138,7 +189,8 @@ struct ScoresCommand: ParsableCommand {
         let title = "Hall of fame: \(label(figure))" + (label(figure) == figure ? "" : " (\(UntrustedText.shown(figure)))")
         let solved = fames.filter { $0.players > 0 }
         guard !solved.isEmpty else { return title + "\nNobody has solved it yet.\n" }
-        return title + "\n" + solved.map { "\n" + tables($0) }.joined(separator: "")
+        let shown = solved.flatMap { ($0.byTime + $0.byMoves).filter { $0.rank <= HallOfFame.places } }
+        return title + "\n" + solved.map { "\n" + tables($0) }.joined(separator: "") + legend(shown)
     }
 
     /// One assist's two tables under a heading that names the assist.
@@ -155,7 +207,7 @@ struct ScoresCommand: ParsableCommand {
                 let rankColumn = String(repeating: " ", count: 3 - min(3, rank.count)) + rank
                 let nameColumn = name + String(repeating: " ", count: max(0, nameWidth - name.count))
                 let scoreColumn = String(repeating: " ", count: scoreWidth - text.count) + text
-                return " " + rankColumn + " " + nameColumn + "  " + scoreColumn + "\n"
+                return (isMarked(standing) ? playingMark : " ") + rankColumn + " " + nameColumn + "  " + scoreColumn + "\n"
             }
             return heading + "\n" + lines.joined()
         }
@@ -175,12 +227,14 @@ struct ScoresCommand: ParsableCommand {
 
     // MARK: JSON
 
-    static func json(_ leaders: [ProgressStore.Leaders]) -> String {
-        let figures = ordered(leaders).map { l in
+    static func json(_ leaders: [HallOfFame]) -> String {
+        let figures = ordered(leaders.filter { !$0.byTime.isEmpty && !$0.byMoves.isEmpty }).map { l in
             "{\"figure\":\(JSONText.string(label(l.figure))),\"name\":\(JSONText.string(l.figure)),"
                 + "\"assist\":\"\(l.assist.rawValue)\",\"players\":\(l.players),"
-                + "\"bestTime\":{\"player\":\(JSONText.string(l.bestTime.shownName)),\"seconds\":\(l.bestTime.score)},"
-                + "\"fewestMoves\":{\"player\":\(JSONText.string(l.fewestMoves.shownName)),\"moves\":\(Int(l.fewestMoves.score))}}"
+                + "\"bestTime\":{\"player\":\(JSONText.string(l.byTime[0].shownName)),\"seconds\":\(l.byTime[0].score)"
+                + playing(l.byTime[0]) + "},"
+                + "\"fewestMoves\":{\"player\":\(JSONText.string(l.byMoves[0].shownName)),\"moves\":\(Int(l.byMoves[0].score))"
+                + playing(l.byMoves[0]) + "}}"
         }
         return "{\"figures\":[" + figures.joined(separator: ",") + "]}\n"
     }
@@ -192,11 +246,16 @@ struct ScoresCommand: ParsableCommand {
             + "\"assists\":[" + solved.joined(separator: ",") + "]}\n"
     }
 
+    /// `,"playing":true` for a player in a game now; nothing otherwise.
+    static func playing(_ standing: HallOfFame.Standing) -> String {
+        isMarked(standing) ? ",\"playing\":true" : ""
+    }
+
     /// One assist's tables.
     static func json(_ fame: HallOfFame) -> String {
         func entries(_ standings: [HallOfFame.Standing], _ key: String, _ value: (Double) -> String) -> String {
             "[" + standings.filter { $0.rank <= HallOfFame.places }.map { s in
-                "{\"rank\":\(s.rank),\"player\":\(JSONText.string(s.shownName)),\"\(key)\":\(value(s.score))}"
+                "{\"rank\":\(s.rank),\"player\":\(JSONText.string(s.shownName)),\"\(key)\":\(value(s.score))" + playing(s) + "}"
             }.joined(separator: ",") + "]"
         }
         return "{\"assist\":\"\(fame.assist.rawValue)\","
