@@ -168,7 +168,13 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game", "Records"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Records", "Game", "Polycube"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Polycube"]),
-        .testTarget(name: "SharedStoreTests", dependencies: ["SharedStore", "Store", "Records", "Game", "Polycube"]),
+        // Solver for a real solution of the cube (a forged solve is refused, a real one kept);
+        // NIOEmbedded to drive the store line's handler on an EmbeddedChannel.
+        .testTarget(name: "SharedStoreTests", dependencies: [
+            "SharedStore", "Store", "Records", "Game", "Polycube", "Solver",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+        ]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),

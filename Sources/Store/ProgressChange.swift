@@ -80,26 +80,7 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     public var problem: String? {
         guard records.count + positions.count <= Self.maxEntries else { return "too many entries in one save" }
         for record in records {
-            if let why = Self.nameProblem(record.figure) { return why }
-            guard Self.assists.contains(record.assist) else { return "assist is not off, fits or solvable" }
-            guard (0...ProgressCheck.maxTimesSolved).contains(record.solves) else { return "solves out of range" }
-            // What play can produce (issue 36: a modified game sent 100,000,000 solves, and the
-            // cube solved in 0 moves and 0.0 s): a game saves after each solve, every piece
-            // placed is a move, a solve takes some time, and it ends in a solution of its figure.
-            guard record.solves <= Self.maxSolvesPerSave else { return "\(record.solves) solves in one save" }
-            if let why = ProgressCheck.solveSeconds(record.bestSeconds) { return why }
-            let known = Self.catalogFigure(record.figure)
-            // The pieces the player places: a board's fixed tiles are not theirs to move.
-            let pieces = known.map { max(1, ProgressCheck.pieces(of: $0).count - ($0.isBoard ? $0.preplaced.count : 0)) } ?? 1
-            guard record.fewestMoves >= pieces else { return "a solve in \(record.fewestMoves) moves places fewer than its \(pieces) pieces" }
-            if let why = ProgressCheck.record(FigureRecord(timesSolved: max(1, record.solves), bestSeconds: record.bestSeconds,
-                                                           fewestMoves: record.fewestMoves)) { return why }
-            guard let final = record.final else { return "a solve of \(Self.shown(record.figure)) comes without its final position" }
-            // A figure the server does not know (a generated one, a player's file) is checked
-            // as a position; a catalog figure's final position must be one of its solutions.
-            if let why = known.map({ ProgressCheck.solution(final, of: $0) }) ?? ProgressCheck.position(final) {
-                return "the final position of \(Self.shown(record.figure)) is no solution: \(why)"
-            }
+            if let why = record.problem { return why }
         }
         for entry in positions {
             if let why = Self.nameProblem(entry.figure) { return why }
@@ -131,5 +112,33 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     /// A figure name as the store keeps it: 1 to 1000 bytes, no NUL (PostgreSQL text holds none).
     public static func nameProblem(_ name: String) -> String? {
         (1...1000).contains(name.utf8.count) && !name.utf8.contains(0) ? nil : "a figure name is empty, too long or holds NUL"
+    }
+}
+
+extension ProgressChange.Record {
+    /// Why the server will not believe this record, or nil: what play can produce (issue 36: a
+    /// modified game sent 100,000,000 solves, and the cube solved in 0 moves and 0.0 s). A game
+    /// saves after each solve, every piece placed is a move, a solve takes some time, and it ends
+    /// in a solution of its figure. The game leaves such a record out of what it sends
+    /// (`RemoteStore.save`), so one solve the server refuses never holds back every later save.
+    public var problem: String? {
+        if let why = ProgressChange.nameProblem(figure) { return why }
+        guard ProgressChange.assists.contains(assist) else { return "assist is not off, fits or solvable" }
+        guard (0...ProgressCheck.maxTimesSolved).contains(solves) else { return "solves out of range" }
+        guard solves <= ProgressChange.maxSolvesPerSave else { return "\(solves) solves in one save" }
+        if let why = ProgressCheck.solveSeconds(bestSeconds) { return why }
+        let known = ProgressChange.catalogFigure(figure)
+        // The pieces the player places: a board's fixed tiles are not theirs to move.
+        let pieces = known.map { max(1, ProgressCheck.pieces(of: $0).count - ($0.isBoard ? $0.preplaced.count : 0)) } ?? 1
+        guard fewestMoves >= pieces else { return "a solve in \(fewestMoves) moves places fewer than its \(pieces) pieces" }
+        if let why = ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: bestSeconds,
+                                                       fewestMoves: fewestMoves)) { return why }
+        guard let final else { return "a solve of \(ProgressChange.shown(figure)) comes without its final position" }
+        // A figure the server does not know (a generated one, a player's file) is checked
+        // as a position; a catalog figure's final position must be one of its solutions.
+        if let why = known.map({ ProgressCheck.solution(final, of: $0) }) ?? ProgressCheck.position(final) {
+            return "the final position of \(ProgressChange.shown(figure)) is no solution: \(why)"
+        }
+        return nil
     }
 }

@@ -57,8 +57,12 @@ public final class RemoteStore: ProgressKeeper {
         return ProgressStore.Loaded(progress: progress, notes: notes, savedAt: dated)
     }
 
+    /// A record the server would not believe (`ProgressChange.Record.problem`: a whole solution
+    /// pasted in one read takes no time) is left out: kept in this game, never sent, so it does
+    /// not make every later save fail.
     public func save(_ progress: Records.Progress) throws(StoreError) {
-        let change = ProgressChange.between(baseline, progress)
+        var change = ProgressChange.between(baseline, progress)
+        change.records.removeAll { $0.problem != nil }
         guard !change.isEmpty else { return }
         guard case .saved = try call(.save(change)) else { throw Self.failure("the save was not taken") }
         baseline = progress

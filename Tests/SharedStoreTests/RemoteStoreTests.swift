@@ -1,5 +1,6 @@
 import Foundation
 import Game
+import Polycube
 import Testing
 @testable import Store
 
@@ -84,6 +85,9 @@ struct RemoteStoreTests {
         let server = FakeServer { _ in answers.next() }
         var progress = Game.Progress()
         progress.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 40, fewestMoves: 7)
+        // The solve's final position, which the server checks (issue 36).
+        progress.solutions["cube"] = SavedPosition(poses: [SavedPose(Placement(piece: "V", orientation: .identity, offset: Cell(0, 0, 0)))],
+                                                   moves: 7, seconds: 40)
         #expect(throws: StoreError(path: RemoteStore.place, reason: "the database is down")) { try server.store.save(progress) }
         try server.store.save(progress)
         try server.store.save(progress)   // nothing changed since: nothing sent
