@@ -373,6 +373,13 @@ public final class StoreService: Sendable {
         try await StoreTries(observe: { _ in }).bounded(work)
     }
 
+    /// Seconds on the monotonic clock (a line's budget, `LineHandler`).
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// One line on standard error, as the server's log does.
     static func log(_ message: String) {
         let line = Array(("soma serve: " + message + "\n").utf8)
