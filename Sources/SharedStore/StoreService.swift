@@ -268,8 +268,12 @@ public final class StoreService: Sendable {
             // Written again whole if a try's answer is lost: the row keeps the least values, so
             // a second write changes nothing.
             await keep(request, player: player, reply)
-        case .dailyResults(let kind):
-            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
+        case .dailyResults(let kind, let through):
+            if let through, let why = ProgressStore.DailyRow.dayProblem(through) {
+                reply(.failed("the daily results were not read: \(why)"))
+                return
+            }
+            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player, through: through)) }
         }
     }
 

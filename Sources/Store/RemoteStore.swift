@@ -97,10 +97,11 @@ public final class RemoteStore: ProgressKeeper {
 
     /// The rows the server sent, checked: at most `maxDailyResults`, each one a game could make
     /// (others are left out), without names.
-    public func dailyResults(kind: ProgressStore.DailyKind) throws(StoreError) -> [ProgressStore.DailyRow] {
-        guard case .daily(let rows) = try call(.dailyResults(kind: kind)) else { throw Self.failure("an unexpected answer") }
+    public func dailyResults(kind: ProgressStore.DailyKind, through: String? = nil) throws(StoreError) -> [ProgressStore.DailyRow] {
+        guard case .daily(let rows) = try call(.dailyResults(kind: kind, through: through)) else { throw Self.failure("an unexpected answer") }
+        let last = ProgressStore.throughDay(through)
         return rows.prefix(ProgressStore.maxDailyResults).compactMap { row in
-            guard row.problem == nil else { return nil }
+            guard row.problem == nil, row.day <= last else { return nil }
             var kept = row
             kept.name = nil
             return kept

@@ -155,6 +155,12 @@ struct RemoteStoreTests {
         }
         let wrong = FakeServer { _ in #"{"saved":{}}"# }
         #expect(throws: StoreError(path: RemoteStore.place, reason: "an unexpected answer")) { try wrong.store.dailyResults(kind: .figure) }
+        // A page asked through a day: a row dated after it, which a server should not send, is left out.
+        let later = #"{"day":"2026-11-27","figure":"g-bd7a11","grade":4,"seconds":83.5,"moves":9,"hints":1}"#
+        let paged = FakeServer { _ in #"{"daily":{"_0":["# + [later, row].joined(separator: ",") + "]}}" }
+        #expect(try paged.store.dailyResults(kind: .figure, through: "2026-11-26").map(\.day) == ["2026-11-26"])
+        #expect(paged.lines.map { StoreLine.decode(StoreLine.Request.self, from: Array($0.utf8)) }
+                == [.dailyResults(kind: .figure, through: "2026-11-26")])
     }
 
     final class Answers: @unchecked Sendable {
