@@ -178,10 +178,11 @@ let package = Package(
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
+        // Solver for a real solution of the cube (a forged solve is refused, a real one kept).
         .testTarget(
             name: "SharedStoreTests",
             dependencies: [
-                "SharedStore", "Store", "Records", "Game", "Polycube",
+                "SharedStore", "Store", "Records", "Game", "Polycube", "Solver",
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),

@@ -52,8 +52,7 @@ public enum DailyRecord {
             try store.recordDaily(.init(day: "\(solve.day)", figure: solve.label, grade: solve.grade, seconds: record.bestSeconds,
                                         moves: record.fewestMoves, hints: hints), kind: solve.kind)
             if quiet { return }
-            let solved = Set(try store.dailyResults(kind: solve.kind).compactMap { PuzzleDay(parsing: $0.day) })
-            let streak = DailyStreak.length(solved: solved, today: solve.day)
+            let streak = try Self.streak(kind: solve.kind, today: solve.day, store: store)
             let what = solve.kind == .pento ? "the daily pentomino puzzle" : "the daily figure"
             let share = solve.kind == .pento ? "soma daily pento --share" : "soma daily --share"
             print("Solved \(what) of \(solve.day). Streak: \(streak == 1 ? "1 day" : "\(streak) days"). "
@@ -62,6 +61,14 @@ public enum DailyRecord {
             if quiet { return }
             StandardStreams.printError("\(command): the day's solve was not recorded at \(error.path): \(error.reason)")
             throw ExitCode(1)
+        }
+    }
+
+    /// The player's streak of `kind` ending `today` (or yesterday), over any number of days:
+    /// the store's results read a page at a time back from `today` (`DailyStreak`).
+    public static func streak(kind: ProgressStore.DailyKind, today: PuzzleDay, store: any ProgressKeeper) throws(StoreError) -> Int {
+        try DailyStreak.length(today: today) { (through: PuzzleDay) throws(StoreError) -> [PuzzleDay] in
+            try store.dailyResults(kind: kind, through: "\(through)").compactMap { PuzzleDay(parsing: $0.day) }
         }
     }
 

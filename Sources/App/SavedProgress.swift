@@ -70,9 +70,25 @@ public final class SavedProgress {
             failure = error
             let problem = remote == nil ? "cannot use saved progress at" : "cannot read saved progress from"
             Self.say("\(command): \(problem) \(error.path): \(error.reason); this game will not be saved")
+            // A file that cannot be written may still be read (a read-only state directory or
+            // file system): the player sees their saved positions and records, and the bottom
+            // line says nothing is saved (issue 36: the positions were hidden).
+            if remote == nil, let read = Self.readOnly(options, figure: figure) {
+                for note in read.notes { Self.say("\(command): \(note)") }
+                progress = read.progress
+                savedAt = read.savedAt
+            }
         }
         self.store = failure == nil ? store.map(GuardedKeeper.init) : nil
         self.progress = progress
+    }
+
+    /// The progress in the database file opened only to read it, or nil when even that fails.
+    private static func readOnly(_ options: ProgressOptions, figure: (String) -> Figure?) -> ProgressStore.Loaded? {
+        var info = stat()
+        guard stat(options.databasePath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? ProgressStore(readingOnly: options.databasePath, player: options.player ?? ProgressStore.localPlayer)
+            .load(figure: figure)
     }
 
     /// Imports the old JSON file once. An import that fails changes nothing (one transaction)

@@ -21,6 +21,12 @@ public struct Progress: Codable, Hashable, Sendable {
     public var records: [RecordKey: FigureRecord]
     /// Positions of unfinished figures, per figure name.
     public var inProgress: [String: SavedPosition]
+    /// The final position of each figure's latest solve, per figure name: sent with the solve's
+    /// record so that a server can check it is a solution of that figure (`ProgressCheck.solution`).
+    /// Not kept on disk (a store keeps the record, not the picture of how it was made).
+    public var solutions: [String: SavedPosition] = [:]
+
+    enum CodingKeys: String, CodingKey { case version, records, inProgress }
 
     public init() {
         version = Progress.currentVersion
@@ -29,8 +35,9 @@ public struct Progress: Codable, Hashable, Sendable {
     }
 
     /// Notes a completion under its figure and assist: counts it, keeps the best time and the
-    /// fewest moves, and forgets the saved position (there is nothing left to resume).
-    public mutating func recordSolve(figure name: String, _ solved: Solved) {
+    /// fewest moves, and forgets the saved position (there is nothing left to resume). `final`:
+    /// the position that completed the figure, kept to be sent with the record (`solutions`).
+    public mutating func recordSolve(figure name: String, _ solved: Solved, final: SavedPosition? = nil) {
         let key = RecordKey(name, solved.rankedAssist)
         var record = records[key] ?? FigureRecord(timesSolved: 0, bestSeconds: solved.seconds, fewestMoves: solved.moves)
         record.timesSolved += 1
@@ -38,6 +45,7 @@ public struct Progress: Codable, Hashable, Sendable {
         record.fewestMoves = min(record.fewestMoves, solved.moves)
         records[key] = record
         inProgress[name] = nil
+        if let final { solutions[name] = final }
     }
 
     /// The figure's record over every assist (the solves added up, each best the least), for

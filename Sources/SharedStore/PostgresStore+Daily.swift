@@ -23,13 +23,16 @@ extension PostgresStore {
         }
     }
 
-    /// `player`'s results of `kind`, newest day first, at most `maxDailyResults`; rows no game
-    /// could have written are left out (the game checks again).
-    public func dailyResults(kind: ProgressStore.DailyKind, player: String) async throws(SharedStoreError) -> [ProgressStore.DailyRow] {
+    /// `player`'s results of `kind`, newest day first, at most `maxDailyResults`, on or before
+    /// `through` when given (the streak's pages); rows no game could have written are left out
+    /// (the game checks again).
+    public func dailyResults(kind: ProgressStore.DailyKind, player: String,
+                             through: String? = nil) async throws(SharedStoreError) -> [ProgressStore.DailyRow] {
+        let last = ProgressStore.throughDay(through)
         do {
             let rows = try await client.query("""
                 SELECT day, figure, grade, seconds, moves, hints FROM \(unescaped: kind.table)
-                WHERE player = \(player) AND octet_length(day) = 10 AND octet_length(figure) <= 16
+                WHERE player = \(player) AND octet_length(day) = 10 AND octet_length(figure) <= 16 AND day <= \(last)
                 ORDER BY day DESC LIMIT \(ProgressStore.maxDailyResults)
                 """, logger: logger)
             var results: [ProgressStore.DailyRow] = []

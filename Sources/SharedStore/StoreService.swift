@@ -268,8 +268,12 @@ public final class StoreService: Sendable {
             // Written again whole if a try's answer is lost: the row keeps the least values, so
             // a second write changes nothing.
             await keep(request, player: player, reply)
-        case .dailyResults(let kind):
-            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player)) }
+        case .dailyResults(let kind, let through):
+            if let through, let why = ProgressStore.DailyRow.dayProblem(through) {
+                reply(.failed("the daily results were not read: \(why)"))
+                return
+            }
+            await read(player, reply) { store in .daily(try await store.dailyResults(kind: kind, player: player, through: through)) }
         }
     }
 
@@ -371,6 +375,13 @@ public final class StoreService: Sendable {
     /// requests, such as `PresenceReporter`'s, and not counted).
     static func bounded<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         try await StoreTries(observe: { _ in }).bounded(work)
+    }
+
+    /// Seconds on the monotonic clock (a line's budget, `LineHandler`).
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// One line on standard error, as the server's log does.

@@ -14,13 +14,18 @@ public struct ProgressChange: Codable, Hashable, Sendable {
         public var fewestMoves: Int
         /// How the game helped (`off`, `fits`, `solvable`): part of the record's key (`RecordKey`).
         public var assist: String
+        /// The position the latest solve ended in (`Progress.solutions`): the server believes a
+        /// solve only with a final position that is a solution of the figure (`problem`).
+        public var final: SavedPosition?
 
-        public init(figure: String, solves: Int, bestSeconds: Double, fewestMoves: Int, assist: String) {
+        public init(figure: String, solves: Int, bestSeconds: Double, fewestMoves: Int, assist: String,
+                    final: SavedPosition? = nil) {
             self.figure = figure
             self.solves = solves
             self.bestSeconds = bestSeconds
             self.fewestMoves = fewestMoves
             self.assist = assist
+            self.final = final
         }
     }
 
@@ -60,7 +65,8 @@ public struct ProgressChange: Codable, Hashable, Sendable {
             guard ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: record.bestSeconds,
                                                     fewestMoves: record.fewestMoves)) == nil else { continue }
             change.records.append(Record(figure: key.figure, solves: max(0, solves), bestSeconds: record.bestSeconds,
-                                         fewestMoves: record.fewestMoves, assist: key.assist.rawValue))
+                                         fewestMoves: record.fewestMoves, assist: key.assist.rawValue,
+                                         final: after.solutions[key.figure]))
         }
         let names = Set(after.inProgress.keys).union(before.inProgress.keys).sorted()
         for name in names where after.inProgress[name] != before.inProgress[name] {
@@ -74,18 +80,7 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     public var problem: String? {
         guard records.count + positions.count <= Self.maxEntries else { return "too many entries in one save" }
         for record in records {
-            if let why = Self.nameProblem(record.figure) { return why }
-            guard Self.assists.contains(record.assist) else { return "assist is not off, fits or solvable" }
-            guard (0...ProgressCheck.maxTimesSolved).contains(record.solves) else { return "solves out of range" }
-            // What play can produce (issue 36: a modified game sent 100,000,000 solves, and the
-            // cube solved in 0 moves and 0.0 s): a game saves after each solve and every piece
-            // placed is a move. No time floor: keys that arrive in one read are handled at one
-            // instant, so a scripted solve can take 0.0 s.
-            guard record.solves <= Self.maxSolvesPerSave else { return "\(record.solves) solves in one save" }
-            let pieces = Self.piecesToPlace(record.figure)
-            guard record.fewestMoves >= pieces else { return "a solve in \(record.fewestMoves) moves places fewer than its \(pieces) pieces" }
-            if let why = ProgressCheck.record(FigureRecord(timesSolved: max(1, record.solves), bestSeconds: record.bestSeconds,
-                                                           fewestMoves: record.fewestMoves)) { return why }
+            if let why = record.problem { return why }
         }
         for entry in positions {
             if let why = Self.nameProblem(entry.figure) { return why }
@@ -97,11 +92,18 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     /// The most solves of one figure a save may add: a game saves as each solve is recorded.
     public static let maxSolvesPerSave = 100
 
-    /// The pieces a player places to solve `figure`: a catalog figure's set less its pre-placed
-    /// pieces; 1 for a figure the server does not know (a generated one, a file).
-    static func piecesToPlace(_ figure: String) -> Int {
-        guard Catalog.names.contains(figure), let known = try? Catalog.figure(named: figure) else { return 1 }
-        return max(1, known.pieceSet.pieces.count - known.preplaced.count)
+    /// The catalog's figures by the name records are kept under (`Figure.name`: `Cube`,
+    /// `6x10 rectangle`), read once.
+    static let catalogByName: [String: Figure] = Dictionary(Catalog.figures.map { ($0.figure.name, $0.figure) },
+                                                            uniquingKeysWith: { first, _ in first })
+
+    /// The catalog figure a record of `name` is for; nil for one the server does not know (a
+    /// generated figure, a player's file), which is checked as far as it can be without it.
+    static func catalogFigure(_ name: String) -> Figure? { catalogByName[name] }
+
+    /// A figure name as a reason quotes it: short, and without control characters.
+    static func shown(_ name: String) -> String {
+        String(name.prefix(40).map { $0.isASCII && ($0.isLetter || $0.isNumber || " -_.".contains($0)) ? $0 : "?" })
     }
 
     /// The most figures one save may touch.
@@ -110,5 +112,33 @@ public struct ProgressChange: Codable, Hashable, Sendable {
     /// A figure name as the store keeps it: 1 to 1000 bytes, no NUL (PostgreSQL text holds none).
     public static func nameProblem(_ name: String) -> String? {
         (1...1000).contains(name.utf8.count) && !name.utf8.contains(0) ? nil : "a figure name is empty, too long or holds NUL"
+    }
+}
+
+extension ProgressChange.Record {
+    /// Why the server will not believe this record, or nil: what play can produce (issue 36: a
+    /// modified game sent 100,000,000 solves, and the cube solved in 0 moves and 0.0 s). A game
+    /// saves after each solve, every piece placed is a move, a solve takes some time, and it ends
+    /// in a solution of its figure. The game leaves such a record out of what it sends
+    /// (`RemoteStore.save`), so one solve the server refuses never holds back every later save.
+    public var problem: String? {
+        if let why = ProgressChange.nameProblem(figure) { return why }
+        guard ProgressChange.assists.contains(assist) else { return "assist is not off, fits or solvable" }
+        guard (0...ProgressCheck.maxTimesSolved).contains(solves) else { return "solves out of range" }
+        guard solves <= ProgressChange.maxSolvesPerSave else { return "\(solves) solves in one save" }
+        if let why = ProgressCheck.solveSeconds(bestSeconds) { return why }
+        let known = ProgressChange.catalogFigure(figure)
+        // The pieces the player places: a board's fixed tiles are not theirs to move.
+        let pieces = known.map { max(1, ProgressCheck.pieces(of: $0).count - ($0.isBoard ? $0.preplaced.count : 0)) } ?? 1
+        guard fewestMoves >= pieces else { return "a solve in \(fewestMoves) moves places fewer than its \(pieces) pieces" }
+        if let why = ProgressCheck.record(FigureRecord(timesSolved: max(1, solves), bestSeconds: bestSeconds,
+                                                       fewestMoves: fewestMoves)) { return why }
+        guard let final else { return "a solve of \(ProgressChange.shown(figure)) comes without its final position" }
+        // A figure the server does not know (a generated one, a player's file) is checked
+        // as a position; a catalog figure's final position must be one of its solutions.
+        if let why = known.map({ ProgressCheck.solution(final, of: $0) }) ?? ProgressCheck.position(final) {
+            return "the final position of \(ProgressChange.shown(figure)) is no solution: \(why)"
+        }
+        return nil
     }
 }

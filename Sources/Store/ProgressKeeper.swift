@@ -17,8 +17,9 @@ public protocol ProgressKeeper: AnyObject {
     /// Keeps a solve of a daily puzzle: the first of the day, each of time, moves and hints
     /// the least of the day's solves. A row that fails `DailyRow.problem` is not kept.
     func recordDaily(_ row: ProgressStore.DailyRow, kind: ProgressStore.DailyKind) throws(StoreError)
-    /// This player's results of `kind`, newest day first (for the streak and the share line).
-    func dailyResults(kind: ProgressStore.DailyKind) throws(StoreError) -> [ProgressStore.DailyRow]
+    /// This player's results of `kind`, newest day first, on or before `through` when given
+    /// (for the streak, read page by page, and the share line).
+    func dailyResults(kind: ProgressStore.DailyKind, through: String?) throws(StoreError) -> [ProgressStore.DailyRow]
 }
 
 extension ProgressStore: ProgressKeeper {}

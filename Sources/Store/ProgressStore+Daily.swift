@@ -51,12 +51,15 @@ extension ProgressStore {
         }
     }
 
-    /// This player's daily results, newest day first (at most `maxDailyResults`); rows that do
-    /// not read back as sane values are skipped.
-    public func dailyResults(kind: DailyKind = .figure) throws(StoreError) -> [DailyRow] {
+    /// This player's daily results, newest day first (at most `maxDailyResults`), on or before
+    /// the day `through` (`YYYY-MM-DD`) when given: the streak reads back page by page from
+    /// today (`DailyStreak`), so rows dated later never fill its window. Rows that do not read
+    /// back as sane values are skipped.
+    public func dailyResults(kind: DailyKind = .figure, through day: String? = nil) throws(StoreError) -> [DailyRow] {
         try file.run(Self.dailyTable(kind))
-        let rows = try file.run("SELECT day, figure, grade, seconds, moves, hints FROM \(kind.table) WHERE player = ? ORDER BY day DESC LIMIT ?",
-                                [.text(player), .integer(Self.maxDailyResults)])
+        let rows = try file.run("SELECT day, figure, grade, seconds, moves, hints FROM \(kind.table) WHERE player = ? AND day <= ? "
+                                + "ORDER BY day DESC LIMIT ?",
+                                [.text(player), .text(Self.throughDay(day)), .integer(Self.maxDailyResults)])
         return rows.compactMap(Self.dailyRow)
     }
 
@@ -70,6 +73,12 @@ extension ProgressStore {
             WHERE d.day = ? ORDER BY d.seconds, d.moves, d.solved_at LIMIT 100
             """, [.text(day)])
         return rows.compactMap(Self.dailyRow)
+    }
+
+    /// The last day a read of daily results takes: `day` when it is a date, else every day (a
+    /// day is `YYYY-MM-DD`, so text order is date order).
+    public static func throughDay(_ day: String?) -> String {
+        day.flatMap { DailyRow.dayProblem($0) == nil ? $0 : nil } ?? "9999-12-31"
     }
 
     static func dailyRow(_ row: SQLiteRow) -> DailyRow? {

@@ -36,6 +36,8 @@ public final class ProgressStore {
     var clock: () -> Double = { Date().timeIntervalSince1970 }
     /// What this store last read or wrote: a save sends the difference from it.
     private var baseline = Progress()
+    /// Opened only to read (`init(readingOnly:)`): nothing is written, not even a row set aside.
+    public private(set) var isReadOnly = false
 
     /// The player on this machine; `soma serve` will use SSH key fingerprints.
     public static let localPlayer = "local"
@@ -78,6 +80,22 @@ public final class ProgressStore {
             throw Self.explained(error, path: path)
         }
         identity = Self.identity(of: path)
+    }
+
+    /// Opens the database at `path` only to read it: where it cannot be written (a read-only
+    /// state directory or file system), the saved progress is still read and shown, and the
+    /// game says it is not saved (`SavedProgress`). Makes nothing, changes nothing.
+    public init(readingOnly path: String, player: String = ProgressStore.localPlayer) throws(StoreError) {
+        self.path = path
+        self.player = player
+        file = try SQLiteFile(readingOnly: path)
+        isReadOnly = true
+        let version = try file.run("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
+        guard version <= Schema.version else {
+            file.close()
+            throw StoreError(path: path, reason: "the database was written by a newer soma (schema \(version), "
+                             + "this soma knows \(Schema.version)); it was left as it is")
+        }
     }
 
     /// The device and inode the path named when the store was opened: a game that runs for an
@@ -235,7 +253,8 @@ public final class ProgressStore {
                 if let at = Self.double(row.column("saved_at")), at.isFinite { savedAt[name] = at }
             }
         }
-        if !rejects.isEmpty {
+        // A store opened only to read leaves the rows where they are (the notes still say them).
+        if !rejects.isEmpty && !isReadOnly {
             try file.transaction { () throws(StoreError) in
                 for r in rejects {
                     try file.run("INSERT INTO set_aside (player, figure, kind, reason, row) VALUES (?, ?, ?, ?, ?)",

@@ -57,8 +57,12 @@ public final class RemoteStore: ProgressKeeper {
         return ProgressStore.Loaded(progress: progress, notes: notes, savedAt: dated)
     }
 
+    /// A record the server would not believe (`ProgressChange.Record.problem`: a whole solution
+    /// pasted in one read takes no time) is left out: kept in this game, never sent, so it does
+    /// not make every later save fail.
     public func save(_ progress: Records.Progress) throws(StoreError) {
-        let change = ProgressChange.between(baseline, progress)
+        var change = ProgressChange.between(baseline, progress)
+        change.records.removeAll { $0.problem != nil }
         guard !change.isEmpty else { return }
         guard case .saved = try call(.save(change)) else { throw Self.failure("the save was not taken") }
         baseline = progress
@@ -93,10 +97,11 @@ public final class RemoteStore: ProgressKeeper {
 
     /// The rows the server sent, checked: at most `maxDailyResults`, each one a game could make
     /// (others are left out), without names.
-    public func dailyResults(kind: ProgressStore.DailyKind) throws(StoreError) -> [ProgressStore.DailyRow] {
-        guard case .daily(let rows) = try call(.dailyResults(kind: kind)) else { throw Self.failure("an unexpected answer") }
+    public func dailyResults(kind: ProgressStore.DailyKind, through: String? = nil) throws(StoreError) -> [ProgressStore.DailyRow] {
+        guard case .daily(let rows) = try call(.dailyResults(kind: kind, through: through)) else { throw Self.failure("an unexpected answer") }
+        let last = ProgressStore.throughDay(through)
         return rows.prefix(ProgressStore.maxDailyResults).compactMap { row in
-            guard row.problem == nil else { return nil }
+            guard row.problem == nil, row.day <= last else { return nil }
             var kept = row
             kept.name = nil
             return kept

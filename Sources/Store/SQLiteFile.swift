@@ -47,6 +47,53 @@ final class SQLiteFile {
         }
     }
 
+    /// Opens `path` only to read it, for a game whose state directory (or file system) is
+    /// read-only: its saved positions are still shown, nothing is written. SQLite reads a WAL
+    /// database read-only when its `-wal` and `-shm` files exist or can be made (`mode=ro`);
+    /// in a folder where they can be neither (a clean close removed them) only as an immutable
+    /// file, which is then all there is to read.
+    init(readingOnly path: String) throws(StoreError) {
+        self.path = path
+        var last = StoreError(path: path, reason: "the database could not be used")
+        for query in ["mode=ro", "immutable=1"] {
+            var handle: OpaquePointer?
+            let code = sqlite3_open_v2("file:" + Self.uriPath(path) + "?" + query, &handle,
+                                       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
+            guard code == SQLITE_OK, let handle else {
+                last = StoreError.sqlite(path, code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "")
+                sqlite3_close_v2(handle)
+                continue
+            }
+            connection = handle
+            sqlite3_extended_result_codes(handle, 1)
+            do throws(StoreError) {
+                // The first read is where a WAL file that cannot be opened fails.
+                _ = try run("PRAGMA user_version")
+                return
+            } catch {
+                last = error
+                close()
+            }
+        }
+        throw last
+    }
+
+    /// A path as a `file:` URI's path: `%`, `?` and `#` (and anything not printable ASCII)
+    /// percent-encoded, so no part of the name is taken for the query.
+    static func uriPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte > 0x20 && byte < 0x7F && !"%?#".contains(c) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
     deinit { close() }
 
     /// Runs one statement with `binds` for its `?` placeholders and returns its rows.

@@ -29,8 +29,9 @@ public enum StoreLine {
         case chooseName(String)
         /// Keep a solve of a daily puzzle (answered `saved` once held, and written, retrying, as a save).
         case recordDaily(ProgressStore.DailyRow, kind: ProgressStore.DailyKind)
-        /// This player's daily results of a kind, newest day first (answered `daily`).
-        case dailyResults(kind: ProgressStore.DailyKind)
+        /// This player's daily results of a kind, newest day first, on or before the day
+        /// `through` when given (answered `daily`; the streak reads them page by page).
+        case dailyResults(kind: ProgressStore.DailyKind, through: String? = nil)
     }
 
     public enum Reply: Codable, Hashable, Sendable {

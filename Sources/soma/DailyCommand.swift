@@ -114,13 +114,16 @@ struct DailyCommand: ParsableCommand {
     /// The share line of `day`'s solve, or why there is none.
     private func shareLine(_ day: PuzzleDay, kind: ProgressStore.DailyKind) throws {
         let rows: [ProgressStore.DailyRow]
+        var streak = 0
         // No database file yet: nothing solved (reading creates none); a store line is always read.
         if progressOptions.isGuest
             || (progressOptions.storeDescriptor == nil && !FileManager.default.fileExists(atPath: progressOptions.databasePath)) {
             rows = []
         } else {
             do {
-                rows = try progressOptions.keeper().dailyResults(kind: kind)
+                let store = try progressOptions.keeper()
+                rows = try store.dailyResults(kind: kind, through: "\(day)")
+                streak = try DailyRecord.streak(kind: kind, today: day, store: store)
             } catch {
                 StandardStreams.printError("soma daily: cannot read the daily results at \(error.path): \(error.reason)")
                 throw ExitCode(1)
@@ -132,8 +135,7 @@ struct DailyCommand: ParsableCommand {
                 : "soma daily: the figure of \(day) is not solved yet; `soma daily` plays it")
             throw ExitCode(1)
         }
-        let solved = Set(rows.compactMap { PuzzleDay(parsing: $0.day) })
-        Swift.print(row.shareText(streak: DailyStreak.length(solved: solved, today: day), kind: kind))
+        Swift.print(row.shareText(streak: streak, kind: kind))
     }
 
     /// The day asked for: `--date`, else `$SOMA_TODAY`, else today in UTC.

@@ -129,6 +129,42 @@ struct PlaySessionTests {
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where the state folder should be")
     }
 
+    /// Issue 36, failure 11: a state folder the player cannot write to hid the saved position.
+    /// Root writes anywhere, so under root the game runs as `nobody` (setpriv).
+    @Test("a read-only state folder still shows the saved position, says it is not saved, changes nothing; exit 1")
+    func readOnlyStateFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soma-e2e-ro-\(UUID().uuidString)").path
+        defer {
+            chmod(folder + "/state", 0o755)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        chmod(folder, 0o755)
+        let first = try Tmux(SomaBinary.command(["play", "--state-dir", folder + "/state"]), width: 100, height: 36)
+        #expect(first.waitForScreen(containing: "moves 0"), "\((try? first.screen()) ?? "")")
+        try first.send(keys: "1", "Space")   // V put on its nearest fit: one move
+        #expect(first.waitForScreen(containing: "moves 1"))
+        try first.send(keys: "q")
+        #expect(first.waitForExit() == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/state").sorted()
+        #expect(files == ["soma.db"], "closed cleanly: \(files)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/state/soma.db"))
+        #expect(chmod(folder + "/state", 0o555) == 0)
+        #expect(chmod(folder + "/state/soma.db", 0o644) == 0)
+
+        let asUser = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let command = asUser + "env HOME='\(folder)' XDG_CONFIG_HOME='\(folder)/config' TERM=xterm-256color '\(SomaBinary.path)' "
+            + "play --state-dir '\(folder)/state'; echo \"EXIT=$?\"; exec sleep 600"
+        let tmux = try Tmux(command, width: 200, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 1"), "the saved position is shown: \((try? tmux.screen()) ?? "")")
+        #expect(tmux.waitForScreen(containing: "Progress NOT saved: "), "said while playing: \((try? tmux.screen()) ?? "")")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 1)
+        #expect(try tmux.screen().contains("soma play: progress NOT saved to \(folder)/state/soma.db"), "\((try? tmux.screen()) ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/state") == ["soma.db"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/state/soma.db")) == bytes, "left byte for byte")
+    }
+
     @Test("a database from a newer soma is said at the start, left byte for byte as it was, and the run exits 1")
     func newerDatabase() throws {
         let stateFile = SomaBinary.temporaryStateFile()

@@ -47,4 +47,34 @@ import Testing
         #expect(DailyStreak.length(solved: days([2, 3]), today: today) == 0)
         #expect(DailyStreak.length(solved: [], today: today) == 0)
     }
+    /// Issue 36: the streak stopped at 3,999 days, the store's window of 4,000 rows (which
+    /// future-dated rows used up too). Read a page at a time, it goes on as long as the run.
+    @Test("a streak of 5,000 days is counted whole, read in pages of 4,000 days on or before the day asked")
+    func streakOfAnyLength() {
+        let today = PuzzleDay(parsing: "2026-11-26")!
+        // Solved: the 5,000 days up to today, a gap, 10 days more; and 4,000 days after today.
+        let solved = (0..<5000).map { today.dayNumber - $0 } + (5001..<5011).map { today.dayNumber - $0 }
+            + (1...4000).map { today.dayNumber + $0 }
+        let newestFirst = solved.sorted(by: >).map(PuzzleDay.init(dayNumber:))
+        var reads: [PuzzleDay] = []
+        // A store's answer: the newest 4,000 days on or before `through`.
+        let store = { (through: PuzzleDay) -> [PuzzleDay] in
+            reads.append(through)
+            return Array(newestFirst.lazy.filter { $0 <= through }.prefix(4000))
+        }
+        #expect(DailyStreak.length(today: today, days: store) == 5000)
+        #expect(reads == [today, PuzzleDay(dayNumber: today.dayNumber - 4000)], "two pages: 4,000 days, then 1,000 and the gap")
+        // The day after the last solved day is still open: the run of 4,000 after today ends
+        // yesterday; a day later it is over.
+        #expect(DailyStreak.length(today: PuzzleDay(dayNumber: today.dayNumber + 4001), days: store) == 4000 + 5000)
+        #expect(DailyStreak.length(today: PuzzleDay(dayNumber: today.dayNumber + 4002), days: store) == 0)
+        let yesterdayOnward = (1...4500).map { PuzzleDay(dayNumber: today.dayNumber - $0) }
+        #expect(DailyStreak.length(today: today) { through in Array(yesterdayOnward.filter { $0 <= through }.prefix(4000)) } == 4500)
+        // A store that answers days after the one asked, and the same page again: counted once.
+        let careless = { (_: PuzzleDay) -> [PuzzleDay] in Array(newestFirst.prefix(6000)) }
+        #expect(DailyStreak.length(today: today, days: careless) == 2000, "the 4,000 later days passed over; the page ends the count")
+        #expect(DailyStreak.length(today: today) { _ in [PuzzleDay]() } == 0)
+        // The same as the set's count where the set is whole.
+        #expect(DailyStreak.length(solved: Set(newestFirst), today: today) == 5000)
+    }
 }

@@ -17,6 +17,10 @@ struct DailyLineTests {
         }
         #expect(String(decoding: try #require(StoreLine.encode(StoreLine.Request.dailyResults(kind: .pento))), as: UTF8.self)
                 == #"{"dailyResults":{"kind":"pento"}}"# + "\n")
+        // A page of the streak: the rows on or before a day (issue 36: the streak stopped at 3,999 days).
+        let page = StoreLine.Request.dailyResults(kind: .figure, through: "2026-11-26")
+        #expect(StoreLine.decode(StoreLine.Request.self, from: try #require(StoreLine.encode(page)).dropLast()) == page)
+        #expect(StoreLine.decode(StoreLine.Request.self, from: Array(#"{"dailyResults":{"kind":"figure","through":"2026-11-26"}}"#.utf8)) == page)
         let reply = StoreLine.Reply.daily(Array(repeating: good, count: ProgressStore.maxDailyResults))
         let bytes = try #require(StoreLine.encode(reply), "the most rows a server sends fit one line")
         #expect(StoreLine.decode(StoreLine.Reply.self, from: bytes.dropLast()) == reply)

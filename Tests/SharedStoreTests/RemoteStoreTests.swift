@@ -1,5 +1,6 @@
 import Foundation
 import Game
+import Polycube
 import Testing
 @testable import Store
 
@@ -84,6 +85,9 @@ struct RemoteStoreTests {
         let server = FakeServer { _ in answers.next() }
         var progress = Game.Progress()
         progress.records[RecordKey("cube", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 40, fewestMoves: 7)
+        // The solve's final position, which the server checks (issue 36).
+        progress.solutions["cube"] = SavedPosition(poses: [SavedPose(Placement(piece: "V", orientation: .identity, offset: Cell(0, 0, 0)))],
+                                                   moves: 7, seconds: 40)
         #expect(throws: StoreError(path: RemoteStore.place, reason: "the database is down")) { try server.store.save(progress) }
         try server.store.save(progress)
         try server.store.save(progress)   // nothing changed since: nothing sent
@@ -151,6 +155,12 @@ struct RemoteStoreTests {
         }
         let wrong = FakeServer { _ in #"{"saved":{}}"# }
         #expect(throws: StoreError(path: RemoteStore.place, reason: "an unexpected answer")) { try wrong.store.dailyResults(kind: .figure) }
+        // A page asked through a day: a row dated after it, which a server should not send, is left out.
+        let later = #"{"day":"2026-11-27","figure":"g-bd7a11","grade":4,"seconds":83.5,"moves":9,"hints":1}"#
+        let paged = FakeServer { _ in #"{"daily":{"_0":["# + [later, row].joined(separator: ",") + "]}}" }
+        #expect(try paged.store.dailyResults(kind: .figure, through: "2026-11-26").map(\.day) == ["2026-11-26"])
+        #expect(paged.lines.map { StoreLine.decode(StoreLine.Request.self, from: Array($0.utf8)) }
+                == [.dailyResults(kind: .figure, through: "2026-11-26")])
     }
 
     final class Answers: @unchecked Sendable {

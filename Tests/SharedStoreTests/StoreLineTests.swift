@@ -44,10 +44,13 @@ struct StoreLineTests {
         after.records[RecordKey("new", .fits)] = FigureRecord(timesSolved: 1, bestSeconds: 30, fewestMoves: 7)
         after.inProgress["tower"] = position(5)
         after.inProgress["bench"] = nil
+        // Each solve's final position goes with its record (issue 36).
+        after.solutions["cube"] = position(9)
+        after.solutions["new"] = position(7)
         let change = ProgressChange.between(before, after)
         #expect(change.records == [
-            .init(figure: "cube", solves: 1, bestSeconds: 80, fewestMoves: 9, assist: "fits"),
-            .init(figure: "new", solves: 1, bestSeconds: 30, fewestMoves: 7, assist: "fits"),
+            .init(figure: "cube", solves: 1, bestSeconds: 80, fewestMoves: 9, assist: "fits", final: position(9)),
+            .init(figure: "new", solves: 1, bestSeconds: 30, fewestMoves: 7, assist: "fits", final: position(7)),
         ])
         #expect(change.positions == [.init(figure: "bench", position: nil), .init(figure: "tower", position: position(5))])
         #expect(change.problem == nil)
@@ -55,8 +58,9 @@ struct StoreLineTests {
     }
 
     @Test("what a game sends is checked: names, assist, numbers, positions, counts")
-    func hostileChanges() {
-        let good = ProgressChange.Record(figure: "cube", solves: 1, bestSeconds: 10, fewestMoves: 7, assist: "off")
+    func hostileChanges() throws {
+        let good = ProgressChange.Record(figure: "Cube", solves: 1, bestSeconds: 10, fewestMoves: 7, assist: "off",
+                                         final: try ForgedSolveTests.cubeSolution())
         var bad = good
         bad.assist = "cheat"
         #expect(ProgressChange(records: [bad]).problem == "assist is not off, fits or solvable")
@@ -86,6 +90,7 @@ struct StoreLineTests {
         #expect(ProgressChange(records: [bad]).problem == "100000000 solves in one save")
         bad.solves = 100
         #expect(ProgressChange(records: [bad]).problem == nil)
+        #expect(ProgressChange(records: [good]).problem == nil)
     }
 
     /// Issue 36: past about 2,300 saved positions the progress answer passed 1 MiB and could

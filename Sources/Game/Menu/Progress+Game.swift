@@ -8,7 +8,13 @@ extension Progress {
     /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
     /// complete, or solved once already (that attempt is recorded; resuming it and filling the
     /// figure again would count a second solve).
+    /// A complete game's poses are kept as the figure's solution (`solutions`), which the
+    /// midend sends with the solve's record.
     public mutating func save(_ game: SomaGame, now: Double) {
+        if game.isComplete {
+            solutions[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
+                                                        seconds: game.elapsed(now: now))
+        }
         if game.isComplete || game.solved != nil || game.poses == game.startPoses {
             inProgress[game.figure.name] = nil
         } else {
@@ -21,6 +27,10 @@ extension Progress {
     mutating func save(_ game: PentominoGame, now: Double) {
         var poses = game.poses
         if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
+        if game.isComplete {
+            solutions[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
+                                                       seconds: game.elapsed(now: now))
+        }
         if game.isComplete || poses == game.homes {
             inProgress[game.board.name] = nil
         } else {

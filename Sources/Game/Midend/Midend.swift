@@ -349,7 +349,9 @@ public struct Midend<Screen: GameScreen> {
         guard seenSolve == nil else { return [] }
         let name = screen.facts.figureName
         let before = progress.records
-        progress.recordSolve(figure: name, solve)
+        // The position that completed the figure goes with the record: a server believes a
+        // solve only when its final position is a solution of the figure (issue 36).
+        progress.recordSolve(figure: name, solve, final: progressToSave(now: now).solutions[name])
         news = SolveNews(solve, on: name, before: before, next: nextUnsolved?.figure?.name)
         celebration = Celebration(start: now, count: status.pieces)
         noteSave(now: now)
