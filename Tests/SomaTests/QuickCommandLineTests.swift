@@ -68,7 +68,7 @@ struct QuickCommandLineTests {
               (["solve", "cube", "--draw", "--width", "7"], "The value '7' is invalid for '--width <width>'", "(8 to 1000)"),
               (["generate", "--grade", "6"], "The value '6' is invalid for '--grade <g>'", "1 (easy) to 5 (hard)"),
               (["generate", "--solutions", "0"], "The value '0' is invalid for '--solutions <n>'", "1 to 10000"),
-              (["generate", "--seed", "-1"], "The value '-1' is invalid for '--seed <s>'", "from 0 to 18446744073709551615"),
+              (["generate", "--seed", "seven"], "The value 'seven' is invalid for '--seed <s>'", "from 0 to 18446744073709551615"),
               (["generate", "--count", "1001"], "The value '1001' is invalid for '--count <k>'", "1 to 1000"),
               (["merge", "--verify", "0", "x.json"], "The value '0' is invalid for '--verify <k>'", "1 to 100000"),
               (["daily", "--date", "2026-02-30"], "The value '2026-02-30' is invalid for '--date <date>'", "YYYY-MM-DD from 1970 to 9999"),
