@@ -66,7 +66,7 @@ public struct Midend<Screen: GameScreen> {
     private var clockHeld = false
     /// What the midend itself answered the last command ("Nothing to undo"): said on the bottom
     /// line in place of the screen's own answer, the same words on every screen, until the
-    /// next key, gesture or command.
+    /// next key, gesture, command or answer of background work.
     private(set) var said: StatusMessage?
 
     /// Seconds between two saves in the background while the position changes.
@@ -217,7 +217,9 @@ public struct Midend<Screen: GameScreen> {
             updateFame(read.figure) { $0.named(choice, tables: read.tables) }
             return []
         case .ownName: return []   // the host's (watching)
-        default: return send(.answer(answer), now: now)
+        default:
+            said = nil   // the screen's answer (a hint, a count) is the newest word
+            return send(.answer(answer), now: now)
         }
     }
 
