@@ -82,18 +82,9 @@ struct BoardPainter {
         }
     }
 
-    /// The square a tile's letter goes on: the one nearest the middle of its squares, the
-    /// topmost then leftmost of equals (the square the pentomino game hangs a tile from).
-    static func labelSquare(of cells: [Cell]) -> Cell {
-        let n = Double(max(cells.count, 1))
-        let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n
-        func d(_ c: Cell) -> Double { (Double(c.x) - cx) * (Double(c.x) - cx) + (Double(c.y) - cy) * (Double(c.y) - cy) }
-        return cells.min { a, b in
-            let (da, db) = (d(a), d(b))
-            if abs(da - db) > 1e-9 { return da < db }
-            return a.y != b.y ? a.y > b.y : a.x < b.x
-        } ?? .origin
-    }
+    /// The square a tile's letter goes on: the one nearest the middle of its squares
+    /// (`Cell.middleSquare`, the square the pentomino game hangs a tile from).
+    static func labelSquare(of cells: [Cell]) -> Cell { Cell.middleSquare(of: cells) }
 
     /// What fills a tile's squares. In colour the tile's colour says which it is, so one letter
     /// per tile is enough (squares full of letters look busy on a large screen); a ghost is

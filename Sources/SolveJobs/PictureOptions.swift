@@ -30,18 +30,25 @@ public struct PictureOptions: ParsableArguments {
     @Option(help: "Picture style: ascii (any terminal) or blocks (Unicode half blocks in colour; default on a UTF-8 terminal).")
     public var style: Style?
 
-    @Option(help: "Which of the four isometric views (0-3), each a quarter turn around the figure.")
-    public var view: Int = 0
+    // Read by their own types: a view out of 0-3 or a width out of 8-1000 is the parser's to
+    // answer, naming the option, with its help line saying what it takes.
+    @Option(name: .customLong("view"), help: "Which of the four isometric views (0-3), each a quarter turn around the figure.")
+    var chosenView = WholeNumber<Views>(clamping: 0)
 
-    @Option(help: "Width of the picture in columns.")
-    public var width: Int = 60
+    @Option(name: .customLong("width"), help: "Width of the picture in columns (8 to 1000).")
+    var chosenWidth = WholeNumber<Widths>(clamping: 60)
+
+    /// `--view`'s bounds: the four isometric views.
+    enum Views: NumberBounds { static var range: ClosedRange<Int> { 0...3 } }
+    /// `--width`'s bounds, in columns.
+    enum Widths: NumberBounds { static var range: ClosedRange<Int> { 8...1000 } }
 
     public init() {}
 
-    public func validate() throws {
-        guard (0...3).contains(view) else { throw ValidationError("--view must be 0, 1, 2 or 3") }
-        guard (8...1000).contains(width) else { throw ValidationError("--width must be between 8 and 1000") }
-    }
+    /// Which isometric view (0-3).
+    public var view: Int { chosenView.value }
+    /// The picture's width in columns.
+    public var width: Int { chosenWidth.value }
 
     /// `--style`, or by default blocks on a terminal whose locale is UTF-8 (they read far
     /// better than the ascii art) and ascii anywhere else (a file, a pipe, the C locale).

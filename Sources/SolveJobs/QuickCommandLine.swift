@@ -32,14 +32,14 @@ public enum QuickCommandLine {
             case "--raw" where !seen.raw: (seen.raw, request.raw) = (true, true)
             case "--json" where !seen.json: (seen.json, request.json) = (true, true)
             case "--time" where !seen.time: (seen.time, request.time) = (true, true)
-            // The two options with a value that scripts give most, as `--threads 4` (the value
-            // checked later, as the parser's is); `--threads=4`, a second `--threads` or a value
-            // that looks like an option are the parser's to read.
+            // The two options with a value that scripts give most, as `--threads 4`, read by the
+            // parser's own reader (`WholeNumber`); `--threads=4`, a second `--threads` or a value
+            // it refuses are the parser's to read (and to answer).
             case "--threads" where request.threads == nil:
-                guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                guard let value = words.popFirst().flatMap(WholeNumber<AtLeastOne>.init(argument:)) else { return nil }
                 request.threads = value
             case "--limit" where request.limit == nil:
-                guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                guard let value = words.popFirst().flatMap(WholeNumber<AtLeastOne>.init(argument:)) else { return nil }
                 request.limit = value
             // Any other option, a repeated one, `--`, `-h`: the parser's to read. So are `help`
             // (as in `soma solve help`) and an empty word.

@@ -1,6 +1,8 @@
+import ArgumentParser
+
 /// `--shard K/N`: part K of N, K counted from 1 as GNU parallel's `{#}` and a Slurm array
 /// `--array=1-N` count (a Kubernetes completion index counts from 0: add 1).
-public struct ShardSpec: Hashable, Sendable {
+public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// 1 ... `count`.
     public var number: Int
     public var count: Int
@@ -19,7 +21,13 @@ public struct ShardSpec: Hashable, Sendable {
     }
 
     /// More shards than this would make the partition itself a long computation.
-    static let maximumCount = 100_000
+    public static let maximumCount = 100_000
 
     public var description: String { "\(number)/\(count)" }
+}
+
+/// Read by the argument parser: a value that is not `K/N` with 1 <= K <= N <= 100000 is
+/// answered by it, with the option's help line saying what it takes.
+extension ShardSpec: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
 }

@@ -27,23 +27,22 @@ public struct SolveRequest {
     var count = false
     var all = false
     var raw = false
-    /// Numbers are kept as the text given and checked in `run`, so that a bad value exits with
-    /// status 2 like every other bad input.
-    var limit: String?
+    /// The options' values come checked, read by their own types (`WholeNumber`, `ShardSpec`,
+    /// `CheckpointInterval`): by the parser, or by the quick path with the same readers.
+    var limit: WholeNumber<AtLeastOne>?
     /// `--draw` and its picture options; nil without `--draw`.
     var pictureOptions: PictureOptions?
     var json = false
     var time = false
-    var threads: String?
-    var shard: String?
+    var threads: WholeNumber<AtLeastOne>?
+    var shard: ShardSpec?
     var checkpoint: String?
-    var checkpointInterval: String?
-    /// The longest `--checkpoint-interval` taken: a week, in seconds.
-    static let maximumCheckpointInterval = 604_800.0
+    var checkpointInterval: CheckpointInterval?
 
-    public init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: String? = nil,
-         pictureOptions: PictureOptions? = nil, json: Bool = false, time: Bool = false, threads: String? = nil,
-         shard: String? = nil, checkpoint: String? = nil, checkpointInterval: String? = nil) {
+    public init(figures: [String], count: Bool = false, all: Bool = false, raw: Bool = false, limit: WholeNumber<AtLeastOne>? = nil,
+                pictureOptions: PictureOptions? = nil, json: Bool = false, time: Bool = false,
+                threads: WholeNumber<AtLeastOne>? = nil, shard: ShardSpec? = nil, checkpoint: String? = nil,
+                checkpointInterval: CheckpointInterval? = nil) {
         self.figures = figures
         self.count = count
         self.all = all
@@ -58,22 +57,14 @@ public struct SolveRequest {
         self.checkpointInterval = checkpointInterval
     }
 
-    /// `limit` once checked.
-    private var solutionLimit: Int?
-    /// `threads` once checked: never more than the cores the process may use, so that a large
-    /// number asked for cannot start thousands of threads.
-    private var threadCount = UsableCores.count
+    /// `--limit`'s number.
+    private var solutionLimit: Int? { limit?.value }
+    /// `--threads`, never more than the cores the process may use, so that a large number asked
+    /// for cannot start thousands of threads.
+    private var threadCount: Int { min(threads?.value ?? UsableCores.count, UsableCores.count) }
 
-    public mutating func run() throws {
+    public func run() throws {
         guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
-        if let limit {
-            guard let n = Int(limit), n >= 1 else { throw fail("--limit must be a whole number of at least 1, not '\(limit)'") }
-            solutionLimit = n
-        }
-        if let threads {
-            guard let n = Int(threads), n >= 1 else { throw fail("--threads must be a whole number of at least 1, not '\(threads)'") }
-            threadCount = min(n, UsableCores.count)
-        }
         if shard != nil || checkpoint != nil {
             try runShard()
             return
@@ -249,23 +240,8 @@ extension SolveRequest {
     func runShard() throws {
         guard figures.count == 1 else { throw fail("--shard and --checkpoint take exactly one figure") }
         guard !all, limit == nil, pictureOptions == nil else { throw fail("--shard and --checkpoint count; they do not list solutions (drop --all, --limit, --draw)") }
-        var spec = ShardSpec(number: 1, count: 1)
-        if let shard {
-            guard let parsed = ShardSpec(shard) else {
-                throw fail("--shard takes K/N with 1 <= K <= N (N at most \(ShardSpec.maximumCount)), not '\(shard)'")
-            }
-            spec = parsed
-        }
-        var interval = 5.0
-        if let checkpointInterval {
-            // Bounded: `Duration.seconds(1e16)` traps (issue 36); a checkpoint a week apart is
-            // already one that a preempted machine never writes.
-            guard let s = Double(checkpointInterval), s > 0, s <= Self.maximumCheckpointInterval else {
-                throw fail("--checkpoint-interval takes a number of seconds above 0 and at most "
-                    + "\(Int(Self.maximumCheckpointInterval)), not '\(UntrustedText.shown(checkpointInterval, limit: 40))'")
-            }
-            interval = s
-        }
+        let spec = shard ?? ShardSpec(number: 1, count: 1)
+        let interval = (checkpointInterval ?? .standard).seconds
         let start = ContinuousClock.now
         let solver: Solver
         do {

@@ -39,8 +39,8 @@ struct DailyCommand: ParsableCommand {
     @Flag(help: "Print a line about the day's solve to share: date, time, moves, hints, grade, streak.")
     var share = false
 
-    @Option(help: ArgumentHelp("The day (YYYY-MM-DD, UTC); default: today, or $SOMA_TODAY.", valueName: "date"))
-    var date: String?
+    @Option(help: ArgumentHelp("The day, YYYY-MM-DD from 1970 to 9999 (UTC); default: today, or $SOMA_TODAY.", valueName: "date"))
+    var date: PuzzleDay?
 
     @Option(name: .customLong("assist"),
             help: "How pieces find their place: off, fits or solvable (as for soma play). Overrides `assist` in config.toml.")
@@ -138,14 +138,20 @@ struct DailyCommand: ParsableCommand {
         Swift.print(row.shareText(streak: streak, kind: kind))
     }
 
-    /// The day asked for: `--date`, else `$SOMA_TODAY`, else today in UTC.
-    static func day(option: String?) throws -> PuzzleDay {
-        let (text, source) = option.map { ($0, "--date") } ?? (ProgressOptions.served("SOMA_TODAY").map { ($0, "SOMA_TODAY") } ?? (nil, ""))
-        guard let text else { return PuzzleDay(secondsSince1970: Date().timeIntervalSince1970) }
+    /// The day asked for: `--date` (read by the parser), else `$SOMA_TODAY`, else today in UTC.
+    static func day(option: PuzzleDay?) throws -> PuzzleDay {
+        if let option { return option }
+        guard let text = ProgressOptions.served("SOMA_TODAY") else { return PuzzleDay(secondsSince1970: Date().timeIntervalSince1970) }
         guard let day = PuzzleDay(parsing: text) else {
-            StandardStreams.printError("soma daily: \(source) must be a date written YYYY-MM-DD (1970 to 9999)")
+            StandardStreams.printError("soma daily: SOMA_TODAY must be a date written YYYY-MM-DD (1970 to 9999)")
             throw ExitCode(2)
         }
         return day
     }
+}
+
+/// `--date`, read by the parser: anything but a real day written YYYY-MM-DD (1970 to 9999) is
+/// its to answer, with the option's help line saying what it takes.
+extension PuzzleDay: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
 }

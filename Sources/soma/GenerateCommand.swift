@@ -35,17 +35,21 @@ struct GenerateCommand: ParsableCommand {
             finds one again; `soma solve -` reads a figure from standard input.
             """)
 
-    @Option(help: ArgumentHelp("Exactly this many distinct solutions (1: a unique figure).", valueName: "n"))
-    var solutions: String?
+    // Every value is read by its own type (`WholeNumber` with the bounds below, `UInt64`): a bad
+    // one is the parser's to answer, naming the option and, in its help line, what it takes.
+
+    @Option(help: ArgumentHelp("Exactly this many distinct solutions, 1 to 10000 (1: a unique figure).", valueName: "n"))
+    var solutions: WholeNumber<Solutions>?
 
     @Option(help: ArgumentHelp("The difficulty grade, 1 (easy) to 5 (hard).", valueName: "g"))
-    var grade: String?
+    var grade: WholeNumber<Grades>?
 
-    @Option(help: ArgumentHelp("The seed (default: a random one, printed in the figure's header).", valueName: "s"))
-    var seed: String?
+    @Option(help: ArgumentHelp("The seed, a whole number from 0 to \(UInt64.max) (default: a random one, printed in the "
+                               + "figure's header).", valueName: "s"))
+    var seed: UInt64?
 
-    @Option(help: ArgumentHelp("How many figures (default 1, at most 1000).", valueName: "k"))
-    var count: String?
+    @Option(help: ArgumentHelp("How many figures, 1 to 1000 (default 1).", valueName: "k"))
+    var count: WholeNumber<Figures>?
 
     @Flag(help: "Print JSON, one object per figure and line, the figure file included.")
     var json = false
@@ -53,33 +57,24 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write each figure to DIR/ID.figure instead of standard output.", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Worker threads (default: the cores this process may use); the figures are the same on any number.",
-                               valueName: "n"))
-    var threads: String?
+    @Option(help: ArgumentHelp("Worker threads, 1 to 1024 (default: the cores this process may use); the figures are the same "
+                               + "on any number.", valueName: "n"))
+    var threads: WholeNumber<Threads>?
+
+    /// `--solutions`' bounds.
+    enum Solutions: NumberBounds { static var range: ClosedRange<Int> { 1...10_000 } }
+    /// `--grade`'s: the generator's five grades.
+    enum Grades: NumberBounds { static var range: ClosedRange<Int> { 1...5 } }
+    /// `--count`'s.
+    enum Figures: NumberBounds { static var range: ClosedRange<Int> { 1...1000 } }
+    /// `--threads`' (the cores the process may use bound it again).
+    enum Threads: NumberBounds { static var range: ClosedRange<Int> { 1...1024 } }
 
     func run() throws {
-        func number(_ text: String?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
-            guard let text else { return nil }
-            guard let n = Int(text), range.contains(n) else {
-                StandardStreams.printError("soma generate: --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-                throw ExitCode(2)
-            }
-            return n
-        }
-        let request = GenerationRequest(solutions: try number(solutions, "solutions", 1...10_000),
-                                        grade: try number(grade, "grade", 1...5))
-        let figures = try number(count, "count", 1...1000) ?? 1
-        let threadCount = min(try number(threads, "threads", 1...1024) ?? UsableCores.count, UsableCores.count)
-        let seedValue: UInt64
-        if let seed {
-            guard let value = UInt64(seed) else {
-                StandardStreams.printError("soma generate: --seed must be a whole number from 0 to \(UInt64.max), not '\(seed)'")
-                throw ExitCode(2)
-            }
-            seedValue = value
-        } else {
-            seedValue = UInt64.random(in: 0...UInt64(UInt32.max))
-        }
+        let request = GenerationRequest(solutions: solutions?.value, grade: grade?.value)
+        let figures = count?.value ?? 1
+        let threadCount = min(threads?.value ?? UsableCores.count, UsableCores.count)
+        let seedValue = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         // Each figure is a function of the seed and its number: made on any thread, printed in order.
         let results = Results(count: figures)
         DispatchQueue.concurrentPerform(iterations: threadCount) { worker in

@@ -40,9 +40,10 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "Files holding the shards' JSON output (- for standard input).")
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("Count this many jobs again, chosen at random over the shards; refuse on a difference.",
+    @Option(help: ArgumentHelp("Count this many jobs again (1 to \(Self.maximumVerified)), chosen at random over the shards; "
+                               + "refuse on a difference.",
                                valueName: "k"))
-    var verify: String?
+    var verify: WholeNumber<Verified>?
 
     @Option(help: ArgumentHelp("The figure the shards searched, as given to soma solve (default: the shards' figure name).",
                                valueName: "figure"))
@@ -50,13 +51,7 @@ struct MergeCommand: ParsableCommand {
 
     mutating func run() throws {
         guard !files.isEmpty else { throw fail("give the files holding the shards' output (see soma merge --help)") }
-        var verifyCount = 0
-        if let verify {
-            guard let count = Int(verify), (1...Self.maximumVerified).contains(count) else {
-                throw fail("--verify takes a number of jobs from 1 to \(Self.maximumVerified), not '\(UntrustedText.shown(verify, limit: 40))'")
-            }
-            verifyCount = count
-        }
+        let verifyCount = verify?.value ?? 0
         let key: [UInt8]
         do {
             key = try SearchKey.current().bytes
@@ -152,6 +147,8 @@ struct MergeCommand: ParsableCommand {
 
     /// The most jobs `--verify` counts again (a partition of 100,000 shards has far more).
     static let maximumVerified = 100_000
+    /// `--verify`'s bounds: 1 to `maximumVerified` jobs.
+    enum Verified: NumberBounds { static var range: ClosedRange<Int> { 1...MergeCommand.maximumVerified } }
 
     /// Far more than 100,000 shards' lines take.
     static let maxBytes = 64 << 20

@@ -23,8 +23,9 @@ struct SolveCommand: ParsableCommand {
             Exit status: 0 solved, 1 a figure has no solution, 2 a figure was bad (after the others).
             """)
 
-    // Numbers are read as text and checked in `run`, so that a bad value exits with status 2
-    // like every other bad input (the parser's own usage errors exit with 64).
+    // The options' values are read by their own types (`WholeNumber`, `ShardSpec`,
+    // `CheckpointInterval`): a bad one is the parser's to answer, naming the option and, in its
+    // help line, what it takes (exit status 2, as `Soma.main` gives every usage mistake).
     @Argument(help: "Figures to solve: names, boards (6x10) or boxes (3x4x5).")
     var figures: [String] = []
 
@@ -37,8 +38,8 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "With --all, list every raw solution instead of one per symmetry class.")
     var raw = false
 
-    @Option(help: ArgumentHelp("Stop after this many solutions.", valueName: "n"))
-    var limit: String?
+    @Option(help: ArgumentHelp("Stop after this many solutions (a whole number, at least 1).", valueName: "n"))
+    var limit: WholeNumber<AtLeastOne>?
 
     @Flag(help: "Draw each solution as an isometric picture of the assembled figure and an exploded view.")
     var draw = false
@@ -51,18 +52,18 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print the time the search took (preparing the figure included).")
     var time = false
 
-    @Option(help: ArgumentHelp("Worker threads (default and most: the cores this process may use).", valueName: "n"))
-    var threads: String?
+    @Option(help: ArgumentHelp("Worker threads, at least 1 (default and most: the cores this process may use).", valueName: "n"))
+    var threads: WholeNumber<AtLeastOne>?
 
-    @Option(help: ArgumentHelp("Count only part K of N of the search (K from 1 to N); see `soma merge`.",
+    @Option(help: ArgumentHelp("Count only part K of N of the search (1 <= K <= N, N at most \(ShardSpec.maximumCount)); see `soma merge`.",
                                valueName: "K/N"))
-    var shard: String?
+    var shard: ShardSpec?
 
     @Option(help: ArgumentHelp("Save the search's progress in this file and resume from it.", valueName: "file"))
     var checkpoint: String?
 
-    @Option(help: ArgumentHelp("Seconds between checkpoints (default 5).", valueName: "s"))
-    var checkpointInterval: String?
+    @Option(help: ArgumentHelp("Seconds between checkpoints, above 0 and at most \(Int(CheckpointInterval.maximumSeconds)) (a week); default 5.", valueName: "s"))
+    var checkpointInterval: CheckpointInterval?
 
     /// What was asked, as a plain value: `SolveRequest` does the work, and the quick path of
     /// `Soma.main` (`QuickCommandLine`) builds the same value without the parser.
@@ -72,8 +73,7 @@ struct SolveCommand: ParsableCommand {
                      shard: shard, checkpoint: checkpoint, checkpointInterval: checkpointInterval)
     }
 
-    mutating func run() throws {
-        var request = request
+    func run() throws {
         try request.run()
     }
 }

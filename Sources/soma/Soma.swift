@@ -42,7 +42,7 @@ struct Soma: ParsableCommand {
         do {
             // `soma solve FIGURE --count` and the like skip the parser's reflection, most of the
             // process's time on a short search (`QuickCommandLine`).
-            if var request = QuickCommandLine.solveRequest(Array(CommandLine.arguments.dropFirst())) {
+            if let request = QuickCommandLine.solveRequest(Array(CommandLine.arguments.dropFirst())) {
                 try request.run()
                 return
             }

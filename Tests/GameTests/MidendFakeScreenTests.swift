@@ -27,6 +27,8 @@ struct MidendFakeScreenTests {
         var solved: Solved?
         var gameClock = PlayClock()
         var ticks: [Double] = []
+        /// How many times undo or redo handed it a position.
+        var restored = 0
         var keys = KeyTable<Action>([.keys("+", [.character("+")], .add, "add one"), .keys("w", [.character("w")], .wake, "wake")])
         var common = CommonKeys.standard.offering(without: [.reset])
 
@@ -61,7 +63,9 @@ struct MidendFakeScreenTests {
                 case nil: return []
                 }
             case .tick: ticks.append(now)
-            case .undone(let p?), .redone(let p?): count = p
+            case .undone(let p), .redone(let p):
+                count = p
+                restored += 1
             default: break
             }
             return []
@@ -154,6 +158,39 @@ struct MidendFakeScreenTests {
         screen.keys = (try? screen.keys.remapped([.character("+"): .character("p")])) ?? screen.keys
         m = Midend(screen: screen, now: 0)
         #expect(lines(m, now: 0).bottom.hasPrefix(" p: add one   w: wake"))
+    }
+
+    @Test("nothing to undo or redo is the midend's to say: the screen hears nothing; the next key replaces the words")
+    func nothingToUndo() {
+        var m = Midend(screen: Counter(), now: 0)
+        #expect(m.handle(.character("u"), now: 1) == [])
+        #expect(m.screen.restored == 0 && m.said == .refused(.nothingToUndo))
+        #expect(lines(m, now: 1).bottom == " Nothing to undo")
+        _ = m.handle(.character("U"), now: 2)
+        #expect(m.said == .refused(.nothingToRedo) && lines(m, now: 2).bottom == " Nothing to redo")
+        _ = m.handle(.character("+"), now: 3)
+        #expect(m.said == nil && lines(m, now: 3).bottom.hasPrefix(" +: add one   w: wake"))
+        _ = m.handle(.character("u"), now: 4)
+        #expect(m.screen.count == 0 && m.screen.restored == 1 && m.said == nil, "a move to take back goes to the screen")
+        _ = m.handle(.character("u"), now: 5)
+        #expect(m.said == .refused(.nothingToUndo) && m.screen.restored == 1)
+    }
+
+    @Test("every screen's bottom line says nothing to undo in the midend's words, once, after the action")
+    func nothingToUndoEverywhere() throws {
+        func bottom<S: GameScreen>(_ screen: S) -> String {
+            var m = Midend(screen: screen, now: 0)
+            _ = m.handle(.character("u"), now: 1)
+            let rows = m.view(width: 120, height: 30, now: 1, style: .blocks256).text
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return rows[29]
+        }
+        let soma = bottom(SomaSession(figure: Fixtures.cube))
+        #expect(soma.hasPrefix(" Tab or 1-7: select a piece   Nothing to undo   "), "\(soma)")
+        let pento = bottom(PentominoSession(board: try Catalog.figure(named: "6x10")))
+        #expect(pento == " Nothing to undo", "\(pento)")
+        let designer = bottom(DesignerSession(width: 120, height: 30))
+        #expect(designer == " Nothing to undo", "\(designer)")
     }
 
     @Test("the hall of fame leaves the midend as effects: t opens it reading, the host's answer fills it, a name is asked of the host")

@@ -100,7 +100,7 @@ struct MidendTests {
         _ = m.handle(.character("u"), now: 5)
         #expect(m.screen.position == start && !m.canUndo)
         _ = m.handle(.character("u"), now: 6)
-        #expect(m.screen.game.feedback == .refused(.nothingToUndo))
+        #expect(m.said == .refused(.nothingToUndo))
         _ = m.handle(.character("U"), now: 7)
         #expect(m.screen.position == once && m.screen.game.feedback == .note("Redone: L moved again"))
         // A drag's steps, in several events, are one move: the screen said `.moved` once.

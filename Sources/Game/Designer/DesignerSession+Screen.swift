@@ -24,8 +24,7 @@ extension DesignerSession: GameScreen {
         case .answer(.count(let result)): apply(result)
         case .answer(.wrote(let outcome)): return fileWritten(outcome)
         case .answer(.named(let name, let format)): return named(name, format: format)
-        case .undone(let design): return restore(design, undoing: true)
-        case .redone(let design): return restore(design, undoing: false)
+        case .undone(let design), .redone(let design): return restore(design)
         case .answer, .tick, .reset: break
         }
         return []

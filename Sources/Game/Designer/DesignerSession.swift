@@ -143,13 +143,10 @@ public struct DesignerSession: Sendable {
     /// Whether the stroke in progress has begun its move (the design before it is an undo step).
     var strokeRecorded = false
 
-    /// Undo or redo (the midend's move list) brought back `design`, or found nothing (nil).
-    mutating func restore(_ design: Design?, undoing: Bool) -> [GameEffect] {
+    /// Undo or redo (the midend's move list) brought back `design` (with nothing to take back
+    /// the midend says so itself).
+    mutating func restore(_ design: Design) -> [GameEffect] {
         message = nil
-        guard let design else {
-            message = .problem(undoing ? "Nothing to undo" : "Nothing to redo")
-            return []
-        }
         self.design = design
         return changed()
     }

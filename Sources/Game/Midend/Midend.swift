@@ -64,6 +64,10 @@ public struct Midend<Screen: GameScreen> {
     private var wake: Double?
     /// True while the host holds the clock (`holdClock`): stopped, or the window too small.
     private var clockHeld = false
+    /// What the midend itself answered the last command ("Nothing to undo"): said on the bottom
+    /// line in place of the screen's own answer, the same words on every screen, until the
+    /// next key, gesture, command or answer of background work.
+    private(set) var said: StatusMessage?
 
     /// Seconds between two saves in the background while the position changes.
     public static var autosaveInterval: Double { 5 }
@@ -134,6 +138,7 @@ public struct Midend<Screen: GameScreen> {
     /// for now (a solution shown), a common key's (`CommonKeys`, carried out here); else the
     /// screen's own.
     public mutating func handle(_ key: GameKey, now: Double) -> [GameEffect] {
+        said = nil
         if var child = children.popLast() {
             let request = child.handle(key)
             children.append(child)
@@ -187,14 +192,16 @@ public struct Midend<Screen: GameScreen> {
     public mutating func flush(_ director: Screen.Director, now: Double) -> [GameEffect] {
         let before = screen.position
         let asked = director.flush(into: &screen, width: size.width, height: size.height, now: now)
-        // The pointer skips the solved moment too, once it does something.
-        if !asked.isEmpty || screen.position != before { celebration = nil }
+        // The pointer skips the solved moment too, once it does something, and replaces what
+        // the midend said last.
+        if !asked.isEmpty || screen.position != before { (celebration, said) = (nil, nil) }
         return effects(asked, before: before, now: now)
     }
 
     /// Runs `body` on the screen as one event (a command of the screen's own, as tests and a
     /// front end without keys drive it) and handles what it asks, the move list included.
     mutating func act(now: Double, _ body: (inout Screen) -> [GameEffect]) -> [GameEffect] {
+        said = nil
         let before = screen.position
         return effects(body(&screen), before: before, now: now)
     }
@@ -210,7 +217,9 @@ public struct Midend<Screen: GameScreen> {
             updateFame(read.figure) { $0.named(choice, tables: read.tables) }
             return []
         case .ownName: return []   // the host's (watching)
-        default: return send(.answer(answer), now: now)
+        default:
+            said = nil   // the screen's answer (a hint, a count) is the newest word
+            return send(.answer(answer), now: now)
         }
     }
 
@@ -266,7 +275,7 @@ public struct Midend<Screen: GameScreen> {
         var canvas = screen.view(width: width, height: height, now: now, style: style, lit: celebration?.lit(at: now))
         let facts = screen.facts
         StatusLayout(status: facts.status, common: facts.commonKeys, seconds: screen.clock?.elapsed(now: now), news: news,
-                     celebrating: celebration?.lit(at: now) != nil).draw(into: &canvas)
+                     celebrating: celebration?.lit(at: now) != nil, said: said).draw(into: &canvas)
         return canvas
     }
 
@@ -375,12 +384,16 @@ public struct Midend<Screen: GameScreen> {
                 guard !recorded else { continue }
                 recorded = true
                 moves.record(before)
-            case .undo:
-                let target = moves.undo(from: screen.position)
-                effects += send(.undone(target), now: now)
-            case .redo:
-                let target = moves.redo(from: screen.position)
-                effects += send(.redone(target), now: now)
+            case .undo, .redo:
+                let undoing = effect == .undo
+                // Nothing to take back (or to do again) is the midend's to say, in the same words
+                // on every screen; the screen hears nothing.
+                guard let target = undoing ? moves.undo(from: screen.position) : moves.redo(from: screen.position) else {
+                    said = .refused(undoing ? .nothingToUndo : .nothingToRedo)
+                    continue
+                }
+                said = nil
+                effects += send(undoing ? .undone(target) : .redone(target), now: now)
             case .forgetMoves:
                 moves = UndoHistory(limit: Self.undoLimit)
             case .openHelp:
@@ -425,7 +438,7 @@ public struct Midend<Screen: GameScreen> {
         progress = saved
         screen = next
         moves = UndoHistory(limit: Self.undoLimit)
-        (seenSolve, news, celebration, wake) = (screen.facts.status.solve, nil, nil, nil)
+        (seenSolve, news, celebration, wake, said) = (screen.facts.status.solve, nil, nil, nil, nil)
         _ = screen.update(.resize(width: size.width, height: size.height), now: now)
         return true
     }

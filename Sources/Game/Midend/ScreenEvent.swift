@@ -17,10 +17,11 @@ public enum ScreenEvent<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The time the screen asked for with `GameEffect.wake(at:)` has come.
     case tick
     /// Undo (`GameEffect.undo`) took the last move back: show this position, the one before it,
-    /// and say what moved ("Undone: V moved back"); nil: there was nothing to undo.
-    case undone(Position?)
-    /// Redo did the move taken back again: show this position; nil: nothing to redo.
-    case redone(Position?)
+    /// and say what moved ("Undone: V moved back"). With nothing to undo the screen hears
+    /// nothing: the midend says so itself.
+    case undone(Position)
+    /// Redo did the move taken back again: show this position.
+    case redone(Position)
 }
 
 /// What background work hands back to a screen.

@@ -15,6 +15,9 @@ struct StatusLayout {
     var news: SolveNews?
     /// True during the solved moment: the bottom line says any key skips it.
     var celebrating: Bool
+    /// What the midend answered the last command itself ("Nothing to undo"): it takes the
+    /// place of the screen's own answer on the bottom line.
+    var said: StatusMessage? = nil
 
     func draw(into canvas: inout Canvas) {
         guard canvas.height > 0 else { return }
@@ -49,6 +52,7 @@ struct StatusLayout {
     private func drawBottom(into canvas: inout Canvas) {
         let width = canvas.width
         guard var line = status.bottom.first(where: { Self.fits($0, width: width) }) ?? status.bottom.last else { return }
+        if let said { line = Self.line(line, saying: said) }
         if celebrating {
             line = line.items == nil ? BottomLine(lead: line.lead, reminders: [Reminder("Solved!"), Reminder("any key skips")])
                 : BottomLine(items: [BottomItem(["Solved!"], rank: BottomRank.action),
@@ -61,6 +65,21 @@ struct StatusLayout {
             line = BottomLine(items: items)
         }
         Self.draw(line, width: width, row: canvas.height - 1, into: &canvas)
+    }
+
+    /// `line` with the midend's answer `said` in place of the screen's (a ranked line: where the
+    /// screen's answer stood, else just after the action; a line of reminders: its message).
+    static func line(_ line: BottomLine, saying said: StatusMessage) -> BottomLine {
+        guard var items = line.items else {
+            return BottomLine(lead: line.lead, message: said, reminders: line.reminders, needs: line.needs)
+        }
+        let answer = BottomItem(said)
+        if let at = items.firstIndex(where: { $0.look != .keys && $0.look != .position && $0.rank == BottomRank.message }) {
+            items[at] = answer
+        } else {
+            items.insert(answer, at: min(1, items.count))
+        }
+        return BottomLine(items: items)
     }
 
     /// Whether `line` fits `width`: its own measure, and beside its lead at least its most

@@ -44,8 +44,8 @@ public struct PentominoGame: Sendable, Equatable {
     /// visible cue that it returned (and where to).
     private(set) var bounced: Int?
 
-    /// Set where a change begins a move (`commit`), read and cleared by `apply`: it says `.moved`.
-    private var beginsMove = false
+    /// Marked where a change begins a move (`commit`), read and cleared by `apply`: it says `.moved`.
+    private var moveStart = MoveStart()
     /// The area the cursor may roam: the board and the tiles around it, with a margin.
     private(set) var area: (lo: Cell, hi: Cell)
 
@@ -154,16 +154,7 @@ public struct PentominoGame: Sendable, Equatable {
     /// leftmost of equals. It is defined by the squares alone (not by how the shape was first
     /// written down), so a player, or a test, can tell where a lifted tile will sit: this square
     /// goes under the cursor, and turning the tile keeps it there.
-    static func anchor(of cells: [Cell]) -> Cell {
-        let n = Double(cells.count)
-        let cx = Double(cells.map(\.x).reduce(0, +)) / n, cy = Double(cells.map(\.y).reduce(0, +)) / n
-        func d(_ c: Cell) -> Double { (Double(c.x) - cx) * (Double(c.x) - cx) + (Double(c.y) - cy) * (Double(c.y) - cy) }
-        return cells.min { a, b in
-            let (da, db) = (d(a), d(b))
-            if abs(da - db) > 1e-9 { return da < db }
-            return a.y != b.y ? a.y > b.y : a.x < b.x
-        } ?? .origin
-    }
+    static func anchor(of cells: [Cell]) -> Cell { Cell.middleSquare(of: cells) }
 
     /// The position undo knows (`PentominoSession.position`): every tile where it lies, the one in
     /// hand where it was picked up.
@@ -179,10 +170,7 @@ public struct PentominoGame: Sendable, Equatable {
     /// position before it for undo).
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] {
-        var effects = perform(command, now: now)
-        if beginsMove { effects.append(.moved) }
-        beginsMove = false
-        return effects
+        moveStart.effects(perform(command, now: now))
     }
 
     private mutating func perform(_ command: PentominoCommand, now: Double) -> [GameEffect] {
@@ -225,7 +213,7 @@ public struct PentominoGame: Sendable, Equatable {
             var cleared = poses
             for i in tiles.indices where isOnBoard(i) && !fixedTiles.contains(i) { cleared[i] = homes[i] }
             guard cleared != poses else { return [] }
-            beginsMove = true
+            moveStart.begin()
             poses = cleared
             moves += 1
         case .liftAt(let cell):
@@ -357,24 +345,23 @@ public struct PentominoGame: Sendable, Equatable {
         if to != from { commit(l, from: from, to: to, now: now) }
     }
 
-    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
-    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+    /// Undo or redo (the midend's move list) brought back `position` (with nothing to take back
+    /// the midend says so itself).
+    mutating func restore(_ position: [Placement]) {
         feedback = nil
         bounced = nil
         let placed = placedPlacements
         defer { if placedPlacements != placed { hint = nil } }
         cancelLift()
-        guard let position, position.count == poses.count else {
-            feedback = .refused(undoing ? .nothingToUndo : .nothingToRedo)
-            return
-        }
+        // A position of another set of tiles is none of this game's (never recorded by it).
+        guard position.count == poses.count else { return }
         poses = position
     }
 
     /// A completed move of tile `i` (a move of the midend's move list, `.moved`): counted, and
     /// checked for completion.
     private mutating func commit(_ i: Int, from: Placement, to: Placement, now: Double) {
-        beginsMove = true
+        moveStart.begin()
         poses[i] = to
         moves += 1
         clock.start(at: now)

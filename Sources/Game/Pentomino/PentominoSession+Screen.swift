@@ -22,8 +22,7 @@ extension PentominoSession: GameScreen {
         case .key(let key): return handle(key, now: now)
         case .answer(.hint(let result)): return hintArrived(result, now: now)
         case .tick: return tick(now: now)
-        case .undone(let position): restore(position, undoing: true)
-        case .redone(let position): restore(position, undoing: false)
+        case .undone(let position), .redone(let position): restore(position)
         case .start, .resize, .reset, .answer: break   // reset is not offered: R turns
         }
         return []

@@ -109,9 +109,9 @@ public struct PentominoSession: Sendable, Equatable {
         return effects
     }
 
-    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
-    mutating func restore(_ position: [Placement]?, undoing: Bool) {
-        game.restore(position, undoing: undoing)
+    /// Undo or redo (the midend's move list) brought back `position`.
+    mutating func restore(_ position: [Placement]) {
+        game.restore(position)
         note = nil
     }
 

@@ -65,36 +65,24 @@ public struct Settings: Equatable, Sendable {
                 }
                 return s
             }
+            /// One of `T`'s names, or a message naming them all.
+            func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(SettingsError) -> T where T.RawValue == String {
+                let name = try string()
+                guard let value = T(rawValue: name) else {
+                    throw fail(entry.line, "\(entry.key) \"\(name)\" is unknown; choose \(Self.choices(Array(T.allCases)))")
+                }
+                return value
+            }
             switch (entry.table, entry.key) {
-            case ("", "palette"):
-                let name = try string()
-                guard let scheme = PiecePalette.Scheme(rawValue: name) else {
-                    throw fail(entry.line, "palette \"\(name)\" is unknown; choose \(Self.choices(PiecePalette.Scheme.allCases))")
-                }
-                settings.palette = scheme
-            case ("", "theme"):
-                let name = try string()
-                guard let theme = Theme(rawValue: name) else {
-                    throw fail(entry.line, "theme \"\(name)\" is unknown; choose \(Self.choices(Theme.allCases))")
-                }
-                settings.theme = theme
+            case ("", "palette"): settings.palette = try choice(PiecePalette.Scheme.self)
+            case ("", "theme"): settings.theme = try choice(Theme.self)
             case ("", "plain"):
                 guard case .boolean(let on) = entry.value else {
                     throw fail(entry.line, "plain must be true or false, not \(entry.value.kind)")
                 }
                 settings.plain = on
-            case ("", "assist"):
-                let name = try string()
-                guard let assist = Assist(rawValue: name) else {
-                    throw fail(entry.line, "assist \"\(name)\" is unknown; choose \(Self.choices(Assist.allCases))")
-                }
-                settings.assist = assist
-            case ("", "cells"):
-                let name = try string()
-                guard let cells = RenderStyle.Cells(rawValue: name) else {
-                    throw fail(entry.line, "cells \"\(name)\" is unknown; choose \(Self.choices(RenderStyle.Cells.allCases))")
-                }
-                settings.cells = cells
+            case ("", "assist"): settings.assist = try choice(Assist.self)
+            case ("", "cells"): settings.cells = try choice(RenderStyle.Cells.self)
             case (let table, let name) where Self.keyTables.contains(table):
                 guard let from = GameKey(name: name) else { throw fail(entry.line, "\(name) is not a key soma knows") }
                 let target = try string()

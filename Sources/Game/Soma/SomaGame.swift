@@ -44,8 +44,8 @@ public struct SomaGame: Sendable, Equatable {
     /// the position leaves no room for it, or the player puts it away (see `reviewHint`).
     public private(set) var hint: HintResult?
 
-    /// Set where a change begins a move (`record`), read and cleared by `apply`: it says `.moved`.
-    private var beginsMove = false
+    /// Marked where a change begins a move (`record`), read and cleared by `apply`: it says `.moved`.
+    private var moveStart = MoveStart()
     /// Inside a drag: whether its first step has been recorded (the rest coalesce into it).
     private(set) var gesture: GestureRecord?
 
@@ -162,10 +162,7 @@ public struct SomaGame: Sendable, Equatable {
     /// move (the midend keeps the poses before it for undo).
     @discardableResult
     mutating func apply(_ command: SomaCommand, now: Double) -> [GameEffect] {
-        var effects = perform(command, now: now)
-        if beginsMove { effects.append(.moved) }
-        beginsMove = false
-        return effects
+        moveStart.effects(perform(command, now: now))
     }
 
     private mutating func perform(_ command: SomaCommand, now: Double) -> [GameEffect] {
@@ -295,16 +292,14 @@ public struct SomaGame: Sendable, Equatable {
         }
     }
 
-    /// Undo or redo (the midend's move list) brought back `position`, the poses of every piece,
-    /// or found nothing to take back (nil). The piece it moved is selected, so undo shows what
-    /// it undid; the bottom line says which pieces moved and how redo goes.
-    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+    /// Undo or redo (the midend's move list) brought back `position`, the poses of every piece
+    /// (with nothing to take back the midend says so itself). The piece it moved is selected, so
+    /// undo shows what it undid; the bottom line says which pieces moved and how redo goes.
+    mutating func restore(_ position: [Placement], undoing: Bool) {
         feedback = nil
         gesture = nil
-        guard let position, position.count == poses.count else {
-            feedback = .refused(undoing ? .nothingToUndo : .nothingToRedo)
-            return
-        }
+        // A position of another set of pieces is none of this game's (never recorded by it).
+        guard position.count == poses.count else { return }
         let before = poses
         poses = position
         let moved = pieces.indices.filter { before[$0] != poses[$0] }
@@ -379,7 +374,7 @@ public struct SomaGame: Sendable, Equatable {
 
     /// A move begins here: `apply` says `.moved`, and the midend keeps the poses before it.
     private mutating func record() {
-        beginsMove = true
+        moveStart.begin()
     }
 
     // MARK: Geometry of the moves

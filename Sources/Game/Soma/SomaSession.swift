@@ -171,8 +171,8 @@ public struct SomaSession: Sendable, Equatable {
     /// True while the figure stands solved: the attempt's solve is on the status line.
     var isShowingSolve: Bool { game.isComplete && game.solved != nil }
 
-    /// Undo or redo (the midend's move list) brought back `position`, or found nothing (nil).
-    mutating func restore(_ position: [Placement]?, undoing: Bool) {
+    /// Undo or redo (the midend's move list) brought back `position`.
+    mutating func restore(_ position: [Placement], undoing: Bool) {
         pendingDigit = nil   // a common key between two digits ends the number, as any key does
         game.restore(position, undoing: undoing)
     }

@@ -106,7 +106,7 @@ import Testing
     @Test func nothingToUndoIsSaid() {
         var s = Played(DesignerSession())
         #expect(s.handle(.character("u")) == [])
-        #expect(s.screen.view(width: 80, height: 24).text.contains("Nothing to undo"))
+        #expect(s.view(width: 80, height: 24).text.contains("Nothing to undo"))
     }
 
     @Test func savingAsksForANameAndWritesTheNativeText() throws {

@@ -80,7 +80,7 @@ struct FixedTilesTests {
         for _ in 0..<5 { played.apply(.undo, now: 4) }
         #expect([played.game.poses[x], played.game.poses[i]] == fixedBefore)
         #expect(played.game.isOnBoard(l), "the clearing is undone")
-        #expect(played.game.feedback == .refused(.nothingToUndo))
+        #expect(played.midend.said == .refused(.nothingToUndo))
         for _ in 0..<5 { played.apply(.redo, now: 5) }
         #expect([played.game.poses[x], played.game.poses[i]] == fixedBefore && played.game.isOnBoard(x) && played.game.isOnBoard(i))
         #expect(!played.game.isOnBoard(l), "the clearing is redone")

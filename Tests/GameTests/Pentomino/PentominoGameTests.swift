@@ -147,7 +147,7 @@ struct PentominoGameTests {
         g.apply(.redo, now: 0)
         #expect(g.game.poses == placed)
         g.apply(.redo, now: 0)
-        #expect(g.game.feedback == .refused(.nothingToRedo))
+        #expect(g.midend.said == .refused(.nothingToRedo))
     }
 
     @Test("the cursor moves on its own when nothing is lifted and stays in the play area")

@@ -148,12 +148,12 @@ struct SomaGameTests {
         g.apply(.undo, now: 0)
         #expect(g.game.poses == game.poses)
         g.apply(.undo, now: 0)
-        #expect(g.game.feedback == .refused(.nothingToUndo))
+        #expect(g.midend.said == .refused(.nothingToUndo), "the midend's to say")
         g.apply(.redo, now: 0)
         #expect(g.game.poses == once)
         g.apply(.move(Cell(0, 0, 1)), now: 0)
         g.apply(.redo, now: 0)
-        #expect(g.game.feedback == .refused(.nothingToRedo))
+        #expect(g.midend.said == .refused(.nothingToRedo))
     }
 
     @Test("reset pieces restores the start layout and is undoable")
