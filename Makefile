@@ -35,9 +35,9 @@ test-deps: deps
 	fi
 
 # The game and, beside it, the SSH server `soma serve` runs (a binary of its own: ARCHITECTURE.md).
+# One invocation for both: while one binary's long compiles hold a core, the other's fill the second.
 build: deps
-	$(SWIFT) build -c release --product soma
-	$(SWIFT) build -c release --product soma-server
+	$(SWIFT) build -c release
 
 # Only what the game needs: soma-server (SSH, crypto, PostgreSQL, metrics: two thirds of a first
 # build) is built by `make build`, `make install` and `make test`, or when `soma serve` asks for it.
@@ -52,8 +52,7 @@ run: deps
 # side by side (Tests/run-tests.sh says why: an end-to-end test holds one of Swift Testing's
 # threads, one per core, while it waits for a terminal); `swift test` runs the same tests in one.
 test: test-deps
-	$(SWIFT) build -c release --product soma
-	$(SWIFT) build -c release --product soma-server
+	$(SWIFT) build -c release
 	$(SWIFT) build --build-tests
 	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh
 	$(MAKE) --no-print-directory install-check
