@@ -151,6 +151,13 @@ final class XTerm {
         try xdotool(["mouseup", "1"])
     }
 
+    /// A click of the left button on a cell (columns and rows from 0): the pointer goes there,
+    /// then the button is pressed and released, as `xdotool click` does with a real mouse.
+    func click(at cell: (column: Int, row: Int)) throws {
+        try move(to: cell)
+        try xdotool(["click", "1"])
+    }
+
     func move(to cell: (column: Int, row: Int)) throws {
         try xdotool(["mousemove", "--window", window, "\(Int((Double(cell.column) + 0.5) * cellWidth))",
                      "\(Int((Double(cell.row) + 0.5) * cellHeight))"])

@@ -122,12 +122,16 @@ public enum BottomRank {
     /// The move keys' full wording (`arrows PgUp PgDn: move`), which gives way to the short
     /// one (`arrows: move`) before the position sentence shrinks below its short form.
     public static let allMoveKeys = 57
-    /// Which fit the ghost shows (`fit 3 of 22`): just after the action and the turns.
-    public static let fit = 70
+    /// Which fit the ghost shows (`fit 3 of 22`): next after the action and the last answer.
+    public static let fit = 85
     /// Where the piece in hand is (the position sentence): it shortens before it goes; its
-    /// short form (`L  layer 1, behind, right`) ranks `shortPosition`.
+    /// short form (`L  layer 1, behind, right`) ranks `shortPosition`, above the turn and move
+    /// keys (the help names those; the letter alone says nothing of where the piece is).
     public static let position = 56
-    public static let shortPosition = 58
+    public static let shortPosition = 82
+    /// An answer's full wording where it has a short one (`Dead end` for the whole sentence):
+    /// it gives way to the short one before the move keys go.
+    public static let fullMessage = 74
     /// Plain mode's sentence (`V at layer 1, ...; 0 of 7 placed`): what a screen reader reads,
     /// so it stays whole and even the action key gives way to it on a narrow screen.
     public static let plainSentence = 110

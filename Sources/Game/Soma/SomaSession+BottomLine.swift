@@ -21,11 +21,10 @@ extension SomaSession {
         let message = solved ? nil : game.feedback
         if !solved, let cursor = planCursorLine(plan) { return [cursor] }
         var items = actions(solved: solved)
-        if let message { items.append(BottomItem(message)) }
+        let hint = solved ? nil : game.hintMessage
+        if let message { items.append(message.message == hint ? hintItem(rank: BottomRank.message) : Self.answerItem(message)) }
         // The hint's sentence, unless the last command's note already says it.
-        if !solved, let hint = game.hintMessage, message?.message != hint {
-            items.append(BottomItem([hint], rank: BottomRank.message - 1, look: .note))
-        }
+        if let hint, message?.message != hint { items.append(hintItem(rank: BottomRank.message - 1)) }
         if let piece = game.selection, !solved {
             items += [BottomItem([keys.reminder([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right),
                                                  .spin(clockwise: false)], "turn")], rank: BottomRank.turns),
@@ -66,8 +65,40 @@ extension SomaSession {
         guard game.selection != nil else {
             return [BottomItem([Reminder(keys: selectionKeys, "select a piece")], rank: BottomRank.action)]
         }
+        // On its ghost already, the piece is put: what acts next is another piece (or `c`, whose
+        // fit count follows).
+        if let i = game.selection, game.assist != .off, let ghost = game.ghost,
+           Set(ghost.cells(of: game.pieces[i].shape)) == Set(game.cells(ofPiece: i)) {
+            return [BottomItem([Reminder(keys: selectionKeys, "next piece")], rank: BottomRank.action)]
+        }
         let puts = game.assist != .off && game.ghost != nil
         return [BottomItem([Reminder(keys: dropKey, puts ? "put" : "drop")], rank: BottomRank.action)]
+    }
+
+    /// What the last command said, in its colour, whole where there is room; where its words
+    /// have a head (`Dead end`, `Judging on`, the hint's `Hint: try V where its ghost is`
+    /// without its count), the head alone before the fit count or the piece's place give way.
+    static func answerItem(_ message: StatusMessage, rank: Int = BottomRank.message) -> BottomItem {
+        let look: BottomItem.Look = message.isRefusal ? .refusal : .note
+        guard let head = head(of: message.message) else { return BottomItem([message.message], rank: rank, look: look) }
+        return BottomItem([message.message, head], ranks: [BottomRank.fullMessage, rank], look: look)
+    }
+
+    /// The hint's sentence whole (its count and the key that hides it), its head (`Hint: try
+    /// L where its ghost is`), or the least that says it (`Hint: L on its ghost`), so that at
+    /// 80 columns the fit count and the piece's place stay beside it.
+    private func hintItem(rank: Int) -> BottomItem {
+        guard let whole = game.hintMessage, let letter = game.hint?.suggestion?.piece else { return BottomItem([], rank: rank) }
+        let head = Self.head(of: whole) ?? whole
+        return BottomItem([whole, head, "Hint: \(letter) on its ghost"], ranks: [BottomRank.fullMessage, BottomRank.shortPosition - 1, rank],
+                          look: .note)
+    }
+
+    /// The head of a sentence: before its parenthesis (`Hint: try V where its ghost is`), else
+    /// before its first colon (`Dead end`); nil when it has neither.
+    static func head(of sentence: String) -> String? {
+        let cut = sentence.firstRange(of: " (") ?? sentence.firstRange(of: ": ")
+        return cut.map { String(sentence[..<$0.lowerBound]) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The drop key's name as bound (`Space`).

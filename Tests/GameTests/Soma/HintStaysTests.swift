@@ -23,8 +23,8 @@ struct HintStaysTests {
         #expect(s.game.feedback == nil && s.game.moves == 1)
         #expect(s.game.hint?.suggestion == Fixtures.cubeSolution[5])
         let last = s.view(width: 80, height: 24, now: 3).text.split(separator: "\n").last.map(String.init)
-        // The action first; the hint's sentence cut at a word where the line ends.
-        #expect(last == " Space: drop   Hint: try B where its ghost is (exactly 1 way to finish; Esc…")
+        // The action first; the hint's head (its count gives way), then where the piece in hand is.
+        #expect(last == " Space: drop   Hint: try B where its ghost is   P  layers 1-2, behind, left")
     }
 
     @Test("placing the hinted piece where its ghost is ends the hint")

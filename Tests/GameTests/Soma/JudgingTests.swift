@@ -31,10 +31,10 @@ struct JudgingTests {
         return game
     }
 
-    @Test("judging on: every piece, on the empty cube and five positions mid-solve, is offered a solvable fit first, and c meets every solvable fit before any dead end")
+    @Test("judging on: every piece, on the empty cube and five positions mid-solve, is offered a solvable fit first; c, and a plan cell clicked again, meet every solvable fit before any dead end")
     func solvableFirst() throws {
         let solver = try Solver(cube)
-        var piecesWalked = 0, deadEndsSeen = 0
+        var piecesWalked = 0, deadEndsSeen = 0, cellsClicked = 0, cubesWalked = 0
         for placed in try positions() {
             let base = try game(placed, assist: .solvable)
             for i in base.pieces.indices where !base.isInPlace(i) {
@@ -54,14 +54,34 @@ struct JudgingTests {
                 #expect(firstDead == solvable.count,
                         "\(game.pieces[i].letter) after \(placed.map(\.piece)): \(solvable.count) solvable fits, the first dead end at \(firstDead)")
                 if !solvable.isEmpty { #expect(solvable.contains(visited[0])) }
+                // A plan cell clicked again and again: the fits covering it, the solvable first.
+                if let first = visited.first, solvable.contains(first) {
+                    for cell in first.cells(of: game.pieces[i].shape) {
+                        var clicked = base
+                        clicked.apply(.select(.index(i)), now: 0)
+                        let covering = fits.covering(cell).map { fits.fits[$0].placement }
+                        var met: [Placement] = []
+                        for _ in covering.indices {
+                            clicked.apply(.putOnFit(covering: cell), now: 0)
+                            met.append(try #require(clicked.ghost))
+                        }
+                        #expect(Set(met) == Set(covering), "clicks on \(cell) meet every fit covering it once")
+                        let live = covering.filter(solvable.contains).count
+                        #expect((met.firstIndex { !solvable.contains($0) } ?? met.count) == live,
+                                "\(game.pieces[i].letter) on \(cell): \(live) solvable fits before any dead end")
+                        cellsClicked += 1
+                    }
+                }
                 // The game's own marks agree with the solver.
                 #expect(fits.fits.filter { !$0.deadEnd }.count == solvable.count)
                 piecesWalked += 1
+                cubesWalked += game.pieces[i].shape.cells.count
                 deadEndsSeen += fits.count - solvable.count
             }
         }
         #expect(piecesWalked == 7 + 6 + 5 + 3 + 4 + 2)
         #expect(deadEndsSeen > 0, "the walk met dead ends to put last")
+        #expect(cellsClicked == cubesWalked, "every cell of each piece's first fit was clicked")
     }
 
     @Test("the default assist is fits, and in it nothing says whether a fit can still lead to a solution")
@@ -137,6 +157,33 @@ struct JudgingTests {
             game.apply(.drop, now: 1)
             #expect(game.cells(ofPiece: i).sorted() == place)
             #expect(game.hintsTaken == 1)
+        }
+    }
+
+    @Test("by keys, as a player does: h, the hinted piece's number, Space; it lands on the hint's fit, on the empty cube and mid-solve")
+    func hintedPieceByKeys() throws {
+        for placed in try positions() {
+            let base = try game(placed, assist: .fits)
+            var session = SomaSession(game: base)
+            session.assist = .fits
+            var m = Played(session)
+            let effects = m.handle(.character("h"), now: 1)
+            guard case .computeHint(let request) = try #require(effects.first(where: {
+                if case .computeHint = $0 { true } else { false }
+            })) else { Issue.record("no hint request"); return }
+            let result = try #require(request.run())
+            m.midend.receive(.hint(result), now: 2)
+            let suggestion = try #require(result.suggestion)
+            let i = try #require(base.pieces.firstIndex { $0.letter == suggestion.piece })
+            #expect(!base.isInPlace(i), "the hint names a piece still to place")
+            let place = suggestion.cells(of: base.pieces[i].shape).sorted()
+            m.handle(.character(Character(String(i + 1))), now: 3)
+            #expect(m.game.selection == i)
+            #expect(m.game.ghost.map { $0.cells(of: base.pieces[i].shape).sorted() } == place, "the ghost is the hint")
+            m.handle(.character(" "), now: 4)
+            #expect(m.game.cells(ofPiece: i).sorted() == place, "\(suggestion.piece) after \(placed.map(\.piece))")
+            #expect(m.game.hintsTaken == 1)
+            #expect(try Solver(cube).isSolvable(placed + [suggestion]), "the hint's fit keeps the figure solvable")
         }
     }
 

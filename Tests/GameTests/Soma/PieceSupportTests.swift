@@ -48,7 +48,7 @@ struct PieceSupportTests {
         #expect(PieceSupport.pieces(["T", "V"]).describe("L", drop: "Space") == "L  resting on T and V")
         var s = SomaSession(game: g)
         s.handle(.character(" "), now: 1)
-        #expect(bottomLine(s) == " Space: drop   Already resting   w a s d e: turn   arrows: move   L")
+        #expect(bottomLine(s) == " Space: drop   Already resting   L  layer 2, row 3 and in front, right")
         #expect(bottomLine(s, width: 140, height: 40).hasSuffix(", resting on T"))
     }
 
