@@ -46,6 +46,15 @@ extension Played where Screen == PentominoSession {
 
     @discardableResult
     mutating func apply(_ command: PentominoCommand, now: Double) -> [GameEffect] { act(now: now) { $0.apply(command, now: now) } }
+
+    /// Lifts tile `letter`, moves it so that its offset is `offset`, and drops it: three commands.
+    mutating func place(_ letter: Character, at offset: Cell, now: Double) {
+        apply(.lift(letter), now: now)
+        let i = screen.game.tiles.firstIndex { $0.letter == letter }!
+        let d = offset - screen.game.poses[i].offset
+        apply(.move(dx: d.x, dy: d.y), now: now)
+        apply(.drop, now: now)
+    }
 }
 
 extension Played where Screen == DesignerSession {

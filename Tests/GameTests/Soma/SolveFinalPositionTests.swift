@@ -25,16 +25,9 @@ struct SolveFinalPositionTests {
     func pentomino() throws {
         let tiny = PentominoGameTests.tinyBoard
         var s = Played(PentominoSession(board: tiny))
-        func place(_ letter: Character, _ offset: Cell, _ now: Double) {
-            s.apply(.lift(letter), now: now)
-            let i = s.game.tiles.firstIndex { $0.letter == letter }!
-            let d = offset - s.game.poses[i].offset
-            s.apply(.move(dx: d.x, dy: d.y), now: now)
-            s.apply(.drop, now: now)
-        }
-        place("L", Cell(0, 0, 0), 1)
+        s.place("L", at: Cell(0, 0, 0), now: 1)
         #expect(s.midend.progress.solutions.isEmpty)
-        place("D", Cell(1, 1, 0), 61)
+        s.place("D", at: Cell(1, 1, 0), now: 61)
         let final = try #require(s.midend.progress.solutions["tiny"])
         #expect(final == SavedPosition(poses: s.game.poses.map(SavedPose.init), moves: 2, seconds: 60))
         #expect(ProgressCheck.solution(final, of: tiny) == nil)

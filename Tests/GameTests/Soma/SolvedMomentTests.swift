@@ -247,15 +247,8 @@ struct SolvedMomentTests {
         var s = Played(PentominoSession(board: tiny))
         s.midend = Midend(screen: s.screen, menu: [FigureMenu.Entry(name: "tiny", section: "Boards", figure: tiny),
                                                              FigureMenu.Entry(name: "6x10", section: "Boards", figure: PentominoGameTests.board6x10)])
-        func place(_ letter: Character, _ offset: Cell, _ now: Double) {
-            s.apply(.lift(letter), now: now)
-            let i = s.game.tiles.firstIndex { $0.letter == letter }!
-            let d = offset - s.game.poses[i].offset
-            s.apply(.move(dx: d.x, dy: d.y), now: now)
-            s.apply(.drop, now: now)
-        }
-        place("L", Cell(0, 0, 0), 1)
-        place("D", Cell(1, 1, 0), 61)
+        s.place("L", at: Cell(0, 0, 0), now: 1)
+        s.place("D", at: Cell(1, 1, 0), now: 61)
         #expect(s.game.solved == Solved(moves: 2, seconds: 60))
         #expect(s.midend.progress.records[RecordKey("tiny", .off)]?.timesSolved == 1, "the midend recorded it")
         #expect(s.midend.news == SolveNews(newBest: false, next: PentominoGameTests.board6x10.name))
