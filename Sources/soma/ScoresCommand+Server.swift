@@ -59,12 +59,14 @@ enum ServerScores {
             throw ExitCode(1)
         }
         var output: [UInt8] = []
+        var cut = false
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = read(ends[0], &buffer, buffer.count)
             if count > 0 {
                 guard output.count <= maxBytes - count else {
                     kill(pid, SIGKILL)
+                    cut = true
                     break
                 }
                 output += buffer[0..<count]
@@ -75,6 +77,11 @@ enum ServerScores {
         close(ends[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // Part of the tables would be shown as if they were all of them: say so and stop.
+        if cut {
+            StandardStreams.printError("soma scores: soma-server's answer passed \(maxBytes >> 20) MiB; it was stopped and nothing is shown")
+            throw ExitCode(1)
+        }
         let signal = status & 0x7f
         return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, output)
     }
