@@ -51,11 +51,16 @@ run: deps
 # `swift test` skips such a test and says what it skipped. The tests run in several processes
 # side by side (Tests/run-tests.sh says why: an end-to-end test holds one of Swift Testing's
 # threads, one per core, while it waits for a terminal); `swift test` runs the same tests in one.
+# The last line says how long each step took (CI shows the tail of its log).
 test: test-deps
-	$(SWIFT) build -c release
-	$(SWIFT) build --build-tests
-	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh
-	$(MAKE) --no-print-directory install-check
+	@start=$$(date +%s); \
+	$(SWIFT) build -c release || exit 1; released=$$(date +%s); \
+	$(SWIFT) build --build-tests || exit 1; built=$$(date +%s); \
+	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh; status=$$?; tested=$$(date +%s); \
+	$(MAKE) --no-print-directory install-check || status=1; checked=$$(date +%s); \
+	echo "soma: make test took release build $$((released - start)) s, test build $$((built - released)) s," \
+	  "tests $$((tested - built)) s, install check $$((checked - tested)) s"; \
+	exit $$status
 
 # The benchmarks include whole runs of the release binary (start-up): it is built first. Every
 # benchmark target is built and run (render, hint, solver start, generation...); the figures are

@@ -61,22 +61,16 @@ public enum GameServer {
             state.listener = listener
             state.start()
         }.wait()
+        // Signals become a call on the loop; the handlers do nothing else. In place before
+        // "listening on" is written: whoever waits for that line (a supervisor, a test) may send
+        // SIGTERM at once.
+        try StopSignals.install { state.loop.execute { state.shutDown() } }
+        signal(SIGPIPE, SIG_IGN)
         ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
                        + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
                        + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? ""))
 
-        // Signals become a call on the loop; the handlers do nothing else.
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { state.loop.execute { state.shutDown() } }
-            source.resume()
-            sources.append(source)
-        }
-        signal(SIGPIPE, SIG_IGN)
         try? state.finished.futureResult.wait()
-        sources.forEach { $0.cancel() }
         // Still answering 503 and serving metrics while the last saves are written.
         configuration.afterGames?()
         ServerLog.line("stopped")
