@@ -154,7 +154,7 @@ struct ServeBalancerTests {
         // The first answer that is not 200, polled every 5 ms: 503 while the game saves (the
         // server then exits and the port closes).
         var answer = Balancer.health(farm.health[1 - landed])
-        let deadline = Date().addingTimeInterval(3)
+        let deadline = Date().addingTimeInterval(10)
         while answer == 200 && Date() < deadline {
             usleep(5_000)
             answer = Balancer.health(farm.health[1 - landed])
