@@ -1,9 +1,9 @@
-import Foundation
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// SIGTERM, SIGINT and SIGHUP as calls of one action on a thread of their own (the server's
+/// SIGTERM, SIGINT and SIGHUP as calls of one action on a queue of their own (the server's
 /// shutdown), through a pipe the signal handler writes a byte to.
 ///
 /// Why not `DispatchSource.makeSignalSource`: on Linux its signal is registered later, on
@@ -17,7 +17,7 @@ enum StopSignals {
     /// before any handler is installed.
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-    /// Installs the handlers of `signals`; `action` runs on a thread of its own once per signal.
+    /// Installs the handlers of `signals`; `action` runs on a queue of its own once per signal.
     /// Call once a process (a second call takes the handlers over to its own action).
     static func install(_ signals: [Int32] = [SIGTERM, SIGINT, SIGHUP],
                         _ action: @escaping @Sendable () -> Void) throws(ServeError) {
@@ -31,15 +31,14 @@ enum StopSignals {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         writeEnd = ends[1]
-        let reader = Thread {
+        // The reader holds one thread of its own for the process's life, blocked in read(2).
+        DispatchQueue(label: "soma-server signals").async {
             var byte: UInt8 = 0
             while true {
                 let count = read(readEnd, &byte, 1)
                 if count == 1 { action() } else if count == -1 && errno == EINTR { continue } else { return }
             }
         }
-        reader.name = "soma-server signals"
-        reader.start()
         for number in signals {
             signal(number) { _ in
                 let saved = errno
