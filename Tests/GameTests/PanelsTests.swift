@@ -21,7 +21,8 @@ struct PanelsTests {
             }
         }
         let view = SomaSession(figure: Fixtures.cube).helpView(width: 80, height: 24)
-        #expect(view.contains("carry; release:") && view.contains("any key closes this help"))
+        #expect(view.contains("carry; let go: drop") && view.contains("click plan") && view.contains("put on a fit there")
+                && view.contains("any key closes this help"), "\(view)")
     }
 
     func trimmed(_ line: String) -> String { String(line.reversed().drop(while: { $0 == " " }).reversed()) }

@@ -56,7 +56,7 @@ enum SomaKeyMap {
         .keys("a/d", [(.character("a"), .tumble(.left)), (.character("d"), .tumble(.right))],
               "turn left/right (upright)"),
         .keys("e/E", [(.character("e"), .spin(clockwise: false)), (.character("E"), .spin(clockwise: true))],
-              "roll ccw/cw: the third axis"),
+              "roll ccw/cw (third axis)"),
         .keys("Space/Enter", [.character(" "), .enter], .command(.drop), "drop (assist: onto ghost)"),
         // The plan cursor shares the fits' line: the help has no room for one more at 80x24.
         .keys("c/C/p", [(.character("c"), .command(.cycleFit(forward: true))), (.character("C"), .command(.cycleFit(forward: false))),
@@ -70,7 +70,7 @@ enum SomaKeyMap {
         // Who may see the player: `soma serve`'s `ssh HOST watch NAME`.
         .keys("W", [.character("W")], .watching, "let others watch"),
     ] + ViewKey.lines(Action.view) + [
-        .gesture("drag piece", "carry; release: drop"),
+        .gesture("drag piece", "carry; let go: drop"),
         .gesture("drag space", "orbit view"),
         // Named per direction in the words of w/s and a/d: a flick turns the piece as the key
         // for its direction does (`Viewpoint.tumble(for:)`); "tumble it" left the player
@@ -78,6 +78,9 @@ enum SomaKeyMap {
         .gesture("flick up/down", "tip away/toward you"),
         .gesture("flick sideways", "turn left/right"),
         .gesture("click", "select; again: turn"),
+        // A click on the plan puts the selected piece on a fit covering that cell (one row:
+        // "drag piece" fits one line, so the help still fits 80x24, `PanelsTests`).
+        .gesture("click plan", "put on a fit there"),
         .gesture("double-click", "drop"),
         .gesture("wheel", "zoom; plan: fits"),
         .gesture("shake space", "reset all pieces"),

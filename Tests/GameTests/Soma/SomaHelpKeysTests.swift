@@ -55,7 +55,7 @@ struct SomaHelpKeysTests {
         let checked: Set<String> = ["Tab/S-Tab", "1-9", "arrows", "PgUp/PgDn", "w/s", "a/d", "e/E", "Space/Enter", "c/C/p", "h/j",
                                     "u/Backspace", "U/^R/^Y", "R", "Esc", "l", "Shift-arrows", "+=/-_", "0/Home", "m", "t/n", "W", "?", "q"]
         #expect(Set(SomaKeyMap.table.keyLines.map(\.label) + SomaKeyMap.common.table.keyLines.map(\.label)) == checked)
-        #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick up/down", "flick sideways", "click",
+        #expect(SomaKeyMap.table.gestureLines.map(\.keys) == ["drag piece", "drag space", "flick up/down", "flick sideways", "click", "click plan",
                                                               "double-click", "wheel", "shake space"])
     }
 
