@@ -2,14 +2,14 @@
 /// ascii), as hatching does on a map printed in black and white (issue 34): solid, vertical
 /// bars, horizontal bars, rising and falling diagonals, a grid and a checker.
 ///
-/// The pattern lives inside the glyphs (`▌`, `▄`, `┼`, `▚`), not in which cells of a face are
+/// The pattern lives inside the glyphs (`▌`, `▃`, `┼`, `▚`), not in which cells of a face are
 /// lighter: a cube's face is a few cells across, too few for a pattern of cells to read as
 /// anything but speckle (seen in a real xterm), while a glyph's own pattern reads in every
 /// cell. The diagonals are the one pattern two cells make: quadrant glyphs alternating on the
 /// cells' checker (`▛▗` rising, `▜▖` falling), stripes of quadrants that run on from cell to
 /// cell; `╱╲` would be the slash art of issue 25, and no cell of a fill is blank, so a piece's
 /// outline (a gap) stays its own. Faces of the three turns keep their shade: the solid and bar
-/// fills thin with the light (`█▓▒`, `▌▎▏`, `▄▃▂`), the others are bold on a lit face and faint
+/// fills thin with the light (`█▓▒`, `▌▎▏`, `▃▂▁`; not the half block `▄`, which says "block cells"), the others are bold on a lit face and faint
 /// on a dark one.
 public enum FillTexture: UInt8, CaseIterable, Sendable {
     case solid, columns, rows, rising, falling, grid, checks
@@ -37,13 +37,13 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
             case .rising: return "%"
             case .falling: return "*"
             case .grid: return "+"
-            case .checks: return "o"
+            case .checks: return "$"
             }
         }
         switch self {
         case .solid: return l == 3 ? "█" : (l == 2 ? "▓" : "▒")
         case .columns: return l == 3 ? "▌" : (l == 2 ? "▎" : "▏")
-        case .rows: return l == 3 ? "▄" : (l == 2 ? "▃" : "▂")
+        case .rows: return l == 3 ? "▃" : (l == 2 ? "▂" : "▁")
         case .rising: return odd ? "▗" : "▛"
         case .falling: return odd ? "▖" : "▜"
         case .grid: return "┼"

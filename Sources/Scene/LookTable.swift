@@ -136,7 +136,8 @@ struct LookTable {
     /// Returns the look's glyph on the odd cells of the screen's checker.
     static func texture(_ look: inout Look, _ piece: ScenePiece, slot: Int, style: RenderStyle) -> Character {
         let unicode = style.unicode
-        guard !piece.marks.contains(.invalid) else { return look.glyph }
+        // A grey piece (a figure's picture, the designer's cubes) keeps the shading by turn alone.
+        guard !piece.marks.contains(.invalid), piece.color != .neutral else { return look.glyph }
         let level: Int
         if slot < 6 {
             level = LookTable.level(shade: slot)
