@@ -466,9 +466,9 @@ public struct SomaSession: Sendable, Equatable {
     /// selected one highlighted. Each entry carries a `control` id (the piece index) so a click
     /// on it selects the piece. Numbers are right-aligned, so `13 M` lines up under ` 9 I`; when
     /// the pieces do not fit one under another they go in columns. Where the picture fills each
-    /// piece with its own pattern (`RenderStyle.fillsPieces`) the swatch shows that pattern, so
-    /// the picture's pieces can be named without colour and without their letters. Returns the
-    /// rows used.
+    /// piece with its own pattern (`RenderStyle.fillsPieces`) and there is no colour or only
+    /// eight, the swatch shows that pattern, so the picture's pieces can be named without their
+    /// letters. Returns the rows used.
     @discardableResult
     private func drawLegend(into canvas: inout Canvas, column: Int, height: Int, style: RenderStyle) -> Int {
         canvas.put("Pieces", column: column + 1, row: 2, style: Panels.frameStyle)
@@ -492,8 +492,10 @@ public struct SomaSession: Sendable, Equatable {
             if style.colors != .none || style.fillsPieces {
                 let colour = style.colors == .none ? TerminalColor.default
                     : PiecePalette.terminalColor(color, level: 3, colors: style.colors, scheme: style.palette)
-                // The piece's fill where the picture draws one (no colour, eight colours, ascii).
-                let swatch = style.fillsPieces ? FillTexture.of(color).swatch(unicode: style.unicode) : (style.unicode ? "██" : "##")
+                // The piece's fill where the picture draws one and colour alone cannot tell the
+                // pieces apart (no colour, eight colours); otherwise a block of its colour.
+                let filled = style.fillsPieces && (style.colors == .none || style.colors == .ansi8)
+                let swatch = filled ? FillTexture.of(color).swatch(unicode: style.unicode) : (style.unicode ? "██" : "##")
                 canvas.put(swatch, column: x + 1, row: row, style: TextStyle(foreground: colour), id: id)
                 x += 3
             }
