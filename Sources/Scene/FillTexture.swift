@@ -1,49 +1,62 @@
-/// The fill pattern that tells a piece from the others where colour cannot (`NO_COLOR`, eight
-/// colours, ascii), as hatching does on a map printed in black and white (issue 34). A face's
-/// cells show its light shade, except the pattern's "holes", which show the shade two steps
-/// lighter: solid, horizontal stripes, vertical stripes, rising and falling diagonals, dots and
-/// a brick checker. The pattern is laid in screen cells, so it reads the same on every face of
-/// a piece, and the shades still tell the three turns of the faces apart.
-enum FillTexture: UInt8, CaseIterable, Sendable {
-    case solid, rows, columns, rising, falling, dots, bricks
+/// The fill that tells a piece from the others where colour cannot (`NO_COLOR`, eight colours,
+/// ascii), as hatching does on a map printed in black and white (issue 34): solid, vertical
+/// bars, horizontal bars, rising and falling diagonals, a grid and a checker.
+///
+/// The pattern lives inside the glyphs (`▌`, `▃`, `┼`, `▚`), not in which cells of a face are
+/// lighter: a cube's face is a few cells across, too few for a pattern of cells to read as
+/// anything but speckle (seen in a real xterm), while a glyph's own pattern reads in every
+/// cell. The diagonals are the one pattern two cells make: quadrant glyphs alternating on the
+/// cells' checker (`▛▗` rising, `▜▖` falling), stripes of quadrants that run on from cell to
+/// cell; `╱╲` would be the slash art of issue 25, and no cell of a fill is blank, so a piece's
+/// outline (a gap) stays its own. Faces of the three turns keep their shade: the solid and bar
+/// fills thin with the light (`█▓▒`, `▌▎▏`, `▃▂▁`; not the half block `▄`, which says "block cells"), the others are bold on a lit face and faint
+/// on a dark one.
+public enum FillTexture: UInt8, CaseIterable, Sendable {
+    case solid, columns, rows, rising, falling, grid, checks
 
     /// The texture of a piece colour: the palette's entry, so Soma's seven pieces (V L T Z A B
     /// P, entries 0...6) each get their own; grey pieces are solid.
-    static func of(_ color: PieceColor) -> FillTexture {
+    public static func of(_ color: PieceColor) -> FillTexture {
         switch color {
         case .neutral: .solid
         case .palette(let n): FillTexture(rawValue: UInt8(((n % 7) + 7) % 7)) ?? .solid
         }
     }
 
-    /// Whether screen cell (column, row) is a hole of the pattern. Diagonals step one column a
-    /// row (steeper than 45 degrees, as a row is about two columns tall): stepping two, rising
-    /// and falling bands would be one pattern.
-    @inline(__always)
-    func isHole(column c: Int, row r: Int) -> Bool {
+    /// The glyph of a face at light `level` (1 dark ... 3 lit; others clamped), on the even
+    /// cells of the screen's checker (column + row even) or, `odd`, on the others. In ascii one
+    /// character a texture, none an edge's (`-|/\`), the veil's `.`, a refusal's `x`, a
+    /// footprint's `~` or a dead end's `!`; the light then shows in bold and faint alone.
+    public func glyph(level: Int, unicode: Bool, odd: Bool = false) -> Character {
+        let l = min(3, max(1, level))
+        guard unicode else {
+            switch self {
+            case .solid: return "#"
+            case .columns: return ":"
+            case .rows: return "="
+            case .rising: return "%"
+            case .falling: return "*"
+            case .grid: return "+"
+            case .checks: return "$"
+            }
+        }
         switch self {
-        case .solid: false
-        case .rows: r & 1 == 1
-        case .columns: c & 1 == 1
-        case .rising: (c &+ r) & 3 < 2
-        case .falling: (c &- r) & 3 < 2
-        case .dots: c & 1 == 0 && r & 1 == 0
-        case .bricks: (r & 1 == 0) != (c & 3 < 2)
+        case .solid: return l == 3 ? "█" : (l == 2 ? "▓" : "▒")
+        case .columns: return l == 3 ? "▌" : (l == 2 ? "▎" : "▏")
+        case .rows: return l == 3 ? "▃" : (l == 2 ? "▂" : "▁")
+        case .rising: return odd ? "▗" : "▛"
+        case .falling: return odd ? "▖" : "▜"
+        case .grid: return "┼"
+        case .checks: return "▚"
         }
     }
 
-    /// The hole of a face glyph: its shade two steps lighter (block shades and ascii alike), and
-    /// never the veil's `.` (ascii): the dimmest faces get blank holes.
-    static func hole(of glyph: Character) -> Character {
-        switch glyph {
-        case "█": "▒"
-        case "▓", "▒": "░"
-        case "░": " "
-        case "#": "="
-        case "%": "+"
-        case "=": ":"
-        case "+", ":", ".": " "
-        default: glyph
-        }
+    /// Whether the glyph alone shows the face's light (it thins with it); if not, bold on a lit
+    /// face and faint on a dark one do.
+    public func thins(unicode: Bool) -> Bool { unicode && (self == .solid || self == .columns || self == .rows) }
+
+    /// A short sample of the fill, for the legend beside the piece's letter.
+    public func swatch(unicode: Bool) -> String {
+        String([glyph(level: 3, unicode: unicode), glyph(level: 3, unicode: unicode, odd: true)])
     }
 }

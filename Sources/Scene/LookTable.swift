@@ -91,19 +91,15 @@ struct LookTable {
     private(set) var glyphs: [Character] = []
     private(set) var styles: [TextStyle] = []
     private(set) var colors: [TerminalColor?] = []
-    /// For each look, the fill texture of its piece (`FillTexture`; solid for all but piece
-    /// faces in one-sample cells) and the glyph its holes show.
-    private(set) var textures: [FillTexture] = []
-    private(set) var holes: [Character] = []
-
+    /// The glyph of each look on the odd cells of the screen's checker (column + row odd): the
+    /// other half of a two-cell fill (`FillTexture`), the look's glyph for all others.
+    private(set) var alternates: [Character] = []
     init(model: SceneModel, style: RenderStyle) {
         let materials = 2 + model.pieces.count
         var looks = [Look(glyph: " ", style: .plain, color: nil)]
         looks.reserveCapacity(1 + materials * LookTable.slots)
-        textures = [.solid]
-        holes = [" "]
-        textures.reserveCapacity(1 + materials * LookTable.slots)
-        holes.reserveCapacity(1 + materials * LookTable.slots)
+        alternates = [" "]
+        alternates.reserveCapacity(1 + materials * LookTable.slots)
         for m in 0..<materials {
             for slot in 0..<LookTable.slots {
                 var look: Look
@@ -119,20 +115,53 @@ struct LookTable {
                     // solid border; its faces stay as they are, as a reversed `█` would vanish.
                     if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
                 }
-                // Without block cells each piece's faces get its own pattern (issue 34).
-                var texture = FillTexture.solid
-                if !style.usesBlocks, m >= 2, LookTable.isFace(slot: slot),
-                   model.pieces[m - 2].marks.isDisjoint(with: [.hint, .invalid]) {
-                    texture = FillTexture.of(model.pieces[m - 2].color)
-                }
-                textures.append(texture)
-                holes.append(texture == .solid ? look.glyph : FillTexture.hole(of: look.glyph))
+                // Without block cells each piece's faces get its own fill (issue 34).
+                var odd = look.glyph
+                if !style.usesBlocks, m >= 2 { odd = LookTable.texture(&look, model.pieces[m - 2], slot: slot, style: style) }
+                alternates.append(odd)
                 looks.append(look)
             }
         }
         glyphs = looks.map(\.glyph)
         styles = looks.map(\.style)
         colors = looks.map(\.color)
+    }
+
+    /// A piece's face or seam in one-sample cells takes its piece's fill (`FillTexture`), at
+    /// the face's light level: the seams between its cubes melt into the face as before. The
+    /// fill of the assist's fit (a hint) is its piece's too, faint: the fit reads as that
+    /// piece's shape, quietly (in eight colours in its hue, not the black of a dark shade). A
+    /// refused piece keeps its `x`; the veil (a piece seen through the figure) its light
+    /// shade, which says "behind".
+    /// Returns the look's glyph on the odd cells of the screen's checker.
+    static func texture(_ look: inout Look, _ piece: ScenePiece, slot: Int, style: RenderStyle) -> Character {
+        let unicode = style.unicode
+        // A grey piece (a figure's picture, the designer's cubes) keeps the shading by turn alone.
+        guard !piece.marks.contains(.invalid), piece.color != .neutral else { return look.glyph }
+        let level: Int
+        if slot < 6 {
+            level = LookTable.level(shade: slot)
+        } else if (outsideSlot..<(outsideSlot + 6)).contains(slot) {
+            level = LookTable.level(shade: slot - outsideSlot)
+        } else if (seamSlot..<footprintSlot).contains(slot) {
+            level = (slot - seamSlot) / 4
+        } else {
+            return look.glyph
+        }
+        let fill = FillTexture.of(piece.color)
+        let hint = piece.marks.contains(.hint)
+        look.glyph = fill.glyph(level: hint ? 1 : level, unicode: unicode)
+        if hint {
+            look.style.dim = true
+            if style.colors == .ansi8 {
+                look.style.foreground = PiecePalette.terminalColor(piece.color, level: 1, colors: .ansi8, scheme: style.palette)
+            }
+        } else if !fill.thins(unicode: unicode) {
+            // Bold on a lit face, faint on a dark one (a seam: as its face).
+            if level >= 3 { look.style.bold = true }
+            if level <= 1 { look.style.dim = true }
+        }
+        return fill.glyph(level: hint ? 1 : level, unicode: unicode, odd: true)
     }
 
     // MARK: Indices

@@ -84,6 +84,9 @@ public struct RenderStyle: Hashable, Sendable {
 
     /// Half blocks are only drawn with at least 16 colours; with fewer, glyph shading.
     var usesBlocks: Bool { glyphs == .blocks && (colors == .ansi16 || colors == .xterm256) }
+    /// Whether each piece's faces wear its own fill (`FillTexture`): in one-sample cells, where
+    /// colour alone cannot tell the pieces apart. The legend then shows the fill beside the letter.
+    public var fillsPieces: Bool { !usesBlocks }
     /// Whether anything beyond ASCII may be drawn (box drawing, blocks, the middle dot).
     public var unicode: Bool { glyphs != .ascii }
     var samplesPerRow: Int { usesBlocks ? cells.rows : 1 }

@@ -26,18 +26,17 @@ struct SampleShader {
                                 } else if style.usesBlocks {
                                     blocks(samples, ids, colors, width: width, rows: rows, blank: blank, into: cells)
                                 } else {
-                                    looks.textures.withUnsafeBufferPointer { textures in
-                                        looks.holes.withUnsafeBufferPointer { holes in
-                                            for row in 0..<rows {
-                                                for column in 0..<width {
-                                                    let k = row &* width &+ column
-                                                    let s = samples[k]
-                                                    let l = Int(s.look)
-                                                    // A piece's fill texture (`FillTexture`): its holes a lighter shade.
-                                                    let glyph = textures[l].isHole(column: column, row: row) ? holes[l] : glyphs[l]
-                                                    (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
-                                                        : TerminalCell(glyph: glyph, style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
-                                                }
+                                    looks.alternates.withUnsafeBufferPointer { alternates in
+                                        // One sample a cell: its look's glyph, or on the odd cells of
+                                        // the screen's checker its alternate (a two-cell fill, `FillTexture`).
+                                        for row in 0..<rows {
+                                            for column in 0..<width {
+                                                let k = row &* width &+ column
+                                                let s = samples[k]
+                                                let l = Int(s.look)
+                                                let glyph = (column &+ row) & 1 == 0 ? glyphs[l] : alternates[l]
+                                                (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
+                                                    : TerminalCell(glyph: glyph, style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
                                             }
                                         }
                                     }

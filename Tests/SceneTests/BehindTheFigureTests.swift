@@ -43,7 +43,7 @@ import Testing
         let bare = Self.canvas(selected: true, ghost: false, style: .ascii)
         // Where the figure hides the unselected piece (its veil, the cage's edges aside).
         let behind = Self.cells(veiled) { _, _, cell in Self.isPiece(cell) && cell.glyph == "." }
-        let inOpen = Self.cells(veiled) { _, _, cell in Self.isPiece(cell) && "#%=+:".contains(cell.glyph) }
+        let inOpen = Self.cells(veiled) { _, _, cell in Self.isPiece(cell) && cell.glyph == "$" }
         #expect(behind.count >= 20, "\(behind.count) cells of P behind the figure")
         #expect(inOpen.count >= 10, "\(inOpen.count) cells of P in the open")
         for (column, row) in behind {
@@ -123,7 +123,7 @@ import Testing
             if (column + row) % 2 == 1 {
                 #expect(cell.glyph == "░" && cell.style.dim && !cell.style.reverse, "veiled at \(column),\(row): \(cell.glyph)")
             } else {
-                // P's face as alone (its fill texture's holes are a light shade too).
+                // P's face as alone (its own fill, `FillTexture`).
                 #expect(cell.glyph == bare[column, row].glyph && cell.style == bare[column, row].style,
                         "P's face at \(column),\(row): \(cell.glyph)")
             }

@@ -30,14 +30,15 @@ import Polycube
         Snapshot.check(render(SceneFixtures.halfBuilt, view: 2, style: style).canvas, named: "cube-half-blocks16-view2")
     }
 
-    /// NO_COLOR on a UTF-8 terminal: one sample per cell, faces shaded by block glyphs, outlines
-    /// as gaps and the figure's cage in light shade; no slash art (issue 25), no colour anywhere.
+    /// NO_COLOR on a UTF-8 terminal: one sample per cell, each piece's faces in its own fill
+    /// (T bars across, B a grid, L bars down: issue 34), outlines as gaps, the figure a light
+    /// cage; no slash art (issue 25), no half blocks, no colour anywhere.
     @Test func halfBuiltShadesWithoutColour() {
         let canvas = render(SceneFixtures.halfBuilt, style: RenderStyle(glyphs: .shades, colors: .none)).canvas
         Snapshot.check(canvas, named: "cube-half-shades-none-view0")
         let glyphs = Set(canvas.cells.map(\.glyph))
-        #expect(glyphs.isSuperset(of: ["█", "▓", "▒", "░"]))
-        #expect(glyphs.isDisjoint(with: ["▀", "▄", "#", "%", "/", "\\", "╱", "╲", "─"]))
+        #expect(glyphs.isSuperset(of: ["▂", "┼", "▌", "▎", "│", "·"]), "\(glyphs)")
+        #expect(glyphs.isDisjoint(with: ["▀", "▄", "#", "%", "/", "\\", "╱", "╲", "─", "█", "▓"]), "\(glyphs)")
         #expect(canvas.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
     }
 

@@ -157,8 +157,8 @@ import Testing
         }
     }
 
-    /// The glyph of each screen cell on a piece's lit top face, keyed by the cell's place in the
-    /// textures' period (four columns, four rows): the piece's fill as a player sees it.
+    /// The glyph of each screen cell on a piece's lit top face, keyed by the cell's place on the
+    /// screen's checker and beyond (four columns, four rows): the piece's fill as a player sees it.
     static func fill(of piece: Int, style: RenderStyle) -> [String] {
         // A slab of 4x4 cubes seen from above: a large top face.
         let slab = (0..<16).map { Cell($0 % 4, $0 / 4, 0) }
@@ -174,14 +174,90 @@ import Testing
         return fill.sorted()
     }
 
-    @Test("without colour, in eight colours and in ascii the seven pieces have seven different fills",
-          arguments: [RenderStyle(glyphs: .shades, colors: .none), RenderStyle(glyphs: .shades, colors: .ansi8), .ascii])
+    /// The styles that fill each piece with its own pattern: no colour, eight colours, ascii.
+    static let filled: [RenderStyle] = [RenderStyle(glyphs: .shades, colors: .none), RenderStyle(glyphs: .shades, colors: .ansi8),
+                                        .ascii, RenderStyle(glyphs: .ascii, colors: .xterm256)]
+
+    @Test("without colour, in eight colours and in ascii the seven pieces have seven different fills", arguments: SeenAsDrawnTests.filled)
     func sevenFills(style: RenderStyle) {
         let fills = (0..<7).map { Self.fill(of: $0, style: style) }
         #expect(Set(fills).count == 7, "\(fills)")
-        // Each fill has the face's lit shade: the texture lightens cells, it does not replace the face.
-        let lit: Character = style.glyphs == .ascii ? "#" : "█"
-        #expect(fills.allSatisfy { $0.contains { $0.last == lit } }, "\(fills)")
+    }
+
+    /// Issue 34's position as the game draws it: V, L and Z placed, B selected in front of the
+    /// cube on the left with its fit's ghost (id 90) in the cube, P behind the cube and standing
+    /// above it, A and T on the floor.
+    static var issuePosition: SceneModel {
+        let b = ScenePiece(id: 5, cells: [Cell(-1, -2, 0), Cell(-1, -2, 1), Cell(-1, -1, 1), Cell(0, -2, 0)], color: .palette(5),
+                           marks: .selected)
+        let fit = ScenePiece(id: 90, cells: SceneFixtures.solvedCube[5].cells, color: .palette(5), marks: .hint)
+        let p = ScenePiece(id: 6, cells: [Cell(0, 4, 2), Cell(0, 4, 3), Cell(1, 4, 3), Cell(0, 4, 4)], color: .palette(6))
+        let a = ScenePiece(id: 4, cells: [Cell(-3, 1, 0), Cell(-3, 2, 0), Cell(-2, 2, 0), Cell(-3, 2, 1)], color: .palette(4))
+        let t = ScenePiece(id: 2, cells: [Cell(4, -2, 0), Cell(4, -1, 0), Cell(4, 0, 0), Cell(5, -1, 0)], color: .palette(2))
+        var model = SceneModel(ghostCells: SceneFixtures.cubeCells, pieces: SceneFixtures.pieces("VLZ") + [b, fit, p, a, t])
+        model.floor = model.floorAround(margin: 1)
+        return model
+    }
+
+    /// The glyphs every piece may show and that name none: outlines and seams (`-|/\\`, blank
+    /// gaps), the figure's cage drawn over a piece behind it (`│─·`), the veil (`░`, `.`), a
+    /// footprint `~`, a dead end's `!`, a refusal's `x`, letters.
+    static func names(_ glyph: Character) -> Bool {
+        !(" -|/\\│─░.·~!x".contains(glyph) || glyph.isLetter)
+    }
+
+    /// Each piece's glyphs in `canvas` that are not shared (`names`), by piece id.
+    static func fills(in canvas: Canvas) -> [Int: Set<Character>] {
+        var fills: [Int: Set<Character>] = [:]
+        for cell in canvas.cells {
+            guard case .piece(let piece, _, _) = cell.id, Self.names(cell.glyph) else { continue }
+            fills[piece, default: []].insert(cell.glyph)
+        }
+        return fills
+    }
+
+    @Test("issue 34's position without colour, in eight colours and in ascii: every face cell's glyph names its piece, at 80x24 and 120x40",
+          arguments: SeenAsDrawnTests.filled)
+    func everyCellNamesItsPiece(style: RenderStyle) {
+        let model = Self.issuePosition
+        for (width, height) in [(80, 24), (120, 40)] {
+            for view in 0..<4 {
+                let canvas = Self.render(model, like: model, width: width, height: height, style: style, view: view)
+                let fills = Self.fills(in: canvas)
+                let place = "\(Self.name(style)) \(width)x\(height) view \(view)"
+                // Each of the seven shows its fill (and the fit's ghost its piece's, faint).
+                for piece in [0, 1, 2, 3, 4, 5, 6, 90] {
+                    let texture = FillTexture.of(.palette(piece == 90 ? 5 : piece))
+                    let family = Set((1...3).flatMap { level in
+                        [false, true].map { texture.glyph(level: level, unicode: style.unicode, odd: $0) }
+                    })
+                    let shown = fills[piece] ?? []
+                    #expect(shown.isSubset(of: family), "\(place): piece \(piece) shows \(shown), its fill is \(family)")
+                    // From the game's first view every one of them is seen.
+                    if view == 0 { #expect(!shown.isEmpty, "\(place): piece \(piece) not seen") }
+                }
+                // No glyph of one piece's fill is another's: any one cell says which piece it is.
+                for i in 0..<7 {
+                    for j in (i + 1)..<7 {
+                        #expect((fills[i] ?? []).isDisjoint(with: fills[j] ?? []), "\(place): pieces \(i) and \(j) share a glyph")
+                    }
+                }
+                // The ghost of the fit is faint, the pieces in the open are not.
+                let ghost = canvas.cells.filter { if case .piece(90, _, _) = $0.id { Self.names($0.glyph) } else { false } }
+                #expect(ghost.allSatisfy(\.style.dim) && (view > 0 || !ghost.isEmpty), "\(place)")
+            }
+        }
+    }
+
+    @Test("the fills' glyphs: two cells wide for the diagonals, one for the rest; seven different swatches")
+    func fillGlyphs() {
+        #expect(FillTexture.allCases.map { $0.swatch(unicode: true) } == ["██", "▌▌", "▃▃", "▛▗", "▜▖", "┼┼", "▚▚"])
+        #expect(FillTexture.allCases.map { $0.swatch(unicode: false) } == ["##", "::", "==", "%%", "**", "++", "$$"])
+        // The solid and bar fills thin with the light; the others keep their glyph.
+        #expect((1...3).map { FillTexture.columns.glyph(level: $0, unicode: true) } == ["▏", "▎", "▌"])
+        #expect((1...3).map { FillTexture.grid.glyph(level: $0, unicode: true) } == ["┼", "┼", "┼"])
+        // Pentominoes' twelve share the seven in the palette's order; grey is solid.
+        #expect(FillTexture.of(.palette(8)) == .columns && FillTexture.of(.palette(-1)) == .checks && FillTexture.of(.neutral) == .solid)
     }
 
     @Test("colour needs no texture: in block cells a piece's top is one colour")

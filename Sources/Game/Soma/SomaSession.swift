@@ -465,9 +465,10 @@ public struct SomaSession: Sendable, Equatable {
     /// The legend: each piece's number, letter and colour, marked when it is in place, the
     /// selected one highlighted. Each entry carries a `control` id (the piece index) so a click
     /// on it selects the piece. Numbers are right-aligned, so `13 M` lines up under ` 9 I`; when
-    /// the pieces do not fit one under another they go in columns. Without colour the swatch is
-    /// left out: the letter names the piece, as it does on the piece itself. Returns the rows
-    /// used.
+    /// the pieces do not fit one under another they go in columns. Where the picture fills each
+    /// piece with its own pattern (`RenderStyle.fillsPieces`) and there is no colour or only
+    /// eight, the swatch shows that pattern, so the picture's pieces can be named without their
+    /// letters. Returns the rows used.
     @discardableResult
     private func drawLegend(into canvas: inout Canvas, column: Int, height: Int, style: RenderStyle) -> Int {
         canvas.put("Pieces", column: column + 1, row: 2, style: Panels.frameStyle)
@@ -487,10 +488,15 @@ public struct SomaSession: Sendable, Equatable {
             canvas.put(String(repeating: " ", count: digits - number.count) + number + " \(piece.letter)", column: left + 1,
                        row: row, style: TextStyle(bold: selected, reverse: selected), id: id)
             var x = left + digits + 3
-            if style.colors != .none {
-                let colour = PiecePalette.terminalColor(PiecePalette.color(for: piece.letter, in: game.figure.pieceSet),
-                                                        level: 3, colors: style.colors, scheme: style.palette)
-                canvas.put(style.unicode ? "██" : "##", column: x + 1, row: row, style: TextStyle(foreground: colour), id: id)
+            let color = PiecePalette.color(for: piece.letter, in: game.figure.pieceSet)
+            if style.colors != .none || style.fillsPieces {
+                let colour = style.colors == .none ? TerminalColor.default
+                    : PiecePalette.terminalColor(color, level: 3, colors: style.colors, scheme: style.palette)
+                // The piece's fill where the picture draws one and colour alone cannot tell the
+                // pieces apart (no colour, eight colours); otherwise a block of its colour.
+                let filled = style.fillsPieces && (style.colors == .none || style.colors == .ansi8)
+                let swatch = filled ? FillTexture.of(color).swatch(unicode: style.unicode) : (style.unicode ? "██" : "##")
+                canvas.put(swatch, column: x + 1, row: row, style: TextStyle(foreground: colour), id: id)
                 x += 3
             }
             if game.isInPlace(i) {

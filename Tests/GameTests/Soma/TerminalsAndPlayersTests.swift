@@ -81,20 +81,21 @@ import Testing
         #expect(lines[11].dropFirst(39).hasPrefix("Layers, bottom first"))
     }
 
-    /// Without colour: no colour in any cell, the swatches left out (the letter names the
-    /// piece), every piece lettered in the picture, the selected entry in reverse.
+    /// Without colour: no colour in any cell, each swatch the piece's fill as the picture draws
+    /// it (issue 34), every piece lettered in the picture, the selected entry in reverse.
     @Test func noColourAtAll() {
         var s = SomaSession(figure: Fixtures.cube)
         s.handle(.character("2"), now: 0)
         let canvas = s.view(width: 80, height: 24, now: 0, style: RenderStyle.automatic(colors: .none, unicode: true))
         #expect(canvas.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[3].hasSuffix(" 1 V"))
-        #expect(lines[4].hasSuffix(">2 L"))
+        #expect(lines[3].hasSuffix(" 1 V ██"))
+        #expect(lines[4].hasSuffix(">2 L ▌▌"))
+        #expect(lines[6].hasSuffix(" 4 Z ▛▗") && lines[9].hasSuffix(" 7 P ▚▚"))
         let picture = (1..<23).map { String(lines[$0].prefix(58)) }.joined()
         for letter in "VLTZABP" { #expect(picture.contains(letter), "\(letter) on its piece") }
         #expect(canvas[59, 4].style.reverse)
-        #expect(picture.contains("█"))
+        #expect(picture.contains("█") && picture.contains("▚"))
     }
 
     /// Plain mode: the plan instead of the scene, arrows move as the plan reads (up is the back
