@@ -45,10 +45,17 @@ enum FirstFrame {
     /// its CPU time in microseconds. Stops the benchmark when it cannot start or fails, so a
     /// missing build or a game that never drew cannot pass for a fast one.
     static func run(state: String) -> Int {
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        precondition(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0, "no pseudo-terminal")
+        // posix_openpt, unlockpt and ptsname need _XOPEN_SOURCE, which Swift's Glibc module does
+        // not define: on Linux they are /dev/ptmx, TIOCSPTLCK and TIOCGPTN (the values of
+        // `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned int)` on x86-64 and arm64, as
+        // soma-server's PseudoTerminal has them).
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        precondition(master >= 0 && ioctl(master, UInt(0x4004_5431), &unlock) == 0 && ioctl(master, UInt(0x8004_5430), &number) == 0,
+                     "no pseudo-terminal")
         defer { close(master) }
-        let slave = String(cString: ptsname(master))
+        let slave = "/dev/pts/\(number)"
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         let slaveDescriptor = open(slave, O_RDWR | O_NOCTTY)
         precondition(slaveDescriptor >= 0 && ioctl(slaveDescriptor, UInt(TIOCSWINSZ), &size) == 0, "cannot size \(slave)")
@@ -64,10 +71,10 @@ enum FirstFrame {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSID))
+        posix_spawnattr_setflags(&attributes, 0x80)   // POSIX_SPAWN_SETSID (spawn.h, under _GNU_SOURCE)
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(state)", "XDG_STATE_HOME=\(state)/state",
                            "XDG_CONFIG_HOME=\(state)/config", "SOMA_BENCHMARK_FIRST_FRAME=1"]
-        let argv: [UnsafeMutablePointer<CChar>?] = [path, "play"].map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path, "play"] as [String]).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
