@@ -20,9 +20,14 @@ struct PieceOrientations: Sendable {
 
     /// `orientations[p]` lists piece `p`'s distinct orientations under the set's group.
     let orientations: [[Orientation]]
+    /// Per isometry of `Isometry.all` (same index), the piece each piece becomes when turned by
+    /// it (`pieceMap[p]`, a piece with as many copies), or nil when it does not map the set onto
+    /// itself one to one. A figure's symmetries (`FigureSymmetry.group`) read it: it depends on
+    /// the set alone, and working it out per figure was a fifth of their set-up (issue 37).
+    let pieceMaps: [[Int]?]
 
     init(_ set: PieceSet) {
-        orientations = set.pieces.map { piece in
+        let orientations: [[Orientation]] = set.pieces.map { piece in
             var found: [Orientation] = []
             guard !piece.shape.cells.isEmpty else { return found }
             for g in set.orientationGroup {
@@ -32,6 +37,23 @@ struct PieceOrientations: Sendable {
                 }
             }
             return found
+        }
+        self.orientations = orientations
+        pieceMaps = Isometry.all.map { g in
+            // Turning by an isometry the pieces may take leaves every piece itself.
+            guard !set.orientationGroup.contains(g) else { return Array(set.pieces.indices) }
+            var map: [Int] = []
+            var seen: UInt64 = 0
+            for piece in set.pieces {
+                let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                guard let q = orientations.indices.first(where: { q in
+                    set.pieces[q].copies == piece.copies && orientations[q].contains { $0.cells == cells }
+                }) else { return nil }
+                map.append(q)
+                seen |= 1 << UInt64(q)
+            }
+            // One to one (at most 64 pieces: a bit each).
+            return seen.nonzeroBitCount == map.count ? map : nil
         }
     }
 
