@@ -174,11 +174,16 @@ struct CellLayout: Sendable {
             base.insert(offset)
             fits = fits & (offset == 0 ? free : free >> offset)
         }
-        for (length, step) in [(extent.x, stride.x), (extent.y, stride.y), (extent.z, stride.z)] where length > 1 {
+        /// Keeps the moves from which `length` cells along the axis of `step` stay in the box.
+        func keep(_ length: Int, _ step: Int) {
+            guard length > 1 else { return }
             // The axis has room for the shape, so it has more than one position and a direction.
-            guard let up = directions.first(where: { $0.step == step })?.canStepUp else { return }
+            guard let up = directions.first(where: { $0.step == step })?.canStepUp else { fits = .empty; return }
             for j in 0..<(length - 1) { fits = fits & (j == 0 ? up : up >> (j * step)) }
         }
+        keep(extent.x, stride.x)
+        keep(extent.y, stride.y)
+        keep(extent.z, stride.z)
         fits.forEachIndex { t in body(t == 0 ? base : base << t) }
     }
 

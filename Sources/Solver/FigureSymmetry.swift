@@ -56,8 +56,6 @@ struct FigureSymmetry: Hashable, Sendable {
             // An isometry that does not map the bounding box onto itself cannot map the figure.
             guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
             if flat && g.axis.2 == 2 && g.sign.2 == -1 { continue }
-            // How it maps the pieces, worked out once per set (`PieceOrientations.pieceMaps`).
-            guard let pieceMap = orientations.pieceMaps[index] else { continue }
             // The translation that brings the turned box back onto the box.
             let corner = g.apply(high - low), origin = g.apply(.origin)
             let shift = low - Cell(min(corner.x, origin.x), min(corner.y, origin.y), min(corner.z, origin.z))
@@ -69,6 +67,8 @@ struct FigureSymmetry: Hashable, Sendable {
                 permutation[i] = j
             }
             guard inside else { continue }
+            // How it maps the pieces, worked out once per set (`PieceOrientations.PieceMaps`).
+            guard let pieceMap = orientations.pieceMaps.map(index) else { continue }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter
