@@ -39,6 +39,18 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // A figure file's whole set-up, as `soma solve FILE.soma` pays it per figure of yass's
+    // suite: the text read (yass format, a piece pre-placed) and the solver made, no search.
+    Benchmark("Solver: a yass figure read and set up (no search)", configuration: fast) { benchmark in
+        let text = "ooo\nooo\nooo\n\nooo\nooo\nooo\n\n3oo\n33o\nooo\n"
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try Solver(FigureReader.read(text: text, path: "cube.soma")))
+            } catch {
+                preconditionFailure("cube.soma: \(error)")
+            }
+        }
+    }
     Benchmark("Solver: set-up of a 3x20 board (Solver(figure), no search)", configuration: fast) { benchmark in
         let board = BenchmarkFigures.board(3, 20)
         for _ in benchmark.scaledIterations {

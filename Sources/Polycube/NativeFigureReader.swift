@@ -65,25 +65,19 @@ struct NativeFigureReader {
             }
             sawGrid = true
             inLayer = true
-            // Indices walked by hand: `zip(body.indices, body).enumerated()` made the runtime
-            // build that iterator's generic metadata on first use, a quarter of the parse of
-            // the cube (issue 14, start-up of `soma solve cube`).
-            var x = -1
-            for index in body.indices {
-                let ch = body[index]
-                x += 1
+            // One grid character `ch` at `x` (0-based), its file column worked out only for an error.
+            func take(_ ch: Character, _ x: Int, _ column: () -> Int) throws {
                 switch ch {
                 case ".", " ":
-                    continue
+                    return
                 case "#":
                     break
                 case "\t":
-                    throw fail(line.column(of: index), "a tab; expected `.` or spaces for empty places")
+                    throw fail(column(), "a tab; expected `.` or spaces for empty places")
                 default:
                     guard set.piece(ch) != nil else {
                         let letters = set.pieces.map { String($0.letter) }.joined(separator: " ")
-                        throw fail(line.column(of: index),
-                                   "unexpected `\(ch)`; expected `#`, `.` or a piece letter (\(letters))")
+                        throw fail(column(), "unexpected `\(ch)`; expected `#`, `.` or a piece letter (\(letters))")
                     }
                 }
                 columns = (min(columns.lo, x), max(columns.hi, x))
@@ -94,6 +88,24 @@ struct NativeFigureReader {
                 }
                 marks.append(GridMark(layer: layer, row: row, column: x, character: ch,
                                       line: line.number, fileColumn: x + 1))
+            }
+            if SourceLine.isASCII(body) {
+                // An ASCII row (nearly all) by its bytes, which are its characters: a grapheme
+                // breaker per character was most of reading a board (issue 37).
+                var x = 0
+                for byte in body.utf8 {
+                    try take(Character(Unicode.Scalar(byte)), x) { x + 1 }
+                    x += 1
+                }
+            } else {
+                // Indices walked by hand: `zip(body.indices, body).enumerated()` made the runtime
+                // build that iterator's generic metadata on first use, a quarter of the parse of
+                // the cube (issue 14, start-up of `soma solve cube`).
+                var x = -1
+                for index in body.indices {
+                    x += 1
+                    try take(body[index], x) { line.column(of: index) }
+                }
             }
             row += 1
         }

@@ -43,15 +43,38 @@ struct SourceLine {
 
     /// The text before the first `marker`, and whether a comment was cut off.
     func strippingComment(_ marker: Character) -> (text: Substring, hadComment: Bool) {
+        // In ASCII text (nearly every line) a byte is a character: found without a grapheme
+        // breaker per character (issue 37). The index is the same either way.
+        if let byte = marker.asciiValue, SourceLine.isASCII(text) {
+            guard let i = text.utf8.firstIndex(of: byte) else { return (text, false) }
+            return (text[..<i], true)
+        }
         guard let i = text.firstIndex(of: marker) else { return (text, false) }
         return (text[..<i], true)
     }
 
+    /// True when every byte of `s` is ASCII: then its characters are its bytes (a line holds
+    /// no `\r\n`, the one ASCII pair that is a single character).
+    static func isASCII(_ s: Substring) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? s.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// True when the line holds nothing but spaces and tabs.
-    static func isBlank(_ s: Substring) -> Bool { s.allSatisfy { $0 == " " || $0 == "\t" } }
+    static func isBlank(_ s: Substring) -> Bool {
+        s.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
 
     /// `s` without trailing spaces and tabs.
     static func trimmingTrailing(_ s: Substring) -> Substring {
+        if isASCII(s) {
+            var end = s.utf8.endIndex
+            while end > s.utf8.startIndex {
+                let before = s.utf8.index(before: end)
+                guard s.utf8[before] == UInt8(ascii: " ") || s.utf8[before] == UInt8(ascii: "\t") else { break }
+                end = before
+            }
+            return s[..<end]
+        }
         var end = s.endIndex
         while end > s.startIndex, s[s.index(before: end)] == " " || s[s.index(before: end)] == "\t" {
             end = s.index(before: end)

@@ -32,18 +32,33 @@ struct CellLayout: Sendable {
     private let low: Cell
     private let size: Cell
     private let stride: Cell
-    /// Fallback numbering: the bit of each cell.
+    /// Fallback numbering: the bit of each cell, as a table over the figure's box (`low`,
+    /// `size`, `stride` describe that box; -1 for a position outside the figure) when the box
+    /// has at most `compactTableLimit` positions, else in `compactIndex`. A hashed look-up cost
+    /// about 300 instructions, and a figure of parts set apart makes a few thousand (issue 37).
+    private let isCompact: Bool
+    private let compactTable: [Int16]
     private let compactIndex: [Cell: Int]
+    private static let compactTableLimit = 1 << 16
 
     /// The bit of a figure cell, or nil for a cell outside the figure.
     @inline(__always)
     func index(of c: Cell) -> Int? {
-        guard compactIndex.isEmpty else { return compactIndex[c] }
-        let x = c.x - low.x, y = c.y - low.y, z = c.z - low.z
+        let x = c.x &- low.x, y = c.y &- low.y, z = c.z &- low.z
+        guard !isCompact else {
+            guard !compactTable.isEmpty else { return hashedIndex(of: c) }
+            guard x >= 0, y >= 0, z >= 0, x < size.x, y < size.y, z < size.z else { return nil }
+            let slot = compactTable[x &* stride.x &+ y &* stride.y &+ z &* stride.z]
+            return slot >= 0 ? Int(slot) : nil
+        }
         guard x >= 0, y >= 0, z >= 0, x < size.x, y < size.y, z < size.z else { return nil }
         let i = x * stride.x + y * stride.y + z * stride.z
         return figureMask.contains(i) ? i : nil
     }
+
+    /// The bit of `c` in a fallback numbering too spread out for a table.
+    @inline(never)
+    private func hashedIndex(of c: Cell) -> Int? { compactIndex[c] }
 
     init(_ cells: [Cell]) {
         func coordinate(_ c: Cell, _ axis: Int) -> Int { axis == 0 ? c.x : axis == 1 ? c.y : c.z }
@@ -67,12 +82,23 @@ struct CellLayout: Sendable {
             figureMask = CellMask.first(slots.count)
             directions = []
             isSolid = false
-            low = .origin
-            size = .origin
-            stride = .origin
-            var index: [Cell: Int] = [:]
-            for (i, c) in slots.enumerated() { index[c] = i }
-            compactIndex = index
+            isCompact = true
+            low = lowest
+            size = Cell(sizes[0], sizes[1], sizes[2])
+            stride = Cell(1, sizes[0], sizes[0] * sizes[1])
+            if volume <= CellLayout.compactTableLimit {
+                var table = [Int16](repeating: -1, count: volume)
+                for (i, c) in slots.enumerated() {
+                    table[(c.x - lowest.x) + (c.y - lowest.y) * sizes[0] + (c.z - lowest.z) * sizes[0] * sizes[1]] = Int16(i)
+                }
+                compactTable = table
+                compactIndex = [:]
+            } else {
+                var index: [Cell: Int] = [:]
+                for (i, c) in slots.enumerated() { index[c] = i }
+                compactTable = []
+                compactIndex = index
+            }
             return
         }
         // Built with plain loops and no per-cell arrays or hashing: for a small figure this is a
@@ -99,6 +125,8 @@ struct CellLayout: Sendable {
         self.low = low
         size = Cell(sizes[0], sizes[1], sizes[2])
         self.stride = stride
+        isCompact = false
+        compactTable = []
         compactIndex = [:]
         isSolid = sizes.allSatisfy { $0 >= 3 }
         var figureMask = CellMask.empty
@@ -121,6 +149,44 @@ struct CellLayout: Sendable {
         self.directions = directions
     }
 
+    /// Calls `body` with the mask of every translation of `shape` (cells whose smallest
+    /// coordinates are 0) that lies inside `free`, in no particular order.
+    ///
+    /// In a box numbering the translations that fit are found all at once, with a shift of
+    /// `free` per cell of the shape: bit `t` of `free >> offset(c)` is set when the shape moved
+    /// by `t` has its cell `c` on a free bit, and masks of the positions from which the shape
+    /// does not leave the box along an axis (`canStepUp`, shifted once per step) drop the moves
+    /// that would wrap into the next row. A figure's options were a shift and a test per
+    /// position of the box per orientation, a fifth of setting up a Soma figure (issue 37).
+    func forEachPlacement(of shape: [Cell], inside free: CellMask, _ body: (_ mask: CellMask) -> Void) {
+        guard !isCompact else {
+            forEachTranslation(of: shape) { _, mask in if (mask & ~free).isEmpty { body(mask) } }
+            return
+        }
+        guard !shape.isEmpty else { return }
+        var extent = Cell(0, 0, 0)
+        var base = CellMask.empty
+        var fits = CellMask.full
+        for c in shape {
+            extent = Cell(max(extent.x, c.x + 1), max(extent.y, c.y + 1), max(extent.z, c.z + 1))
+            guard c.x < size.x, c.y < size.y, c.z < size.z else { return }
+            let offset = c.x * stride.x + c.y * stride.y + c.z * stride.z
+            base.insert(offset)
+            fits = fits & (offset == 0 ? free : free >> offset)
+        }
+        /// Keeps the moves from which `length` cells along the axis of `step` stay in the box.
+        func keep(_ length: Int, _ step: Int) {
+            guard length > 1 else { return }
+            // The axis has room for the shape, so it has more than one position and a direction.
+            guard let up = directions.first(where: { $0.step == step })?.canStepUp else { fits = .empty; return }
+            for j in 0..<(length - 1) { fits = fits & (j == 0 ? up : up >> (j * step)) }
+        }
+        keep(extent.x, stride.x)
+        keep(extent.y, stride.y)
+        keep(extent.z, stride.z)
+        fits.forEachIndex { t in body(t == 0 ? base : base << t) }
+    }
+
     /// Calls `body` with every translation of `shape` (cells whose smallest coordinates are 0)
     /// that puts all its cells on bits of this numbering, and the mask of those bits. Cells of
     /// the box outside the figure are included: the caller rejects them with the rest of the
@@ -131,12 +197,12 @@ struct CellLayout: Sendable {
     /// costs.
     func forEachTranslation(of shape: [Cell], _ body: (_ shift: Cell, _ mask: CellMask) -> Void) {
         guard let head = shape.first else { return }
-        guard compactIndex.isEmpty else {
+        guard !isCompact else {
             for target in slots {
                 let shift = target - head
                 var mask = CellMask.empty
                 for c in shape {
-                    guard let i = compactIndex[c + shift] else { mask = .empty; break }
+                    guard let i = index(of: c + shift) else { mask = .empty; break }
                     mask.insert(i)
                 }
                 if !mask.isEmpty { body(shift, mask) }

@@ -163,10 +163,10 @@ struct ExactCover: Sendable {
         unsortedPieces.reserveCapacity(capacity)
         unsortedOrientations.reserveCapacity(capacity)
         for p in set.pieces.indices {
-            let blocked = filled | forbidden[p]
+            let free = ~(filled | forbidden[p])
             for (k, orientation) in orientations.orientations[p].enumerated() {
-                layout.forEachTranslation(of: orientation.cells) { _, mask in
-                    guard mask.isDisjoint(with: blocked) else { return }
+                // Their order within an orientation does not matter: each has its own anchor.
+                layout.forEachPlacement(of: orientation.cells, inside: free) { mask in
                     unsortedMasks.append(mask)
                     unsortedPieces.append(Int32(p))
                     unsortedOrientations.append(Int32(k))

@@ -45,10 +45,6 @@ struct FigureSymmetry: Hashable, Sendable {
         let size = [high.x - low.x, high.y - low.y, high.z - low.z]
         let layout = problem.layout
         var result: [FigureSymmetry] = []
-        // When the pieces may take every rotation (half the isometries), the isometries they may
-        // not take form one coset, so they all map the pieces alike: work that map out once.
-        let halfGroup = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
-        var mirrorMap: [Int]?
         var permutation = Array(problem.cells.indices)
         // The figure's own cells with their bits, worked out once rather than per isometry.
         let members = problem.cells.enumerated().filter { layout.index(of: $0.element) != nil }
@@ -56,7 +52,7 @@ struct FigureSymmetry: Hashable, Sendable {
         // the same isometry without the turn-over does, so those isometries are skipped before
         // their piece maps are worked out (half the group's set-up on a board).
         let flat = size[2] == 0 && set.pieces.allSatisfy { piece in piece.shape.cells.allSatisfy { $0.z == piece.shape.cells[0].z } }
-        for g in Isometry.all {
+        for (index, g) in Isometry.all.enumerated() {
             // An isometry that does not map the bounding box onto itself cannot map the figure.
             guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
             if flat && g.axis.2 == 2 && g.sign.2 == -1 { continue }
@@ -71,30 +67,16 @@ struct FigureSymmetry: Hashable, Sendable {
                 permutation[i] = j
             }
             guard inside else { continue }
-            // Turning by an isometry the pieces may take leaves every piece itself.
-            let turnsPieces = !set.orientationGroup.contains(g)
-            var pieceMap: [Int] = turnsPieces ? [] : Array(set.pieces.indices)
-            if turnsPieces, halfGroup, let mirrorMap {
-                pieceMap = mirrorMap
-            } else {
-                for (p, piece) in set.pieces.enumerated() where turnsPieces {
-                    let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
-                    guard let q = orientations.piece(withOrientation: cells).first(where: {
-                        set.pieces[$0].copies == set.pieces[p].copies
-                    }) else { break }
-                    pieceMap.append(q)
-                }
-                if turnsPieces { mirrorMap = pieceMap }
-            }
-            // A one-to-one map (at most 64 pieces: a bit each), without hashing a set per isometry.
-            var seen: UInt64 = 0
-            for q in pieceMap { seen |= 1 << UInt64(q) }
-            guard pieceMap.count == set.pieces.count, seen.nonzeroBitCount == pieceMap.count else { continue }
+            // How it maps the pieces, worked out once per set (`PieceOrientations.PieceMaps`).
+            guard let pieceMap = orientations.pieceMaps.map(index) else { continue }
             let keepsPreplaced = figure.preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter
-                let cells = Set(placed.cells.map(image))
-                return figure.preplaced.contains { $0.letter == letter && Set($0.cells) == cells }
+                // Sorted lists, not sets: a piece's cells are distinct (`ExactCover` checks).
+                let cells = placed.cells.map(image).sorted()
+                return figure.preplaced.contains {
+                    $0.letter == letter && $0.cells.count == cells.count && $0.cells.sorted() == cells
+                }
             }
             guard keepsPreplaced else { continue }
             let keepsMarks = figure.markedCells.allSatisfy { cell, letter in

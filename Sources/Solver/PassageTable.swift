@@ -52,23 +52,25 @@ struct PassageTable: Sendable {
             if down { return direction.canStepDown.contains(c) ? c - direction.step : nil }
             return direction.canStepUp.contains(c) ? c + direction.step : nil
         }
-        // Per key: the window cells (nil outside the box) and the other neighbours of `s`.
-        var windowsOf = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
-        var wallsOf = [CellMask](repeating: .empty, count: keyCount)
-        var windowCells = [Int32](repeating: 0, count: keyCount * width)
+        // Per cell, its neighbours in the box: an option through `s` passes at `s` exactly when
+        // it covers one of them, `n` (the others are filled by definition of a passage).
+        var around = [CellMask](repeating: .empty, count: cellCount)
         for s in 0..<cellCount {
             for d in directions.indices {
-                for down in [false, true] {
-                    let k = (s * directions.count + d) * 2 + (down ? 1 : 0)
+                for down in 0..<2 {
+                    if let n = neighbour(s, d, down: down == 1) { around[s].insert(n) }
+                }
+            }
+        }
+        // Per key (windowed only): the window cells, nil outside the box.
+        var windowsOf = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
+        var windowCells = [Int32](repeating: 0, count: keyCount * width)
+        for s in 0..<cellCount where windowed {
+            for d in directions.indices {
+                for downBit in 0..<2 {
+                    let down = downBit == 1
+                    let k = (s * directions.count + d) * 2 + downBit
                     guard let n = neighbour(s, d, down: down) else { continue }
-                    var wall = CellMask.empty
-                    for e in directions.indices {
-                        for back in [false, true] {
-                            if let m = neighbour(s, e, down: back), m != n { wall.insert(m) }
-                        }
-                    }
-                    wallsOf[k] = wall
-                    guard windowed else { continue }
                     var window: [Int?] = []
                     for e in directions.indices {
                         for back in [false, true] where !(e == d && back != down) {
@@ -76,47 +78,51 @@ struct PassageTable: Sendable {
                         }
                     }
                     windowsOf[k] = window
-                    // In a box at least three cells long every way, `s` has a neighbour besides `n`.
-                    let filler = wall.first
+                    // In a box at least three cells long every way, `s` has a neighbour besides
+                    // `n` (a wall): it fills the slots outside the box.
+                    var only = CellMask.empty
+                    only.insert(n)
+                    let filler = (around[s] & ~only).first
                     for (j, cell) in window.enumerated() { windowCells[k * width + j] = Int32(cell ?? filler) }
                 }
             }
         }
-        // Each option enters a passage list at most once per pattern for each of its cells and
-        // each way out of that cell. Without windows that bounds a scratch list small enough to
-        // fill in one pass; with windows the pairs are produced twice instead (fewer bytes).
+        // Each option enters a passage list at most once per pattern for each of its cells (the
+        // one way out of that cell it covers). Without windows that bounds a scratch list small
+        // enough to fill in one pass; with windows the pairs are produced twice instead.
+        //
+        // A passage is found per cell of the option as the one neighbour it covers there, by an
+        // AND and a bit count: testing every cell and way out against the other neighbours, a
+        // shift and a test per way, was two thirds of this table (issue 37).
         let windows = windowsOf
-        // Unchecked reads of the walls, wrapping arithmetic, no array per direction: this pass
-        // was a sixth of setting up a Soma figure (the cube: 0.43M instructions -> 0.2M).
-        let walls = UnsafeMutableBufferPointer<CellMask>.allocate(capacity: max(keyCount, 1))
-        _ = walls.initialize(from: wallsOf)
-        defer { walls.deallocate() }
+        let steps = directions.map(\.step)
         let patterns = (1 &<< width) &- 1
         let produce = { (add: (_ key: Int, _ value: Int32) -> Void) in
-            for (o, mask) in optionMasks.enumerated() {
-                let piece = optionPieces[o]
-                for (d, direction) in directions.enumerated() {
-                    for down in 0..<2 {
-                        // The option's cells `s` whose neighbour `n` one step up (down) it covers too.
-                        let pairs = down == 1 ? mask & direction.canStepDown & (mask << direction.step)
-                                              : mask & direction.canStepUp & (mask >> direction.step)
-                        pairs.forEachIndex { s in
-                            let k = (s &* directions.count &+ d) &* 2 &+ down
-                            guard mask.isDisjoint(with: walls[k]) else { return }
-                            var used = 0
-                            if windowed {
-                                for (j, cell) in windows[k].enumerated() where cell.map(mask.contains) == true {
-                                    used |= 1 << j
-                                }
+            around.withUnsafeBufferPointer { around in
+                for (o, mask) in optionMasks.enumerated() {
+                    let piece = optionPieces[o]
+                    mask.forEachIndex { s in
+                        let touching = mask & around[s]
+                        guard touching.count == 1 else { return }
+                        let n = touching.first
+                        // The way from `s` to `n`: the axes' steps differ, so the distance names it.
+                        let distance = n > s ? n &- s : s &- n
+                        var d = 0
+                        while steps[d] != distance { d &+= 1 }
+                        let k = (s &* steps.count &+ d) &* 2 &+ (n < s ? 1 : 0)
+                        var used = 0
+                        if windowed {
+                            for (j, cell) in windows[k].enumerated() where cell.map(mask.contains) == true {
+                                used |= 1 << j
                             }
-                            // Every pattern in which the cells it uses are empty.
-                            let free = patterns & ~used
-                            var extra = free
-                            while true {
-                                add((k &<< width | used | extra) &* pieceCount &+ piece, Int32(o))
-                                if extra == 0 { break }
-                                extra = (extra &- 1) & free
-                            }
+                        }
+                        // Every pattern in which the cells it uses are empty.
+                        let free = patterns & ~used
+                        var extra = free
+                        while true {
+                            add((k &<< width | used | extra) &* pieceCount &+ piece, Int32(o))
+                            if extra == 0 { break }
+                            extra = (extra &- 1) & free
                         }
                     }
                 }
@@ -125,7 +131,7 @@ struct PassageTable: Sendable {
         let buckets = windowed
             ? FlatBuckets(keyCount: keyCount << width * pieceCount, produce)
             : FlatBuckets(keyCount: keyCount * pieceCount,
-                          bound: optionMasks.reduce(0) { $0 + $1.count } * 2 * directions.count, once: produce)
+                          bound: optionMasks.reduce(0) { $0 + $1.count }, once: produce)
         self.width = width
         self.windowCells = windowCells
         self.start = buckets.start

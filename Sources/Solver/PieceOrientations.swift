@@ -20,9 +20,11 @@ struct PieceOrientations: Sendable {
 
     /// `orientations[p]` lists piece `p`'s distinct orientations under the set's group.
     let orientations: [[Orientation]]
+    /// How each isometry maps the pieces (`PieceMaps`), shared by every solver of the set.
+    let pieceMaps: PieceMaps
 
     init(_ set: PieceSet) {
-        orientations = set.pieces.map { piece in
+        let orientations: [[Orientation]] = set.pieces.map { piece in
             var found: [Orientation] = []
             guard !piece.shape.cells.isEmpty else { return found }
             for g in set.orientationGroup {
@@ -32,6 +34,62 @@ struct PieceOrientations: Sendable {
                 }
             }
             return found
+        }
+        self.orientations = orientations
+        pieceMaps = PieceMaps(set: set, orientations: orientations)
+    }
+
+    /// Per isometry of `Isometry.all` (by index), the piece each piece becomes when turned by it
+    /// (`map[p]`, a piece with as many copies), or nil when it does not map the set onto itself
+    /// one to one. A figure's symmetries (`FigureSymmetry.group`) read it: it depends on the set
+    /// alone, and working it out per figure was a fifth of their set-up (issue 37). Each map is
+    /// worked out the first time a figure asks for it (a lone board asks for a few of the 48,
+    /// and working out all of them cost more than its whole search), then kept, behind a lock.
+    final class PieceMaps: @unchecked Sendable {
+        private let set: PieceSet
+        private let orientations: [[Orientation]]
+        private let lock = DispatchSemaphore(value: 1)
+        /// Per isometry, then one slot the mirrors share when `mirrorsAlike`; nil: not worked
+        /// out yet, .some(nil): the isometry does not map the set.
+        private var maps: [[Int]??]
+
+        /// True when the pieces may take every rotation: the isometries they may not take are
+        /// one coset, which maps the pieces alike, so all of them share one map.
+        private let mirrorsAlike: Bool
+
+        init(set: PieceSet, orientations: [[Orientation]]) {
+            self.set = set
+            self.orientations = orientations
+            maps = Array(repeating: nil, count: Isometry.all.count + 1)
+            mirrorsAlike = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
+        }
+
+        /// The map of `Isometry.all[index]`.
+        func map(_ index: Int) -> [Int]? {
+            let g = Isometry.all[index]
+            let slot = mirrorsAlike && !g.isRotation ? Isometry.all.count : index
+            lock.wait(); defer { lock.signal() }
+            if let known = maps[slot] { return known }
+            let made = work(g)
+            maps[slot] = .some(made)
+            return made
+        }
+
+        private func work(_ g: Isometry) -> [Int]? {
+            // Turning by an isometry the pieces may take leaves every piece itself.
+            guard !set.orientationGroup.contains(g) else { return Array(set.pieces.indices) }
+            var map: [Int] = []
+            var seen: UInt64 = 0
+            for piece in set.pieces {
+                let (cells, _) = PieceOrientations.normalised(piece.shape.cells, by: g)
+                guard let q = orientations.indices.first(where: { q in
+                    set.pieces[q].copies == piece.copies && orientations[q].contains { $0.cells == cells }
+                }) else { return nil }
+                map.append(q)
+                seen |= 1 << UInt64(q)
+            }
+            // One to one (at most 64 pieces: a bit each).
+            return seen.nonzeroBitCount == map.count ? map : nil
         }
     }
 
