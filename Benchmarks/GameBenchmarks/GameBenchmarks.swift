@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var session = SomaSession(figure: try! Catalog.figure(named: "cube"))
             session.resize(width: 120, height: 40)
-            blackHole(session.view(width: 120, height: 40, now: 0, style: .blocks256))
+            blackHole(session.view(width: 120, height: 40, now: 0, style: .blocks256, lit: nil))
         }
     }
     // A hint as the terminal loop runs it (off the input path): the request `h` makes, steering
@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3))) { benchmark in
         for _ in benchmark.scaledIterations {
             let session = PentominoSession(board: try! Catalog.figure(named: "6x10"))
-            blackHole(session.view(width: 120, height: 40, now: 0, style: .blocks256))
+            blackHole(session.view(width: 120, height: 40, now: 0, style: .blocks256, lit: nil))
         }
     }
 }
