@@ -60,9 +60,10 @@ struct ServeHealthTests {
         first.close()
         // A timeout, not a threshold: the place frees when the server reads the close, at once
         // on an idle machine; one loaded run took longer than 10 s, so the wait says what it saw.
-        #expect(server.wait(timeout: 30) { Balancer.health(health) == 200 },
-                "a place is free again: health \(String(describing: Balancer.health(health))) \(String(describing: Self.healthBody(health))), "
-                + "sessions \(String(describing: Self.sample(metrics, "soma_sessions"))), log: \(server.log().suffix(1500))")
+        let freed = server.wait(timeout: 30) { Balancer.health(health) == 200 }
+        let seen = "health \(String(describing: Balancer.health(health))) \(String(describing: Self.healthBody(health))), "
+            + "sessions \(String(describing: Self.sample(metrics, "soma_sessions"))), log: \(server.log().suffix(1500))"
+        #expect(freed, "a place is free again: \(seen)")
         #expect(Self.sample(metrics, #"soma_refusals_total{reason="server_full"}"#) == 1, "counted once")
         #expect(server.stop().status == 0)
     }
