@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Polycube"], exclude: ["Snapshots"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Records"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Records", "Game", "Polycube"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Records", "Game", "Polycube", "Solver"]),
         // NIOEmbedded: the server's handlers unit-tested on `EmbeddedChannel` (bytes in, bytes out).
         .testTarget(
             name: "ServerTests",

@@ -35,6 +35,7 @@ public enum ProgressCheck {
     public static func position(_ p: SavedPosition) -> String? {
         if p.poses.isEmpty || p.poses.count > maxPieces { return "\(p.poses.count) poses" }
         if let why = moves(p.moves) ?? p.seconds.flatMap(seconds) { return why }
+        if let hints = p.hints, !(0...maxMoves).contains(hints) { return "hints \(hints) is not between 0 and \(maxMoves)" }
         for (i, pose) in p.poses.enumerated() {
             guard let placement = pose.placement else { return "pose \(i + 1) is not an orientation and an offset" }
             let o = placement.offset

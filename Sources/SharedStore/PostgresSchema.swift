@@ -12,8 +12,11 @@
 /// save number applied, so that a save tried again after its commit was cut off, or replayed
 /// from the journal, is not applied twice (`PostgresStore.apply`); it replaces version 4's
 /// `applied_saves`, which kept a row per save for a day.
+///
+/// Version 6: `positions.hints` and `positions.judged`, the hints taken in an unfinished attempt
+/// and whether judging was on in it (NULL when there was none), as in SQLite's `positions`.
 enum PostgresSchema {
-    static let version = 5
+    static let version = 6
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -40,6 +43,8 @@ enum PostgresSchema {
             moves bigint NOT NULL,
             seconds double precision NOT NULL,
             saved_at double precision NOT NULL,
+            hints bigint,
+            judged boolean,
             PRIMARY KEY (player, figure))
         """,
         """
@@ -114,5 +119,7 @@ enum PostgresSchema {
         appliedSaves,
         // 4 -> 5: a mark per player and journal instead of a row per save.
         [saveMarks, "DROP TABLE IF EXISTS applied_saves"],
+        // 5 -> 6: the help an unfinished attempt had.
+        ["ALTER TABLE positions ADD COLUMN IF NOT EXISTS hints bigint, ADD COLUMN IF NOT EXISTS judged boolean"],
     ]
 }

@@ -100,14 +100,17 @@ public final class PostgresStore: Sendable {
             var positions: [String: SavedPosition] = [:]
             var savedAt: [String: Double] = [:]
             let saved = try await client.query("""
-                SELECT figure, poses, moves, seconds, saved_at FROM positions
+                SELECT figure, poses, moves, seconds, saved_at, hints, judged FROM positions
                 WHERE player = \(player) AND octet_length(figure) <= 1000 AND octet_length(poses) <= \(Self.maxPosesText)
                 LIMIT \(Self.maxRows)
                 """, logger: logger)
-            for try await (figure, poses, moves, seconds, at) in saved.decode((String, String, Int64, Double, Double).self) {
+            for try await (figure, poses, moves, seconds, at, hints, judged)
+                    in saved.decode((String, String, Int64, Double, Double, Int64?, Bool?).self) {
                 guard let moves = Int(exactly: moves),
                       let decoded = try? JSONDecoder().decode([SavedPose].self, from: Data(poses.utf8)) else { continue }
-                positions[figure] = SavedPosition(poses: decoded, moves: moves, seconds: seconds)
+                // A count that is no Int is read as none; the game's check sets aside one out of range.
+                positions[figure] = SavedPosition(poses: decoded, moves: moves, seconds: seconds,
+                                                  hints: hints.flatMap { Int(exactly: $0) }, judged: judged)
                 if at.isFinite { savedAt[figure] = at }
             }
             return (records, positions, savedAt)
@@ -165,11 +168,12 @@ public final class PostgresStore: Sendable {
                         encoder.outputFormatting = [.sortedKeys]
                         let poses = String(decoding: try encoder.encode(position.poses), as: UTF8.self)
                         try await connection.query("""
-                            INSERT INTO positions (player, figure, poses, moves, seconds, saved_at)
-                            VALUES (\(player), \(entry.figure), \(poses), \(Int64(position.moves)), \(position.seconds ?? 0), \(now))
+                            INSERT INTO positions (player, figure, poses, moves, seconds, saved_at, hints, judged)
+                            VALUES (\(player), \(entry.figure), \(poses), \(Int64(position.moves)), \(position.seconds ?? 0), \(now),
+                                    \(position.hints.map(Int64.init)), \(position.judged))
                             ON CONFLICT (player, figure) DO UPDATE SET
                                 poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
-                                saved_at = excluded.saved_at
+                                saved_at = excluded.saved_at, hints = excluded.hints, judged = excluded.judged
                             WHERE positions.saved_at <= excluded.saved_at
                             """, logger: logger)
                     } else {

@@ -232,7 +232,8 @@ public final class ProgressStore {
             }
         }
         let positions = try file.run("""
-            SELECT figure, CASE WHEN length(poses) <= \(Self.maxPosesText) THEN poses END AS poses, moves, seconds, saved_at
+            SELECT figure, CASE WHEN length(poses) <= \(Self.maxPosesText) THEN poses END AS poses, moves, seconds, saved_at,
+                hints, judged
             FROM positions WHERE player = ? AND length(figure) <= 1000 LIMIT \(Self.maxRows)
             """, [.text(player)])
         for row in positions {
@@ -245,7 +246,10 @@ public final class ProgressStore {
                 rejects.append((figure: name, kind: "position", reason: "the row is not a position", row: described, rowid: nil))
                 continue
             }
-            let position = SavedPosition(poses: poses, moves: m, seconds: s)
+            // Hints and judging are absent (NULL) when there were none; a value that is not a
+            // whole number is read as absent, and a count out of range is set aside by the check.
+            let position = SavedPosition(poses: poses, moves: m, seconds: s, hints: Self.int(row.column("hints")),
+                                         judged: Self.int(row.column("judged")).map { $0 != 0 })
             if let why = figure(name).map({ ProgressCheck.position(position, fits: $0) }) ?? ProgressCheck.position(position) {
                 rejects.append((figure: name, kind: "position", reason: why, row: described, rowid: nil))
             } else {
@@ -283,6 +287,11 @@ public final class ProgressStore {
         }
     }
 
+    /// A position's hints or judging as a column: NULL when there was none.
+    static func help(_ value: Int?) -> SQLiteData {
+        value.map { .integer($0) } ?? .null
+    }
+
     static func double(_ data: SQLiteData?) -> Double? {
         switch data {
         case .integer(let i): Double(i)
@@ -312,12 +321,14 @@ public final class ProgressStore {
                 if let position = entry.position {
                     let poses = try Self.encoded(position.poses, path: path)
                     try file.run("""
-                        INSERT INTO positions (player, figure, poses, moves, seconds, saved_at) VALUES (?, ?, ?, ?, ?, ?)
+                        INSERT INTO positions (player, figure, poses, moves, seconds, saved_at, hints, judged)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT (player, figure) DO UPDATE SET
                             poses = excluded.poses, moves = excluded.moves, seconds = excluded.seconds,
-                            saved_at = excluded.saved_at
+                            saved_at = excluded.saved_at, hints = excluded.hints, judged = excluded.judged
                         """, [.text(player), .text(entry.figure), .text(poses), .integer(position.moves),
-                              .float(position.seconds ?? 0), .float(now)])
+                              .float(position.seconds ?? 0), .float(now), Self.help(position.hints),
+                              Self.help(position.judged.map { $0 ? 1 : 0 })])
                 } else {
                     try file.run("DELETE FROM positions WHERE player = ? AND figure = ?", [.text(player), .text(entry.figure)])
                 }
@@ -371,9 +382,11 @@ public final class ProgressStore {
                               .integer(record.fewestMoves), .float(now), .text(key.assist.rawValue)])
             }
             for (name, position) in imported.inProgress.sorted(by: { $0.key < $1.key }) {
-                try file.run("INSERT OR IGNORE INTO positions (player, figure, poses, moves, seconds) VALUES (?, ?, ?, ?, ?)",
-                             [.text(player), .text(name), .text(Self.encoded(position.poses, path: path)),
-                              .integer(position.moves), .float(position.seconds ?? 0)])
+                try file.run("""
+                    INSERT OR IGNORE INTO positions (player, figure, poses, moves, seconds, hints, judged) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(player), .text(name), .text(Self.encoded(position.poses, path: path)),
+                          .integer(position.moves), .float(position.seconds ?? 0), Self.help(position.hints),
+                          Self.help(position.judged.map { $0 ? 1 : 0 })])
             }
             try finish()
         }

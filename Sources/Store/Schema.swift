@@ -23,6 +23,10 @@
 /// soma that does not know it names its columns and leaves it alone (a row it writes keeps the
 /// older time, which only makes that figure look less recent).
 ///
+/// `positions.hints` and `positions.judged` (issue 38): the hints taken in the unfinished attempt
+/// and whether judging was on in it (1), NULL when there was none, so that a game quit and
+/// resumed is recorded with the help it had. Added like `saved_at`.
+///
 /// `playing` (issue 27) says who is in a game under `soma serve` now: one row per player and
 /// server process (`instance`, a random id), `seen_at` the last time that server said so
 /// (seconds since 1970; it says so every 20 s, `PlayingTable`). The hall of fame marks a player
@@ -113,6 +117,8 @@ enum Schema {
         ("records", "best_seconds_at", "REAL"),
         ("records", "fewest_moves_at", "REAL"),
         ("positions", "saved_at", "REAL"),
+        ("positions", "hints", "INTEGER"),
+        ("positions", "judged", "INTEGER"),
     ]
 
     /// Made after the added columns, which they cover: a figure's ranked tables (one per

@@ -9,7 +9,8 @@ import Testing
 /// `PostgresStore` (and `StoreService.writeRetrying` over it) against a PostgreSQL server of the
 /// test's own: a save tried twice (its first try's answer lost after its commit, two tries at
 /// once, a journal's replay) is applied once, with one mark per player and journal however many
-/// saves; a database of version 4 (`applied_saves`) is brought up to date.
+/// saves; a database of version 4 (`applied_saves`) is brought up to date, one of version 5 gains
+/// the positions' help columns.
 @Suite("PostgresStore on a real PostgreSQL", .timeLimit(.minutes(10)), .serialized,
        .requires(.postgres))
 struct PostgresStoreTests {
@@ -161,6 +162,34 @@ struct PostgresStoreTests {
             #expect(marks == "1|1000")
             let solved = try Self.timesSolved(database, "alice")
             #expect(solved == "1000")
+        }
+    }
+
+    @Test("an unfinished position keeps its hints and judging; a database of version 5 gains the columns, its positions kept")
+    func positionHelp() async throws {
+        let database = try PostgresServer()
+        let pose = SavedPose(Placement(piece: "V", offset: Cell(0, 0, 0)))
+        let helped = SavedPosition(poses: [pose], moves: 3, seconds: 12, hints: 2, judged: true)
+        let plain = SavedPosition(poses: [pose], moves: 4, seconds: 20)
+        try await Self.withStore(database) { store async throws in
+            #expect(try await store.apply(ProgressChange(positions: [.init(figure: "Cube", position: helped)]),
+                                          origin: "a", seq: 1, player: "alice"))
+            #expect(try await store.load(player: "alice").positions["Cube"] == helped)
+        }
+        // As version 5 had it: no help columns, the row kept.
+        _ = try database.query("ALTER TABLE positions DROP COLUMN hints, DROP COLUMN judged")
+        _ = try database.query("UPDATE soma_schema SET version = 5")
+        try await Self.withStore(database) { store async throws in
+            #expect(try database.query("SELECT version FROM soma_schema") == "\(PostgresSchema.version)")
+            #expect(try await store.load(player: "alice").positions["Cube"]
+                    == SavedPosition(poses: [pose], moves: 3, seconds: 12), "the row survives, its help unknown")
+            #expect(try await store.apply(ProgressChange(positions: [.init(figure: "Cube", position: helped)]),
+                                          origin: "a", seq: 2, player: "alice"))
+            #expect(try await store.load(player: "alice").positions["Cube"] == helped)
+            // A new attempt with no help clears it.
+            #expect(try await store.apply(ProgressChange(positions: [.init(figure: "Cube", position: plain)]),
+                                          origin: "a", seq: 3, player: "alice"))
+            #expect(try await store.load(player: "alice").positions["Cube"] == plain)
         }
     }
 

@@ -61,7 +61,7 @@ struct PositionTimeTests {
         #expect(loaded.progress.inProgress["cube"]?.seconds == 12.5)
         #expect(loaded.savedAt == [:])
         #expect(try StoreFixtures.rows(path, "SELECT name FROM pragma_table_info('positions')")
-                == ["player", "figure", "poses", "moves", "seconds", "saved_at"])
+                == ["player", "figure", "poses", "moves", "seconds", "saved_at", "hints", "judged"])
         #expect(try StoreFixtures.rows(path, "SELECT figure, saved_at FROM positions") == ["cube|NULL"])
         // The next save of another figure dates that one only: it is the newest.
         try play(path, StoreFixtures.box, steps: 1, at: 500)

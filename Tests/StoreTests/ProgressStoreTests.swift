@@ -1,5 +1,6 @@
 import Foundation
 import Polycube
+import Solver
 import Testing
 @testable import Game
 @testable import Store
@@ -26,6 +27,49 @@ struct ProgressStoreTests {
         #expect(resumed.poses == game.poses)
         #expect(resumed.moves == 2)
         #expect(resumed.elapsed(now: 0) == 41)
+    }
+
+    @Test("an unfinished game's hints and judging survive closing and opening: its solve after resuming is recorded with them")
+    func helpRoundTrip() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        let cube = StoreFixtures.cube
+        let solution = try #require(try Solver(cube).firstSolution()).pieces.map(\.placement)
+        let start = SomaGame(figure: cube)
+        var poses = start.poses
+        for pose in solution.prefix(6) { poses[try #require(start.pieces.firstIndex { $0.letter == pose.piece })] = pose }
+        var game = try #require(SomaGame(figure: cube, poses: poses))
+        game.assist = .solvable
+        game.assist = .fits   // judging switched on, then off again: the attempt was judged
+        guard case .computeHint(let request) = try #require(game.apply(.hint, now: 0).first) else { Issue.record("no request"); return }
+        game.apply(.hintArrived(try #require(request.run())), now: 0)
+        #expect(game.hintsTaken == 1 && game.judged)
+        do {
+            let store = try ProgressStore(path: path)
+            var p = try store.load().progress
+            p.save(game, now: 10)
+            try store.save(p)
+        }
+        #expect(try StoreFixtures.rows(path, "SELECT hints, judged FROM positions") == ["1|1"])
+        let loaded = try ProgressStore(path: path).load(figure: StoreFixtures.lookup)
+        #expect(loaded.notes == [])
+        var resumed = try #require(loaded.progress.resume(cube))
+        #expect(resumed.hintsTaken == 1 && resumed.judged)
+        resumed.assist = .fits
+        resumed.apply(.select(.letter(solution[6].piece)), now: 20)
+        resumed.apply(.drop, now: 20)
+        #expect(resumed.solved?.hints == 1)
+        #expect(resumed.solved?.rankedAssist == .solvable, "quitting and resuming does not make a helped solve plain")
+        // A game saved without help writes none (NULL), as files before the columns had.
+        let plain = StoreFixtures.moved(cube, steps: 2)
+        do {
+            let store = try ProgressStore(path: path)
+            var p = try store.load().progress
+            p.save(plain, now: 30)
+            try store.save(p)
+        }
+        #expect(try StoreFixtures.rows(path, "SELECT hints, judged FROM positions") == ["NULL|NULL"])
     }
 
     @Test("A solves, B (opened before) saves later with its old copy: the solve stays, B's position is kept")

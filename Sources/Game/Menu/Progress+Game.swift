@@ -19,7 +19,9 @@ extension Progress {
             inProgress[game.figure.name] = nil
         } else {
             inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
-                                                         seconds: game.elapsed(now: now))
+                                                         seconds: game.elapsed(now: now),
+                                                         hints: game.hintsTaken > 0 ? game.hintsTaken : nil,
+                                                         judged: game.judged ? true : nil)
         }
     }
 
@@ -42,7 +44,8 @@ extension Progress {
     /// The saved game on `figure`, if there is one and it still fits the figure's pieces.
     public func resume(_ figure: Figure) -> SomaGame? {
         guard let saved = inProgress[figure.name], let poses = saved.placements else { return nil }
-        return SomaGame(figure: figure, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0)
+        return SomaGame(figure: figure, poses: poses, moves: saved.moves, seconds: saved.seconds ?? 0,
+                        hints: saved.hints ?? 0, judged: saved.judged ?? false)
     }
 
     /// The saved game on `board`, if there is one and it still fits the board's tiles.

@@ -97,12 +97,15 @@ public struct SomaGame: Sendable, Equatable {
 
     /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
     /// Returns nil when the poses do not fit this figure's pieces (a stale or corrupt save).
-    init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0) {
+    /// The hints taken and judging, as saved with the position, stay with the attempt.
+    init?(figure: Figure, poses: [Placement], moves: Int = 0, seconds: Double = 0, hints: Int = 0, judged: Bool = false) {
         self.init(figure: figure)
         guard poses.count == pieces.count,
               zip(poses, pieces).allSatisfy({ $0.piece == $1.letter }) else { return nil }
         self.poses = poses
         self.moves = moves
+        self.hintsTaken = hints
+        self.judged = judged
         self.clock = PlayClock(earlierSeconds: seconds)
         guard overlappingPair() == nil, cells.allSatisfy({ $0.z >= floor }) else { return nil }
     }
