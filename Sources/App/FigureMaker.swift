@@ -16,12 +16,14 @@ public enum FigureMaker {
     public static func make(_ request: FigureRequest) -> MadeFigure {
         let generated: Result<GeneratedFigure, GenerationFailure>
         let text: (GeneratedFigure) -> String
+        var day: PuzzleDay?
         do {
             switch request {
             case .today:
-                let day = today()
-                generated = try DailyRule.figure(for: day)
-                text = { DailyRule.fileText($0, day: day) }
+                let date = Self.today()
+                day = date
+                generated = try DailyRule.figure(for: date)
+                text = { DailyRule.fileText($0, day: date) }
             case .todaysPuzzle(let day):
                 return makePuzzle(request, day: day)
             case .new(let grade):
@@ -34,7 +36,9 @@ public enum FigureMaker {
         switch generated {
         case .success(let figure):
             GeneratedFigures().keep(id: figure.id.text, text: text(figure))
-            return MadeFigure(request: request, figure: figure.figure)
+            var made = figure.figure
+            made.title = GeneratedFigures.title(id: figure.id.text, grade: figure.grade.value, day: day.map { "\($0)" })
+            return MadeFigure(request: request, figure: made)
         case .failure(let failure):
             return MadeFigure(request: request, problem: failure.description)
         }

@@ -17,8 +17,14 @@ import Polycube
 /// text comes from for the commands. Errors keep the file, line and column the readers give.
 extension FigureReader {
     /// Reads the figure file at `path`, and any piece-set file it names.
+    /// A generated figure's file (its name an id) gets the title its opening comments state.
     public static func load(path: String) throws -> Figure {
-        try read(text: readText(path), path: path, readFile: readText)
+        let text = try readText(path)
+        var figure = try read(text: text, path: path, readFile: readText)
+        if GeneratedFigures.isID(figure.name) {
+            figure.title = GeneratedFigures.title(header: text.split(separator: "\n").prefix { $0.hasPrefix(";") }.map { $0.dropFirst() })
+        }
+        return figure
     }
 
     /// What a command-line argument names: a catalog figure (`cube`, `6x10`), a figure file, or

@@ -54,8 +54,41 @@ public struct GeneratedFigures: Sendable {
             .map { String($0.dropFirst()) }
     }
 
+    /// How a generated figure is shown (`Figure.title`): its id and grade, and the day for a
+    /// day's figure, since the id alone says nothing to a player.
+    public static func title(id: String, grade: Int, day: String? = nil) -> String {
+        day.map { "Daily \($0), grade \(grade)" } ?? "\(id), grade \(grade)"
+    }
+
+    /// The title the opening comments of a generated figure's file give (`; The daily figure
+    /// of DAY ...`, `; id ID; grade G of 5; ...`), or nil when they state no id and grade.
+    /// The file is the player's: only a date, an id and a grade of the right forms are taken.
+    public static func title(header lines: some Sequence<Substring>) -> String? {
+        var day: String?
+        for line in lines.prefix(8) {
+            let words = line.split(separator: " ")
+            if words.starts(with: ["The", "daily", "figure", "of"]), words.count > 4, PuzzleDate.isDate(words[4]) {
+                day = String(words[4])
+            }
+            // `id g-7f3a2c; grade 3 of 5; ...`
+            let parts = line.split(separator: ";").map { $0.split(separator: " ") }
+            guard parts.count >= 2, parts[0].count == 2, parts[0][0] == "id", isID(String(parts[0][1])),
+                  parts[1].count == 4, parts[1][0] == "grade", let grade = Int(parts[1][1]), (1...5).contains(grade) else { continue }
+            return title(id: String(parts[0][1]).lowercased(), grade: grade, day: day)
+        }
+        return nil
+    }
+
     /// The kept figures, by id, each read (or why it could not be).
     public func files() -> [PlayerFigures.File] {
         PlayerFigures(directory: directory).files().filter { Self.isID(PlayerFigures.stem($0.fileName)) }
+    }
+}
+
+/// The form of a day as the daily rule writes it: `YYYY-MM-DD`, digits only.
+enum PuzzleDate {
+    static func isDate(_ word: Substring) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }

@@ -4,6 +4,9 @@
 /// A board is a figure whose cells all lie in the layer z = 0 and whose piece set is flat.
 public struct Figure: Hashable, Sendable {
     public var name: String
+    /// How a player is shown the figure where its name is only a key: a generated figure's id
+    /// with its grade, a day's figure with its date (`GeneratedFigures.title`). Nil shows `name`.
+    public var title: String?
     /// The cells to fill, sorted in scan order and without duplicates.
     public private(set) var cells: [Cell]
     public var pieceSet: PieceSet
@@ -31,6 +34,9 @@ public struct Figure: Hashable, Sendable {
         self.pieceSet = pieceSet
         self._preplaced = preplaced.map { Preplaced(letter: $0.letter, cells: $0.cells.sorted()) }
     }
+
+    /// What the screens call the figure: its title, or else its name.
+    public var shownName: String { title ?? name }
 
     public var isBoard: Bool { pieceSet.isFlat && cells.allSatisfy { $0.z == 0 } }
 

@@ -76,7 +76,9 @@ struct DailyCommand: ParsableCommand {
         GeneratedFigures().keep(id: generated.id.text, text: text)
         let name = generated.figure.name
         let solve = DailyRecord.Solve(kind: .figure, day: day, label: generated.id.text, grade: generated.grade.value)
-        let (program, before) = try PlayCommand.play(generated.figure, progressOptions: progressOptions, appearance: appearance,
+        var figure = generated.figure
+        figure.title = GeneratedFigures.title(id: generated.id.text, grade: generated.grade.value, day: "\(day)")
+        let (program, before) = try PlayCommand.play(figure, progressOptions: progressOptions, appearance: appearance,
                                                      assist: assist, command: "soma daily") { [progressOptions] program, before in
             // Kept the moment the solve is saved: `soma daily --share` finds it with this game still open.
             guard let record = DailyRecord.solvedNow(name, before: before, after: program.progressToSave) else { return }

@@ -93,7 +93,11 @@ struct DailyEndToEndTests {
             + "--assist off --state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
         let tmux = try Tmux(command, width: width, height: height)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
-        #expect(try tmux.screen().contains(figure.name), "the day's figure, by its id: \((try? tmux.screen()) ?? "")")
+        // The day's figure by its day and grade (the file's `; id g-...; grade G of 5;`), not by its id alone.
+        let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day]).output
+        let grade = try #require(printed.split(separator: "\n").first { $0.hasPrefix("; id \(figure.name); grade ") }?
+            .split(separator: ";")[1].split(separator: " ")[1])
+        #expect(try tmux.screen().contains(" Daily \(day), grade \(grade) "), "the day's figure: \((try? tmux.screen()) ?? "")")
         for start in stride(from: 0, to: steps.count, by: 12) {
             let batch = steps[start..<min(steps.count, start + 12)]
             try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })

@@ -15,6 +15,9 @@ struct MenuNewFiguresEndToEndTests {
         let day = "2026-11-26"
         let printed = try Tmux.run([SomaBinary.path, "daily", "--print", "--date", day])
         let dailyID = try #require(printed.output.split(separator: "\n").first { $0.hasPrefix("name: g-") }?.dropFirst(6))
+        // The grade the file states (`; id g-...; grade G of 5; ...`): the top line shows it with the day.
+        let dailyGrade = try #require(printed.output.split(separator: "\n").first { $0.hasPrefix("; id g-") }?
+            .split(separator: ";")[1].split(separator: " ")[1])
         let config = DailyEndToEndTests.temporaryFolder()
         let stateFile = SomaBinary.temporaryStateFile()
         defer {
@@ -30,7 +33,8 @@ struct MenuNewFiguresEndToEndTests {
         #expect(try tmux.screen().contains("A new figure, grade 5"))
         // The cursor is on the cube, the first catalog figure: six lines up is today's.
         try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Up", count: 6) + ["Enter"])
-        #expect(tmux.waitForScreen(containing: String(dailyID)), "\((try? tmux.screen()) ?? "")")
+        // Shown by its day and grade, not by its id alone.
+        #expect(tmux.waitForScreen(containing: " Daily \(day), grade \(dailyGrade) "), "\((try? tmux.screen()) ?? "")")
         #expect(!(try tmux.screen().contains("Today's figure")), "the menu closed")
 
         // A new figure of grade 1, then one of grade 5, each from a fresh seed: each opens a
@@ -48,7 +52,8 @@ struct MenuNewFiguresEndToEndTests {
             let opened = tmux.wait(timeout: 30) {
                 let screen = try tmux.screen()
                 guard !screen.contains("Making"), !screen.contains("Today's figure"),
-                      let id = screen.split(separator: " ").first(where: { $0.hasPrefix("g-") && $0.count == 8 }),
+                      let id = screen.split(separator: " ").first(where: { $0.hasPrefix("g-") && $0.count == 9 && $0.hasSuffix(",") })?
+                          .dropLast(),
                       !seen.contains(String(id)) else { return false }
                 newID = String(id)
                 return true
@@ -58,6 +63,8 @@ struct MenuNewFiguresEndToEndTests {
             seen.append(id)
             let header = try String(contentsOfFile: config + "/soma/figures/generated/\(id).figure", encoding: .utf8)
             #expect(header.contains("; id \(id); grade \(grade) of 5;"), "\(header)")
+            // The top line gives its grade beside the id.
+            #expect(try tmux.screen().contains(" \(id), grade \(grade) "), "\((try? tmux.screen()) ?? "")")
         }
         try tmux.send(keys: "q")
         #expect(tmux.waitForScreen(containing: "EXIT=0", timeout: 30), "\((try? tmux.screen()) ?? "")")

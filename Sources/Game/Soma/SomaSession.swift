@@ -434,7 +434,7 @@ public struct SomaSession: Sendable, Equatable {
     /// keys that act now, named from the key tables as bound.
     var status: ScreenStatus {
         let solvedNow = game.isComplete ? game.solved : nil
-        var status = ScreenStatus(fields: [game.figure.name, "\(game.piecesInPlace)/\(game.pieces.count) in place",
+        var status = ScreenStatus(fields: [game.figure.shownName, "\(game.piecesInPlace)/\(game.pieces.count) in place",
                                            "moves \(game.moves)"], bottom: bottom(solved: solvedNow != nil))
         status.afterClock = game.helpLabels
         // The plan cursor's line says where it is and what Space puts: no room for the count.
