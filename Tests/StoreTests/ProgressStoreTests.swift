@@ -15,7 +15,7 @@ struct ProgressStoreTests {
         do {
             let store = try ProgressStore(path: path)
             var p = try store.load().progress
-            p.save(game, now: 42)
+            p.save(game, seconds: 41)
             p.recordSolve(figure: "box", Solved(moves: 31, seconds: 95.5))
             try store.save(p)
         }
@@ -25,7 +25,7 @@ struct ProgressStoreTests {
         let resumed = try #require(loaded.progress.resume(StoreFixtures.cube))
         #expect(resumed.poses == game.poses)
         #expect(resumed.moves == 2)
-        #expect(resumed.elapsed(now: 0) == 41)
+        #expect(resumed.play.earlierSeconds == 41)
     }
 
     @Test("A solves, B (opened before) saves later with its old copy: the solve stays, B's position is kept")
@@ -36,7 +36,7 @@ struct ProgressStoreTests {
         let a = try ProgressStore(path: path), b = try ProgressStore(path: path)
         var pa = try a.load().progress, pb = try b.load().progress
         // B moves a piece of the box; A solves the cube; A saves, then B saves its old copy.
-        pb.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 5)
+        pb.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 4)
         pa.recordSolve(figure: "cube", Solved(moves: 40, seconds: 90))
         try a.save(pa)
         try b.save(pb)
@@ -46,7 +46,7 @@ struct ProgressStoreTests {
         let seen = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
         #expect(seen.records == [RecordKey("cube", .off): FigureRecord(timesSolved: 1, bestSeconds: 90, fewestMoves: 40)])
         #expect(seen.inProgress.keys.sorted() == ["box"])
-        #expect(seen.inProgress["box"] == StoreFixtures.position(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 5))
+        #expect(seen.inProgress["box"] == StoreFixtures.position(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 4))
     }
 
     @Test("solves in two games add up; best time and fewest moves keep the minimum of both")
@@ -73,10 +73,10 @@ struct ProgressStoreTests {
         let path = folder + "/soma.db"
         let a = try ProgressStore(path: path), b = try ProgressStore(path: path)
         var pa = try a.load().progress, pb = try b.load().progress
-        pa.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), now: 1)
-        pa.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 1)
+        pa.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), seconds: 0)
+        pa.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 0)
         try a.save(pa)
-        pb.save(StoreFixtures.moved(StoreFixtures.cube, steps: 3), now: 2)
+        pb.save(StoreFixtures.moved(StoreFixtures.cube, steps: 3), seconds: 1)
         try b.save(pb)
         let seen = try ProgressStore(path: path).load(figure: StoreFixtures.lookup).progress
         #expect(seen.inProgress["cube"]?.moves == 3)
@@ -113,12 +113,12 @@ struct ProgressStoreTests {
         let path = folder + "/soma.db"
         let store = try ProgressStore(path: path)
         var p = try store.load().progress
-        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), now: 1)
+        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 1), seconds: 0)
         p.recordSolve(figure: "box", Solved(moves: 9, seconds: 9))
         try store.save(p)
         try StoreFixtures.sql(path, "ALTER TABLE positions ADD COLUMN note TEXT")
         try StoreFixtures.sql(path, "UPDATE positions SET note = 'from the future'")
-        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 2), now: 2)
+        p.save(StoreFixtures.moved(StoreFixtures.cube, steps: 2), seconds: 1)
         try store.save(p)
         #expect(try StoreFixtures.rows(path, "SELECT moves, note FROM positions") == ["2|from the future"])
     }
