@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Server
 import SharedStore
 
@@ -30,3 +31,10 @@ extension DatabaseAddress: ExpressibleByArgument {
     /// Without `$PGPASSWORD`, which `ServeCommand.run` adds where the address has no password.
     public init?(argument: String) { self.init(argument) }
 }
+
+/// The bounds of the server's counts (`WholeNumber`): sessions, logins and commands at once.
+enum UpToTenThousand: NumberBounds { static var range: ClosedRange<Int> { 1...10_000 } }
+/// New connections one address may open in a minute.
+enum UpToHundredThousand: NumberBounds { static var range: ClosedRange<Int> { 1...100_000 } }
+/// Input bytes a second: up to 16 MiB.
+enum InputRate: NumberBounds { static var range: ClosedRange<Int> { 1...(1 << 24) } }
