@@ -124,20 +124,12 @@ struct ServeCommand: ParsableCommand {
             help: ArgumentHelp("How long a player counts as playing now (the hall of fame's mark) after their instance last "
                                + "said so: a killed instance's players stop being marked then; the same on every instance "
                                + "of one --database (3s to 1h; without --database the games read 60s).", valueName: "time"))
-    var playingWindow = TimeSpan(seconds: 60)
+    var playingWindow = PlayingWindow(clamping: TimeSpan(seconds: 60))
 
     @Option(name: .customLong("drain-time"),
             help: ArgumentHelp("On SIGTERM, how long to wait for the last saves to reach the database before leaving them "
                                + "in the state directory's journal for the next start (--database; 90s, 30m, 2h).", valueName: "time"))
     var drainTime = TimeSpan(seconds: 10)
-
-    /// The playing window's range (a time, whose reader knows no bounds); every other value was
-    /// read by its own type (`ServeArguments`, `WholeNumber`).
-    func validate() throws {
-        guard (3...3600).contains(playingWindow.seconds) else {
-            throw ValidationError("--playing-window wants a time from 3s to 1h, such as 60s, not \(playingWindow)")
-        }
-    }
 
     func run() throws {
         // Every line from here on in the format asked for, the state directory's notes included.

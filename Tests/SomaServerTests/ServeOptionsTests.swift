@@ -47,6 +47,8 @@ import Testing
          "in PostgreSQL"),
         (["--log-format", "xml"], "The value 'xml' is invalid for '--log-format <format>'. Please provide one of 'text' and 'json'.",
          "text, or json"),
+        (["--playing-window", "2s"], "The value '2s' is invalid for '--playing-window <time>'", "(3s to 1h; "),
+        (["--playing-window", "61m"], "The value '61m' is invalid for '--playing-window <time>'", "(3s to 1h; "),
     ])
     func badValues(_ arguments: [String], _ error: String, _ help: String) throws {
         let message = try #require(Self.message(arguments))
@@ -77,10 +79,14 @@ import Testing
             "--max-sessions", "10000", "--pending-logins", "1", "--connections-per-minute", "100000", "--max-input-rate", "16777216",
         ]) as? ServeCommand)
         #expect(command.maxSessions.value == 10_000 && command.pendingLogins.value == 1)
+        let window = try #require(try ServeCommand.parseAsRoot(["--playing-window", "3s"]) as? ServeCommand)
+        #expect(window.playingWindow.seconds == 3)
+        #expect((try ServeCommand.parseAsRoot(["--playing-window", "1h"]) as? ServeCommand)?.playingWindow.seconds == 3600)
         #expect(command.connectionsPerMinute.value == 100_000 && command.maxInputRate.value == 1 << 24)
         let defaults = try #require(try ServeCommand.parseAsRoot([]) as? ServeCommand)
         #expect([defaults.maxSessions.value, defaults.pendingLogins.value, defaults.pendingLoginsPerAddress.value,
                  defaults.sessionsPerAddress.value, defaults.commandsPerAddress.value, defaults.connectionsPerMinute.value,
                  defaults.maxInputRate.value] == [64, 32, 8, 8, 4, 20, 16384])
+        #expect(defaults.playingWindow.seconds == 60)
     }
 }
