@@ -80,7 +80,7 @@ bench: deps
 # among them (SolveJobs, with the argument parser its picture options use). Findings are written
 # to .build-fuzz/findings.
 FUZZ_SECONDS ?= 60
-FUZZ_MODULES := Polycube PolycubeResources Solver Gestures Scene Records Game Files SolveJobs ArgumentParser ArgumentParserToolInfo
+FUZZ_MODULES := Polycube PolycubeResources Solver Gestures Scene Records Game Files CommandOptions SolveJobs ArgumentParser ArgumentParserToolInfo
 fuzz: deps
 	$(SWIFT) build --target Game --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 	$(SWIFT) build --target SolveJobs --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address

@@ -82,12 +82,17 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]),
+        // Option values both executables read (`WholeNumber` within bounds) and their one way
+        // out for a usage mistake: soma and soma-server link it, so neither links the other's.
+        .target(
+            name: "CommandOptions",
+            dependencies: ["Files", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `soma solve`'s jobs: a request's run, checkpoints, shard lines and their merge's
         // reader, the picture options; the fuzzer builds it to reach the readers.
         .target(
             name: "SolveJobs",
             dependencies: [
-                "Polycube", "Solver", "Scene", "Files",
+                "Polycube", "Solver", "Scene", "Files", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The app: the screen program (a midend on a terminal), appearance and settings, and the
@@ -103,7 +108,7 @@ let package = Package(
             name: "soma",
             dependencies: [
                 "Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store", "Generator",
-                "App", "SolveJobs",
+                "App", "SolveJobs", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release binary is fully static (`-static-executable`): the Swift runtime, the
@@ -148,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "SomaServer",
             dependencies: [
-                "Server", "Polycube", "Files", "SharedStore",
+                "Server", "Polycube", "Files", "SharedStore", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

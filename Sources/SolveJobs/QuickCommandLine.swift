@@ -1,3 +1,5 @@
+import CommandOptions
+
 /// The commonest `soma solve` command lines, read without the argument parser.
 ///
 /// Why: argument-parser learns a command's options by reflection (`Mirror`) and casts each

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Files
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -25,16 +25,14 @@ struct ScoresQuery: ParsableCommand {
     var database: DatabaseAddress
 
     @Option(name: .customLong("playing-window"),
-            help: ArgumentHelp("A player counts as playing while their server said so within this time.", valueName: "time"))
-    var playingWindow = TimeSpan(seconds: 60)
+            help: ArgumentHelp("A player counts as playing while their server said so within this time (3s to 1h).",
+                               valueName: "time"))
+    var playingWindow = PlayingWindow(clamping: TimeSpan(seconds: 60))
 
     @Argument(help: "A figure's stored name: its tables; none: every figure's leaders.")
     var figure: String?
 
     func validate() throws {
-        guard (3...3600).contains(playingWindow.seconds) else {
-            throw ValidationError("--playing-window wants a time from 3s to 1h, such as 60s, not \(playingWindow)")
-        }
         if let figure, figure.utf8.count > 1000 { throw ValidationError("a figure's name is at most 1000 bytes") }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Server
 import SharedStore
 
@@ -29,4 +30,38 @@ extension ProxySources: ExpressibleByArgument {
 extension DatabaseAddress: ExpressibleByArgument {
     /// Without `$PGPASSWORD`, which `ServeCommand.run` adds where the address has no password.
     public init?(argument: String) { self.init(argument) }
+}
+
+/// The bounds of the server's counts (`WholeNumber`): sessions, logins and commands at once.
+enum UpToTenThousand: NumberBounds { static var range: ClosedRange<Int> { 1...10_000 } }
+/// New connections one address may open in a minute.
+enum UpToHundredThousand: NumberBounds { static var range: ClosedRange<Int> { 1...100_000 } }
+/// Input bytes a second: up to 16 MiB.
+enum InputRate: NumberBounds { static var range: ClosedRange<Int> { 1...(1 << 24) } }
+
+/// `--playing-window`: a time (`TimeSpan`'s reader) from 3 s to 1 h, so the command holds a
+/// checked value and checks nothing by hand, as with the counts: players are marked for this
+/// long, and the server says who plays three times as often.
+struct PlayingWindow: Sendable, Equatable, ExpressibleByArgument, CustomStringConvertible {
+    static let range: ClosedRange<Double> = 3...3600
+    let span: TimeSpan
+
+    /// Nil when `span` is outside `range`.
+    init?(_ span: TimeSpan) {
+        guard Self.range.contains(span.seconds) else { return nil }
+        self.span = span
+    }
+
+    /// `span` brought into `range` (the default, written in range).
+    init(clamping span: TimeSpan) {
+        self.span = TimeSpan(seconds: min(max(span.seconds, Self.range.lowerBound), Self.range.upperBound))
+    }
+
+    init?(argument: String) {
+        guard let span = TimeSpan(argument) else { return nil }
+        self.init(span)
+    }
+
+    var seconds: Double { span.seconds }
+    var description: String { span.description }
 }

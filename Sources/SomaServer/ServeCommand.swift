@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Files
 import Server
 import SharedStore
@@ -33,11 +34,7 @@ struct ServeCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                StandardStreams.printError(fullMessage(for: error))
-                exit(withError: ExitCode(2))
-            }
-            exit(withError: error)
+            exitReportingUsage(error)
         }
     }
 
@@ -50,20 +47,24 @@ struct ServeCommand: ParsableCommand {
                                valueName: "dir"))
     var stateDirectory: String?
 
-    @Option(help: ArgumentHelp("The most players at once (logins in progress are counted apart).", valueName: "n"))
-    var maxSessions = 64
+    // The numbers are read by their own type (`WholeNumber`, its bounds below): a word that is
+    // no number, or one out of range, is answered by the parser with the option's help line,
+    // which says the range.
+    @Option(help: ArgumentHelp("The most players at once, 1 to 10000 (logins in progress are counted apart).", valueName: "n"))
+    var maxSessions = WholeNumber<UpToTenThousand>(clamping: 64)
 
-    @Option(help: ArgumentHelp("The most logins in progress at once (connected, not yet authenticated).", valueName: "n"))
-    var pendingLogins = 32
+    @Option(help: ArgumentHelp("The most logins in progress at once, 1 to 10000 (connected, not yet authenticated).", valueName: "n"))
+    var pendingLogins = WholeNumber<UpToTenThousand>(clamping: 32)
 
-    @Option(help: ArgumentHelp("The most logins in progress at once from one address (an IPv6 /64 is one address).", valueName: "n"))
-    var pendingLoginsPerAddress = 8
+    @Option(help: ArgumentHelp("The most logins in progress at once from one address, 1 to 10000 (an IPv6 /64 is one "
+                               + "address).", valueName: "n"))
+    var pendingLoginsPerAddress = WholeNumber<UpToTenThousand>(clamping: 8)
 
-    @Option(help: ArgumentHelp("The most players at once from one address (an IPv6 /64 is one address).", valueName: "n"))
-    var sessionsPerAddress = 8
+    @Option(help: ArgumentHelp("The most players at once from one address, 1 to 10000 (an IPv6 /64 is one address).", valueName: "n"))
+    var sessionsPerAddress = WholeNumber<UpToTenThousand>(clamping: 8)
 
-    @Option(help: ArgumentHelp("The most commands (ssh HOST solve ...) running at once from one address.", valueName: "n"))
-    var commandsPerAddress = 4
+    @Option(help: ArgumentHelp("The most commands (ssh HOST solve ...) at once from one address, 1 to 10000.", valueName: "n"))
+    var commandsPerAddress = WholeNumber<UpToTenThousand>(clamping: 4)
 
     @Option(help: ArgumentHelp("CPU time one command (ssh HOST solve ...) may use before it is stopped (90s, 30m, 2h).",
                                valueName: "time"))
@@ -86,11 +87,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Close any connection after this long (90s, 30m, 2h).", valueName: "time"))
     var sessionLimit = TimeSpan(seconds: 4 * 3600)
 
-    @Option(help: ArgumentHelp("New connections one address may open in a minute.", valueName: "n"))
-    var connectionsPerMinute = 20
+    @Option(help: ArgumentHelp("New connections one address may open in a minute, 1 to 100000.", valueName: "n"))
+    var connectionsPerMinute = WholeNumber<UpToHundredThousand>(clamping: 20)
 
-    @Option(help: ArgumentHelp("Input bytes a player may send in one second before being disconnected.", valueName: "n"))
-    var maxInputRate = 16384
+    @Option(help: ArgumentHelp("Input bytes a player may send a second before being disconnected, 1 to 16777216.", valueName: "n"))
+    var maxInputRate = WholeNumber<InputRate>(clamping: 16384)
 
     @Option(help: ArgumentHelp("Serve Prometheus metrics over HTTP at http://host:port/metrics (a loopback or private address, "
                                + "as 127.0.0.1:9464).", valueName: "host:port"))
@@ -123,25 +124,12 @@ struct ServeCommand: ParsableCommand {
             help: ArgumentHelp("How long a player counts as playing now (the hall of fame's mark) after their instance last "
                                + "said so: a killed instance's players stop being marked then; the same on every instance "
                                + "of one --database (3s to 1h; without --database the games read 60s).", valueName: "time"))
-    var playingWindow = TimeSpan(seconds: 60)
+    var playingWindow = PlayingWindow(clamping: TimeSpan(seconds: 60))
 
     @Option(name: .customLong("drain-time"),
             help: ArgumentHelp("On SIGTERM, how long to wait for the last saves to reach the database before leaving them "
                                + "in the state directory's journal for the next start (--database; 90s, 30m, 2h).", valueName: "time"))
     var drainTime = TimeSpan(seconds: 10)
-
-    /// The numbers' ranges; every other value was read by its own type (`ServeArguments`).
-    func validate() throws {
-        for (name, value, most) in [("--max-sessions", maxSessions, 10_000), ("--connections-per-minute", connectionsPerMinute, 100_000),
-                                    ("--max-input-rate", maxInputRate, 1 << 24), ("--pending-logins", pendingLogins, 10_000),
-                                    ("--pending-logins-per-address", pendingLoginsPerAddress, 10_000),
-                                    ("--sessions-per-address", sessionsPerAddress, 10_000), ("--commands-per-address", commandsPerAddress, 10_000)] where !(1...most).contains(value) {
-            throw ValidationError("\(name) wants a number from 1 to \(most), not \(value)")
-        }
-        guard (3...3600).contains(playingWindow.seconds) else {
-            throw ValidationError("--playing-window wants a time from 3s to 1h, such as 60s, not \(playingWindow)")
-        }
-    }
 
     func run() throws {
         // Every line from here on in the format asked for, the state directory's notes included.
@@ -185,15 +173,15 @@ struct ServeCommand: ParsableCommand {
             ServerLog.line("progress kept in \(address)")
         }
         var configuration = ServeConfiguration(
-            listen: listen, stateDirectory: folder, maxSessions: maxSessions,
+            listen: listen, stateDirectory: folder, maxSessions: maxSessions.value,
             idleTimeout: idleTimeout, sessionLimit: sessionLimit,
-            connectionsPerMinute: connectionsPerMinute, maxInputBytesPerSecond: maxInputRate,
-            maxPendingLogins: pendingLogins, maxPendingPerAddress: pendingLoginsPerAddress,
+            connectionsPerMinute: connectionsPerMinute.value, maxInputBytesPerSecond: maxInputRate.value,
+            maxPendingLogins: pendingLogins.value, maxPendingPerAddress: pendingLoginsPerAddress.value,
             commandCPU: commandCpu, commandOutput: commandOutput,
             executable: executable, gameArguments: ["play"], execArguments: ServeExec.decide)
         configuration.metrics = metrics
-        configuration.maxSessionsPerAddress = sessionsPerAddress
-        configuration.maxCommandsPerAddress = commandsPerAddress
+        configuration.maxSessionsPerAddress = sessionsPerAddress.value
+        configuration.maxCommandsPerAddress = commandsPerAddress.value
         configuration.commandTime = commandTime
         configuration.commandStall = commandUnread
         configuration.logFormat = logFormat

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Dispatch
 import Files
 #if canImport(FoundationEssentials)

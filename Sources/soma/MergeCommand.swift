@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Files
 import Polycube
 import SolveJobs

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import SolveJobs
 
 /// `soma solve`: counts and lists the solutions of figures.

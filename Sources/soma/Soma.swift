@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Files
 import SolveJobs
 
@@ -57,11 +58,7 @@ struct Soma: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                StandardStreams.printError(fullMessage(for: error))
-                exit(withError: ExitCode(2))
-            }
-            exit(withError: error)
+            exitReportingUsage(error)
         }
     }
 

@@ -59,18 +59,22 @@ import Testing
         Rule(module: "Server", mayImport: [],
              system: ["NIOSSH", "NIOCore", "NIOPosix", "NIOHTTP1", "Crypto", "Dispatch", "CoreMetrics", "Prometheus"]
                  | foundation | libm),
+        // Option values both executables read, and their one way out for a usage mistake.
+        Rule(module: "CommandOptions", mayImport: ["Files"], system: ["ArgumentParser"]),
         // `soma solve`'s jobs: requests, checkpoints, shard lines, pictures of solutions.
-        Rule(module: "SolveJobs", mayImport: ["Polycube", "Solver", "Scene", "Files"], system: ["ArgumentParser"] | foundation | libm),
+        Rule(module: "SolveJobs", mayImport: ["Polycube", "Solver", "Scene", "Files", "CommandOptions"],
+             system: ["ArgumentParser"] | foundation | libm),
         // The app: the screen program over the terminal, appearance, the store wiring.
         Rule(module: "App", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Records", "Terminal", "Files", "Store", "Generator"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
         // The executable: its commands (`ExecutableFolderTests` checks the folder holds only them).
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store",
-                                         "Generator", "App", "SolveJobs"],
+                                         "Generator", "App", "SolveJobs", "CommandOptions"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
         // The server's executable: its command line, and the catalog names `ssh HOST solve` takes;
         // the shared store when given `--database`.
-        Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore"], system: ["ArgumentParser"] | foundation | libm),
+        Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore", "CommandOptions"],
+             system: ["ArgumentParser"] | foundation | libm),
         // `soma serve --database`: the games' store lines answered, PostgreSQL (postgres-nio, its
         // logger) written; the Store's wire values and checks. Linked into soma-server only.
         Rule(module: "SharedStore", mayImport: ["Store", "Records", "Polycube"],

@@ -71,7 +71,7 @@ struct FigureMenuTests {
         var game = SomaGame(figure: wall.figure)
         game.apply(.select(.number(2)), now: 0)
         game.apply(.turn(.x, by: 1), now: 5)
-        progress.save(game, now: 10)
+        progress.save(game, seconds: 5)
         let moves = try #require(progress.inProgress[wall.figure.name]).moves
         progress.recordSolve(figure: cube.figure.name, Solved(moves: 40, seconds: 90))
         let lines = FigureMenu(progress: progress).view(width: 100, height: 60).text.split(separator: "\n")

@@ -16,36 +16,39 @@ struct MidendFakeScreenTests {
                        FigureMenu.Entry(name: "second", section: "Fake", figure: second)]
 
     /// A counter: `+` adds one (a move), solved the first time it reaches three; `w` asks to be
-    /// woken a second later.
+    /// woken a second later; `h` takes a hint (counted with the solve), `r` starts a new attempt
+    /// once solved. It keeps no time: it answers (`PlayState`) and the midend keeps the clock.
     struct Counter: GameScreen {
-        enum Action: Hashable, Sendable { case add, wake }
+        enum Action: Hashable, Sendable { case add, wake, hint, again }
         typealias Director = CounterDirector
         typealias Position = Int
 
         var name = "first"
         var count = 0
-        var solved: Solved?
-        var gameClock = PlayClock()
+        var started = false
+        var completed = false
+        var attempt = 0
+        var hints = 0
+        /// Seconds of earlier sittings (a resumed save's).
+        var earlierSeconds = 0.0
         var ticks: [Double] = []
         /// How many times undo or redo handed it a position.
         var restored = 0
-        var keys = KeyTable<Action>([.keys("+", [.character("+")], .add, "add one"), .keys("w", [.character("w")], .wake, "wake")])
+        var keys = KeyTable<Action>([.keys("+", [.character("+")], .add, "add one"), .keys("w", [.character("w")], .wake, "wake"),
+                                     .keys("h", [.character("h")], .hint, "hint"), .keys("r", [.character("r")], .again, "again")])
         var common = CommonKeys.standard.offering(without: [.reset])
 
         var facts: ScreenFacts {
             var status = ScreenStatus(fields: [name, "count \(count)"],
                                       bottom: [BottomLine(reminders: [keys.reminder(.add, "add one", priority: 1),
                                                                       keys.reminder(.wake, "wake")])])
-            status.solve = solved
+            status.play = PlayState(attempt: attempt, started: started, completed: completed, moves: count,
+                                    hints: hints, earlierSeconds: earlierSeconds)
             status.showsSolve = count == 3
             status.pieces = 3
             return ScreenFacts(figureName: name, help: HelpPage(title: "Counter", lines: keys.help, keys: common), status: status)
         }
         var position: Int { count }
-        var clock: PlayClock? {
-            get { gameClock }
-            set { if let newValue { gameClock = newValue } }
-        }
 
         mutating func update(_ event: ScreenEvent<Int>, now: Double) -> [GameEffect] {
             switch event {
@@ -53,13 +56,15 @@ struct MidendFakeScreenTests {
                 switch keys.action(for: key) {
                 case .add?:
                     count += 1
-                    gameClock.start(at: now)
-                    if count == 3 && solved == nil {
-                        gameClock.complete(moves: count, now: now)
-                        solved = gameClock.solved
-                    }
+                    started = true
+                    if count == 3 { completed = true }
                     return [.moved]
                 case .wake?: return [.wake(at: now + 1)]
+                case .hint?: hints += 1
+                case .again?:
+                    guard completed else { return [] }
+                    (count, started, completed, attempt, hints, earlierSeconds) = (0, false, false, attempt + 1, 0, 0)
+                    return [.forgetMoves]
                 case nil: return []
                 }
             case .tick: ticks.append(now)
@@ -75,9 +80,16 @@ struct MidendFakeScreenTests {
             Canvas(width: width, height: height)
         }
         func node(for id: HitID) -> NodeID? { nil }
+        func save(into progress: inout Progress, seconds: Double) {
+            progress.inProgress[name] = count == 0 || completed ? nil : SavedPosition(poses: [], moves: count, seconds: seconds)
+        }
         func resuming(_ figure: Figure, from progress: Progress) -> Counter? {
             var next = Counter()
             next.name = figure.name
+            if let saved = progress.inProgress[figure.name] {
+                next.count = saved.moves
+                next.earlierSeconds = saved.seconds ?? 0
+            }
             return next
         }
     }
@@ -124,11 +136,69 @@ struct MidendFakeScreenTests {
         _ = m.handle(.character("+"), now: 10)          // the first move starts the screen's clock
         #expect(lines(m, now: 15).top.hasPrefix(" first   count 1   0:05"))
         _ = m.handle(.character("?"), now: 20)
-        #expect(m.showsHelp && m.screen.gameClock.isPaused)
+        #expect(m.showsHelp && m.clock?.isPaused == true)
         _ = m.handle(.escape, now: 50)
-        #expect(!m.showsHelp && !m.screen.gameClock.isPaused)
+        #expect(!m.showsHelp && m.clock?.isPaused == false)
         #expect(lines(m, now: 60).top.hasPrefix(" first   count 1   0:20"), "\(lines(m, now: 60).top)")
         #expect(lines(m, now: 60).top.hasSuffix("? help  q quit"))
+    }
+
+    @Test("the clock is the midend's: it waits for the screen's first move, stops at its completion, and the solve has its moves, seconds and help")
+    func clockStartsAndStops() {
+        var m = Midend(screen: Counter(), now: 0)
+        #expect(m.clock == PlayClock() && m.clock?.elapsed(now: 100) == 0, "shown, not started")
+        _ = m.handle(.character("h"), now: 5)            // a hint is no move: still waiting
+        #expect(m.clock?.elapsed(now: 100) == 0)
+        _ = m.handle(.character("+"), now: 10)
+        #expect(m.clock?.elapsed(now: 12) == 2)
+        _ = m.handle(.character("+"), now: 20)
+        _ = m.handle(.character("+"), now: 31)
+        #expect(m.solve == Solved(moves: 3, seconds: 21, hints: 1))
+        #expect(m.progress.records[RecordKey("first", .solvable)] == FigureRecord(timesSolved: 1, bestSeconds: 21, fewestMoves: 3),
+                "a hint ranks the solve with the helped ones")
+        #expect(m.clock?.elapsed(now: 500) == 21, "stopped at the completion")
+        _ = m.handle(.character("u"), now: 40)           // out of the solved position: the clock stays stopped
+        #expect(m.screen.count == 2 && m.clock?.elapsed(now: 600) == 21 && m.solve?.seconds == 21)
+        _ = m.handle(.character("h"), now: 41)           // help after the solve changes nothing recorded
+        #expect(m.solve?.hints == 1)
+    }
+
+    @Test("a new attempt gets a fresh clock; a screen that keeps no time gets none")
+    func clockNewAttempt() {
+        var m = Midend(screen: Counter(), now: 0)
+        for t in [1.0, 2, 4] { _ = m.handle(.character("+"), now: t) }
+        #expect(m.solve?.seconds == 3)
+        _ = m.handle(.character("r"), now: 10)
+        #expect(m.solve == nil && m.news == nil && m.clock == PlayClock())
+        for t in [20.0, 21, 27] { _ = m.handle(.character("+"), now: t) }
+        #expect(m.solve == Solved(moves: 3, seconds: 7))
+        #expect(m.progress.records[RecordKey("first", .off)] == FigureRecord(timesSolved: 2, bestSeconds: 3, fewestMoves: 3))
+        let designer = Midend(screen: DesignerSession(width: 80, height: 24), now: 0)
+        #expect(designer.clock == nil && designer.solve == nil)
+    }
+
+    @Test("saved progress keeps the clock's seconds, a resumed figure goes on from them, and the host's hold stops it")
+    func clockSavedAndResumed() throws {
+        var m = Midend(screen: Counter(), menu: Self.menu, now: 0)
+        _ = m.handle(.character("+"), now: 10)
+        m.holdClock(true, now: 20)                       // stopped by Ctrl-Z, or a window too small
+        #expect(m.clock?.elapsed(now: 70) == 10)
+        m.holdClock(false, now: 70)
+        #expect(m.progressToSave(now: 75).inProgress["first"] == SavedPosition(poses: [], moves: 1, seconds: 15))
+        // To the second figure by the menu and back: the first resumes at 15 seconds, waiting for a move.
+        _ = m.handle(.character("m"), now: 75)
+        _ = m.handle(.down, now: 80)
+        _ = m.handle(.enter, now: 80)
+        #expect(m.screen.name == "second" && m.clock?.elapsed(now: 90) == 0)
+        #expect(m.progress.inProgress["first"]?.seconds == 15, "the menu's time not counted")
+        let back = m.play(Self.first, now: 100)
+        #expect(back)
+        #expect(m.screen.count == 1 && m.clock?.elapsed(now: 200) == 15)
+        _ = m.handle(.character("+"), now: 200)
+        #expect(m.clock?.elapsed(now: 205) == 20)
+        // A midend started over a resumed screen starts from its seconds too.
+        let resumed = try #require(Counter().resuming(Self.first, from: m.progressToSave(now: 210)))
+        #expect(Midend(screen: resumed, now: 0).clock?.elapsed(now: 1000) == 25)
     }
 
     @Test("a tick asked for with .wake comes at its time, not before")

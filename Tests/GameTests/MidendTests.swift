@@ -22,10 +22,10 @@ struct MidendTests {
         var m = Self.playing()
         _ = m.handle(.character("t"), now: 20)
         #expect(m.hallOfFame?.figure == Fixtures.cube.name)
-        #expect(m.screen.game.elapsed(now: 50) == 10)
+        #expect(m.clock?.elapsed(now: 50) == 10)
         _ = m.handle(.escape, now: 50)
         #expect(m.hallOfFame == nil && !m.hasChild)
-        #expect(m.screen.game.elapsed(now: 60) == 20)
+        #expect(m.clock?.elapsed(now: 60) == 20)
     }
 
     @Test("the name prompt (n) stops the clock; letters go into the name, not to the game")
@@ -35,11 +35,11 @@ struct MidendTests {
         #expect(m.hallOfFame?.prompt == "")
         _ = m.handle(.character("q"), now: 30)
         #expect(m.hallOfFame?.prompt == "q")
-        #expect(m.screen.game.elapsed(now: 50) == 10)
+        #expect(m.clock?.elapsed(now: 50) == 10)
         _ = m.handle(.escape, now: 50)   // leaves the prompt
         _ = m.handle(.escape, now: 50)   // closes the hall of fame
         #expect(!m.hasChild)
-        #expect(m.screen.game.elapsed(now: 60) == 20)
+        #expect(m.clock?.elapsed(now: 60) == 20)
     }
 
     @Test("the hall of fame over the menu: the clock stands still until both are closed")
@@ -51,10 +51,10 @@ struct MidendTests {
         #expect(m.hallOfFame != nil && m.menu != nil)
         _ = m.handle(.escape, now: 30)
         #expect(m.hallOfFame == nil && m.menu != nil, "back to the menu")
-        #expect(m.screen.game.elapsed(now: 40) == 10)
+        #expect(m.clock?.elapsed(now: 40) == 10)
         _ = m.handle(.escape, now: 40)
         #expect(!m.hasChild)
-        #expect(m.screen.game.elapsed(now: 45) == 15)
+        #expect(m.clock?.elapsed(now: 45) == 15)
     }
 
     @Test("without a menu or a hall of fame, m and t ring the bell")

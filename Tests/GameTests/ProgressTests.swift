@@ -21,25 +21,26 @@ struct ProgressTests {
         game.apply(.turn(.x, by: 1), now: 10)
         game.apply(.move(Cell(0, 0, 2)), now: 20)
         var p = Progress()
-        p.save(game, now: 40)
+        p.save(game, seconds: 30)                           // the midend's clock: from the first move at 10 to 40
         p.recordSolve(figure: "tower", Solved(moves: 12, seconds: 33.5))
         let decoded = try Progress.decode(p.encoded()).get()
         #expect(decoded == p)
         let resumed = try #require(decoded.resume(Fixtures.cube))
         #expect(resumed.poses == game.poses)
         #expect(resumed.moves == 1, "L turned and raised in one handling")
-        #expect(resumed.elapsed(now: 1000) == 30)           // the clock carries on from the save
-        var next = resumed
+        #expect(resumed.play.earlierSeconds == 30)          // the clock carries on from the save
+        var next = Played(resumed)
         next.apply(.select(.number(2)), now: 1000)
         next.apply(.move(Cell(0, 0, -1)), now: 1000)
-        #expect(next.elapsed(now: 1005) == 35)
+        #expect(next.midend.clock?.elapsed(now: 1005) == 35)
+        #expect(next.midend.progressToSave(now: 1005).inProgress[Fixtures.cube.name]?.seconds == 35)
     }
 
     @Test("an untouched game is not saved")
     func untouched() {
         var p = Progress()
-        p.save(SomaGame(figure: Fixtures.cube), now: 0)
-        p.save(PentominoGame(board: PentominoGameTests.board6x10), now: 0)
+        p.save(SomaGame(figure: Fixtures.cube), seconds: 0)
+        p.save(PentominoGame(board: PentominoGameTests.board6x10), seconds: 0)
         #expect(p.inProgress.isEmpty)
     }
 
@@ -51,12 +52,12 @@ struct ProgressTests {
         let placed = game.poses
         game.apply(.lift("X"), now: 4)
         var p = Progress()
-        p.save(game, now: 9)
+        p.save(game, seconds: 9)
         let resumed = try #require(Progress.decode(p.encoded()).get().resume(board: PentominoGameTests.board6x10))
         #expect(resumed.poses == placed)
         #expect(resumed.lifted == nil)
         #expect(resumed.moves == 1)
-        #expect(resumed.elapsed(now: 0) == 9)
+        #expect(resumed.play.earlierSeconds == 9)
     }
 
     @Test("every lattice orientation survives the saved form")

@@ -47,6 +47,8 @@ import Testing
          "in PostgreSQL"),
         (["--log-format", "xml"], "The value 'xml' is invalid for '--log-format <format>'. Please provide one of 'text' and 'json'.",
          "text, or json"),
+        (["--playing-window", "2s"], "The value '2s' is invalid for '--playing-window <time>'", "(3s to 1h; "),
+        (["--playing-window", "61m"], "The value '61m' is invalid for '--playing-window <time>'", "(3s to 1h; "),
     ])
     func badValues(_ arguments: [String], _ error: String, _ help: String) throws {
         let message = try #require(Self.message(arguments))
@@ -55,7 +57,36 @@ import Testing
         #expect(lines.count > 1 && lines[1].hasPrefix("Help:  ") && lines[1].contains(help), "\(message)")
     }
 
-    @Test func numbersOutOfRangeAreNamed() throws {
-        #expect(Self.message(["--max-sessions", "0"])?.hasPrefix("Error: --max-sessions wants a number from 1 to 10000, not 0") == true)
+    @Test("a number out of its range, or no number, names the option, and its help line says the range", arguments: [
+        (["--max-sessions", "0"], "--max-sessions <n>", "The most players at once, 1 to 10000 "),
+        (["--pending-logins", "10001"], "--pending-logins <n>", "1 to 10000"),
+        (["--pending-logins-per-address", "0"], "--pending-logins-per-address <n>", "1 to 10000"),
+        (["--sessions-per-address", "many"], "--sessions-per-address <n>", "1 to 10000"),
+        (["--commands-per-address", "99999"], "--commands-per-address <n>", "1 to 10000"),
+        (["--connections-per-minute", "100001"], "--connections-per-minute <n>", "1 to 100000"),
+        (["--max-input-rate", "16777217"], "--max-input-rate <n>", "1 to 16777216"),
+        (["--max-input-rate", "99999999999999999999999"], "--max-input-rate <n>", "1 to 16777216"),
+    ])
+    func numbersOutOfRangeAreNamed(_ arguments: [String], _ option: String, _ range: String) throws {
+        let message = try #require(Self.message(arguments))
+        let lines = message.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "Error: The value '\(arguments[1])' is invalid for '\(option)'", "\(message)")
+        #expect(lines.count > 1 && lines[1].hasPrefix("Help:  ") && lines[1].contains(range), "\(message)")
+    }
+
+    @Test func numbersInRangeAreTaken() throws {
+        let command = try #require(try ServeCommand.parseAsRoot([
+            "--max-sessions", "10000", "--pending-logins", "1", "--connections-per-minute", "100000", "--max-input-rate", "16777216",
+        ]) as? ServeCommand)
+        #expect(command.maxSessions.value == 10_000 && command.pendingLogins.value == 1)
+        let window = try #require(try ServeCommand.parseAsRoot(["--playing-window", "3s"]) as? ServeCommand)
+        #expect(window.playingWindow.seconds == 3)
+        #expect((try ServeCommand.parseAsRoot(["--playing-window", "1h"]) as? ServeCommand)?.playingWindow.seconds == 3600)
+        #expect(command.connectionsPerMinute.value == 100_000 && command.maxInputRate.value == 1 << 24)
+        let defaults = try #require(try ServeCommand.parseAsRoot([]) as? ServeCommand)
+        #expect([defaults.maxSessions.value, defaults.pendingLogins.value, defaults.pendingLoginsPerAddress.value,
+                 defaults.sessionsPerAddress.value, defaults.commandsPerAddress.value, defaults.connectionsPerMinute.value,
+                 defaults.maxInputRate.value] == [64, 32, 8, 8, 4, 20, 16384])
+        #expect(defaults.playingWindow.seconds == 60)
     }
 }

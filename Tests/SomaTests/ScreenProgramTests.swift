@@ -38,19 +38,19 @@ struct ScreenProgramTests {
         var p = try program()
         _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101)
         _ = p.update(.input(.key(KeyPress(.right))), now: 102)   // the clock starts at the first move
-        #expect(p.screen.clock?.elapsed(now: 110) == 8)
+        #expect(p.midend.clock?.elapsed(now: 110) == 8)
         // Ctrl-Z at 110, back (the loop sends the size again) at 500: the 390 s away do not count.
         _ = p.update(.suspending, now: 110)
-        #expect(p.screen.clock?.elapsed(now: 400) == 8)
+        #expect(p.midend.clock?.elapsed(now: 400) == 8)
         _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 500)
-        #expect(p.screen.clock?.elapsed(now: 505) == 13)
+        #expect(p.midend.clock?.elapsed(now: 505) == 13)
         // Too small from 505 to 600: held; big enough again, it goes on.
         _ = p.update(.input(.resize(ScreenSize(width: 40, height: 10))), now: 505)
-        #expect(p.screen.clock?.elapsed(now: 600) == 13)
+        #expect(p.midend.clock?.elapsed(now: 600) == 13)
         #expect(p.quits(on: KeyPress(.character("q"))))
         #expect(!p.quits(on: KeyPress(.character("u"))))
         _ = p.update(.input(.resize(ScreenSize(width: 100, height: 36))), now: 600)
-        #expect(p.screen.clock?.elapsed(now: 602) == 15)
+        #expect(p.midend.clock?.elapsed(now: 602) == 15)
     }
 
     @Test("a mouse drag from piece 1's legend entry moves piece 1")

@@ -93,7 +93,7 @@ struct SolvedMomentProgramTests {
         _ = p.update(.input(.key(KeyPress(.escape))), now: 500)
         #expect(p.menu == nil)
         _ = p.update(.tick, now: 505)
-        #expect(p.screen.game.elapsed(now: 505) == 15)
+        #expect(p.midend.clock?.elapsed(now: 505) == 15)
         #expect(topLine(p).contains("moves 1   0:15"), "\(topLine(p))")
     }
 }

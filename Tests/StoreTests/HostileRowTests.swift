@@ -16,7 +16,7 @@ struct HostileRowTests {
         let path = folder + "/soma.db"
         let store = try ProgressStore(path: path)
         var p = try store.load().progress
-        p.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), now: 3)
+        p.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 2)
         try store.save(p)
         try StoreFixtures.sql(path, """
             INSERT INTO positions (player, figure, poses, moves, seconds)

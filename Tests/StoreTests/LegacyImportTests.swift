@@ -43,7 +43,7 @@ struct LegacyImportTests {
         let store = try ProgressStore(path: folder + "/soma.db")
         var p = try store.load().progress
         p.recordSolve(figure: "cube", Solved(moves: 20, seconds: 70))
-        p.save(StoreFixtures.moved(StoreFixtures.box, steps: 2), now: 1)
+        p.save(StoreFixtures.moved(StoreFixtures.box, steps: 2), seconds: 0)
         try store.save(p)
         try Self.good.write(toFile: folder + "/progress.json", atomically: true, encoding: .utf8)
         _ = try LegacyProgressFile.importIfPresent(folder + "/progress.json", into: store)

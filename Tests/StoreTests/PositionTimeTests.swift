@@ -16,7 +16,7 @@ struct PositionTimeTests {
     func play(_ path: String, _ figure: Figure, steps: Int, at: Double, player: String = ProgressStore.localPlayer) throws {
         let s = try store(path, player, at: at)
         var p = try s.load(figure: StoreFixtures.lookup).progress
-        p.save(StoreFixtures.moved(figure, steps: steps), now: 10)
+        p.save(StoreFixtures.moved(figure, steps: steps), seconds: 9)
         try s.save(p)
     }
 

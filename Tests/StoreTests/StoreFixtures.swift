@@ -32,10 +32,10 @@ enum StoreFixtures {
         return game
     }
 
-    /// The saved form of a game's position.
-    static func position(_ game: SomaGame, now: Double = 10) -> SavedPosition {
+    /// The saved form of a game's position, `seconds` played (the midend's clock).
+    static func position(_ game: SomaGame, seconds: Double = 9) -> SavedPosition {
         var p = Progress()
-        p.save(game, now: now)
+        p.save(game, seconds: seconds)
         return p.inProgress[game.figure.name]!
     }
 

@@ -5,39 +5,39 @@ import Records
 /// `Progress`, which is a record below the game (module `Records`) that the stores keep and
 /// check as data.
 extension Progress {
-    /// Remembers the position of `game` at time `now` to resume later, unless it is untouched,
-    /// complete, or solved once already (that attempt is recorded; resuming it and filling the
+    /// Remembers the position of `game`, `seconds` played (the midend's clock), to resume later,
+    /// unless it is untouched, complete, or solved once already (that attempt is recorded; resuming it and filling the
     /// figure again would count a second solve).
     /// A complete game's poses are kept as the figure's solution (`solutions`), which the
     /// midend sends with the solve's record.
-    public mutating func save(_ game: SomaGame, now: Double) {
+    public mutating func save(_ game: SomaGame, seconds: Double) {
         if game.isComplete {
             solutions[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
-                                                        seconds: game.elapsed(now: now))
+                                                        seconds: seconds)
         }
-        if game.isComplete || game.solved != nil || game.poses == game.startPoses {
+        if game.isComplete || game.completed || game.poses == game.startPoses {
             inProgress[game.figure.name] = nil
         } else {
             inProgress[game.figure.name] = SavedPosition(poses: game.poses.map(SavedPose.init), moves: game.moves,
-                                                         seconds: game.elapsed(now: now),
+                                                         seconds: seconds,
                                                          hints: game.hintsTaken > 0 ? game.hintsTaken : nil,
                                                          judged: game.judged ? true : nil)
         }
     }
 
     /// Remembers a pentomino position the same way (a tile in hand is saved where it came from).
-    mutating func save(_ game: PentominoGame, now: Double) {
+    mutating func save(_ game: PentominoGame, seconds: Double) {
         var poses = game.poses
         if let l = game.lifted, let from = game.liftedFrom { poses[l] = from }
         if game.isComplete {
             solutions[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
-                                                       seconds: game.elapsed(now: now))
+                                                       seconds: seconds)
         }
         if game.isComplete || poses == game.homes {
             inProgress[game.board.name] = nil
         } else {
             inProgress[game.board.name] = SavedPosition(poses: poses.map(SavedPose.init), moves: game.moves,
-                                                        seconds: game.elapsed(now: now))
+                                                        seconds: seconds)
         }
     }
 

@@ -17,8 +17,10 @@ import Scene
 ///   hand the screen the position to show (`ScreenEvent.undone`, `.redone`). No screen keeps a
 ///   history of its own.
 /// - The play: the screen answers (`ScreenFacts.status`: its fields, reminders and solve, as
-///   Tatham's `game_status`) and the midend acts. It pauses the screen's clock while a child is
-///   open and shows it; the first time a solve appears it records it (`Progress`), keeps its news
+///   Tatham's `game_status`, and `PlayState`: begun, completed, moves) and the midend acts. It
+///   owns the play clock (`clock`: started at the first move, stopped at the completion, paused
+///   while a child is open, shown, saved); the first time a solve appears it records it
+///   (`Progress`, the moves and seconds from the clock), keeps its news
 ///   (a new best, the next figure: `SolveNews`) and runs the solved moment (`Celebration`: any
 ///   key skips it); Enter then opens the next figure. It lays out the top and bottom lines
 ///   (`StatusLayout`) from the screen's status and the keys as bound.
@@ -54,8 +56,15 @@ public struct Midend<Screen: GameScreen> {
     var making: FigureMaking?
     /// What the figure menu is called ("Figures", "Boards"): the host's, as the entries are.
     let menuTitle: String
-    /// The attempt's solve as last seen (`ScreenStatus.solve`): a new one is recorded.
+    /// The attempt's solve as last seen (`solve`): a new one is recorded.
     private var seenSolve: Solved?
+    /// The play clock of the screen's attempt (nil: the screen keeps no time, `ScreenStatus.play`
+    /// is nil). The midend starts it when the screen says play began, stops it when the screen
+    /// says the figure is complete, pauses it for child screens and the host, and saves its
+    /// seconds; no screen keeps time itself (Tatham's midend keeps the timer the same way).
+    public private(set) var clock: PlayClock?
+    /// The attempt `clock` counts (`PlayState.attempt`): a new one starts a fresh clock.
+    private var clockAttempt = 0
     /// What the midend knows of the recorded solve: a new best, the figure Enter opens.
     var news: SolveNews?
     /// The solved moment, from the solve until it ends by itself or a key skips it.
@@ -80,10 +89,11 @@ public struct Midend<Screen: GameScreen> {
         self.menuEntries = menu
         let figures = menu.compactMap(\.figure)
         self.menuTitle = menuTitle ?? (!figures.isEmpty && figures.allSatisfy(\.isBoard) ? "Boards" : "Figures")
-        seenSolve = screen.facts.status.solve
         self.fameBoard = fame
         lastSave = now
         savedPosition = progress
+        setClock(now: now)
+        seenSolve = solve
         savedPosition = position(now: now)
     }
 
@@ -108,7 +118,7 @@ public struct Midend<Screen: GameScreen> {
     /// The progress to write: the records plus the position being played.
     public func progressToSave(now: Double) -> Progress {
         var saved = progress
-        screen.save(into: &saved, now: now)
+        screen.save(into: &saved, seconds: clock?.elapsed(now: now) ?? 0)
         return saved
     }
 
@@ -155,7 +165,7 @@ public struct Midend<Screen: GameScreen> {
         // Time passes to `now` first: a state that takes every key may be over by now.
         var effects = screen.facts.takesEveryKey ? send(.tick, now: now) : []
         let facts = screen.facts
-        if key == .enter, facts.status.showsSolve, facts.status.solve != nil, news?.next != nil {
+        if key == .enter, facts.status.showsSolve, solve != nil, news?.next != nil {
             return effects + playNext(now: now)
         }
         if !facts.takesEveryKey, let command = facts.commonKeys.command(for: key) {
@@ -274,8 +284,8 @@ public struct Midend<Screen: GameScreen> {
     private func screenView(width: Int, height: Int, now: Double, style: RenderStyle) -> Canvas {
         var canvas = screen.view(width: width, height: height, now: now, style: style, lit: celebration?.lit(at: now))
         let facts = screen.facts
-        StatusLayout(status: facts.status, common: facts.commonKeys, seconds: screen.clock?.elapsed(now: now), news: news,
-                     celebrating: celebration?.lit(at: now) != nil, said: said).draw(into: &canvas)
+        StatusLayout(status: facts.status, common: facts.commonKeys, seconds: clock?.elapsed(now: now), solve: solve,
+                     news: news, celebrating: celebration?.lit(at: now) != nil, said: said).draw(into: &canvas)
         return canvas
     }
 
@@ -283,14 +293,14 @@ public struct Midend<Screen: GameScreen> {
 
     /// Opens `child` over the game (and over any child open already); the clock stops.
     private mutating func open(_ child: any ChildScreen, now: Double) {
-        if children.isEmpty { screen.clock?.pause(at: now) }
+        if children.isEmpty { clock?.pause(at: now) }
         children.append(child)
     }
 
     /// Closes the top child; the clock goes on when it was the last and the host holds it not.
     private mutating func close(now: Double) {
         _ = children.popLast()
-        if children.isEmpty && !clockHeld { screen.clock?.resume(at: now) }
+        if children.isEmpty && !clockHeld { clock?.resume(at: now) }
     }
 
     /// The host stops the clock while the game cannot be played (`true`: the program is
@@ -299,9 +309,9 @@ public struct Midend<Screen: GameScreen> {
     public mutating func holdClock(_ held: Bool, now: Double) {
         clockHeld = held
         if held {
-            screen.clock?.pause(at: now)
+            clock?.pause(at: now)
         } else if children.isEmpty {
-            screen.clock?.resume(at: now)
+            clock?.resume(at: now)
         }
     }
 
@@ -342,6 +352,7 @@ public struct Midend<Screen: GameScreen> {
     /// screen's position before the event that asked for them, the step a `.moved` records.
     private mutating func effects(_ screenEffects: [GameEffect], before: Screen.Position, now: Double) -> [GameEffect] {
         var effects = handled(screenEffects, before: before, now: now)
+        keepTime(now: now)
         effects += noticeSolve(now: now)
         return effects
     }
@@ -350,8 +361,9 @@ public struct Midend<Screen: GameScreen> {
     /// attempt), its news kept, the solved moment begun; a new attempt forgets the news.
     private mutating func noticeSolve(now: Double) -> [GameEffect] {
         let status = screen.facts.status
-        defer { seenSolve = status.solve }
-        guard let solve = status.solve else {
+        let solve = self.solve
+        defer { seenSolve = solve }
+        guard let solve else {
             news = nil
             return []
         }
@@ -438,9 +450,43 @@ public struct Midend<Screen: GameScreen> {
         progress = saved
         screen = next
         moves = UndoHistory(limit: Self.undoLimit)
-        (seenSolve, news, celebration, wake, said) = (screen.facts.status.solve, nil, nil, nil, nil)
+        setClock(now: now)
+        (seenSolve, news, celebration, wake, said) = (solve, nil, nil, nil, nil)
         _ = screen.update(.resize(width: size.width, height: size.height), now: now)
         return true
+    }
+
+    // MARK: The clock
+
+    /// The attempt's solve, from the clock: the moves and help the screen answered at the
+    /// completion and the seconds to it. Nil while unsolved, and when the solver, not the
+    /// player, completed the figure (`ScreenStatus.solvedBySolver`: said, never recorded).
+    public var solve: Solved? {
+        screen.facts.status.solvedBySolver ? nil : clock?.solved
+    }
+
+    /// A clock for the screen now shown (at the start, and for each figure played): the seconds
+    /// of its earlier sittings, started and stopped as the screen already says.
+    private mutating func setClock(now: Double) {
+        clock = screen.facts.status.play.map { PlayClock(earlierSeconds: $0.earlierSeconds) }
+        clockAttempt = screen.facts.status.play?.attempt ?? 0
+        keepTime(now: now)
+    }
+
+    /// After each event, the clock follows what the screen answers (`PlayState`): a new attempt
+    /// gets a fresh clock, play begun starts it at `now`, a completion stops it at `now` with the
+    /// moves and help of the attempt (the first time only, `PlayClock.complete`).
+    private mutating func keepTime(now: Double) {
+        guard let play = screen.facts.status.play else {
+            clock = nil
+            return
+        }
+        if clock == nil || play.attempt != clockAttempt {
+            clock = PlayClock(earlierSeconds: play.earlierSeconds)
+            clockAttempt = play.attempt
+        }
+        if play.started { clock?.start(at: now) }
+        if play.completed { clock?.complete(moves: play.moves, now: now, assist: play.assist, hints: play.hints) }
     }
 
     /// What Enter offers after a solve: the next figure of the menu the player has not solved.

@@ -1,7 +1,8 @@
-/// The clock of one game: it starts at the first move (not when the game is shown), carries the
-/// seconds of earlier sittings when a game is resumed, stops while the player is not playing
-/// (help or a menu open: `pause`, `resume`), and stops for good when the figure is first
-/// completed. Both games keep their time this way; time comes in as `now`.
+/// The clock of one attempt, the midend's (`Midend.clock`), set by what the game answers
+/// (`PlayState`): it starts at the first move (not when the game is shown), carries the seconds
+/// of earlier sittings when a game is resumed, stops while the player is not playing (help or a
+/// menu open: `pause`, `resume`), and stops for good when the figure is first completed. Every
+/// game keeps its time this way, and none keeps it itself; time comes in as `now`.
 public struct PlayClock: Hashable, Sendable {
     /// When the first move of this sitting happened.
     private(set) var startTime: Double?

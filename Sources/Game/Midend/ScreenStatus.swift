@@ -1,6 +1,6 @@
 /// What a screen says on its top and bottom lines, as facts (Tatham's status bar text and
 /// `game_status`): the midend lays them out (`StatusLayout`), adds the clock, the solve's news
-/// and the solved moment, and records the solve the first time `solve` appears.
+/// and the solved moment, and keeps the clock and records the solve from `play`.
 public struct ScreenStatus: Hashable, Sendable {
     /// The top line's fields, most needed first, the figure's name first ("cube", "4/7 in
     /// place", "moves 3"); the midend puts the clock after them, then `afterClock`.
@@ -10,9 +10,9 @@ public struct ScreenStatus: Hashable, Sendable {
     /// Where the piece in hand is among the fits it cycles through (`fit 3 of 22`), while it has
     /// any: said on the bottom line before what the last command said.
     public var fit: String?
-    /// The attempt's solve once the figure was completed (kept until a new attempt): the midend
-    /// records it the moment it appears. Nil while unsolved, or when the solver showed it.
-    public var solve: Solved?
+    /// The play as the game answers it (`PlayState`: begun, completed, moves, help), from which
+    /// the midend runs its clock and records the solve; nil for a screen that keeps no time.
+    public var play: PlayState?
     /// True while the figure stands solved now: the solve's news replaces the top line's fields.
     public var showsSolve = false
     /// True when the solver, not the player, completed the figure: said, never recorded.

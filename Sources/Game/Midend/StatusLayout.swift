@@ -9,8 +9,10 @@ struct StatusLayout {
     var status: ScreenStatus
     /// The common keys as bound: the top line names the help and quit keys from them.
     var common: CommonKeys
-    /// Seconds played (the screen's clock), nil for a screen without one.
+    /// Seconds played (the midend's clock), nil for a screen that keeps no time.
     var seconds: Double?
+    /// The attempt's solve as the midend recorded it (nil while unsolved or shown by the solver).
+    var solve: Solved?
     /// What the midend knows of the recorded solve: a new best, the next figure.
     var news: SolveNews?
     /// True during the solved moment: the bottom line says any key skips it.
@@ -36,7 +38,7 @@ struct StatusLayout {
             if status.solvedBySolver {
                 parts = status.fields
                 said = Panels.solvedNews(Solved(moves: 0, seconds: 0), shownBySolver: true)
-            } else if let solve = status.solve {
+            } else if let solve {
                 parts = [name]
                 said = Panels.solvedNews(solve, recorded: news, noun: status.noun, room: room)
             }
@@ -58,7 +60,7 @@ struct StatusLayout {
                 : BottomLine(items: [BottomItem(["Solved!"], rank: BottomRank.action),
                                      BottomItem(["any key skips"], rank: BottomRank.message)]
                                     + (line.items ?? []).filter { $0.look == .position })
-        } else if var items = line.items, status.showsSolve, status.solve != nil, let next = news?.next {
+        } else if var items = line.items, status.showsSolve, solve != nil, let next = news?.next {
             // After a solve, the key that acts is the one that opens the next figure.
             items.insert(BottomItem([Reminder(keys: GameKey.enter.name, "next \(status.noun) (\(next))"),
                                      Reminder(keys: GameKey.enter.name, "next \(status.noun)")], rank: BottomRank.action + 1), at: 0)

@@ -33,9 +33,12 @@ public struct PentominoGame: Sendable, Equatable {
     /// a refused drop, or exchanged for another in hand, is no move. A perfect board is one move
     /// per tile (12 for pentominoes).
     private(set) var moves = 0
-    /// The play clock: started by the first move, stopped by the completion; the midend
-    /// pauses it while a child screen is open (`GameScreen.clock`).
-    var clock = PlayClock()
+    /// True once a tile was lifted in this sitting: the midend's clock runs (`PlayState`).
+    private(set) var started = false
+    /// True once the board was filled, and kept: the midend's clock stops (`PlayState`).
+    private(set) var completed = false
+    /// Seconds played in earlier sittings (a resumed save's): the midend's clock starts there.
+    private(set) var earlierSeconds = 0.0
     private(set) var feedback: StatusMessage?
     /// The last hint that arrived for the tiles on the board; cleared when they change. Hints
     /// live in the game, as in `SomaGame`.
@@ -109,12 +112,13 @@ public struct PentominoGame: Sendable, Equatable {
             for c in cells(ofTile: i) where !seen.insert(c).inserted { return nil }
         }
         self.moves = moves
-        self.clock = PlayClock(earlierSeconds: seconds)
+        self.earlierSeconds = seconds
     }
 
     public static func == (a: PentominoGame, b: PentominoGame) -> Bool {
         a.board == b.board && a.poses == b.poses && a.lifted == b.lifted && a.liftedFrom == b.liftedFrom
-            && a.cursor == b.cursor && a.moves == b.moves && a.clock == b.clock
+            && a.cursor == b.cursor && a.moves == b.moves
+            && a.started == b.started && a.completed == b.completed && a.earlierSeconds == b.earlierSeconds
             && a.feedback == b.feedback && a.bounced == b.bounced && a.hint == b.hint
     }
 
@@ -142,9 +146,11 @@ public struct PentominoGame: Sendable, Equatable {
         lifted == nil && Set(tiles.indices.filter(isOnBoard).flatMap { cells(ofTile: $0) }) == boardCells
     }
 
-    func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
-    var startTime: Double? { clock.startTime }
-    var solved: Solved? { clock.solved }
+    /// What the game answers about its play (`PlayState`): the midend keeps the clock from it
+    /// and records the solve.
+    var play: PlayState {
+        PlayState(started: started, completed: completed, moves: moves, earlierSeconds: earlierSeconds)
+    }
 
     /// The tiles the player put on the board as placements: what the solver is asked about
     /// (the fixed tiles are the board's pre-placed pieces, which the solver has already).
@@ -291,7 +297,7 @@ public struct PentominoGame: Sendable, Equatable {
         cancelLift()
         lifted = i
         liftedFrom = poses[i]
-        clock.start(at: now)
+        started = true
     }
 
     /// Lifts tile `i` and hangs it from the cursor by its anchor square.
@@ -364,7 +370,7 @@ public struct PentominoGame: Sendable, Equatable {
         moveStart.begin()
         poses[i] = to
         moves += 1
-        clock.start(at: now)
-        if isComplete { clock.complete(moves: moves, now: now) }
+        started = true
+        if isComplete { completed = true }
     }
 }

@@ -37,8 +37,8 @@ extension PentominoSession: GameScreen {
         }
     }
 
-    public func save(into progress: inout Progress, now: Double) {
-        progress.save(game, now: now)
+    public func save(into progress: inout Progress, seconds: Double) {
+        progress.save(game, seconds: seconds)
     }
 
     /// Any board the pentomino game can play (a solid figure is for `soma play`), with the

@@ -115,12 +115,6 @@ public struct PentominoSession: Sendable, Equatable {
         note = nil
     }
 
-    /// The game's clock (`GameScreen.clock`): the midend pauses it and shows it.
-    public var clock: PlayClock? {
-        get { game.clock }
-        set { if let newValue { game.clock = newValue } }
-    }
-
     // MARK: Hints and solutions
 
     /// The solver's answer to a hint. While a solution is being shown it is the next tile to
@@ -327,8 +321,8 @@ public struct PentominoSession: Sendable, Equatable {
         }
         var status = ScreenStatus(fields: [game.board.name, placed, "moves \(game.moves)"],
                                   bottom: [BottomLine(message: game.feedback ?? note, reminders: reminders)])
-        status.solve = assisted ? nil : game.solved
-        status.showsSolve = game.isComplete && game.solved != nil
+        status.play = game.play
+        status.showsSolve = game.isComplete && game.completed
         status.solvedBySolver = assisted
         status.noun = "board"
         status.pieces = game.tiles.count

@@ -4,8 +4,8 @@ import Scene
 
 /// One game screen (the Soma game, the pentomino game, the designer) as the midend sees it: its
 /// rules, its picture and its own keys, nothing that every screen shares. What every screen
-/// shares (help, the menu, the hall of fame, pausing the clock for them, recording a solve, the
-/// next figure, saving, the move list with undo and redo) is the `Midend`'s, written once, as
+/// shares (help, the menu, the hall of fame, the play clock, recording a solve, the next
+/// figure, saving, the move list with undo and redo) is the `Midend`'s, written once, as
 /// `midend.c` keeps it for Simon Tatham's forty puzzles.
 ///
 /// A screen is a value, Elm style (Bubble Tea's `Model`): every event goes in through `update`,
@@ -34,12 +34,9 @@ public protocol GameScreen {
     /// The screen's hit mapping: the gesture node for what its picture shows in a cell (a piece,
     /// a tile, a legend entry), or nil for what no gesture acts on.
     func node(for id: HitID) -> NodeID?
-    /// The game's play clock (nil: the screen keeps no time): the game starts it at the first
-    /// move and stops it at the solve (its rules); the midend pauses it while a child screen is
-    /// open and shows it on the top line.
-    var clock: PlayClock? { get set }
-    /// Remembers the position in `progress` (or forgets it when untouched or complete).
-    func save(into progress: inout Progress, now: Double)
+    /// Remembers the position in `progress` (or forgets it when untouched or complete), with
+    /// `seconds` played: the midend's clock (`Midend.clock`), which no screen keeps.
+    func save(into progress: inout Progress, seconds: Double)
     /// A screen for `figure` (chosen in the figure menu), resuming the position `progress`
     /// holds for it, with this screen's settings (keys, plain mode); nil when this screen cannot
     /// play it.
@@ -47,10 +44,6 @@ public protocol GameScreen {
 }
 
 extension GameScreen {
-    public func save(into progress: inout Progress, now: Double) {}
+    public func save(into progress: inout Progress, seconds: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
-    public var clock: PlayClock? {
-        get { nil }
-        set {}   // swiftlint:disable:this unused_setter_value
-    }
 }

@@ -33,9 +33,16 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var moves = 0
     /// The piece whose handling in progress has already been counted as a move.
     var handling: Int?
-    /// The play clock: started by the first move, stopped by the completion; the midend
-    /// pauses it while a child screen is open (`GameScreen.clock`).
-    var clock = PlayClock()
+    /// The attempt: a reset after a solve begins the next one (`PlayState.attempt`).
+    private(set) var attempt = 0
+    /// True once a move of this sitting was made: the midend's clock runs (`PlayState.started`).
+    private(set) var started = false
+    /// True once this attempt filled the figure, kept until the next attempt: what the rules of
+    /// a solved attempt read (no second solve, hints no longer counted), and the midend's clock
+    /// stops (`PlayState.completed`).
+    private(set) var completed = false
+    /// Seconds played in earlier sittings (a resumed save's): the midend's clock starts there.
+    private(set) var earlierSeconds = 0.0
     /// What the last command has to say, if anything.
     var feedback: StatusMessage?
     /// The keys the messages name, as bound (the session sets them).
@@ -52,7 +59,7 @@ public struct SomaGame: Sendable, Equatable {
     /// How much the game helps a piece in hand find its place (`Assist`); `.off` steers freely.
     public var assist: Assist = .off {
         didSet {
-            if assist == .solvable, solved == nil { judged = true }
+            if assist == .solvable, !completed { judged = true }
             refreshFits()
         }
     }
@@ -106,7 +113,7 @@ public struct SomaGame: Sendable, Equatable {
         self.moves = moves
         self.hintsTaken = hints
         self.judged = judged
-        self.clock = PlayClock(earlierSeconds: seconds)
+        self.earlierSeconds = seconds
         guard overlappingPair() == nil, cells.allSatisfy({ $0.z >= floor }) else { return nil }
     }
 
@@ -127,12 +134,12 @@ public struct SomaGame: Sendable, Equatable {
     /// True while the pieces fill the figure exactly.
     var isComplete: Bool { Set(cells) == target && cells.count == target.count }
 
-    /// Seconds of play: from the first move to the completion (or to `now` while playing).
-    func elapsed(now: Double) -> Double { clock.elapsed(now: now) }
-    /// When the first accepted move happened; the clock starts then, not when the game is shown.
-    var startTime: Double? { clock.startTime }
-    /// Set the first time the figure is completed, and kept (the clock stops there).
-    var solved: Solved? { clock.solved }
+    /// What the game answers about its play (`PlayState`): the midend keeps the clock from it
+    /// and records the solve with the moves and the help this attempt had.
+    public var play: PlayState {
+        PlayState(attempt: attempt, started: started, completed: completed, moves: moves,
+                  assist: recordedAssist, hints: hintsTaken, earlierSeconds: earlierSeconds)
+    }
 
     /// What holds piece `index` up: the floor when a cube lies on it, else the pieces (and
     /// pre-placed cubes) right under its cubes, else nothing.
@@ -207,10 +214,10 @@ public struct SomaGame: Sendable, Equatable {
             // Space puts the piece down: the next step of it is a new move.
             handling = nil
         case .resetPieces:
-            if clock.solved != nil {
+            if completed {
                 // After a solve, a reset starts the next attempt: a fresh clock and count, and
                 // no undo back into the solved position (it would count as a second solve).
-                clock = PlayClock()
+                (attempt, started, completed, earlierSeconds) = (attempt + 1, false, false, 0)
                 moves = 0
                 handling = nil
                 poses = startPoses
@@ -248,7 +255,7 @@ public struct SomaGame: Sendable, Equatable {
         case .hintArrived(let result):
             guard result.fixed == placedPoses else { return [] }   // stale: the position moved on
             hint = result
-            if solved == nil { hintsTaken += 1 }
+            if !completed { hintsTaken += 1 }
             followHint()
             feedback = .note(hintMessage ?? result.message)
         case .say(let message):
@@ -356,7 +363,8 @@ public struct SomaGame: Sendable, Equatable {
     }
 
     /// Runs a pose change on the selected piece: accepted changes are recorded for undo, counted,
-    /// start the clock and may complete the figure; refusals leave everything as it was.
+    /// start the play (the midend's clock) and may complete the figure; refusals leave
+    /// everything as it was.
     mutating func change(now: Double, _ body: (SomaGame, Int) throws(Refusal) -> Placement) {
         guard let i = selection else { feedback = .refused(.noSelection); return }
         let newPose: Placement
@@ -371,8 +379,8 @@ public struct SomaGame: Sendable, Equatable {
         }
         poses[i] = newPose
         reviewHint()
-        clock.start(at: now)
-        if isComplete { clock.complete(moves: moves, now: now, assist: recordedAssist, hints: hintsTaken) }
+        started = true
+        if isComplete { completed = true }
     }
 
     /// A move begins here: `apply` says `.moved`, and the midend keeps the poses before it.

@@ -42,8 +42,8 @@ extension SomaSession: GameScreen {
         }
     }
 
-    public func save(into progress: inout Progress, now: Double) {
-        progress.save(game, now: now)
+    public func save(into progress: inout Progress, seconds: Double) {
+        progress.save(game, seconds: seconds)
     }
 
     /// Any Soma-set figure, with this session's keys and plain mode.

@@ -90,12 +90,6 @@ public struct SomaSession: Sendable, Equatable {
         viewpoint.fit(width: area.width, height: area.height)
     }
 
-    /// The game's clock (`GameScreen.clock`): the midend pauses it and shows it.
-    public var clock: PlayClock? {
-        get { game.clock }
-        set { if let newValue { game.clock = newValue } }
-    }
-
     // MARK: Input
 
     /// Handles a key at time `now`.
@@ -169,7 +163,7 @@ public struct SomaSession: Sendable, Equatable {
     }
 
     /// True while the figure stands solved: the attempt's solve is on the status line.
-    var isShowingSolve: Bool { game.isComplete && game.solved != nil }
+    var isShowingSolve: Bool { game.isComplete && game.completed }
 
     /// Undo or redo (the midend's move list) brought back `position`.
     mutating func restore(_ position: [Placement], undoing: Bool) {
@@ -433,14 +427,14 @@ public struct SomaSession: Sendable, Equatable {
     /// moves and the assist; the piece's place and support, what the last command said and the
     /// keys that act now, named from the key tables as bound.
     var status: ScreenStatus {
-        let solvedNow = game.isComplete ? game.solved : nil
+        let solvedNow = isShowingSolve
         var status = ScreenStatus(fields: [game.figure.shownName, "\(game.piecesInPlace)/\(game.pieces.count) in place",
-                                           "moves \(game.moves)"], bottom: bottom(solved: solvedNow != nil))
+                                           "moves \(game.moves)"], bottom: bottom(solved: solvedNow))
         status.afterClock = game.helpLabels
         // The plan cursor's line says where it is and what Space puts: no room for the count.
         status.fit = fitText
-        status.solve = game.solved
-        status.showsSolve = solvedNow != nil
+        status.play = game.play
+        status.showsSolve = solvedNow
         status.pieces = game.pieces.count
         return status
     }

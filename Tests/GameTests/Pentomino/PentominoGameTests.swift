@@ -56,7 +56,7 @@ struct PentominoGameTests {
         #expect(g.lifted == nil)
         #expect(g.moves == 1)
         #expect(g.feedback == nil)
-        #expect(g.startTime == 5)
+        #expect(g.play.started)
     }
 
     @Test("a tile dropped partly off the board goes back where it came from, with a cue")
@@ -165,14 +165,14 @@ struct PentominoGameTests {
 
     @Test("completion exactly when the last tile covers the board")
     func completion() {
-        var g = PentominoGame(board: Self.tinyBoard)
+        var g = Played(PentominoGame(board: Self.tinyBoard))
         place(&g, "L", at: Cell(0, 0, 0), now: 10)
-        #expect(!g.isComplete)
-        #expect(g.solved == nil)
+        #expect(!g.game.isComplete)
+        #expect(g.midend.solve == nil)
         place(&g, "D", at: Cell(1, 1, 0), now: 25)
-        #expect(g.isComplete)
-        #expect(g.solved == Solved(moves: 2, seconds: 15))
-        #expect(g.tilesOnBoard == 2)
+        #expect(g.game.isComplete)
+        #expect(g.midend.solve == Solved(moves: 2, seconds: 15))
+        #expect(g.game.tilesOnBoard == 2)
     }
 }
 

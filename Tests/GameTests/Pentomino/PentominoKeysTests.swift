@@ -169,7 +169,7 @@ struct PentominoSolverTests {
         var now = 0.0, steps = 0
         while s.isShowingSolution, steps < 30 {
             effects = answer(effects, into: &s, now: now) + effects.filter { if case .computeHint = $0 { false } else { true } }
-            #expect(s.facts.status.solve == nil, "a solution shown is no solve of the player's")
+            #expect(Midend(screen: s, now: now).solve == nil, "a solution shown is no solve of the player's")
             guard let next = effects.compactMap({ if case .wake(let at) = $0 { at } else { nil } }).last else { break }
             #expect(next == now + PentominoSession.playbackStep)
             now = next
@@ -178,7 +178,7 @@ struct PentominoSolverTests {
         }
         #expect(steps == 11)                                 // X stayed; the other eleven went down one by one
         #expect(s.game.isComplete)
-        #expect(s.game.solved != nil)
+        #expect(s.game.completed)
         // The news is on the status line, the board below it in full view.
         let lines = s.view(width: 80, height: 24, now: now).text.split(separator: "\n")
         #expect(lines[0].contains("moves 12    Solved by the solver "))

@@ -83,7 +83,7 @@ struct PentominoMenuTests {
         var game = PentominoGame(board: Self.puzzle)
         let f = try #require(game.tiles.firstIndex { $0.letter == "F" })
         game.apply(.place(tile: f, Placement(piece: "F", offset: Cell(6, 1, 0))), now: 2)
-        started.save(game, now: 3)
+        started.save(game, seconds: 1)
         try #require(started.inProgress[Self.name]?.moves == 1)
         let open = Self.lines(FigureMenu(entries: Self.entries, progress: started).view(width: 80, height: 24))
         #expect(open[2] == ">  Today's puzzle  2026-11-27: in progress, 1 move", "\(open[2])")

@@ -93,6 +93,7 @@ struct PentominoSessionTests {
     @Test("completing the board reports it once and shows the banner")
     func solved() {
         var s = PentominoSession(board: PentominoGameTests.tinyBoard)
+        var m = Midend(screen: s, now: 0)
         var effects: [GameEffect] = []
         func place(_ letter: Character, _ offset: Cell, _ now: Double) {
             effects += s.apply(.lift(letter), now: now)
@@ -100,13 +101,15 @@ struct PentominoSessionTests {
             let d = offset - s.game.poses[i].offset
             effects += s.apply(.move(dx: d.x, dy: d.y), now: now)
             effects += s.apply(.drop, now: now)
+            _ = m.act(now: now) { $0 = s; return [] }   // the midend sees each placing at its time
         }
         place("L", Cell(0, 0, 0), 1)
         #expect(effects == [.moved])
         place("D", Cell(1, 1, 0), 61)
         #expect(effects == [.moved, .moved])
-        #expect(s.facts.status.solve == Solved(moves: 2, seconds: 60), "the solve, for the midend to record")
-        let lines = s.view(width: 60, height: 20, now: 100).text.split(separator: "\n")
+        #expect(s.facts.status.play?.completed == true && s.facts.status.play?.moves == 2, "the completion, for the midend")
+        #expect(m.solve == Solved(moves: 2, seconds: 60), "the solve the midend records")
+        let lines = m.view(width: 60, height: 20, now: 100, style: .blocks256).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" tiny    Solved in 1:00, 2 moves. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("┌") }, "no box over the board")
     }

@@ -72,7 +72,7 @@ struct BottomLineStatesTests {
         #expect(Self.lines(m, now: 1) == [" Space: put   w a s d e: turn   fit 1 of 1   P  layers 1-2, behind, left",
                                           " Space: put   w a s d e: turn   arrows PgUp PgDn: move   fit 1 of 1   P  layers 1-2, behind, left, on the floor"])
         m.handle(.character(" "), now: 2)
-        #expect(m.game.solved != nil)
+        #expect(m.midend.solve != nil)
         #expect(Self.lines(m, now: 2.1) == [" Solved!   any key skips   P  resting on B and V and T",
                                             " Solved!   any key skips   P  resting on B and V and T"])
         #expect(Self.lines(m, now: 60) == [" R: all pieces back for a new attempt   P  resting on B and V and T",

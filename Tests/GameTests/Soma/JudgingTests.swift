@@ -253,8 +253,9 @@ struct JudgingTests {
         guard case .computeHint(let request) = try #require(game.apply(.hint, now: 0).first) else { Issue.record("no request"); return }
         game.apply(.hintArrived(try #require(request.run())), now: 0)
         game.apply(.select(.letter(solution[6].piece)), now: 0)
-        game.apply(.drop, now: 65)
-        let solved = try #require(game.solved)
+        var played = Played(game)                     // the midend keeps the clock and the solve
+        played.apply(.drop, now: 65)
+        let solved = try #require(played.midend.solve)
         #expect(solved == Solved(moves: 1, seconds: 0, assist: .fits, hints: 1))
         #expect(solved.rankedAssist == .solvable)
         #expect(Panels.solvedNews(solved) == "Solved in 0:00, 1 move, 1 hint.")
@@ -266,8 +267,9 @@ struct JudgingTests {
         // A plain solve says so too, and the menu no longer says "with help".
         var plain = try self.game(Array(solution.prefix(6)), assist: .fits)
         plain.apply(.select(.letter(solution[6].piece)), now: 0)
-        plain.apply(.drop, now: 5)
-        let unaided = try #require(plain.solved)
+        var playedPlain = Played(plain)
+        playedPlain.apply(.drop, now: 5)
+        let unaided = try #require(playedPlain.midend.solve)
         #expect(unaided.assist == .fits && unaided.hints == 0)
         #expect(Panels.solvedNews(unaided) == "Solved in 0:00, 1 move, unaided.")
         progress.recordSolve(figure: name, unaided)

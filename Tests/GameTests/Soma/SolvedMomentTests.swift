@@ -223,12 +223,12 @@ struct SolvedMomentTests {
         _ = m.handle(.character("1"), now: 5)
         _ = m.handle(.pageUp, now: 10)              // the clock starts
         _ = m.handle(.character("?"), now: 20)
-        #expect(m.showsHelp && m.screen.game.elapsed(now: 50) == 10)
-        #expect(lines(m.screen, now: 50)[0].contains("moves 1   0:10"))
+        #expect(m.showsHelp && m.clock?.elapsed(now: 50) == 10)
+        #expect(m.view(width: 100, height: 30, now: 50, style: .blocks256).text.split(separator: "\n")[0].contains("moves 1   0:10"))
         _ = m.handle(.character(" "), now: 50)      // closes the help, nothing else
-        #expect(!m.showsHelp && m.screen.game.elapsed(now: 60) == 20)
+        #expect(!m.showsHelp && m.clock?.elapsed(now: 60) == 20)
         _ = m.handle(.character("m"), now: 70)      // no menu here: the bell, and the clock runs on
-        #expect(m.screen.game.elapsed(now: 100) == 60)          // 10 before the help, 50 since it closed
+        #expect(m.clock?.elapsed(now: 100) == 60)          // 10 before the help, 50 since it closed
     }
 
     @Test("help and the host's menu stop the pentomino clock too")
@@ -236,9 +236,9 @@ struct SolvedMomentTests {
         var m = Midend(screen: PentominoSession(board: PentominoGameTests.board6x10))
         _ = m.handle(.character("I"), now: 10)      // lifting a tile starts the clock
         _ = m.handle(.character("?"), now: 20)
-        #expect(m.screen.game.elapsed(now: 50) == 10)
+        #expect(m.clock?.elapsed(now: 50) == 10)
         _ = m.handle(.character("x"), now: 50)
-        #expect(m.screen.game.elapsed(now: 60) == 20)
+        #expect(m.clock?.elapsed(now: 60) == 20)
     }
 
     @Test("pentominoes: after the player's solve the news names the next board, and Enter opens it")
@@ -249,7 +249,7 @@ struct SolvedMomentTests {
                                                              FigureMenu.Entry(name: "6x10", section: "Boards", figure: PentominoGameTests.board6x10)])
         s.place("L", at: Cell(0, 0, 0), now: 1)
         s.place("D", at: Cell(1, 1, 0), now: 61)
-        #expect(s.game.solved == Solved(moves: 2, seconds: 60))
+        #expect(s.midend.solve == Solved(moves: 2, seconds: 60))
         #expect(s.midend.progress.records[RecordKey("tiny", .off)]?.timesSolved == 1, "the midend recorded it")
         #expect(s.midend.news == SolveNews(newBest: false, next: PentominoGameTests.board6x10.name))
         let top = s.midend.view(width: 80, height: 20, now: 70, style: .blocks256).text.split(separator: "\n")[0]

@@ -62,9 +62,14 @@ struct SomaGameTests {
         g.apply(.move(Cell(1, 0, 0)), now: 12)
         #expect(g.cells(ofPiece: 0) == before.map { $0 + Cell(1, 0, 0) })
         #expect(g.moves == 1)
-        #expect(g.startTime == 12)
+        #expect(g.play.started)
         #expect(g.feedback == nil)
-        #expect(g.elapsed(now: 20) == 8)
+        // The midend's clock runs from that first move (a selection is none).
+        var m = Played(game)
+        m.apply(.select(.number(1)), now: 10)
+        #expect(m.midend.clock?.elapsed(now: 11) == 0)
+        m.apply(.move(Cell(1, 0, 0)), now: 12)
+        #expect(m.midend.clock?.elapsed(now: 20) == 8)
     }
 
     @Test("moves are refused below the floor, onto another piece, and without a selection")
@@ -174,21 +179,21 @@ struct SomaGameTests {
                                                       firstOrientation: game.startPoses[0].orientation))
         var poses = solution
         poses[0] = game.startPoses[0]
-        var g = try #require(SomaGame(figure: Fixtures.cube, poses: poses))
-        #expect(g.piecesInPlace == 6)
-        #expect(!g.isComplete)
+        var g = Played(try #require(SomaGame(figure: Fixtures.cube, poses: poses)))
+        #expect(g.game.piecesInPlace == 6)
+        #expect(!g.game.isComplete)
         g.apply(.select(.letter("V")), now: 100)
         g.apply(.move(Cell(0, 0, 1)), now: 100)
-        #expect(g.solved == nil)
-        let delta = solution[0].offset - g.poses[0].offset
+        #expect(!g.game.completed && g.midend.solve == nil)
+        let delta = solution[0].offset - g.game.poses[0].offset
         g.apply(.move(delta), now: 130)
-        #expect(g.isComplete)
-        #expect(g.piecesInPlace == 7)
-        #expect(g.solved == Solved(moves: 1, seconds: 30), "V raised and moved in: one handling")
-        #expect(g.elapsed(now: 500) == 30)
+        #expect(g.game.isComplete)
+        #expect(g.game.piecesInPlace == 7)
+        #expect(g.midend.solve == Solved(moves: 1, seconds: 30), "V raised and moved in: one handling")
+        #expect(g.midend.clock?.elapsed(now: 500) == 30)
         g.apply(.move(Cell(0, 0, 5)), now: 140)
-        #expect(!g.isComplete)
-        #expect(g.solved == Solved(moves: 1, seconds: 30))
+        #expect(!g.game.isComplete)
+        #expect(g.game.completed && g.midend.solve == Solved(moves: 1, seconds: 30))
     }
 
     @Test("a saved position that overlaps or names other pieces is rejected")

@@ -106,7 +106,7 @@ struct SomaSessionTests {
         let effects = s.apply(.move(solution[0].offset - s.game.poses[0].offset), now: 75)
         #expect(effects == [.autosave], "the midend records the solve and saves")
         #expect(s.midend.progress.record(of: "cube")?.timesSolved == 1)
-        let lines = s.screen.view(width: 100, height: 30, now: 80).text.split(separator: "\n")
+        let lines = s.midend.view(width: 100, height: 30, now: 80, style: .blocks256).text.split(separator: "\n")
         #expect(lines[0].hasPrefix(" cube    Solved in 1:05, 1 move. "), "\(lines[0])")
         #expect(!lines.dropFirst().contains { $0.contains("Solved") || $0.contains("┌") })
         #expect(lines.last == " R: all pieces back for a new attempt   m: another figure   V  resting on L")
@@ -126,7 +126,7 @@ struct SomaSessionTests {
         // completion is a solve again.
         s.handle(.character("R"), now: 100)
         #expect(s.game.feedback == .note("All pieces back: a new attempt"))
-        #expect(s.game.moves == 0 && s.game.solved == nil && !s.midend.canUndo)
+        #expect(s.game.moves == 0 && !s.game.completed && s.midend.solve == nil && s.midend.clock == PlayClock() && !s.midend.canUndo)
         #expect(s.game.poses == start.startPoses)
     }
 }
