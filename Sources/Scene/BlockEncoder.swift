@@ -51,17 +51,22 @@ struct BlockEncoder {
         case .quadrants:
             return quadrants[mask & 15]
         case .sextants:
-            let m = mask & 63
-            switch m {
-            case 0: return " "
-            case 63: return "█"
-            case 21: return "▌"
-            case 42: return "▐"
-            default:
-                // U+1FB00 onwards in order of the mask, leaving out the four above.
-                let offset = m - 1 - (m > 21 ? 1 : 0) - (m > 42 ? 1 : 0)
-                return Character(Unicode.Scalar(0x1FB00 + UInt32(offset))!)
-            }
+            return sextants[mask & 63]
+        }
+    }
+
+    /// The sextant glyph of each mask, made once: a `Character` made from a scalar per cell
+    /// was a string built per cell.
+    static let sextants: [Character] = (0..<64).map { m in
+        switch m {
+        case 0: return " "
+        case 63: return "█"
+        case 21: return "▌"
+        case 42: return "▐"
+        default:
+            // U+1FB00 onwards in order of the mask, leaving out the four above.
+            let offset = m - 1 - (m > 21 ? 1 : 0) - (m > 42 ? 1 : 0)
+            return Character(Unicode.Scalar(0x1FB00 + UInt32(offset))!)
         }
     }
 
@@ -86,38 +91,74 @@ struct BlockEncoder {
     }
 
     /// The glyph and colours for samples of colour `keys` (reading order, `cells`' count).
+    ///
+    /// Without allocating: the distinct colours, each sample's index among them and their
+    /// distances live in fixed tuples on the stack, and each pair's error is summed over the
+    /// distinct colours (weighted by how many samples have each), not over every sample with
+    /// two distances apiece: a cell of six colours asks for 15 distances, not 180 (issue 34,
+    /// round 4: `choose` was a third of a sextant frame).
     func choose(_ keys: UnsafeBufferPointer<UInt16>, rgb: UnsafeBufferPointer<(red: Int, green: Int, blue: Int)>) -> Choice {
         let n = keys.count
-        // The distinct colours, in order of first appearance (at most six).
+        // The distinct colours in order of first appearance (at most six), how many samples
+        // show each, and each sample's index among them.
         var distinct: (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &distinct) { raw in
-            let d = raw.bindMemory(to: UInt16.self)
-            for k in keys where !d[0..<count].contains(k) {
-                d[count] = k
-                count += 1
-            }
-        }
-        let colours = withUnsafeBytes(of: distinct) { Array($0.bindMemory(to: UInt16.self).prefix(count)) }
-        var a = colours[0], b = colours[0]
-        if count == 2 {
-            b = colours[1]
-        } else if count > 2 {
-            func distance(_ x: UInt16, _ y: UInt16) -> Int { BlockEncoder.distance(x, y, rgb) }
-            var best = Int.max
-            for i in 0..<count {
-                for j in (i + 1)..<count {
-                    var error = 0
-                    for k in keys { error += min(distance(k, colours[i]), distance(k, colours[j])) }
-                    if error < best { best = error; a = colours[i]; b = colours[j] }
+        var weight: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
+        var slot: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
+        // The distances between distinct colours, row-major 6x6 (only the pairs in use are set).
+        var distances: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0, a: UInt16 = 0, b: UInt16 = 0, ia = 0, ib = 0
+        withUnsafeMutableBytes(of: &distinct) { rawDistinct in
+            withUnsafeMutableBytes(of: &weight) { rawWeight in
+                withUnsafeMutableBytes(of: &slot) { rawSlot in
+                    withUnsafeMutableBytes(of: &distances) { rawDistances in
+                        let d = rawDistinct.bindMemory(to: UInt16.self), w = rawWeight.bindMemory(to: Int.self)
+                        let at = rawSlot.bindMemory(to: Int.self), dist = rawDistances.bindMemory(to: Int.self)
+                        for (index, k) in keys.enumerated() {
+                            var i = 0
+                            while i < count && d[i] != k { i += 1 }
+                            if i == count { d[i] = k; count += 1 }
+                            w[i] += 1
+                            at[index] = i
+                        }
+                        ia = 0; ib = count > 1 ? 1 : 0
+                        if count > 2 {
+                            for i in 0..<count {
+                                for j in (i + 1)..<count {
+                                    let e = BlockEncoder.distance(d[i], d[j], rgb)
+                                    dist[i &* 6 &+ j] = e
+                                    dist[j &* 6 &+ i] = e
+                                }
+                            }
+                            var best = Int.max
+                            for i in 0..<count {
+                                for j in (i + 1)..<count {
+                                    var error = 0
+                                    for c in 0..<count where c != i && c != j {
+                                        error &+= w[c] &* min(dist[c &* 6 &+ i], dist[c &* 6 &+ j])
+                                    }
+                                    if error < best { best = error; ia = i; ib = j }
+                                }
+                            }
+                        }
+                        a = d[ia]; b = d[ib]
+                    }
                 }
             }
         }
         // Samples that go to b (nearer b than a; exactly b when only two colours).
         var mask = 0
         if a != b {
-            for (index, k) in keys.enumerated() where k == b || (k != a && nearer(k, b, than: a, rgb)) {
-                mask |= 1 << index
+            withUnsafeBytes(of: slot) { rawSlot in
+                withUnsafeBytes(of: distances) { rawDistances in
+                    let at = rawSlot.bindMemory(to: Int.self), dist = rawDistances.bindMemory(to: Int.self)
+                    for index in 0..<n {
+                        let c = at[index]
+                        if c == ib || (c != ia && dist[c &* 6 &+ ib] < dist[c &* 6 &+ ia]) { mask |= 1 << index }
+                    }
+                }
             }
         }
         let full = (1 << n) - 1
@@ -160,6 +201,10 @@ struct BlockEncoder {
         return 3 * dr * dr + 4 * dg * dg + 2 * db * db
     }
 
+    /// The entries of `encode`'s table of choices (a power of two) and the shift that takes a
+    /// 64-bit hash to an entry.
+    static let cacheSize = 512, cacheShift: UInt64 = 55
+
     /// Encodes the samples of `width` x `rows` cells (the rasterizer's grid, `cells.columns`
     /// x `cells.rows` samples per cell) into `out`.
     func encode(_ samples: UnsafeBufferPointer<SceneSample>, _ ids: UnsafeBufferPointer<HitID>,
@@ -170,10 +215,15 @@ struct BlockEncoder {
         let lookKeys = colors.map(BlockEncoder.key)
         let rgbTable = palette()
         // Neighbouring cells mostly show the same colours (the inside of a face): the last
-        // cell's choice is kept and made again only when its colours change.
+        // cell's choice is kept and made again only when its colours change. Cells further
+        // apart repeat each other too (every stretch of one outline over one face), so choices
+        // are also kept in a small table by their colours, direct-mapped by a hash (a packed key
+        // has at most 60 bits, so `UInt64.max` marks an empty entry).
         var lastKey = UInt64.max
         var last = Choice(glyph: " ", style: .plain)
         var keys = [UInt16](repeating: 0, count: n)
+        var cachedKeys = [UInt64](repeating: .max, count: BlockEncoder.cacheSize)
+        var cached = [Choice](repeating: last, count: BlockEncoder.cacheSize)
         rgbTable.withUnsafeBufferPointer { rgb in
             keys.withUnsafeMutableBufferPointer { keys in
                 var cell = out.baseAddress!
@@ -195,22 +245,30 @@ struct BlockEncoder {
                         guard anything else { cell.initialize(to: .blank); continue }
                         if packed != lastKey {
                             lastKey = packed
-                            last = choose(UnsafeBufferPointer(keys), rgb: rgb)
+                            let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> BlockEncoder.cacheShift)
+                            if cachedKeys[slot] == packed {
+                                last = cached[slot]
+                            } else {
+                                last = choose(UnsafeBufferPointer(keys), rgb: rgb)
+                                cachedKeys[slot] = packed
+                                cached[slot] = last
+                            }
                         }
-                        var near: SceneSample?
+                        // The sample shown, among those of a drawn colour: the highest layer,
+                        // then one not crossed by the ghost's wire, then the nearest, the first
+                        // on ties (a rank and a depth compared, not two samples).
+                        let drawn = last.drawn
+                        var shown = rowStart[c * across], best = -1
                         for dy in 0..<down {
                             let line = rowStart + dy * sampleWidth + c * across
                             for dx in 0..<across {
-                                let s = line[dx], k = keys[dy * across + dx]
-                                guard k == last.drawn.0 || k == last.drawn.1 else { continue }
-                                guard let n = near else { near = s; continue }
-                                if s.layer.rawValue > n.layer.rawValue
-                                    || (s.layer == n.layer && ((n.wired && !s.wired) || (n.wired == s.wired && s.depth < n.depth))) {
-                                    near = s
-                                }
+                                let k = keys[dy * across + dx]
+                                guard k == drawn.0 || k == drawn.1 else { continue }
+                                let s = line[dx]
+                                let rank = Int(s.layer.rawValue) &* 2 &+ (s.wired ? 0 : 1)
+                                if rank > best || (rank == best && s.depth < shown.depth) { best = rank; shown = s }
                             }
                         }
-                        let shown = near ?? rowStart[c * across]
                         cell.initialize(to: TerminalCell(glyph: last.glyph, style: last.style, depth: shown.depth, id: ids[Int(shown.face)]))
                     }
                 }

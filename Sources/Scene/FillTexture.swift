@@ -8,9 +8,9 @@
 /// cell. The diagonals are the one pattern two cells make: quadrant glyphs alternating on the
 /// cells' checker (`▛▗` rising, `▜▖` falling), stripes of quadrants that run on from cell to
 /// cell; `╱╲` would be the slash art of issue 25, and no cell of a fill is blank, so a piece's
-/// outline (a gap) stays its own. Faces of the three turns keep their shade: the solid and bar
-/// fills thin with the light (`█▓▒`, `▌▎▏`, `▃▂▁`; not the half block `▄`, which says "block cells"), the others are bold on a lit face and faint
-/// on a dark one.
+/// outline (a gap) stays its own. Faces of the three turns keep their shade: the horizontal
+/// bars thin with the light (`▃▂▁`; not the half block `▄`, which says "block cells"), and
+/// every other fill is bold on a lit face and faint on a dark one (V a faint `█` there).
 public enum FillTexture: UInt8, CaseIterable, Sendable {
     case solid, columns, rows, rising, falling, grid, checks
 
@@ -41,8 +41,8 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
             }
         }
         switch self {
-        case .solid: return l == 3 ? "█" : (l == 2 ? "▓" : "▒")
-        case .columns: return l == 3 ? "▌" : (l == 2 ? "▎" : "▏")
+        case .solid: return "█"
+        case .columns: return "▌"
         case .rows: return l == 3 ? "▃" : (l == 2 ? "▂" : "▁")
         case .rising: return odd ? "▗" : "▛"
         case .falling: return odd ? "▖" : "▜"
@@ -52,8 +52,10 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
     }
 
     /// Whether the glyph alone shows the face's light (it thins with it); if not, bold on a lit
-    /// face and faint on a dark one do.
-    public func thins(unicode: Bool) -> Bool { unicode && (self == .solid || self == .columns || self == .rows) }
+    /// face and faint on a dark one do. The solid fill does not thin (`▓▒`, drawn by a real
+    /// xterm as stipples, read as the veil's `░` beside them) nor do the columns (`▏`, an
+    /// eighth of a cell, left L as a few hairlines at 80x24; issue 34, round 4).
+    public func thins(unicode: Bool) -> Bool { unicode && self == .rows }
 
     /// A short sample of the fill, for the legend beside the piece's letter.
     public func swatch(unicode: Bool) -> String {

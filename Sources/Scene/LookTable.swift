@@ -115,6 +115,9 @@ struct LookTable {
                     // solid border; its faces stay as they are, as a reversed `█` would vanish.
                     if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
                 }
+                if style.usesBlocks, m >= 2, model.pieces[m - 2].marks.contains(.hint) {
+                    look.color = LookTable.fitColor(model.pieces[m - 2], slot: slot, style: style)
+                }
                 // Without block cells each piece's faces get its own fill (issue 34).
                 var odd = look.glyph
                 if !style.usesBlocks, m >= 2 { odd = LookTable.texture(&look, model.pieces[m - 2], slot: slot, style: style) }
@@ -138,6 +141,15 @@ struct LookTable {
         let unicode = style.unicode
         // A grey piece (a figure's picture, the designer's cubes) keeps the shading by turn alone.
         guard !piece.marks.contains(.invalid), piece.color != .neutral else { return look.glyph }
+        let fill = FillTexture.of(piece.color)
+        // The piece in hand's outline, reversed (`init`): its fill in reverse video, so the
+        // frame still says which piece it is. At 80x24 a piece's faces are a few cells across
+        // and a blank frame swallowed most of B's grid (issue 34, round 4). The solid fill keeps
+        // the blank frame: `█` reversed is a hole.
+        if look.style.reverse && isLine(slot: slot) && unicode && fill != .solid {
+            look.glyph = fill.glyph(level: 3, unicode: true)
+            return fill.glyph(level: 3, unicode: true, odd: true)
+        }
         let level: Int
         if slot < 6 {
             level = LookTable.level(shade: slot)
@@ -148,7 +160,6 @@ struct LookTable {
         } else {
             return look.glyph
         }
-        let fill = FillTexture.of(piece.color)
         let hint = piece.marks.contains(.hint)
         look.glyph = fill.glyph(level: hint ? 1 : level, unicode: unicode)
         if hint {
@@ -162,6 +173,28 @@ struct LookTable {
             if level <= 1 { look.style.dim = true }
         }
         return fill.glyph(level: hint ? 1 : level, unicode: unicode, odd: true)
+    }
+
+    /// The colour of the assist's fit (a hint) in block cells: stripes of its piece's own lit
+    /// hue (the hatching slot, `SceneRenderer` hatches every face of a fit) over the grey of
+    /// the figure's empty cells, its outline in its hue two levels darker, the seams between
+    /// its cubes the figure's (lines in its lit hue made the fit read as a piece, not a ghost). Its faces darkened two
+    /// levels, as before round 4 of issue 34, made B's blue a dark teal a player took for A's
+    /// cyan; a faint stripe of the true hue cannot be read as another piece, and stripes say
+    /// "not a piece" as the figure's plain grey says "empty".
+    static func fitColor(_ piece: ScenePiece, slot: Int, style: RenderStyle) -> TerminalColor? {
+        func hue(_ level: Int) -> TerminalColor {
+            PiecePalette.terminalColor(piece.color, level: level, colors: style.colors, scheme: style.palette)
+        }
+        switch slot {
+        case 10: return hue(3)
+        case 6...9, contactSlot..<(contactSlot + 4): return hue(1)
+        case seamSlot..<footprintSlot: return ghostLook(slot: slot, colors: style.colors, theme: style.theme).color
+        case 0..<6: return ghostLook(slot: slot, colors: style.colors, theme: style.theme).color
+        case outsideSlot..<(outsideSlot + 6): return ghostLook(slot: slot - outsideSlot, colors: style.colors, theme: style.theme).color
+        case veiledSlot..<(veiledSlot + 6): return ghostLook(slot: slot - veiledSlot, colors: style.colors, theme: style.theme).color
+        default: return pieceLook(piece, slot: slot, colors: style.colors, scheme: style.palette, theme: style.theme).color
+        }
     }
 
     // MARK: Indices
@@ -268,7 +301,8 @@ struct LookTable {
         let hint = piece.marks.contains(.hint)
         let red = color((9, 196), colors)
         func shadeColor(_ level: Int) -> TerminalColor {
-            // Hints are drawn two levels darker, quiet like the ghost.
+            // Hints are drawn two levels darker, quiet like the ghost (in ascii with colours;
+            // block cells stripe them in their lit hue instead, `fitColor`).
             PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: brightened,
                                        colors: colors, scheme: scheme)
         }

@@ -61,7 +61,8 @@ public enum SceneRenderer {
         faces.reserveCapacity(model.pieces.count * 16)
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
-            let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd])
+            // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
+            let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd]) || (style.usesBlocks && piece.marks.contains(.hint))
             // The piece in hand is framed twice as wide as the others in block cells: a mark
             // that survives a light background, where it cannot be brightened (issue 34). One-
             // sample cells mark it by reverse video (`LookTable`); a doubled outline of slashes

@@ -31,7 +31,8 @@ struct NoColorEndToEndTests {
         let text = try tmux.screen()
         #expect(!text.contains("╱") && !text.contains("╲"), "\(text)")
         if arguments[0] == "play" {
-            #expect(["█", "▓", "▒"].allSatisfy { text.contains($0) }, "faces shaded by glyphs: \(text)")
+            // Each piece filled with its own pattern (issue 34): V solid, L bars down, B a grid.
+            #expect(["█", "▌", "┼"].allSatisfy { text.contains($0) }, "faces filled by glyphs: \(text)")
         }
         try tmux.send(keys: "q")
         #expect(tmux.waitForExit() == 0)

@@ -92,7 +92,8 @@ struct TerminalsEndToEndTests {
         // The selected legend entry in reverse video (SGR 7), pieces shaded by glyphs and lettered.
         #expect(captured.contains("\u{1b}[7m2 L") || captured.contains(";7m2 L"), "selection in reverse")
         let screen = try tmux.screen()
-        #expect(screen.contains("█") && screen.contains("▒"))
+        // Each piece's own fill (issue 34): V solid, L bars down, B a grid.
+        #expect(screen.contains("█") && screen.contains("▌") && screen.contains("┼"), "\(screen)")
         let picture = screen.split(separator: "\n").dropFirst().dropLast().map { String($0.prefix(58)) }.joined()
         for letter in "VLTZABP" { #expect(picture.contains(letter), "\(letter) written on its piece") }
         try tmux.send(keys: "q")
