@@ -55,8 +55,15 @@ struct ColorDepthTests {
         #expect(table.pair(foreground: 1, background: -1) == (1, true))
         #expect(table.pair(foreground: 2, background: 3) == (2, true))
         #expect(table.pair(foreground: 1, background: -1) == (1, false))
+        #expect(table.pair(foreground: 1, background: -1) == (1, false))   // the same as the last: remembered
+        #expect(table.pair(foreground: 2, background: 3) == (2, false))
         #expect(table.pair(foreground: 4, background: 4) == (0, false))   // full: default pair
+        #expect(table.pair(foreground: 4, background: 4) == (0, false))
+        #expect(table.pair(foreground: 2, background: 3) == (2, false))
         table.reset()
-        #expect(table.pair(foreground: 4, background: 4) == (1, true))
+        // The last pair is forgotten with the rest: ncurses must be told it again.
+        #expect(table.pair(foreground: 2, background: 3) == (1, true))
+        #expect(table.pair(foreground: 4, background: 4) == (2, true))
+        #expect(table.pair(foreground: 2, background: 3) == (1, false))
     }
 }
