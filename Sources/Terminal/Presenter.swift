@@ -59,12 +59,10 @@ final class Presenter {
         // The glyph's scalars and the ending NUL in a buffer on the stack, not an array per
         // cell (a tenth of the first frame's instructions, issue 35); a longer glyph (none
         // is drawn) takes an array as before.
-        guard scalars.count < Self.textCapacity else {
-            return put(Array(scalars), row: row, column: column, attributes: attributes, pair: pair, on: screen)
-        }
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.textCapacity) { text in
+        let fits = withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.textCapacity) { text -> Bool in
             var count = 0
             for scalar in scalars {
+                guard count < Self.textCapacity - 1 else { return false }
                 text[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
@@ -74,7 +72,9 @@ final class Presenter {
             }
             text[count] = 0
             _ = cn_put_cell(screen, row, column, text.baseAddress, attributes, Int32(pair))
+            return true
         }
+        if !fits { put(Array(scalars), row: row, column: column, attributes: attributes, pair: pair, on: screen) }
     }
 
     /// Room for a glyph's scalars and the NUL after them (ncurses keeps at most five a cell).
