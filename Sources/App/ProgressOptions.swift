@@ -25,6 +25,15 @@ public struct ProgressOptions: ParsableArguments {
 
     public init() {}
 
+    /// The options as the parser reads no words: no `--state-dir`, no `--state-file` (for
+    /// `soma play` alone, which skips the parser: `PlayCommand.defaults`).
+    public static var defaults: ProgressOptions {
+        var options = ProgressOptions()
+        options.stateDirectory = nil
+        options.stateFile = nil
+        return options
+    }
+
     /// The folder: `--state-dir`, `$SOMA_STATE_DIR`, or `$XDG_STATE_HOME/soma` (`~/.local/state/soma`).
     var folder: String { stateDirectory ?? Self.served("SOMA_STATE_DIR") ?? XDGPaths.current.stateDirectory }
 

@@ -55,7 +55,34 @@ final class Presenter {
         let (pair, isNew) = pairs.pair(foreground: look.foreground, background: look.background)
         if isNew { init_pair(Int16(pair), Int16(look.foreground), Int16(look.background)) }
         let glyph = asciiOnly ? AsciiFallback.glyph(for: cell.glyph) : cell.glyph
-        var text = glyph.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let scalars = glyph.unicodeScalars
+        // The glyph's scalars and the ending NUL in a buffer on the stack, not an array per
+        // cell (a tenth of the first frame's instructions, issue 35); a longer glyph (none
+        // is drawn) takes an array as before.
+        let fits = withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.textCapacity) { text -> Bool in
+            var count = 0
+            for scalar in scalars {
+                guard count < Self.textCapacity - 1 else { return false }
+                text[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            if count == 0 || text[0] < 32 || text[0] == 127 {   // never send control bytes
+                text[0] = 32
+                count = 1
+            }
+            text[count] = 0
+            _ = cn_put_cell(screen, row, column, text.baseAddress, attributes, Int32(pair))
+            return true
+        }
+        if !fits { put(Array(scalars), row: row, column: column, attributes: attributes, pair: pair, on: screen) }
+    }
+
+    /// Room for a glyph's scalars and the NUL after them (ncurses keeps at most five a cell).
+    private static let textCapacity = 16
+
+    private func put(_ scalars: [Unicode.Scalar], row: Int32, column: Int32, attributes: attr_t, pair: Int,
+                     on screen: UnsafeMutablePointer<WINDOW>?) {
+        var text = scalars.map { wchar_t(bitPattern: $0.value) }
         if text.first.map({ $0 < 32 || $0 == 127 }) ?? true { text = [wchar_t(32)] }   // never send control bytes
         text.append(0)
         _ = cn_put_cell(screen, row, column, text, attributes, Int32(pair))

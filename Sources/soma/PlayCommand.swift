@@ -47,6 +47,20 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("input-test"), help: .hidden)
     var inputTest = false
 
+    /// The command as the parser reads `soma play` with no words after it: every property set
+    /// through its wrapper's setter to the default it declares, with none of the parser's
+    /// reflection (issue 35: a login's start-up). A property added above must be set here too:
+    /// `PlayDefaultsTests` fails on one left unset, and compares the values with the parser's.
+    static var defaults: PlayCommand {
+        var command = PlayCommand()
+        command.figure = nil
+        command.progressOptions = .defaults
+        command.assist = nil
+        command.appearance = .defaults
+        command.inputTest = false
+        return command
+    }
+
     func run() throws {
         if inputTest { return try runInputTest() }
         let loaded: Figure

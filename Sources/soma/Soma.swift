@@ -66,8 +66,12 @@ struct Soma: ParsableCommand {
     /// the whole tree's parse also builds the root's and the completion-script pseudo-command's
     /// argument sets by reflection (issue 35, a login's start-up). Anything this parse does not
     /// accept (help, a mistake, another command) is left to the whole tree, for its messages.
+    /// `soma` and `soma play` with nothing after them, what the server runs, take the defaults
+    /// without the parser at all: its parse of no words still builds the argument sets by
+    /// reflection, a fifth of a login's start-up (`PlayCommand.defaults`).
     static func quickPlay(_ arguments: [String]) -> PlayCommand? {
         guard arguments.isEmpty || arguments.first == "play" else { return nil }
+        if arguments.count <= 1 { return PlayCommand.defaults }
         return try? PlayCommand.parse(Array(arguments.dropFirst()))
     }
 }

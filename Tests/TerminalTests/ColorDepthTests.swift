@@ -55,8 +55,34 @@ struct ColorDepthTests {
         #expect(table.pair(foreground: 1, background: -1) == (1, true))
         #expect(table.pair(foreground: 2, background: 3) == (2, true))
         #expect(table.pair(foreground: 1, background: -1) == (1, false))
+        #expect(table.pair(foreground: 1, background: -1) == (1, false))   // the same as the last: remembered
+        #expect(table.pair(foreground: 2, background: 3) == (2, false))
         #expect(table.pair(foreground: 4, background: 4) == (0, false))   // full: default pair
+        #expect(table.pair(foreground: 4, background: 4) == (0, false))
+        #expect(table.pair(foreground: 2, background: 3) == (2, false))
         table.reset()
-        #expect(table.pair(foreground: 4, background: 4) == (1, true))
+        // The last pair is forgotten with the rest: ncurses must be told it again.
+        #expect(table.pair(foreground: 2, background: 3) == (1, true))
+        #expect(table.pair(foreground: 4, background: 4) == (2, true))
+        #expect(table.pair(foreground: 2, background: 3) == (1, false))
+    }
+
+    @Test("pairs of the terminal's own colour and of colours beyond the palette are numbered in one series")
+    func pairsBeyondThePalette() {
+        var table = ColorPairTable(capacity: 5)
+        #expect(table.pair(foreground: -1, background: 255) == (1, true))
+        #expect(table.pair(foreground: 255, background: -1) == (2, true))
+        #expect(table.pair(foreground: 256, background: 0) == (3, true))   // beyond the palette
+        #expect(table.pair(foreground: 0, background: -2) == (4, true))
+        #expect(table.pair(foreground: -1, background: 255) == (1, false))
+        #expect(table.pair(foreground: 256, background: 0) == (3, false))
+        #expect(table.pair(foreground: 255, background: -1) == (2, false))
+        #expect(table.pair(foreground: 0, background: -2) == (4, false))
+        #expect(table.pair(foreground: 7, background: 7) == (5, true))
+        #expect(table.pair(foreground: 300, background: 300) == (0, false))   // full
+        #expect(table.pair(foreground: 8, background: 8) == (0, false))
+        table.reset()
+        #expect(table.pair(foreground: 256, background: 0) == (1, true))
+        #expect(table.pair(foreground: 7, background: 7) == (2, true))
     }
 }
