@@ -98,7 +98,8 @@ struct MenuNewFiguresEndToEndTests {
             + "'\(file)' --assist off --state-file '\(stateFile)'; echo \"EXIT=$?\"; exec sleep 600"
         let tmux = try Tmux(command, width: width, height: height)
         try #require(tmux.waitForScreen(containing: "moves 0"), "no first frame: \((try? tmux.screen()) ?? "")")
-        #expect(try tmux.screen().contains(figure.name))
+        // Named by its day, from the file's opening comments (its name is the id).
+        #expect(try tmux.screen().contains(" Daily \(day), grade "), "\((try? tmux.screen()) ?? "")")
         for start in stride(from: 0, to: steps.count, by: 12) {
             let batch = steps[start..<min(steps.count, start + 12)]
             try tmux.tmux(["send-keys", "-t", tmux.target] + batch.map { SomaKeyPlanner.tmuxName($0.key) })

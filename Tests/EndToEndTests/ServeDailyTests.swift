@@ -38,13 +38,13 @@ struct ServeDailyTests {
 
     /// Opens today's figure from the menu (the first entry), types the plan, waits for the
     /// solve, quits, and answers the screen after the game ended.
-    static func solveToday(_ farm: ServeBalancerTests.Farm, key: String, id: String,
+    static func solveToday(_ farm: ServeBalancerTests.Farm, key: String, title: String,
                            plan: (assist: String, batches: [[String]], perPiece: Bool)) throws -> String {
         let tmux = try ServeBalancerTests.play(farm, key: key, width: width, height: height)
         try tmux.send(keys: "m")
         #expect(tmux.waitForScreen(containing: "Today's figure"), "\((try? tmux.screen()) ?? "")")
         try tmux.tmux(["send-keys", "-t", tmux.target, "PageUp", "PageUp", "PageUp", "Enter"])
-        #expect(tmux.wait(timeout: 30) { try tmux.screen().contains(id) && !tmux.screen().contains("Today's figure") },
+        #expect(tmux.wait(timeout: 30) { try tmux.screen().contains(title) && !tmux.screen().contains("Today's figure") },
                 "\((try? tmux.screen()) ?? "")")
         for (index, batch) in plan.batches.enumerated() {
             try tmux.tmux(["send-keys", "-t", tmux.target] + batch)
@@ -89,7 +89,7 @@ struct ServeDailyTests {
             VALUES ('\(fingerprint)', (DATE '\(day)' - 1)::text, 'g-000000', 3, 99, 9, 1, 0)
             """)
 
-        let first = try Self.solveToday(farm, key: ann, id: figure.name, plan: plan)
+        let first = try Self.solveToday(farm, key: ann, title: " Daily \(day), grade \(grade) ", plan: plan)
         let now = try Tmux.run([SomaBinary.path, "daily", "--print"]).output
         try #require(now == printed.output, "the test ran across midnight UTC: today's figure changed; run it again")
         #expect(first.contains("Solved the daily figure of \(day). Streak: 2 days."), "\(first)")
@@ -99,7 +99,7 @@ struct ServeDailyTests {
 
         // Back through the balancer: the other instance. The day's row is read there (the streak
         // is 2 again, yesterday's row and today's), and the second solve merges into it.
-        let second = try Self.solveToday(farm, key: ann, id: figure.name, plan: plan)
+        let second = try Self.solveToday(farm, key: ann, title: " Daily \(day), grade \(grade) ", plan: plan)
         #expect(farm.sessions(of: fingerprint) == [1, 1], "one session on each instance: \(farm.sessions(of: fingerprint))")
         #expect(second.contains("Solved the daily figure of \(day). Streak: 2 days."), "\(second)")
         #expect(try farm.database.query("SELECT count(*) FROM daily WHERE player = '\(fingerprint)'") == "2")
