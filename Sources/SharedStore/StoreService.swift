@@ -111,8 +111,11 @@ public final class StoreService: Sendable {
         prober = Task.detached {
             let probe = StoreTries(observe: { _ in }, trySeconds: Self.probeSeconds)
             while !Task.isCancelled {
+                // A probe's answer is as old as its start: a write that succeeded (or failed)
+                // while it waited is newer news, and the probe's answer is dropped then.
+                let asked = answering.stamp
                 let up = (try? await probe.bounded { try await store.ping() }) != nil
-                answering.set(up)
+                answering.set(up, ifUnchangedSince: asked)
                 try? await Task.sleep(for: StoreTries.duration(Self.probeEverySeconds))
             }
         }
@@ -159,13 +162,29 @@ public final class StoreService: Sendable {
         }
     }
 
-    /// A Bool read and written from any thread.
+    /// A Bool read and written from any thread, with a count of its settings so that an answer
+    /// found from an older state does not overwrite a newer one: a probe started while the
+    /// database was down used to end after a save had just been written and say "away" again,
+    /// and a player logging in then was refused (seen in a loaded `make test` run).
     final class Flag: @unchecked Sendable {
         private let lock = DispatchQueue(label: "soma.flag")
         private var current: Bool
+        private var settings = 0
         init(_ value: Bool) { current = value }
         var value: Bool { lock.sync { current } }
-        func set(_ value: Bool) { lock.sync { current = value } }
+        /// How many times it was set so far: what `set(_:ifUnchangedSince:)` compares.
+        var stamp: Int { lock.sync { settings } }
+        func set(_ value: Bool) { lock.sync { current = value; settings &+= 1 } }
+        /// Sets `value` only if nothing set it since `stamp` was read; answers whether it did.
+        @discardableResult
+        func set(_ value: Bool, ifUnchangedSince stamp: Int) -> Bool {
+            lock.sync {
+                guard settings == stamp else { return false }
+                current = value
+                settings &+= 1
+                return true
+            }
+        }
     }
 
     /// Runs async work from a synchronous caller (the command line, before and after the server).
