@@ -45,12 +45,7 @@ struct ProgressStoreTests {
         guard case .computeHint(let request) = try #require(game.apply(.hint, now: 0).first) else { Issue.record("no request"); return }
         game.apply(.hintArrived(try #require(request.run())), now: 0)
         #expect(game.hintsTaken == 1 && game.judged)
-        do {
-            let store = try ProgressStore(path: path)
-            var p = try store.load().progress
-            p.save(game, seconds: 10)
-            try store.save(p)
-        }
+        try Self.saveInto(path, game, seconds: 10)
         #expect(try StoreFixtures.rows(path, "SELECT hints, judged FROM positions") == ["1|1"])
         let loaded = try ProgressStore(path: path).load(figure: StoreFixtures.lookup)
         #expect(loaded.notes == [])
@@ -64,13 +59,16 @@ struct ProgressStoreTests {
         #expect(resumed.play.assist == .solvable, "quitting and resuming does not make a helped solve plain")
         // A game saved without help writes none (NULL), as files before the columns had.
         let plain = StoreFixtures.moved(cube, steps: 2)
-        do {
-            let store = try ProgressStore(path: path)
-            var p = try store.load().progress
-            p.save(plain, seconds: 30)
-            try store.save(p)
-        }
+        try Self.saveInto(path, plain, seconds: 30)
         #expect(try StoreFixtures.rows(path, "SELECT hints, judged FROM positions") == ["NULL|NULL"])
+    }
+
+    /// Opens the store at `path`, saves `game` into what it holds, and closes it.
+    static func saveInto(_ path: String, _ game: SomaGame, seconds: Double) throws {
+        let store = try ProgressStore(path: path)
+        var progress = try store.load().progress
+        progress.save(game, seconds: seconds)
+        try store.save(progress)
     }
 
     @Test("A solves, B (opened before) saves later with its old copy: the solve stays, B's position is kept")
