@@ -35,21 +35,26 @@ enum TrayLayout {
             let angle = startAngle - 2 * .pi * Double(i) / Double(max(shapes.count, 1))
             let (s, c) = Trigonometry.sinCos(angle)
             let px = cx + rx * c, py = cy + ry * s
+            // Worked out once per shape, not once per spot tried: the search below visits a few
+            // hundred spots per piece (`size` walks every cell each time it is asked).
+            let size = shape.size
+            let halfX = Double(size.x) / 2, halfY = Double(size.y) / 2
+            let flatCells = shape.cells.map { Cell($0.x, $0.y, 0) }
             var best: (score: Double, offset: Cell)?
             for y in (Int(cy) - reach)...(Int(cy) + reach) {
                 for x in (Int(cx) - reach)...(Int(cx) + reach) {
-                    let o = Cell(x, y, 0)
-                    let dx = Double(x) + Double(shape.size.x) / 2 - px
-                    let dy = Double(y) + Double(shape.size.y) / 2 - py
+                    let dx = Double(x) + halfX - px
+                    let dy = Double(y) + halfY - py
                     let score = dx * dx + dy * dy
                     if let b = best, b.score <= score { continue }
-                    if shape.cells.contains(where: { blocked.contains(Cell($0.x, $0.y, 0) + o) }) { continue }
+                    let o = Cell(x, y, 0)
+                    if flatCells.contains(where: { blocked.contains($0 + o) }) { continue }
                     best = (score, o)
                 }
             }
             let o = best?.offset ?? Cell(maxX + 2 + 6 * i, minY, 0)
             offsets.append(o)
-            for c in shape.cells { blocked.formUnion((Cell(c.x, c.y, 0) + o).ring) }
+            for c in flatCells { blocked.formUnion((c + o).ring) }
         }
         return offsets
     }
