@@ -1,5 +1,6 @@
 @testable import Polycube
 @testable import Game
+import Synchronization
 
 /// Figures and helpers shared by the game tests.
 enum Fixtures {
@@ -20,8 +21,26 @@ enum Fixtures {
 
     /// One solution of `figure` by plain backtracking over precomputed placements, keeping piece
     /// 0 in `firstOrientation` (so a test can bring it in with moves alone). Test-only; the real
-    /// solver lives in Solver.
+    /// solver lives in Solver. Found once per question and kept: several tests ask the same one,
+    /// and the search in a debug build was an eighth of the game tests' time.
     static func solution(of figure: Figure, pieces: [Piece], firstOrientation: Isometry) -> [Placement]? {
+        let question = SolutionQuestion(cells: figure.cells, pieces: pieces.map { "\($0.letter)" },
+                                        firstOrientation: firstOrientation)
+        if let known = solutions.withLock({ $0[question] }) { return known }
+        let found = search(figure, pieces: pieces, firstOrientation: firstOrientation)
+        solutions.withLock { $0[question] = found }
+        return found
+    }
+
+    private struct SolutionQuestion: Hashable {
+        let cells: [Cell]
+        let pieces: [String]
+        let firstOrientation: Isometry
+    }
+
+    private static let solutions = Mutex<[SolutionQuestion: [Placement]?]>([:])
+
+    private static func search(_ figure: Figure, pieces: [Piece], firstOrientation: Isometry) -> [Placement]? {
         let target = Set(figure.cells)
         var candidates: [[(Placement, [Cell])]] = []
         for (i, piece) in pieces.enumerated() {
