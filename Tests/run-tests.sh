@@ -6,9 +6,12 @@
 # per core (two on the machines soma is built on), and an end-to-end test holds its thread while it
 # waits for a terminal, a server or a child process to show what it expects. In one process, two
 # such waits fill the pool and every other test queues behind them while the CPU is idle. Here the
-# unit tests run in one process and the end-to-end suites are dealt round-robin to SOMA_TEST_GROUPS
-# more (default 3), so their waits overlap. Each suite still runs whole in one process, serialized
-# as it asks; every harness already takes its own ports, folders, tmux sockets and X displays.
+# end-to-end suites are dealt round-robin to SOMA_TEST_GROUPS processes (default 3), so their
+# waits overlap, and the unit suites to SOMA_UNIT_GROUPS more (default 2): the unit tests are
+# CPU-bound (a debug build's solver and game), and one process of them was the step's longest
+# while the end-to-end groups left a core idle. Each suite still runs whole in one process,
+# serialized as it asks; every harness already takes its own ports, folders, tmux sockets and X
+# displays.
 #
 # Usage: sh Tests/run-tests.sh [BUNDLE]   (the debug test bundle by default; build it first with
 # `swift build --build-tests`). Each group's output is printed whole when all have ended; the
@@ -18,6 +21,8 @@ set -u
 bundle=${1:-.build/debug/somaPackageTests.xctest}
 groups=${SOMA_TEST_GROUPS:-3}
 case $groups in ''|*[!0-9]*|0) echo "run-tests: SOMA_TEST_GROUPS must be a positive number" >&2; exit 2 ;; esac
+unit_groups=${SOMA_UNIT_GROUPS:-2}
+case $unit_groups in ''|*[!0-9]*|0) echo "run-tests: SOMA_UNIT_GROUPS must be a positive number" >&2; exit 2 ;; esac
 [ -x "$bundle" ] || { echo "run-tests: no test bundle at $bundle: run swift build --build-tests" >&2; exit 2; }
 logs=$(mktemp -d /tmp/soma-tests-XXXXXX)
 trap 'rm -rf "$logs"' EXIT
@@ -26,26 +31,44 @@ run() { "$bundle" --testing-library swift-testing "$@"; }
 run --list-tests > "$logs/list" 2>&1 || { cat "$logs/list"; echo "run-tests: the bundle could not list its tests" >&2; exit 1; }
 grep '^EndToEndTests\.' "$logs/list" | cut -d/ -f1 | sort -u > "$logs/suites"
 [ -s "$logs/suites" ] || { echo "run-tests: the bundle lists no end-to-end suite" >&2; exit 1; }
+grep '^[A-Za-z]*Tests\.' "$logs/list" | grep -v '^EndToEndTests\.' | cut -d/ -f1 | sort -u > "$logs/unit-suites"
+[ -s "$logs/unit-suites" ] || { echo "run-tests: the bundle lists no unit suite" >&2; exit 1; }
+# Every listed test is in one of the two lists (a test outside a suite would be run by neither).
+if grep -v '^[A-Za-z]*Tests\.[^/]*/' "$logs/list" | grep -q .; then
+    echo "run-tests: tests outside a suite, which no group would run:" >&2
+    grep -v '^[A-Za-z]*Tests\.[^/]*/' "$logs/list" >&2; exit 1
+fi
+
+# The filter that picks the suites of group `$2` of `$1` from the list `$3` (dealt round-robin).
+pattern() {
+    awk -v n="$1" -v g="$2" '(NR - 1) % n == g - 1' "$3" | sed 's/\./\\./g; s/.*/^&\//' | paste -sd'|' -
+}
 
 # Each group runs under a bound well above the suites' own time limits, so a hung process cannot
 # hold CI; its output goes to a file of its own.
 bound=2400
-timeout --kill-after=30 "$bound" "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' \
-    > "$logs/unit.log" 2>&1 &
-pids=$!
-names=unit
+pids=""
+names=""
+start() {  # start NAME FILTER: one process running the suites FILTER picks, its output in NAME.log
+    timeout --kill-after=30 "$bound" "$bundle" --testing-library swift-testing --filter "$2" \
+        > "$logs/$1.log" 2>&1 &
+    pids="$pids $!"
+    names="$names $1"
+}
 group=1
-while [ "$group" -le "$groups" ]; do
-    pattern=$(awk -v n="$groups" -v g="$group" '(NR - 1) % n == g - 1' "$logs/suites" \
-        | sed 's/\./\\./g; s/.*/^&\//' | paste -sd'|' -)
-    if [ -n "$pattern" ]; then
-        timeout --kill-after=30 "$bound" "$bundle" --testing-library swift-testing --filter "$pattern" \
-            > "$logs/e2e-$group.log" 2>&1 &
-        pids="$pids $!"
-        names="$names e2e-$group"
-    fi
+while [ "$group" -le "$unit_groups" ]; do
+    filter=$(pattern "$unit_groups" "$group" "$logs/unit-suites")
+    [ -z "$filter" ] || start "unit-$group" "$filter"
     group=$((group + 1))
 done
+group=1
+while [ "$group" -le "$groups" ]; do
+    filter=$(pattern "$groups" "$group" "$logs/suites")
+    [ -z "$filter" ] || start "e2e-$group" "$filter"
+    group=$((group + 1))
+done
+pids=${pids# }
+names=${names# }
 
 status=0
 for name in $names; do
@@ -53,7 +76,7 @@ for name in $names; do
     wait "$pid" || status=1
 done
 
-passed=0; failed=0; skipped=0
+passed=0; failed=0; skipped=0; ran=0
 : > "$logs/failures"
 for name in $names; do
     echo "==== test group $name ===="
@@ -64,12 +87,17 @@ for name in $names; do
     f=$(printf '%s\n' "$clean" | grep '^✘ Test .* failed after' | grep -vc '^✘ Test run with')
     s=$(printf '%s\n' "$clean" | grep -c '^➜ Test .* skipped')
     printf '%s\n' "$clean" | grep -q 'Test run with .* tests' || { echo "run-tests: group $name has no closing line"; status=1; }
+    n=$(printf '%s\n' "$clean" | sed -n 's/^.* Test run with \([0-9]*\) tests\{0,1\} .*$/\1/p' | tail -n 1)
+    ran=$((ran + ${n:-0}))
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
     # Each issue recorded, with the lines Swift Testing indents under it, for the summary below.
     printf '%s\n' "$clean" | awk -v g="$name" '/^✘ Test .* recorded an issue/ { print "[" g "] " $0; keep = 1; next }
         keep && /^↳/ { print "[" g "] " $0; next } { keep = 0 }' >> "$logs/failures"
 done
 [ "$failed" -eq 0 ] || status=1
+# The groups together ran every test the bundle lists, no fewer (a suite left out of every filter).
+listed=$(wc -l < "$logs/list")
+[ "$ran" -eq "$listed" ] || { echo "run-tests: the groups ran $ran tests; the bundle lists $listed"; status=1; }
 # The issues again, last, next to the closing line: a log cut to its tail (CI's) still shows them.
 if [ -s "$logs/failures" ]; then
     echo "==== issues recorded (all groups) ===="
