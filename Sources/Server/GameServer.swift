@@ -60,9 +60,14 @@ public enum GameServer {
             }
         }
         defer { health?.close(promise: nil) }
+        let peerListener = try configuration.peers.map { peers throws(ServeError) in
+            try PeerListener.bind(peers.listen, group: group, server: state, key: peers.key)
+        }
+        defer { peerListener?.close(promise: nil) }
         let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
         try? state.loop.submit {
             state.listener = listener
+            state.peerListener = peerListener
             state.start()
         }.wait()
         // Signals become a call on the loop; the handlers do nothing else. In place before
@@ -72,7 +77,8 @@ public enum GameServer {
         signal(SIGPIPE, SIG_IGN)
         ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
                        + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
-                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? ""))
+                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? "")
+                       + (configuration.peers.map { ", peers on \($0.listen)" } ?? ""))
 
         served = true
         try? state.finished.futureResult.wait()

@@ -130,6 +130,16 @@ public final class StoreService: Sendable {
     /// Whether the database answered the last probe (and every try since has not failed).
     public var isAnswering: Bool { answering.value }
 
+    /// Where a player of display name `name` is in a game now, by the `--peer-listen` addresses
+    /// of their instances other than `instance` (`PostgresStore.watchPeers`); none when the
+    /// database does not answer within one bounded try. Blocks: call it off the server's loop.
+    public func watchPeers(name: String, excluding instance: String) -> [String] {
+        let store = self.store
+        return Self.blocking { () async -> [String] in
+            (try? await Self.bounded { try await store.watchPeers(name: name, excluding: instance) }) ?? []
+        }
+    }
+
     /// What a player in a game is told of their saves: they wait for the database (told once,
     /// at the first failed try), then they are all written (told once).
     public enum SaveNotice: Sendable, Equatable {

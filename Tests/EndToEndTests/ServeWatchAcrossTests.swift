@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Watching across the instances of one cluster (`--peer-listen`, `--peer-secret-file`):
+/// PostgreSQL and two `soma serve --database` instances on free ports of 127.0.0.1, started and
+/// stopped by the test, with the real OpenSSH client in tmux. A player on instance 1 lets others
+/// watch; a watcher on instance 2 finds them through the `playing` table and sees their moves;
+/// what each side sees when the watcher leaves and when the player quits; a name no one lets
+/// watch is refused as on one instance.
+@Suite("soma serve: watching a player on another instance", .timeLimit(.minutes(10)), .serialized,
+       .requires(.tmux),
+       .requires(.openSSH),
+       .requires(.postgres),
+       .requires(.soma), .requires(.somaServer))
+struct ServeWatchAcrossTests {
+    /// Two instances of one database, each taking the other's watchers on a port of its own.
+    struct Cluster {
+        let database: PostgresServer
+        let instances: [SomaServer]
+        let peerPorts: [Int]
+
+        init() throws {
+            database = try PostgresServer()
+            let folder = "/tmp/soma-peers-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            let secret = folder + "/peer-secret"
+            try Data("a secret shared by the cluster's instances\n".utf8).write(to: URL(fileURLWithPath: secret))
+            chmod(secret, 0o600)
+            var instances: [SomaServer] = [], peerPorts: [Int] = []
+            for _ in 0..<2 {
+                let port = try LoopbackSSH.freePort()
+                instances.append(try SomaServer(options: ["--database", database.url, "--host-key", folder + "/ssh_host_ed25519_key",
+                                                          "--peer-listen", "127.0.0.1:\(port)", "--peer-secret-file", secret]))
+                peerPorts.append(port)
+            }
+            self.instances = instances
+            self.peerPorts = peerPorts
+        }
+    }
+
+    static func play(_ server: SomaServer, key: String) throws -> Tmux {
+        let tmux = try Tmux(server.sshCommand(key: key), width: 100, height: 36)
+        try #require(tmux.waitForScreen(containing: "moves ", timeout: 30), "no game: \((try? tmux.screen()) ?? "")\n\(server.log())")
+        return tmux
+    }
+
+    static func watch(_ server: SomaServer, key: String, name: String) throws -> Tmux {
+        let command = (server.sshArguments(key: key, options: ["-tt"]) + ["watch", name]).map { "'\($0)'" }.joined(separator: " ")
+        return try Tmux(command + "; echo \"EXIT=$?\"; exec sleep 600", width: 100, height: 36)
+    }
+
+    @Test("a watcher on instance 2 sees the moves of a player on instance 1; leaving, and the player quitting, end it cleanly")
+    func watchAcross() throws {
+        let cluster = try Cluster()
+        let (one, two) = (cluster.instances[0], cluster.instances[1])
+        let ann = try one.makeKey("ann"), bob = try one.makeKey("bob")
+        let annPlayer = try one.fingerprint(ofKey: ann)
+        _ = try cluster.database.query("INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(annPlayer)', 'Ann', 'ann', 0)")
+
+        let player = try Self.play(one, key: ann)
+        try player.send(keys: "W")
+        #expect(player.waitForScreen(containing: "others may watch (Ann); W stops"), "\((try? player.screen()) ?? "")")
+        // Instance 1 says where its players' games can be watched from.
+        #expect(one.wait(timeout: 10) {
+            (try? cluster.database.query("SELECT peer FROM playing WHERE player = '\(annPlayer)'")) == "127.0.0.1:\(cluster.peerPorts[0])"
+        })
+
+        let watcher = try Self.watch(two, key: bob, name: "ann")
+        #expect(watcher.waitForScreen(containing: "moves 0", timeout: 15), "\((try? watcher.screen()) ?? "")\n\(two.log())")
+        #expect(player.waitForScreen(containing: "1 person is watching you"), "\((try? player.screen()) ?? "")")
+        try player.send(keys: "1", "Right", "Space")
+        #expect(player.waitForScreen(containing: "moves 1"))
+        #expect(watcher.waitForScreen(containing: "moves 1"), "\((try? watcher.screen()) ?? "")")
+        #expect(two.log().contains("watch 127.0.0.1:"), "\(two.log())")
+        #expect(two.log().contains(" Ann on 127.0.0.1:\(cluster.peerPorts[0])"), "\(two.log())")
+        #expect(one.log().contains("watch from peer 127.0.0.1:"), "\(one.log())")
+
+        // The watcher leaves: its terminal given back with a line; the player is told.
+        try watcher.send(keys: "q")
+        #expect(watcher.waitForScreen(containing: "soma: stopped watching Ann"), "\((try? watcher.screen()) ?? "")")
+        #expect(watcher.waitForScreen(containing: "EXIT=0"))
+        #expect(player.wait { try player.screen().contains("others may watch (Ann); W stops") && !player.screen().contains("watching you") },
+                "\((try? player.screen()) ?? "")")
+
+        // A name no one lets watch: refused in the words one instance uses.
+        let nobody = try Self.watch(two, key: bob, name: "cy")
+        #expect(nobody.waitForScreen(containing: "EXIT=1", timeout: 15), "\((try? nobody.screen()) ?? "")")
+        #expect(try nobody.screen().contains("soma: no one named 'cy' lets others watch just now"), "\((try? nobody.screen()) ?? "")")
+
+        // Watching again, then the player quits: the watcher is told the game ended.
+        let again = try Self.watch(two, key: bob, name: "Ann")
+        #expect(again.waitForScreen(containing: "moves 1", timeout: 15), "\((try? again.screen()) ?? "")")
+        #expect(player.waitForScreen(containing: "1 person is watching you"), "\((try? player.screen()) ?? "")")
+        try player.send(keys: "q")
+        #expect(player.waitForExit() == 0)
+        #expect(again.waitForScreen(containing: "soma: the game ended; stopped watching"), "\((try? again.screen()) ?? "")")
+        #expect(again.waitForScreen(containing: "EXIT=0"))
+
+        for instance in cluster.instances { #expect(instance.stop().status == 0) }
+    }
+}
