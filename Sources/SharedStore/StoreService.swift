@@ -132,11 +132,14 @@ public final class StoreService: Sendable {
 
     /// Where a player of display name `name` is in a game now, by the `--peer-listen` addresses
     /// of their instances other than `instance` (`PostgresStore.watchPeers`); none when the
-    /// database does not answer within one bounded try. Blocks: call it off the server's loop.
-    public func watchPeers(name: String, excluding instance: String) -> [String] {
+    /// database does not answer within one bounded try. Returns at once; `answer` is called on
+    /// a queue of its own (never the server's loop, which must not wait for the database).
+    public func watchPeers(name: String, excluding instance: String, answer: @escaping @Sendable ([String]) -> Void) {
         let store = self.store
-        return Self.blocking { () async -> [String] in
-            (try? await Self.bounded { try await store.watchPeers(name: name, excluding: instance) }) ?? []
+        DispatchQueue.global().async {
+            answer(Self.blocking { () async -> [String] in
+                (try? await Self.bounded { try await store.watchPeers(name: name, excluding: instance) }) ?? []
+            })
         }
     }
 

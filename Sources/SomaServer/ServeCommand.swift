@@ -1,6 +1,5 @@
 import ArgumentParser
 import CommandOptions
-import Dispatch
 import Files
 import Server
 import SharedStore
@@ -237,9 +236,7 @@ struct ServeCommand: ParsableCommand {
         if var peers, let service {
             let instance = presence.instance
             peers.lookup = { name, answer in
-                DispatchQueue.global().async {
-                    answer(service.watchPeers(name: name, excluding: instance).compactMap { ListenAddress($0) })
-                }
+                service.watchPeers(name: name, excluding: instance) { found in answer(found.compactMap { ListenAddress($0) }) }
             }
             configuration.peers = peers
         }

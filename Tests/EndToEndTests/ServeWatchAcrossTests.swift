@@ -21,6 +21,7 @@ struct ServeWatchAcrossTests {
         let database: PostgresServer
         let instances: [SomaServer]
         let peerPorts: [Int]
+        let healthPorts: [Int]
 
         init() throws {
             database = try PostgresServer()
@@ -30,15 +31,18 @@ struct ServeWatchAcrossTests {
             let secret = folder + "/peer-secret"
             try Data("a secret shared by the cluster's instances\n".utf8).write(to: URL(fileURLWithPath: secret))
             chmod(secret, 0o600)
-            var instances: [SomaServer] = [], peerPorts: [Int] = []
+            var instances: [SomaServer] = [], peerPorts: [Int] = [], healthPorts: [Int] = []
             for _ in 0..<2 {
-                let port = try LoopbackSSH.freePort()
+                let port = try LoopbackSSH.freePort(), health = try LoopbackSSH.freePort()
                 instances.append(try SomaServer(options: ["--database", database.url, "--host-key", folder + "/ssh_host_ed25519_key",
-                                                          "--peer-listen", "127.0.0.1:\(port)", "--peer-secret-file", secret]))
+                                                          "--peer-listen", "127.0.0.1:\(port)", "--peer-secret-file", secret,
+                                                          "--health", "127.0.0.1:\(health)"]))
                 peerPorts.append(port)
+                healthPorts.append(health)
             }
             self.instances = instances
             self.peerPorts = peerPorts
+            self.healthPorts = healthPorts
         }
     }
 
@@ -48,8 +52,11 @@ struct ServeWatchAcrossTests {
         return tmux
     }
 
-    static func watch(_ server: SomaServer, key: String, name: String) throws -> Tmux {
-        let command = (server.sshArguments(key: key, options: ["-tt"]) + ["watch", name]).map { "'\($0)'" }.joined(separator: " ")
+    /// `ssh -tt HOST watch NAME` to `server`, or to `port` (the balancer's) with its host key.
+    static func watch(_ server: SomaServer, key: String, name: String, port: Int? = nil) throws -> Tmux {
+        var arguments = server.sshArguments(key: key, options: ["-tt"]) + ["watch", name]
+        if let port, let index = arguments.firstIndex(of: "\(server.port)") { arguments[index] = "\(port)" }
+        let command = arguments.map { "'\($0)'" }.joined(separator: " ")
         return try Tmux(command + "; echo \"EXIT=$?\"; exec sleep 600", width: 100, height: 36)
     }
 
@@ -100,6 +107,38 @@ struct ServeWatchAcrossTests {
         #expect(again.waitForScreen(containing: "soma: the game ended; stopped watching"), "\((try? again.screen()) ?? "")")
         #expect(again.waitForScreen(containing: "EXIT=0"))
 
+        for instance in cluster.instances { #expect(instance.stop().status == 0) }
+    }
+
+    @Test("through HAProxy (the README's recipe): every watcher finds the player, whichever instance it lands on")
+    func watchThroughBalancer() throws {
+        let cluster = try Cluster()
+        let balancer = try Balancer(backends: zip(cluster.instances, cluster.healthPorts).map { ($0.port, $1) })
+        let one = cluster.instances[0]
+        let ann = try one.makeKey("ann"), bob = try one.makeKey("bob")
+        let annPlayer = try one.fingerprint(ofKey: ann)
+        _ = try cluster.database.query("INSERT INTO names (player, name, folded, chosen_at) VALUES ('\(annPlayer)', 'Ann', 'ann', 0)")
+        let player = try Self.play(one, key: ann)
+        try player.send(keys: "W")
+        #expect(player.waitForScreen(containing: "others may watch (Ann); W stops"), "\((try? player.screen()) ?? "")")
+        #expect(one.wait(timeout: 10) {
+            (try? cluster.database.query("SELECT peer FROM playing WHERE player = '\(annPlayer)'")) == "127.0.0.1:\(cluster.peerPorts[0])"
+        })
+        // Four watchers one after another (one instance alone found the player 2 times in 4).
+        for attempt in 1...4 {
+            let watcher = try Self.watch(one, key: bob, name: "Ann", port: balancer.port)
+            #expect(watcher.waitForScreen(containing: "moves 0", timeout: 15), "watch \(attempt): \((try? watcher.screen()) ?? "")")
+            try watcher.send(keys: "q")
+            #expect(watcher.waitForScreen(containing: "EXIT=0"), "watch \(attempt): \((try? watcher.screen()) ?? "")")
+        }
+        // Each was served where it landed: here (a watcher of instance 1) or from here (instance 2's, over the peer port).
+        let local = one.log().split(separator: "\n").filter { $0.contains("soma serve: watch 127.0.0.1:") && $0.hasSuffix(" Ann") }.count
+        let remote = cluster.instances[1].log().split(separator: "\n").filter { $0.hasSuffix(" Ann on 127.0.0.1:\(cluster.peerPorts[0])") }.count
+        #expect(local + remote == 4, "\(one.log())\n\(cluster.instances[1].log())")
+        // HAProxy's leastconn takes turns between instances of equal load: some landed on instance 2.
+        #expect(remote >= 1, "\(cluster.instances[1].log())")
+        try player.send(keys: "q")
+        #expect(player.waitForExit() == 0)
         for instance in cluster.instances { #expect(instance.stop().status == 0) }
     }
 }
