@@ -22,13 +22,15 @@ struct ServeWatchAcrossTests {
         let instances: [SomaServer]
         let peerPorts: [Int]
         let healthPorts: [Int]
+        /// The secret's file, the same for every instance.
+        let secret: String
 
         init() throws {
             database = try PostgresServer()
             let folder = "/tmp/soma-peers-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            let secret = folder + "/peer-secret"
+            secret = folder + "/peer-secret"
             try Data("a secret shared by the cluster's instances\n".utf8).write(to: URL(fileURLWithPath: secret))
             chmod(secret, 0o600)
             var instances: [SomaServer] = [], peerPorts: [Int] = [], healthPorts: [Int] = []
@@ -139,6 +141,24 @@ struct ServeWatchAcrossTests {
         #expect(remote >= 1, "\(cluster.instances[1].log())")
         try player.send(keys: "q")
         #expect(player.waitForExit() == 0)
+        for instance in cluster.instances { #expect(instance.stop().status == 0) }
+    }
+
+    @Test("a peer port in use: one line and exit 1 (the debug build does not trap), the SSH port freed")
+    func peerPortTaken() throws {
+        let cluster = try Cluster()
+        let taken = cluster.peerPorts[0]
+        for binary in [SomaBinary.path, SomaBinary.debugPath] where FileManager.default.isExecutableFile(atPath: binary + "-server") {
+            let state = "/tmp/soma-peer-taken-\(UUID().uuidString)"
+            defer { _ = try? FileManager.default.removeItem(atPath: state) }
+            let result = try Tmux.run([binary, "serve", "--listen", "127.0.0.1:\(try LoopbackSSH.freePort())", "--state-dir", state,
+                                       "--database", cluster.database.url, "--peer-listen", "127.0.0.1:\(taken)",
+                                       "--peer-secret-file", cluster.secret])
+            #expect(result.status == 1, "\(binary): \(result.error)")
+            #expect(result.error.contains("soma serve: cannot listen for peers on 127.0.0.1:\(taken): address already in use\n"),
+                    "\(binary): \(result.error)")
+            #expect(!result.error.contains("Fatal error"), "\(binary): \(result.error)")
+        }
         for instance in cluster.instances { #expect(instance.stop().status == 0) }
     }
 }
