@@ -17,6 +17,11 @@ public enum GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let state = ServerState(configuration: configuration, loop: group.next(), hostKey: hostKey)
+        // `finished` is completed by a shutdown; a start that fails before serving (a port in
+        // use, a signal pipe that cannot be made) completes it here instead, before the group
+        // goes: SwiftNIO's debug build traps on a promise left uncompleted ("leaking promise").
+        var served = false
+        defer { if !served { state.finished.fail(ServeError("the server did not start")) } }
         configuration.gameNotes.attach(state)
         defer { configuration.gameNotes.attach(nil) }
         let bootstrap = ServerBootstrap(group: group)
@@ -34,11 +39,11 @@ public enum GameServer {
         let listener: Channel
         do {
             listener = try bootstrap.bind(host: configuration.listen.host, port: configuration.listen.port).wait()
-        } catch let error as IOError {
-            throw ServeError("cannot listen on \(configuration.listen): \(String(cString: strerror(error.errnoCode)).lowercased())")
         } catch {
-            throw ServeError("cannot listen on \(configuration.listen): \(error)")
+            throw ServeError.cannot("listen on \(configuration.listen)", error)
         }
+        // Every early exit from here on closes it (the port is free again for the next try).
+        defer { if !served { listener.close(promise: nil) } }
         if let address = configuration.metrics, let warning = MetricsEndpoint.exposure(of: address) {
             ServerLog.line(warning)
         }
@@ -51,14 +56,18 @@ public enum GameServer {
             do {
                 health = try HealthCheck.bind(address, group: group, status: { [state] in state.health })
             } catch {
-                listener.close(promise: nil)
-                throw ServeError("cannot answer health checks on \(address): \(error)")
+                throw ServeError.cannot("answer health checks on \(address)", error)
             }
         }
         defer { health?.close(promise: nil) }
+        let peerListener = try configuration.peers.map { peers throws(ServeError) in
+            try PeerListener.bind(peers.listen, group: group, server: state, key: peers.key)
+        }
+        defer { peerListener?.close(promise: nil) }
         let fingerprint = Player.fingerprint(openSSH: String(openSSHPublicKey: hostKey.publicKey)) ?? "?"
         try? state.loop.submit {
             state.listener = listener
+            state.peerListener = peerListener
             state.start()
         }.wait()
         // Signals become a call on the loop; the handlers do nothing else. In place before
@@ -68,8 +77,10 @@ public enum GameServer {
         signal(SIGPIPE, SIG_IGN)
         ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
                        + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
-                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? ""))
+                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? "")
+                       + (configuration.peers.map { ", peers on \($0.listen)" } ?? ""))
 
+        served = true
         try? state.finished.futureResult.wait()
         // Still answering 503 and serving metrics while the last saves are written.
         configuration.afterGames?()

@@ -17,7 +17,7 @@ import Glibc
 /// (the player quit): its exit status is sent and the channel closed. The child dies of a signal
 /// the server did not send, or a command passes a limit: the player's terminal is reset and a
 /// line says what happened.
-final class GameSession: ChannelInboundHandler, @unchecked Sendable {
+final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 
@@ -51,10 +51,12 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     /// The game's notes to the server, taken out of its output (`HostNoteFilter`).
     private var notes = HostNoteFilter()
     /// This game's watchers, while its player lets others watch (`ServerState+Watching`).
-    var watchers: [GameSession] = []
+    var watchers: [any Watcher] = []
     /// A watcher: the name of the game it watches, and its bytes not yet sent (nil: a player).
     private(set) var watching: String?
     private var watcherQueue = WatcherQueue()
+    /// A watcher of a game on another instance: the connection to it (`PeerWatch`).
+    private var remote: Channel?
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -153,6 +155,8 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
         if watching != nil { server.watcherLeft(self) }
+        remote?.close(promise: nil)
+        remote = nil
         ptyChannel?.close(promise: nil)
         perform(life.channelClosed())
         context.fireChannelInactive()
@@ -380,16 +384,69 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
                              status: 1, asError: true)
         }
         started = true
+        let listed = server.roster.lists(name)
         switch server.watchGame(named: name, by: self) {
         case .refused(let why):
-            ServerLog.line("watch refused \(connection.address): \(why.dropFirst(6))")
-            endAtOnce(saying: why, status: 1, asError: true)
+            // Not on this instance: perhaps on another of the cluster (`PeerWatch`).
+            if !listed, let peers = server.configuration.peers, let lookup = peers.lookup, let loop = context?.eventLoop {
+                return lookup(name) { addresses in
+                    loop.execute { self.watchRemote(name, at: addresses, peers: peers, refusal: why) }
+                }
+            }
+            refuseWatch(why)
         case .watch(_, let shown):
-            watching = shown
-            ServerLog.line("watch \(connection.address) \(shown)")
-            // The watcher's own screen, cleared; the game paints itself whole on it (it is told
-            // a watcher came), and the end gives the terminal back (`stopWatching`).
-            if let context { write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }
+            beganWatching(shown)
+        }
+    }
+
+    private func refuseWatch(_ why: String) {
+        ServerLog.line("watch refused \(connection.address): \(why.dropFirst(6))")
+        endAtOnce(saying: why, status: 1, asError: true)
+    }
+
+    private func beganWatching(_ shown: String, on peer: String? = nil) {
+        watching = shown
+        ServerLog.line("watch \(connection.address) \(shown)" + (peer.map { " on \($0)" } ?? ""))
+        // The watcher's own screen, cleared; the game paints itself whole on it (it is told
+        // a watcher came), and the end gives the terminal back (`stopWatching`).
+        if let context { write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }
+    }
+
+    /// The instances the `playing` table says `name`'s player is on, tried in turn: the first
+    /// that lets this session watch streams the game here; none: `refusal` (the words a local
+    /// refusal has, so a watcher cannot tell where a player is who does not allow it).
+    private func watchRemote(_ name: String, at addresses: [ListenAddress], peers: PeerOptions, refusal: String) {
+        guard context != nil, watching == nil, !connection.isClosing else { return }
+        guard let address = addresses.first, let loop = context?.eventLoop else { return refuseWatch(refusal) }
+        PeerWatch.connect(to: address, name: name, key: peers.key, loop: loop) { event in
+            switch event {
+            case .connected(let channel, let shown):
+                guard self.context != nil, self.watching == nil else { return channel.close(promise: nil) }
+                self.remote = channel
+                self.beganWatching(shown, on: address.description)
+            case .refused(let reason):
+                if self.watching == nil {
+                    ServerLog.line("watch \(self.connection.address): \(address) answered \(reason)")
+                    self.watchRemote(name, at: Array(addresses.dropFirst()), peers: peers, refusal: refusal)
+                }
+            case .output(let bytes):
+                self.watched(bytes)
+            case .ended(let ending):
+                self.remote = nil
+                self.stopWatching(saying: Self.remoteEnding(ending, name: self.watching ?? ""))
+            }
+        }
+    }
+
+    /// What a watcher of another instance's game is told when it ends (the peer sends a code).
+    static func remoteEnding(_ ending: PeerWire.Ending?, name: String) -> String {
+        switch ending {
+        case .ended: "soma: the game ended; stopped watching"
+        case .disallowed: "soma: the player stopped letting others watch"
+        case .replaced: "soma: \(name) started another game; stopped watching"
+        case .behind: "soma: the game's server could not keep up with your connection; stopped watching"
+        case .shutdown: "soma: \(name)'s server is shutting down; stopped watching"
+        case nil: "soma: lost the connection to \(name)'s server; stopped watching"
         }
     }
 
@@ -414,9 +471,15 @@ final class GameSession: ChannelInboundHandler, @unchecked Sendable {
     }
 
     /// Ends a watcher: its terminal given back, the reason said, exit status 0.
+    func stopWatching(_ ending: PeerWire.Ending, saying line: String) {
+        stopWatching(saying: line)
+    }
+
     func stopWatching(saying line: String) {
         guard watching != nil else { return }
         watching = nil
+        remote?.close(promise: nil)
+        remote = nil
         if let context { write(ChildEnding.terminalReset, to: context) }
         endAtOnce(saying: "\r" + line, status: 0, asError: false)
     }

@@ -32,10 +32,8 @@ enum MetricsEndpoint {
             }
         do {
             return try bootstrap.bind(host: address.host, port: address.port).wait()
-        } catch let error as IOError {
-            throw ServeError("cannot serve metrics on \(address): \(String(cString: strerror(error.errnoCode)).lowercased())")
         } catch {
-            throw ServeError("cannot serve metrics on \(address): \(error)")
+            throw ServeError.cannot("serve metrics on \(address)", error)
         }
     }
 

@@ -67,6 +67,9 @@ public struct ServeConfiguration: Sendable {
     /// does not, the health check says 503 and new connections are refused with a line saying
     /// to try again shortly; nil: always (the games' SQLite file is on this machine).
     public var storeAnswering: (@Sendable () -> Bool)?
+    /// `--peer-listen` and `--peer-secret-file`: watchers on other instances of the cluster
+    /// (`PeerOptions`, `PeerListener`, `PeerWatch`); nil: watching stays within this instance.
+    public var peers: PeerOptions?
     /// Notes for a player's games from beside the server (`GameNotes`: the store's saves
     /// waiting, then written).
     public var gameNotes = GameNotes()

@@ -18,8 +18,12 @@ final class ServerState: @unchecked Sendable {
     private var children: [pid_t: GameSession] = [:]
     /// Who may be watched and who watches (`ServerState+Watching`).
     var roster = WatchRoster()
-    /// The games that let others watch, and the watchers, by connection id.
+    /// The games that let others watch, by connection id.
     var watchSessions: [Int: GameSession] = [:]
+    /// Who watches, by roster id (`Watcher`: a session here or a peer instance's).
+    var watchers: [Int: any Watcher] = [:]
+    /// `--peer-listen`: other instances' watchers come in here (`PeerListener`).
+    var peerListener: Channel?
     /// Who is in a game now, told to `configuration.presence` (`ServerState+Presence`).
     var playing: PlayingNow
     private var admission: Admission
@@ -49,6 +53,12 @@ final class ServerState: @unchecked Sendable {
     }
 
     // MARK: connections
+
+    /// The next number for a connection (or a peer's watcher).
+    func takeID() -> Int {
+        nextID += 1
+        return nextID
+    }
 
     /// A new TCP connection: let in to log in, or refused with the reason said (`Admission`
     /// decides; a refused client gets an SSH disconnect message and no key exchange); a login
@@ -85,8 +95,7 @@ final class ServerState: @unchecked Sendable {
     /// Admission and the SSH handlers for a connection from `ip` (`address`: `ip:port`, for the
     /// log), relayed by the balancer at `balancer` if any.
     private func admit(_ channel: Channel, ip: String, address: String, via balancer: String? = nil) throws {
-        nextID += 1
-        let id = nextID
+        let id = takeID()
         if !storeAnswers, !shuttingDown {
             ServerLog.line("refused \(address): the database does not answer")
             metrics.refused(.storeUnavailable)
@@ -238,6 +247,7 @@ final class ServerState: @unchecked Sendable {
         admission.shutDown()
         ServerLog.line("shutting down: \(connections.count) connections, \(children.count) games")
         listener?.close(promise: nil)
+        peerListener?.close(promise: nil)
         for connection in connections.values {
             connection.disconnect(reason: "server shutting down", message: "server shutting down",
                                   grace: ServeConfiguration.shutdownGraceSeconds - 0.5)

@@ -62,6 +62,11 @@ struct WatchRoster {
         watching.removeValue(forKey: watcher)
     }
 
+    /// Whether a game of this name lets others watch (on this instance).
+    func lists(_ name: String) -> Bool {
+        allowed[Self.folded(name)] != nil
+    }
+
     func watchers(of game: Int) -> Int {
         watching.values.count { $0 == game }
     }

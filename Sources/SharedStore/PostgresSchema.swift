@@ -15,8 +15,11 @@
 ///
 /// Version 6: `positions.hints` and `positions.judged`, the hints taken in an unfinished attempt
 /// and whether judging was on in it (NULL when there was none), as in SQLite's `positions`.
+///
+/// Version 7: `playing.peer`, the `--peer-listen` address of the row's instance (NULL without
+/// it), where another instance asks to watch that player's game (`PeerWatch`).
 enum PostgresSchema {
-    static let version = 6
+    static let version = 7
     /// The advisory lock every instance takes while it creates or upgrades the tables.
     static let lockKey = 0x736F_6D61   // "soma"
 
@@ -85,6 +88,7 @@ enum PostgresSchema {
             player text NOT NULL,
             instance text NOT NULL,
             seen_at double precision NOT NULL,
+            peer text,
             PRIMARY KEY (player, instance))
         """
 
@@ -121,5 +125,7 @@ enum PostgresSchema {
         [saveMarks, "DROP TABLE IF EXISTS applied_saves"],
         // 5 -> 6: the help an unfinished attempt had.
         ["ALTER TABLE positions ADD COLUMN IF NOT EXISTS hints bigint, ADD COLUMN IF NOT EXISTS judged boolean"],
+        // 6 -> 7: where each instance takes other instances' watchers.
+        ["ALTER TABLE playing ADD COLUMN IF NOT EXISTS peer text"],
     ]
 }

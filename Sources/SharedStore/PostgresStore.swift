@@ -310,16 +310,38 @@ public final class PostgresStore: Sendable {
 
     /// `players` are in a game on server process `instance` now; no one else is there. One
     /// transaction, so the hall of fame never sees the instance's players half replaced.
-    public func replacePlaying(_ players: Set<String>, instance: String) async throws(SharedStoreError) {
+    /// `peer`: where other instances ask to watch this one's games (`--peer-listen`), if anywhere.
+    public func replacePlaying(_ players: Set<String>, instance: String, peer: String? = nil) async throws(SharedStoreError) {
         let now = clock()
         do {
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("DELETE FROM playing WHERE instance = \(instance)", logger: logger)
                 for player in players.sorted() {
-                    try await connection.query("INSERT INTO playing (player, instance, seen_at) VALUES (\(player), \(instance), \(now))",
-                                               logger: logger)
+                    try await connection.query("""
+                        INSERT INTO playing (player, instance, seen_at, peer) VALUES (\(player), \(instance), \(now), \(peer))
+                        """, logger: logger)
                 }
             }
+        } catch {
+            throw SharedStoreError.from(error)
+        }
+    }
+
+    /// The `--peer-listen` addresses of the instances (other than `instance`) where the player
+    /// whose display name folds to `name`'s is in a game now, newest first, at most 4, each at
+    /// most 300 bytes (the watcher's instance parses them as addresses before it connects).
+    public func watchPeers(name: String, excluding instance: String) async throws(SharedStoreError) -> [String] {
+        let now = clock(), folded = DisplayName.folded(name)
+        do {
+            let rows = try await client.query("""
+                SELECT p.peer FROM playing p JOIN names n ON n.player = p.player
+                WHERE n.folded = \(folded) AND p.peer IS NOT NULL AND p.instance <> \(instance) AND octet_length(p.peer) <= 300
+                      AND p.seen_at BETWEEN \(now - playingWindow) AND \(now + playingWindow)
+                ORDER BY p.seen_at DESC LIMIT 4
+                """, logger: logger)
+            var peers: [String] = []
+            for try await (peer) in rows.decode(String.self) where !peers.contains(peer) { peers.append(peer) }
+            return peers
         } catch {
             throw SharedStoreError.from(error)
         }

@@ -20,7 +20,8 @@ import Store
 public final class PresenceReporter: @unchecked Sendable {
     private enum Sink {
         case sqlite(path: String)
-        case postgres(PostgresStore)
+        /// With the `--peer-listen` address other instances reach this one's games at, if any.
+        case postgres(PostgresStore, peer: String?)
     }
 
     private let sink: Sink
@@ -35,9 +36,10 @@ public final class PresenceReporter: @unchecked Sendable {
     /// Whether anything was written (a server where no one played leaves the database alone).
     private var wrote = false
 
-    /// Into the shared PostgreSQL of `service`.
-    public convenience init(database service: StoreService) {
-        self.init(sink: .postgres(service.store))
+    /// Into the shared PostgreSQL of `service`; each row names `peer`, where the other
+    /// instances ask to watch this one's games (`soma serve --peer-listen`), if given.
+    public convenience init(database service: StoreService, peer: String? = nil) {
+        self.init(sink: .postgres(service.store, peer: peer))
     }
 
     /// Into the SQLite file at `path` (the state directory's `soma.db`).
@@ -85,11 +87,11 @@ public final class PresenceReporter: @unchecked Sendable {
                 table = nil
                 problem = error.description
             }
-        case .postgres(let store):
+        case .postgres(let store, let peer):
             let instance = self.instance
             problem = StoreService.blocking { () async -> String? in
                 do {
-                    try await StoreService.bounded { try await store.replacePlaying(players, instance: instance) }
+                    try await StoreService.bounded { try await store.replacePlaying(players, instance: instance, peer: peer) }
                     return nil
                 } catch {
                     return SharedStoreError.from(error).reason

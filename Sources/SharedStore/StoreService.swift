@@ -130,6 +130,19 @@ public final class StoreService: Sendable {
     /// Whether the database answered the last probe (and every try since has not failed).
     public var isAnswering: Bool { answering.value }
 
+    /// Where a player of display name `name` is in a game now, by the `--peer-listen` addresses
+    /// of their instances other than `instance` (`PostgresStore.watchPeers`); none when the
+    /// database does not answer within one bounded try. Returns at once; `answer` is called on
+    /// a queue of its own (never the server's loop, which must not wait for the database).
+    public func watchPeers(name: String, excluding instance: String, answer: @escaping @Sendable ([String]) -> Void) {
+        let store = self.store
+        DispatchQueue.global().async {
+            answer(Self.blocking { () async -> [String] in
+                (try? await Self.bounded { try await store.watchPeers(name: name, excluding: instance) }) ?? []
+            })
+        }
+    }
+
     /// What a player in a game is told of their saves: they wait for the database (told once,
     /// at the first failed try), then they are all written (told once).
     public enum SaveNotice: Sendable, Equatable {

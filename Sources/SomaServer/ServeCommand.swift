@@ -131,6 +131,29 @@ struct ServeCommand: ParsableCommand {
                                + "in the state directory's journal for the next start (--database; 90s, 30m, 2h).", valueName: "time"))
     var drainTime = TimeSpan(seconds: 10)
 
+    @Option(name: .customLong("peer-listen"),
+            help: ArgumentHelp("Where the other instances of one --database ask to watch this one's games (`ssh HOST watch NAME` "
+                               + "on any instance): an address they reach, as 10.0.0.5:7022 or 127.0.0.1:7022 (not a wildcard); "
+                               + "needs --peer-secret-file.", valueName: "host:port"))
+    var peerListen: ListenAddress?
+
+    @Option(name: .customLong("peer-secret-file"),
+            help: ArgumentHelp("The secret the instances of one cluster share for --peer-listen: a file only its owner can read, "
+                               + "16 to 4096 bytes, the same on every instance.", valueName: "file"))
+    var peerSecretFile: String?
+
+    func validate() throws {
+        guard (peerListen == nil) == (peerSecretFile == nil) else {
+            throw ValidationError("--peer-listen and --peer-secret-file go together")
+        }
+        if let peerListen {
+            guard database != nil else { throw ValidationError("--peer-listen needs --database (its playing table says where each player is)") }
+            guard !["0.0.0.0", "::"].contains(peerListen.host) else {
+                throw ValidationError("--peer-listen needs an address the other instances reach, not \(peerListen.host)")
+            }
+        }
+    }
+
     func run() throws {
         // Every line from here on in the format asked for, the state directory's notes included.
         ServerLog.format = logFormat
@@ -196,9 +219,27 @@ struct ServeCommand: ParsableCommand {
             let notes = configuration.gameNotes
             service.onSaves { player, notice in notes.tell(player: player, notice == .waiting ? "saves waiting" : "saves written") }
         }
-        // Who is playing now, for the hall of fame: where the games keep their progress.
-        let presence = service.map { PresenceReporter(database: $0) } ?? PresenceReporter(sqlite: folder + "/soma.db")
+        var peers: PeerOptions?
+        if let peerListen, let peerSecretFile {
+            do {
+                peers = try PeerOptions(listen: peerListen, secretFile: peerSecretFile)
+            } catch {
+                ServerLog.line("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        // Who is playing now, for the hall of fame: where the games keep their progress (and,
+        // with --peer-listen, where other instances ask to watch them).
+        let presence = service.map { PresenceReporter(database: $0, peer: peers?.listen.description) }
+            ?? PresenceReporter(sqlite: folder + "/soma.db")
         configuration.presence = { players in presence.report(players) }
+        if var peers, let service {
+            let instance = presence.instance
+            peers.lookup = { name, answer in
+                service.watchPeers(name: name, excluding: instance) { found in answer(found.compactMap { ListenAddress($0) }) }
+            }
+            configuration.peers = peers
+        }
         // The games have saved: this process's players leave the playing table, and what the
         // games sent is written before the process ends, while the health check still says 503
         // (the drain ends the database pool, so it comes last).

@@ -11,7 +11,7 @@ import Glibc
 final class PostgresServer: @unchecked Sendable {
     /// The schema version soma-server's `PostgresSchema` brings a database to: raise it with
     /// that one (the tests cannot import SharedStore; they drive the release binaries).
-    static let schemaVersion = "6"
+    static let schemaVersion = "7"
 
     let directory: String
     let port: Int

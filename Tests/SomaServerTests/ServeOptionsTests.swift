@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    @Test("--peer-listen: with --peer-secret-file and --database only, and not on a wildcard address", arguments: [
+        (["--peer-listen", "127.0.0.1:7022"], "Error: --peer-listen and --peer-secret-file go together"),
+        (["--peer-secret-file", "/etc/soma/peer-secret"], "Error: --peer-listen and --peer-secret-file go together"),
+        (["--peer-listen", "127.0.0.1:7022", "--peer-secret-file", "/s"],
+         "Error: --peer-listen needs --database (its playing table says where each player is)"),
+        (["--peer-listen", "0.0.0.0:7022", "--peer-secret-file", "/s", "--database", "postgres://soma@db/soma"],
+         "Error: --peer-listen needs an address the other instances reach, not 0.0.0.0"),
+    ])
+    func peerOptions(arguments: [String], line: String) throws {
+        let message = try #require(Self.message(arguments))
+        #expect(message.hasPrefix(line + "\n") || message == line, "\(message)")
+        let taken = try #require(try ServeCommand.parseAsRoot(["--peer-listen", "10.0.0.11:7022", "--peer-secret-file", "/s",
+                                                               "--database", "postgres://soma@db/soma"]) as? ServeCommand)
+        #expect(taken.peerListen == ListenAddress(host: "10.0.0.11", port: 7022) && taken.peerSecretFile == "/s")
+    }
+
     @Test func theDefaultsAreTheDocumentedOnes() throws {
         let command = try #require(try ServeCommand.parseAsRoot([]) as? ServeCommand)
         #expect(command.listen == ListenAddress(host: "127.0.0.1", port: 2222))
