@@ -153,39 +153,63 @@ struct ExactCover: Sendable {
                                cells: placed.cells)
         }
 
-        // Every placement of every piece inside the free cells, as plain parallel arrays (a
-        // placement is worked out from its mask only when a solution is shown).
-        var unsortedMasks: [CellMask] = []
-        var unsortedPieces: [Int32] = []
-        var unsortedOrientations: [Int32] = []
-        let capacity = figure.cells.count * set.pieces.count * 8
-        unsortedMasks.reserveCapacity(capacity)
-        unsortedPieces.reserveCapacity(capacity)
-        unsortedOrientations.reserveCapacity(capacity)
-        for p in set.pieces.indices {
-            let free = ~(filled | forbidden[p])
-            for (k, orientation) in orientations.orientations[p].enumerated() {
-                // Their order within an orientation does not matter: each has its own anchor.
-                layout.forEachPlacement(of: orientation.cells, inside: free) { mask in
-                    unsortedMasks.append(mask)
-                    unsortedPieces.append(Int32(p))
-                    unsortedOrientations.append(Int32(k))
+        // Every placement of every piece inside the free cells, sorted by (anchor, piece) with
+        // a counting sort whose two passes run the placements themselves (a few shifts per
+        // orientation): the first counts each list, the second writes every option straight
+        // into its slot of the final arrays. Unsorted lists appended through a closure and
+        // then mapped into order three times were a tenth of setting up a 3x20 board (issue
+        // 37). Within a list the options keep the order the placements come in.
+        let pieceCount = set.pieces.count
+        let frees = set.pieces.indices.map { ~(filled | forbidden[$0]) }
+        let keyCount = cells.count * pieceCount
+        var anchored = [Int32](repeating: 0, count: keyCount + 1)
+        anchored.withUnsafeMutableBufferPointer { start in
+            for p in set.pieces.indices {
+                // Read in place: a copy of each orientation per pass cost more than its placements.
+                orientations.orientations[p].withUnsafeBufferPointer { turns in
+                    for k in turns.indices {
+                        layout.forEachPlacement(of: turns[k].cells, inside: frees[p]) { mask in
+                            start[mask.first &* pieceCount &+ p &+ 1] &+= 1
+                        }
+                    }
                 }
             }
+            for key in 0..<keyCount { start[key &+ 1] &+= start[key] }
         }
-        // Sort by (anchor, piece), stably, with a counting sort.
-        let pieceCount = set.pieces.count
-        let order = FlatBuckets(keyCount: cells.count * pieceCount) { add in
-            for k in unsortedMasks.indices {
-                add(unsortedMasks[k].first * pieceCount + Int(unsortedPieces[k]), Int32(k))
+        let optionCount = Int(anchored[keyCount])
+        var next = anchored
+        // Every slot is written below: no need to clear the arrays first.
+        var masks: [CellMask] = []
+        var optionPiece: [Int] = []
+        let optionOrientation = [Int32](unsafeUninitializedCapacity: optionCount) { kinds, kindCount in
+            optionPiece = [Int](unsafeUninitializedCapacity: optionCount) { pieceOf, writtenPieces in
+                masks = [CellMask](unsafeUninitializedCapacity: optionCount) { maskOf, maskCount in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for p in set.pieces.indices {
+                            orientations.orientations[p].withUnsafeBufferPointer { turns in
+                                for k in turns.indices {
+                                    layout.forEachPlacement(of: turns[k].cells, inside: frees[p]) { mask in
+                                        let key = mask.first &* pieceCount &+ p
+                                        let slot = Int(next[key])
+                                        next[key] = Int32(slot &+ 1)
+                                        (maskOf.baseAddress! + slot).initialize(to: mask)
+                                        (pieceOf.baseAddress! + slot).initialize(to: p)
+                                        (kinds.baseAddress! + slot).initialize(to: Int32(k))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    maskCount = optionCount
+                }
+                writtenPieces = optionCount
             }
+            kindCount = optionCount
         }
-        let masks = order.values.map { unsortedMasks[Int($0)] }
         self.masks = masks
-        self.optionPiece = order.values.map { Int(unsortedPieces[Int($0)]) }
-        self.optionOrientation = order.values.map { unsortedOrientations[Int($0)] }
-        self.anchoredStart = order.start
-        let optionCount = masks.count
+        self.optionPiece = optionPiece
+        self.optionOrientation = optionOrientation
+        self.anchoredStart = anchored
 
         // Options through each cell and its only empty neighbour.
         let large = figure.cells.count >= ExactCover.largeFigure
