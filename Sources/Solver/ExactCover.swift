@@ -154,29 +154,40 @@ struct ExactCover: Sendable {
         }
 
         // Every placement of every piece inside the free cells, sorted by (anchor, piece) with
-        // a counting sort whose two passes run the placements themselves (a few shifts per
-        // orientation): the first counts each list, the second writes every option straight
-        // into its slot of the final arrays. Unsorted lists appended through a closure and
-        // then mapped into order three times were a tenth of setting up a 3x20 board (issue
-        // 37). Within a list the options keep the order the placements come in.
+        // a counting sort: one pass of the placements writes them into scratch buffers and
+        // counts each list, a second pass over the scratch writes every option straight into
+        // its slot of the final arrays. Within a list the options keep the order the
+        // placements come in. Unsorted lists appended through a closure and then mapped into
+        // order three times were a tenth of setting up a 3x20 board (issue 37). An orientation
+        // has at most one placement per slot of the layout (one translation each), which
+        // bounds the scratch.
         let pieceCount = set.pieces.count
-        let frees = set.pieces.indices.map { ~(filled | forbidden[$0]) }
         let keyCount = cells.count * pieceCount
+        let turnCount = orientations.orientations.reduce(0) { $0 + $1.count }
+        let bound = max(cells.count * turnCount, 1)
+        let scratchMasks = UnsafeMutableBufferPointer<CellMask>.allocate(capacity: bound)
+        let scratchKinds = UnsafeMutableBufferPointer<Int32>.allocate(capacity: bound)
+        defer { scratchMasks.deallocate(); scratchKinds.deallocate() }
+        var optionCount = 0
         var anchored = [Int32](repeating: 0, count: keyCount + 1)
         anchored.withUnsafeMutableBufferPointer { start in
             for p in set.pieces.indices {
-                // Read in place: a copy of each orientation per pass cost more than its placements.
+                let free = ~(filled | forbidden[p])
+                // Read in place: a copy of each orientation cost more than its placements.
                 orientations.orientations[p].withUnsafeBufferPointer { turns in
                     for k in turns.indices {
-                        layout.forEachPlacement(of: turns[k].cells, inside: frees[p]) { mask in
+                        layout.forEachPlacement(of: turns[k].cells, inside: free) { mask in
+                            precondition(optionCount < bound, "ExactCover: more placements than slots")
                             start[mask.first &* pieceCount &+ p &+ 1] &+= 1
+                            (scratchMasks.baseAddress! + optionCount).initialize(to: mask)
+                            scratchKinds[optionCount] = Int32(truncatingIfNeeded: p &<< 16 | k)
+                            optionCount &+= 1
                         }
                     }
                 }
             }
             for key in 0..<keyCount { start[key &+ 1] &+= start[key] }
         }
-        let optionCount = Int(anchored[keyCount])
         var next = anchored
         // Every slot is written below: no need to clear the arrays first.
         var masks: [CellMask] = []
@@ -185,19 +196,15 @@ struct ExactCover: Sendable {
             optionPiece = [Int](unsafeUninitializedCapacity: optionCount) { pieceOf, writtenPieces in
                 masks = [CellMask](unsafeUninitializedCapacity: optionCount) { maskOf, maskCount in
                     next.withUnsafeMutableBufferPointer { next in
-                        for p in set.pieces.indices {
-                            orientations.orientations[p].withUnsafeBufferPointer { turns in
-                                for k in turns.indices {
-                                    layout.forEachPlacement(of: turns[k].cells, inside: frees[p]) { mask in
-                                        let key = mask.first &* pieceCount &+ p
-                                        let slot = Int(next[key])
-                                        next[key] = Int32(slot &+ 1)
-                                        (maskOf.baseAddress! + slot).initialize(to: mask)
-                                        (pieceOf.baseAddress! + slot).initialize(to: p)
-                                        (kinds.baseAddress! + slot).initialize(to: Int32(k))
-                                    }
-                                }
-                            }
+                        for i in 0..<optionCount {
+                            let mask = scratchMasks[i]
+                            let p = Int(scratchKinds[i] &>> 16)
+                            let key = mask.first &* pieceCount &+ p
+                            let slot = Int(next[key])
+                            next[key] = Int32(truncatingIfNeeded: slot &+ 1)
+                            (maskOf.baseAddress! + slot).initialize(to: mask)
+                            (pieceOf.baseAddress! + slot).initialize(to: p)
+                            (kinds.baseAddress! + slot).initialize(to: scratchKinds[i] & 0xFFFF)
                         }
                     }
                     maskCount = optionCount
