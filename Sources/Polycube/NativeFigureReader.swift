@@ -7,7 +7,9 @@ struct NativeFigureReader {
     func read(_ text: String) throws -> Figure {
         let lines = SourceLine.lines(of: text)
         var name: String?
-        var set = PieceSet.soma
+        // The set a `pieces:` line names; the Soma pieces when none does, looked up only then:
+        // making the Soma set is a fifth of reading a pentomino board (issue 37).
+        var stated: PieceSet?
         var sawPieces = false
         var sawGrid = false
         var marks: [GridMark] = []
@@ -56,7 +58,7 @@ struct NativeFigureReader {
                                    + PieceSet.builtInNames.joined(separator: ", ")
                                    + " or the path of a piece-set file")
                     }
-                    set = found
+                    stated = found
                     sawPieces = true
                 default:
                     throw fail(keyColumn, "unknown header \(SourceLine.quoted(key + ":")); expected `name:` or `pieces:`")
@@ -65,6 +67,7 @@ struct NativeFigureReader {
             }
             sawGrid = true
             inLayer = true
+            let set = stated ?? PieceSet.soma
             // One grid character `ch` at `x` (0-based), its file column worked out only for an error.
             func take(_ ch: Character, _ x: Int, _ column: () -> Int) throws {
                 switch ch {
@@ -114,6 +117,7 @@ struct NativeFigureReader {
             throw FigureFileError(path: path, line: max(lines.count, 1), column: 1,
                                   message: "no cells: expected layers of rows of `#` and `.`")
         }
+        let set = stated ?? PieceSet.soma
         let layerCount = marks.map(\.layer).max()! + 1
         let cells = marks.map { $0.cell(layerCount: layerCount, topFirst: false) }
         let lettered = zip(marks, cells).filter { $0.0.character != "#" }.map {

@@ -153,39 +153,70 @@ struct ExactCover: Sendable {
                                cells: placed.cells)
         }
 
-        // Every placement of every piece inside the free cells, as plain parallel arrays (a
-        // placement is worked out from its mask only when a solution is shown).
-        var unsortedMasks: [CellMask] = []
-        var unsortedPieces: [Int32] = []
-        var unsortedOrientations: [Int32] = []
-        let capacity = figure.cells.count * set.pieces.count * 8
-        unsortedMasks.reserveCapacity(capacity)
-        unsortedPieces.reserveCapacity(capacity)
-        unsortedOrientations.reserveCapacity(capacity)
-        for p in set.pieces.indices {
-            let free = ~(filled | forbidden[p])
-            for (k, orientation) in orientations.orientations[p].enumerated() {
-                // Their order within an orientation does not matter: each has its own anchor.
-                layout.forEachPlacement(of: orientation.cells, inside: free) { mask in
-                    unsortedMasks.append(mask)
-                    unsortedPieces.append(Int32(p))
-                    unsortedOrientations.append(Int32(k))
+        // Every placement of every piece inside the free cells, sorted by (anchor, piece) with
+        // a counting sort: one pass of the placements writes them into scratch buffers and
+        // counts each list, a second pass over the scratch writes every option straight into
+        // its slot of the final arrays. Within a list the options keep the order the
+        // placements come in. Unsorted lists appended through a closure and then mapped into
+        // order three times were a tenth of setting up a 3x20 board (issue 37). An orientation
+        // has at most one placement per slot of the layout (one translation each), which
+        // bounds the scratch.
+        let pieceCount = set.pieces.count
+        let keyCount = cells.count * pieceCount
+        let turnCount = orientations.orientations.reduce(0) { $0 + $1.count }
+        let bound = max(cells.count * turnCount, 1)
+        let scratchMasks = UnsafeMutableBufferPointer<CellMask>.allocate(capacity: bound)
+        let scratchKinds = UnsafeMutableBufferPointer<Int32>.allocate(capacity: bound)
+        defer { scratchMasks.deallocate(); scratchKinds.deallocate() }
+        var optionCount = 0
+        var anchored = [Int32](repeating: 0, count: keyCount + 1)
+        anchored.withUnsafeMutableBufferPointer { start in
+            for p in set.pieces.indices {
+                let free = ~(filled | forbidden[p])
+                // Read in place: a copy of each orientation cost more than its placements.
+                orientations.orientations[p].withUnsafeBufferPointer { turns in
+                    for k in turns.indices {
+                        layout.forEachPlacement(of: turns[k].cells, inside: free) { mask in
+                            precondition(optionCount < bound, "ExactCover: more placements than slots")
+                            start[mask.first &* pieceCount &+ p &+ 1] &+= 1
+                            (scratchMasks.baseAddress! + optionCount).initialize(to: mask)
+                            scratchKinds[optionCount] = Int32(truncatingIfNeeded: p &<< 16 | k)
+                            optionCount &+= 1
+                        }
+                    }
                 }
             }
+            for key in 0..<keyCount { start[key &+ 1] &+= start[key] }
         }
-        // Sort by (anchor, piece), stably, with a counting sort.
-        let pieceCount = set.pieces.count
-        let order = FlatBuckets(keyCount: cells.count * pieceCount) { add in
-            for k in unsortedMasks.indices {
-                add(unsortedMasks[k].first * pieceCount + Int(unsortedPieces[k]), Int32(k))
+        var next = anchored
+        // Every slot is written below: no need to clear the arrays first.
+        var masks: [CellMask] = []
+        var optionPiece: [Int] = []
+        let optionOrientation = [Int32](unsafeUninitializedCapacity: optionCount) { kinds, kindCount in
+            optionPiece = [Int](unsafeUninitializedCapacity: optionCount) { pieceOf, writtenPieces in
+                masks = [CellMask](unsafeUninitializedCapacity: optionCount) { maskOf, maskCount in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for i in 0..<optionCount {
+                            let mask = scratchMasks[i]
+                            let p = Int(scratchKinds[i] &>> 16)
+                            let key = mask.first &* pieceCount &+ p
+                            let slot = Int(next[key])
+                            next[key] = Int32(truncatingIfNeeded: slot &+ 1)
+                            (maskOf.baseAddress! + slot).initialize(to: mask)
+                            (pieceOf.baseAddress! + slot).initialize(to: p)
+                            (kinds.baseAddress! + slot).initialize(to: scratchKinds[i] & 0xFFFF)
+                        }
+                    }
+                    maskCount = optionCount
+                }
+                writtenPieces = optionCount
             }
+            kindCount = optionCount
         }
-        let masks = order.values.map { unsortedMasks[Int($0)] }
         self.masks = masks
-        self.optionPiece = order.values.map { Int(unsortedPieces[Int($0)]) }
-        self.optionOrientation = order.values.map { unsortedOrientations[Int($0)] }
-        self.anchoredStart = order.start
-        let optionCount = masks.count
+        self.optionPiece = optionPiece
+        self.optionOrientation = optionOrientation
+        self.anchoredStart = anchored
 
         // Options through each cell and its only empty neighbour.
         let large = figure.cells.count >= ExactCover.largeFigure

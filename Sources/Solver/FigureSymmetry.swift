@@ -52,6 +52,11 @@ struct FigureSymmetry: Hashable, Sendable {
         // the same isometry without the turn-over does, so those isometries are skipped before
         // their piece maps are worked out (half the group's set-up on a board).
         let flat = size[2] == 0 && set.pieces.allSatisfy { piece in piece.shape.cells.allSatisfy { $0.z == piece.shape.cells[0].z } }
+        // Read once, not per isometry (each read copied the lists), and the pre-placed pieces'
+        // cells sorted once for the comparisons below.
+        let preplaced = figure.preplaced
+        let markedCells = figure.markedCells
+        let sortedPreplaced = preplaced.map { (letter: $0.letter, cells: $0.cells.sorted()) }
         for (index, g) in Isometry.all.enumerated() {
             // An isometry that does not map the bounding box onto itself cannot map the figure.
             guard size[g.axis.0] == size[0], size[g.axis.1] == size[1], size[g.axis.2] == size[2] else { continue }
@@ -69,19 +74,17 @@ struct FigureSymmetry: Hashable, Sendable {
             guard inside else { continue }
             // How it maps the pieces, worked out once per set (`PieceOrientations.PieceMaps`).
             guard let pieceMap = orientations.pieceMaps.map(index) else { continue }
-            let keepsPreplaced = figure.preplaced.allSatisfy { placed in
+            let keepsPreplaced = preplaced.allSatisfy { placed in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == placed.letter }) else { return false }
                 let letter = set.pieces[pieceMap[p]].letter
                 // Sorted lists, not sets: a piece's cells are distinct (`ExactCover` checks).
                 let cells = placed.cells.map(image).sorted()
-                return figure.preplaced.contains {
-                    $0.letter == letter && $0.cells.count == cells.count && $0.cells.sorted() == cells
-                }
+                return sortedPreplaced.contains { $0.letter == letter && $0.cells == cells }
             }
             guard keepsPreplaced else { continue }
-            let keepsMarks = figure.markedCells.allSatisfy { cell, letter in
+            let keepsMarks = markedCells.isEmpty || markedCells.allSatisfy { cell, letter in
                 guard let p = set.pieces.firstIndex(where: { $0.letter == letter }) else { return false }
-                return figure.markedCells[image(cell)] == set.pieces[pieceMap[p]].letter
+                return markedCells[image(cell)] == set.pieces[pieceMap[p]].letter
             }
             guard keepsMarks else { continue }
             let symmetry = FigureSymmetry(isometry: g, cellPermutation: permutation, pieceMap: pieceMap)

@@ -28,22 +28,4 @@ struct FlatBuckets {
         }
         self.values = values
     }
-
-    /// The same for a producer too costly to run twice: it runs once into a scratch list of at
-    /// most `bound` pairs (more is a bug), which the counting sort then reads twice.
-    init(keyCount: Int, bound: Int, once produce: ((_ key: Int, _ value: Int32) -> Void) -> Void) {
-        let keys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(bound, 1))
-        let values = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(bound, 1))
-        defer { keys.deallocate(); values.deallocate() }
-        var count = 0
-        produce { key, value in
-            precondition(count < bound, "FlatBuckets: more pairs than the bound")
-            keys[count] = Int32(key)
-            values[count] = value
-            count += 1
-        }
-        self.init(keyCount: keyCount) { add in
-            for i in 0..<count { add(Int(keys[i]), values[i]) }
-        }
-    }
 }

@@ -62,6 +62,11 @@ struct PassageTable: Sendable {
                 }
             }
         }
+        guard windowed else {
+            self.init(unwindowed: around, steps: directions.map(\.step), keyCount: keyCount, pieceCount: pieceCount,
+                      optionMasks: optionMasks, optionPieces: optionPieces)
+            return
+        }
         // Per key (windowed only): the window cells, nil outside the box.
         var windowsOf = [[Int?]](repeating: [], count: windowed ? keyCount : 0)
         var windowCells = [Int32](repeating: 0, count: keyCount * width)
@@ -128,15 +133,77 @@ struct PassageTable: Sendable {
                 }
             }
         }
-        let buckets = windowed
-            ? FlatBuckets(keyCount: keyCount << width * pieceCount, produce)
-            : FlatBuckets(keyCount: keyCount * pieceCount,
-                          bound: optionMasks.reduce(0) { $0 + $1.count }, once: produce)
-        self.width = width
-        self.windowCells = windowCells
-        self.start = buckets.start
-        self.pieces = ExactCover.piecesPresent(in: buckets.start, pieceCount: pieceCount)
-        self.options = buckets.values
-        self.masks = buckets.values.map { optionMasks[Int($0)] }
+        let buckets = FlatBuckets(keyCount: keyCount << width * pieceCount, produce)
+        self.init(width: width, windowCells: windowCells, start: buckets.start,
+                  pieces: ExactCover.piecesPresent(in: buckets.start, pieceCount: pieceCount),
+                  options: buckets.values, masks: buckets.values.map { optionMasks[Int($0)] })
+    }
+
+    /// The lists without windows (a small figure's): one per passage and piece. Each option
+    /// passes at most once per cell, so one pass writes every (list, option) pair into scratch
+    /// buffers and counts the lists, and a second places them; options keep their order within
+    /// a list. Through unchecked buffers and no closure per pair: with `FlatBuckets` this table
+    /// was a third of setting up a Soma figure (yass's suite, issue 37).
+    private init(unwindowed around: [CellMask], steps: [Int], keyCount: Int, pieceCount: Int,
+                 optionMasks: [CellMask], optionPieces: [Int]) {
+        let lists = keyCount &* pieceCount
+        var start = [Int32](repeating: 0, count: lists &+ 1)
+        let bound = optionMasks.reduce(0) { $0 &+ $1.count }
+        let pairList = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(bound, 1))
+        let pairOption = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(bound, 1))
+        defer { pairList.deallocate(); pairOption.deallocate() }
+        var pairs = 0
+        start.withUnsafeMutableBufferPointer { start in
+            around.withUnsafeBufferPointer { around in
+                steps.withUnsafeBufferPointer { steps in
+                    optionMasks.withUnsafeBufferPointer { optionMasks in
+                        optionPieces.withUnsafeBufferPointer { optionPieces in
+                            for o in optionMasks.indices {
+                                let mask = optionMasks[o]
+                                let piece = optionPieces[o]
+                                mask.forEachIndex { s in
+                                    // The passage at `s`: the one neighbour the option covers there.
+                                    let touching = mask & around[s]
+                                    guard touching.count == 1 else { return }
+                                    let n = touching.first
+                                    // The way from `s` to `n`: the axes' steps differ, so the distance names it.
+                                    let distance = n > s ? n &- s : s &- n
+                                    var d = 0
+                                    while steps[d] != distance { d &+= 1 }
+                                    let list = ((s &* steps.count &+ d) &* 2 &+ (n < s ? 1 : 0)) &* pieceCount &+ piece
+                                    pairList[pairs] = Int32(truncatingIfNeeded: list)
+                                    pairOption[pairs] = Int32(truncatingIfNeeded: o)
+                                    pairs &+= 1
+                                    start[list &+ 1] &+= 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for k in 0..<lists { start[k &+ 1] &+= start[k] }
+        }
+        var next = start
+        var masks: [CellMask] = []
+        let options = [Int32](unsafeUninitializedCapacity: pairs) { options, written in
+            masks = [CellMask](unsafeUninitializedCapacity: pairs) { masksOut, maskCount in
+                next.withUnsafeMutableBufferPointer { next in
+                    optionMasks.withUnsafeBufferPointer { optionMasks in
+                        for i in 0..<pairs {
+                            let list = Int(pairList[i])
+                            let slot = Int(next[list])
+                            next[list] = Int32(truncatingIfNeeded: slot &+ 1)
+                            let o = Int(pairOption[i])
+                            (options.baseAddress! + slot).initialize(to: Int32(truncatingIfNeeded: o))
+                            (masksOut.baseAddress! + slot).initialize(to: optionMasks[o])
+                        }
+                    }
+                }
+                maskCount = pairs
+            }
+            written = pairs
+        }
+        self.init(width: 0, windowCells: [], start: start,
+                  pieces: ExactCover.piecesPresent(in: start, pieceCount: pieceCount), options: options, masks: masks)
     }
 }

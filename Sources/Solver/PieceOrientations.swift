@@ -24,13 +24,16 @@ struct PieceOrientations: Sendable {
     let pieceMaps: PieceMaps
 
     init(_ set: PieceSet) {
+        // Each turn is worked out in one scratch list and copied only when it is new: an
+        // array per isometry was half of this set-up (issue 37).
+        var scratch: [Cell] = []
         let orientations: [[Orientation]] = set.pieces.map { piece in
             var found: [Orientation] = []
             guard !piece.shape.cells.isEmpty else { return found }
             for g in set.orientationGroup {
-                let (cells, low) = PieceOrientations.normalised(piece.shape.cells, by: g)
-                if !found.contains(where: { $0.cells == cells }) {
-                    found.append(Orientation(isometry: g, cells: cells, low: low))
+                let low = PieceOrientations.normalise(piece.shape.cells, by: g, into: &scratch)
+                if !found.contains(where: { $0.cells == scratch }) {
+                    found.append(Orientation(isometry: g, cells: scratch, low: low))
                 }
             }
             return found
@@ -49,9 +52,12 @@ struct PieceOrientations: Sendable {
         private let set: PieceSet
         private let orientations: [[Orientation]]
         private let lock = DispatchSemaphore(value: 1)
-        /// Per isometry, then one slot the mirrors share when `mirrorsAlike`; nil: not worked
-        /// out yet, .some(nil): the isometry does not map the set.
-        private var maps: [[Int]??]
+        /// Per isometry, then one slot the mirrors share when `mirrorsAlike`, the map worked
+        /// out (empty when the isometry does not map the set), and whether it has been:
+        /// two plain arrays, as a list of doubly optional maps made the runtime build that
+        /// type's metadata, a seventh of the orientations' set-up on a 3x20 board (issue 37).
+        private var maps: [[Int]]
+        private var known: [Bool]
 
         /// True when the pieces may take every rotation: the isometries they may not take are
         /// one coset, which maps the pieces alike, so all of them share one map.
@@ -60,7 +66,8 @@ struct PieceOrientations: Sendable {
         init(set: PieceSet, orientations: [[Orientation]]) {
             self.set = set
             self.orientations = orientations
-            maps = Array(repeating: nil, count: Isometry.all.count + 1)
+            maps = Array(repeating: [], count: Isometry.all.count + 1)
+            known = Array(repeating: false, count: Isometry.all.count + 1)
             mirrorsAlike = set.orientationGroup.count == 24 && set.orientationGroup.allSatisfy(\.isRotation)
         }
 
@@ -69,10 +76,12 @@ struct PieceOrientations: Sendable {
             let g = Isometry.all[index]
             let slot = mirrorsAlike && !g.isRotation ? Isometry.all.count : index
             lock.wait(); defer { lock.signal() }
-            if let known = maps[slot] { return known }
-            let made = work(g)
-            maps[slot] = .some(made)
-            return made
+            if !known[slot] {
+                maps[slot] = work(g) ?? []
+                known[slot] = true
+            }
+            // A set has pieces (`ExactCover` refuses an empty figure), so a map is never empty.
+            return maps[slot].isEmpty ? nil : maps[slot]
         }
 
         private func work(_ g: Isometry) -> [Int]? {
@@ -101,8 +110,16 @@ struct PieceOrientations: Sendable {
     /// `g` applied to `cells`, translated so the smallest coordinates are 0, sorted; and the
     /// translation's opposite.
     static func normalised(_ cells: [Cell], by g: Isometry) -> (cells: [Cell], low: Cell) {
-        guard !cells.isEmpty else { return ([], .origin) }
-        var turned = [Cell](repeating: .origin, count: cells.count)
+        var turned: [Cell] = []
+        let low = normalise(cells, by: g, into: &turned)
+        return (turned, low)
+    }
+
+    /// `normalised` written into `turned` (its old contents dropped, its storage kept).
+    static func normalise(_ cells: [Cell], by g: Isometry, into turned: inout [Cell]) -> Cell {
+        turned.removeAll(keepingCapacity: true)
+        guard !cells.isEmpty else { return .origin }
+        turned.append(contentsOf: repeatElement(Cell.origin, count: cells.count))
         var low = g.apply(cells[0])
         for i in cells.indices {
             let c = g.apply(cells[i])
@@ -116,7 +133,7 @@ struct PieceOrientations: Sendable {
             while j > 0 && c < turned[j - 1] { turned[j] = turned[j - 1]; j -= 1 }
             turned[j] = c
         }
-        return (turned, low)
+        return low
     }
 
     /// The orientations of `set`, worked out once per set and process: the game and the
