@@ -11,48 +11,30 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     /// A pair closer than this cannot give a meaningful scale; the second touch is ignored.
     public var minimumSpan = 0.5
 
-    @exclusivity(unchecked) private var initialSpan: Double?
-    @exclusivity(unchecked) private var scaleValue = 1.0
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
+    /// The touches' distance when the pair formed.
+    @exclusivity(unchecked) private var initialSpan = 1.0
 
-    public override init(name: String = "pinch") {
-        super.init(name: name)
+    public init(name: String = "pinch") {
+        super.init(name: name, restingValue: 1)
     }
 
     /// The current scale relative to the start of the pinch.
-    public var scale: Double { scaleValue }
+    public var scale: Double { value }
 
     private var span: Double { touches[0].location.distance(to: touches[1].location) }
 
-    open override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
-        if initialSpan == nil && self.touches.count == 2 {
-            let s = span
-            if s < minimumSpan {
-                ignore(self.touches[1].id)
-            } else {
-                initialSpan = s
-                velocityTracker.add(GPoint(x: 1, y: 0), at: event.timestamp)
-            }
-        }
-        failUnlessPaired()
+    open override func startMeasuring() -> Bool {
+        let s = span
+        guard s >= minimumSpan else { return false }
+        initialSpan = s
+        return true
     }
 
-    open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
-        guard let s0 = initialSpan, self.touches.count == 2 else { return }
-        let s = span / s0
-        guard s != scaleValue else { return }
-        scaleValue = s
-        velocityTracker.add(GPoint(x: s, y: 0), at: event.timestamp)
-        valueChanged(pastThreshold: abs(s - 1) >= scaleThreshold)
-    }
+    open override func measure() -> Double { span / initialSpan }
+
+    open override func isPastThreshold(_ value: Double) -> Bool { abs(value - 1) >= scaleThreshold }
 
     open override func snapshotValues(at time: GestureTime) -> GestureValues {
-        .pinch(scale: scaleValue, scaleDelta: 1, velocity: velocityTracker.velocity(at: time).x)
-    }
-
-    open override func reset() {
-        initialSpan = nil
-        scaleValue = 1
-        velocityTracker.clear()
+        .pinch(scale: value, scaleDelta: 1, velocity: velocity(at: time))
     }
 }

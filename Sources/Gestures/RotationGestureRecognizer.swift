@@ -4,52 +4,37 @@
 open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     public var threshold = 5.0 * Double.pi / 180
 
-    @exclusivity(unchecked) private var previousAngle: Double?
-    @exclusivity(unchecked) private var radians = 0.0
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
+    /// The pair's angle at the latest reading: each reading adds the wrapped step from it.
+    @exclusivity(unchecked) private var previousAngle = 0.0
 
-    public override init(name: String = "rotation") {
-        super.init(name: name)
+    public init(name: String = "rotation") {
+        super.init(name: name, restingValue: 0)
     }
 
     /// The rotation since the pair formed.
-    public var rotation: Double { radians }
+    public var rotation: Double { value }
 
     private var angle: Double {
         let d = touches[1].location - touches[0].location
         return Trigonometry.atan2(d.y, d.x)
     }
 
-    open override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
-        if previousAngle == nil && self.touches.count == 2 {
-            if self.touches[0].location == self.touches[1].location {
-                ignore(self.touches[1].id)
-            } else {
-                previousAngle = angle
-                velocityTracker.add(.zero, at: event.timestamp)
-            }
-        }
-        failUnlessPaired()
+    open override func startMeasuring() -> Bool {
+        guard touches[0].location != touches[1].location else { return false }
+        previousAngle = angle
+        return true
     }
 
-    open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
-        guard let previous = previousAngle, self.touches.count == 2 else { return }
+    open override func measure() -> Double {
         let a = angle
-        let step = Trigonometry.wrapToPi(a - previous)
+        let step = Trigonometry.wrapToPi(a - previousAngle)
         previousAngle = a
-        guard step != 0 else { return }
-        radians += step
-        velocityTracker.add(GPoint(x: radians, y: 0), at: event.timestamp)
-        valueChanged(pastThreshold: abs(radians) >= threshold)
+        return value + step
     }
+
+    open override func isPastThreshold(_ value: Double) -> Bool { abs(value) >= threshold }
 
     open override func snapshotValues(at time: GestureTime) -> GestureValues {
-        .rotation(radians: radians, delta: 0, velocity: velocityTracker.velocity(at: time).x)
-    }
-
-    open override func reset() {
-        previousAngle = nil
-        radians = 0
-        velocityTracker.clear()
+        .rotation(radians: value, delta: 0, velocity: velocity(at: time))
     }
 }

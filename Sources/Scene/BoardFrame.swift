@@ -7,12 +7,6 @@ public struct BoardFrame: Sendable {
     public let layout: BoardLayout
     let model: BoardModel
 
-    init(canvas: Canvas, layout: BoardLayout, model: BoardModel) {
-        self.canvas = canvas
-        self.layout = layout
-        self.model = model
-    }
-
     /// The tile (`.piece(piece: id, cube: index of the square in its cells, face: .top)`), board
     /// square (`.floor`) or control drawn at a cell, and the point of the square under the cell's
     /// centre (`localPoint` x, y in 0...1, z 1 on a tile, 0 on the board); nil for nothing.

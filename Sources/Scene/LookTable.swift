@@ -134,8 +134,8 @@ struct LookTable {
     /// the face's light level: the seams between its cubes melt into the face as before. The
     /// fill of the assist's fit (a hint) is its piece's too, faint: the fit reads as that
     /// piece's shape, quietly (in eight colours in its hue, not the black of a dark shade). A
-    /// refused piece keeps its `x`; the veil (a piece seen through the figure) its light
-    /// shade, which says "behind".
+    /// refused piece keeps its `x`; a piece seen through the figure shows its fill faint, the
+    /// piece in hand (and any in ascii) the veil's light shade, which says "behind".
     /// Returns the look's glyph on the odd cells of the screen's checker.
     static func texture(_ look: inout Look, _ piece: ScenePiece, slot: Int, style: RenderStyle) -> Character {
         let unicode = style.unicode
@@ -157,6 +157,14 @@ struct LookTable {
             level = LookTable.level(shade: slot - outsideSlot)
         } else if (seamSlot..<footprintSlot).contains(slot) {
             level = (slot - seamSlot) / 4
+        } else if (veiledSlot..<(veiledSlot + 6)).contains(slot) && unicode && !piece.marks.contains(.selected) {
+            // Seen through the figure's empty cells: its own fill, faint, at the darkest light.
+            // A piece set inside the figure behind empty cells (L in issue 34's position, behind
+            // B's fit) showed only the veil's `░` there and could not be named at 80x24; faint,
+            // it still reads as behind. The piece in hand keeps its screen door of veil
+            // (`Rasterizer.screened`), and ascii its `.` (one character has no faint fill).
+            // The veil's look is faint already; an assist's fit keeps its hue (below).
+            level = 1
         } else {
             return look.glyph
         }

@@ -61,14 +61,8 @@ struct PentoCommand: ParsableCommand {
         let terminal = try PlayCommand.startTerminal(asksBackground: settings.theme == nil)
         var screen = PentominoSession(game: progress.resume(board: loaded) ?? PentominoGame(board: loaded))
         try? screen.remapKeys(settings.pentoKeys)   // checked as the settings were read
-        var program = PentominoProgram(
-            screen: screen,
-            progress: progress,
-            style: AppearanceOptions.style(for: terminal, settings: settings),
-            now: AppLoop.now(),
-            hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: .off))
-        program.figureMaker = { FigureMaker.make($0) }
+        let program = PlayCommand.program(screen, progress: progress, menu: menu, saved: saved, assist: .off,
+                                          style: AppearanceOptions.style(for: terminal, settings: settings))
         return (try program.run(in: terminal, saving: saved), progress)
     }
 

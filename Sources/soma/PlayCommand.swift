@@ -109,17 +109,25 @@ struct PlayCommand: ParsableCommand {
         screen.plain = settings.plain
         screen.assist = chosenAssist
         try? screen.remapKeys(settings.keys)   // checked as the settings were read
-        var program = SomaProgram(
-            screen: screen,
-            progress: progress,
-            style: AppearanceOptions.style(for: session, settings: settings),
-            now: AppLoop.now(),
-            hintSolver: { request, control in request.run(control: control) },
-            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: chosenAssist),
-            watchHost: progressOptions.isGuest ? .guest : progressOptions.player != nil ? .served : .local)
-        program.figureMaker = { FigureMaker.make($0) }
+        let program = Self.program(screen, progress: progress, menu: menu, saved: saved, assist: chosenAssist,
+                                   style: AppearanceOptions.style(for: session, settings: settings),
+                                   watchHost: progressOptions.isGuest ? .guest : progressOptions.player != nil ? .served : .local)
         let ended = try program.run(in: session, saving: saved, afterSave: afterSave.map { keep in { keep($0, progress) } })
         return (ended, progress)
+    }
+
+    /// A game's program as `soma play` and `soma pento` both start it, written once so the two
+    /// cannot drift: the clock from now, hints searched by the solver, the menu's figures made
+    /// when chosen (`FigureMaker`), and the saves' problem and hall of fame from `saved`.
+    static func program<Screen: GameScreen>(_ screen: Screen, progress: Records.Progress, menu: [FigureMenu.Entry],
+                                            saved: SavedProgress, assist: Assist, style: RenderStyle,
+                                            watchHost: WatchPermission.Host = .local) -> ScreenProgram<Screen> {
+        var program = ScreenProgram(
+            screen: screen, progress: progress, style: style, now: AppLoop.now(),
+            hintSolver: { request, control in request.run(control: control) },
+            menu: menu, saveProblem: saved.problem, fame: saved.fame(opening: assist), watchHost: watchHost)
+        program.figureMaker = { FigureMaker.make($0) }
+        return program
     }
 
     /// The figures by name (the first of a name wins: the one being played comes first), for

@@ -32,7 +32,7 @@ import Testing
     func everyFillSeen() {
         // At least this many cells of each piece's fill (V L T Z A B P): L, set in the cube
         // behind Z and V, shows least. This camera frames the scene alone; the game's, beside
-        // the legend, draws it smaller, and there L shows two cells at 80x24
+        // the legend, draws it smaller, and there L shows three cells at 80x24
         // (`PicturesSeenTests`).
         for (width, height, least) in [(80, 24, 5), (120, 40, 12)] {
             let canvas = Self.position(width: width, height: height, style: Self.nocolor)

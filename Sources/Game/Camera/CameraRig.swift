@@ -15,16 +15,6 @@ import Gestures
 /// about the same anchor while the gesture lasts. A cancelled gesture keeps what was handed over
 /// already (the performer's restore only drops what was not).
 final class CameraRig: ScreenPlaneTarget {
-    var position = SIMD3<Double>.zero
-    var orientation = Quat.identity
-    var scale = 1.0
-    var pivot = SIMD3<Double>.zero
-    let metrics: CellMetrics
-
-    init(metrics: CellMetrics) {
-        self.metrics = metrics
-    }
-
     /// The zoom of this frame (above 1 zooms in).
     var zoom: Double { scale }
 

@@ -8,17 +8,8 @@ import Gestures
 /// piece to where that point's ray meets the piece's floor plane, the pentomino session puts
 /// the grabbed square on the board square under it.
 final class CarriedPoint: ScreenPlaneTarget {
-    var position = SIMD3<Double>.zero
-    var orientation = Quat.identity
-    var scale = 1.0
-    var pivot = SIMD3<Double>.zero
-    let metrics: CellMetrics
     /// Where the carry began, in iso units.
     private(set) var grip = GPoint.zero
-
-    init(metrics: CellMetrics) {
-        self.metrics = metrics
-    }
 
     /// A carry begins with the touch's first point: the pan's snapshot says where the touch is
     /// and how far it has gone (the plan has carried the point by that much already).

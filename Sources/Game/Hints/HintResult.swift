@@ -14,17 +14,7 @@ public struct HintResult: Hashable, Sendable {
     var problem: String?
     /// True when `completions` counts distinct solutions as `soma solve` does (one per symmetry
     /// class; nothing placed yet); else it counts the ways to finish the pieces placed.
-    var distinct: Bool
-
-    init(fixed: [Placement], completions: Int, reachedLimit: Bool, suggestion: Placement?, problem: String? = nil,
-         distinct: Bool = false) {
-        self.fixed = fixed
-        self.completions = completions
-        self.reachedLimit = reachedLimit
-        self.suggestion = suggestion
-        self.problem = problem
-        self.distinct = distinct
-    }
+    var distinct = false
 
     /// How many completions are left, saying which measure: `240 distinct solutions` (as
     /// `soma solve` counts, nothing placed yet), `8 solutions, turns counted apart` (nothing

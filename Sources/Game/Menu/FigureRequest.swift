@@ -12,23 +12,26 @@ public enum FigureRequest: Hashable, Sendable {
     /// builds the menu, so the puzzle made is the one the entry says, with no clock read here.
     case todaysPuzzle(day: String)
 
-    /// The menu's line for it.
-    public var title: String {
+    /// Everything the menu says of it, written once per kind of request, side by side: its
+    /// line, what it says beside it, and the progress line while it is being made.
+    private var words: (title: String, detail: String, progressLine: String) {
         switch self {
-        case .today: "Today's figure"
-        case .new(let grade): "A new figure, grade \(grade)"
-        case .todaysPuzzle: "Today's puzzle"
+        case .today:
+            ("Today's figure", "the same for every player today", "Making today's figure...")
+        case .new(let grade):
+            ("A new figure, grade \(grade)",
+             grade == 1 ? "made now: easy" : grade == 5 ? "made now: hard" : "made now",
+             "Making a new figure of grade \(grade)...")
+        case .todaysPuzzle(let day):
+            ("Today's puzzle", "\(day), the same for every player", "Making today's puzzle...")
         }
     }
 
+    /// The menu's line for it.
+    public var title: String { words.title }
+
     /// What the menu says beside it.
-    var detail: String {
-        switch self {
-        case .today: "the same for every player today"
-        case .new(let grade): grade == 1 ? "made now: easy" : grade == 5 ? "made now: hard" : "made now"
-        case .todaysPuzzle(let day): "\(day), the same for every player"
-        }
-    }
+    var detail: String { words.detail }
 
     /// What the menu says beside it, given the player's `note` on the figure it makes (solved,
     /// in progress; see `FigureMenu.Entry.keptAs`): today's puzzle says it after its date.
@@ -39,13 +42,7 @@ public enum FigureRequest: Hashable, Sendable {
     }
 
     /// The progress line while it is being made.
-    var progressLine: String {
-        switch self {
-        case .today: "Making today's figure..."
-        case .new(let grade): "Making a new figure of grade \(grade)..."
-        case .todaysPuzzle: "Making today's puzzle..."
-        }
-    }
+    var progressLine: String { words.progressLine }
 
     /// The heading it is listed under in the menu.
     var section: String {

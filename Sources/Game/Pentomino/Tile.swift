@@ -7,10 +7,4 @@ public struct Tile: Hashable, Sendable {
     public var letter: Character
     public var shape: Shape
     var color: PieceColor
-
-    init(letter: Character, shape: Shape, color: PieceColor) {
-        self.letter = letter
-        self.shape = shape
-        self.color = color
-    }
 }
