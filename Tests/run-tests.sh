@@ -55,18 +55,16 @@ start() {  # start NAME FILTER: one process running the suites FILTER picks, its
     pids="$pids $!"
     names="$names $1"
 }
-group=1
-while [ "$group" -le "$unit_groups" ]; do
-    filter=$(pattern "$unit_groups" "$group" "$logs/unit-suites")
-    [ -z "$filter" ] || start "unit-$group" "$filter"
-    group=$((group + 1))
-done
-group=1
-while [ "$group" -le "$groups" ]; do
-    filter=$(pattern "$groups" "$group" "$logs/suites")
-    [ -z "$filter" ] || start "e2e-$group" "$filter"
-    group=$((group + 1))
-done
+deal() {  # deal COUNT NAME LIST: the suites of LIST in COUNT processes, NAME-1 to NAME-COUNT
+    group=1
+    while [ "$group" -le "$1" ]; do
+        filter=$(pattern "$1" "$group" "$3")
+        [ -z "$filter" ] || start "$2-$group" "$filter"
+        group=$((group + 1))
+    done
+}
+deal "$unit_groups" unit "$logs/unit-suites"
+deal "$groups" e2e "$logs/suites"
 pids=${pids# }
 names=${names# }
 

@@ -73,18 +73,30 @@ final class LoopbackSSH {
 
     /// A port of 127.0.0.1 nobody listens on: bind to port 0 and read what the kernel gave.
     static func freePort() throws -> Int {
+        let (fd, port) = try loopbackSocket(listening: false)
+        close(fd)
+        return port
+    }
+
+    /// A TCP socket bound to a port of 127.0.0.1 the kernel picks (and listening, when asked:
+    /// "in use" to anyone else while it is open), and that port. The caller closes it.
+    static func loopbackSocket(listening: Bool) throws -> (descriptor: Int32, port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("no socket") }
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { p in
-            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && (!listening || listen(fd, 1) == 0) && getsockname(fd, $0, &length) == 0
+            }
         }
-        guard bound else { throw HarnessError("no free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound else {
+            close(fd)
+            throw HarnessError(listening ? "cannot hold a port" : "no free port")
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 }

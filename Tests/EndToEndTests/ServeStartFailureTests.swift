@@ -44,24 +44,9 @@ private final class HeldPort {
     let port: Int
 
     init() throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw HarnessError("no socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let held = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0
-            }
-        }
-        guard held else {
-            close(fd)
-            throw HarnessError("cannot hold a port")
-        }
-        descriptor = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let held = try LoopbackSSH.loopbackSocket(listening: true)
+        descriptor = held.descriptor
+        port = held.port
     }
 
     deinit {
