@@ -83,7 +83,8 @@ public enum PiecePalette {
                 let hues = scheme == .colorblind ? colorblindCube : cube
                 let base = hues[((n % hues.count) + hues.count) % hues.count]
                 let row = ((selected ? 4 : 0) + level) * 6
-                return .index(UInt8(16 + 36 * channels[row + base.r] + 6 * channels[row + base.g] + channels[row + base.b]))
+                let index: Int = 16 + 36 * channels[row + base.r] + 6 * channels[row + base.g] + channels[row + base.b]
+                return .index(UInt8(index))
             }
         }
     }

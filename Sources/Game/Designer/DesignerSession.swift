@@ -113,9 +113,9 @@ public struct DesignerSession: Sendable {
             let name = savingName ?? String(String(path.split(separator: "/").last ?? "").dropLast(format.fileExtension.count + 1))
             confirmedReplacement = name
             message = nil
-            return [.askName(NamePrompt(purpose: format, text: name, selected: false), replacing: name,
-                             problem: "\(path) exists: \(FieldKey.table.keyName(for: .done)) replaces it, "
-                                 + "\(FieldKey.table.keyName(for: .cancel)) keeps it")]
+            let done: String = FieldKey.table.keyName(for: .done), cancel: String = FieldKey.table.keyName(for: .cancel)
+            let problem = "\(path) exists: \(done) replaces it, \(cancel) keeps it"
+            return [.askName(NamePrompt(purpose: format, text: name, selected: false), replacing: name, problem: problem)]
         case .failed(let reason):
             message = .problem(reason)
         }

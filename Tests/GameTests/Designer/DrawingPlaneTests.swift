@@ -30,12 +30,14 @@ import Testing
     }
 
     @Test func aLineIsFaceConnectedFromEndToEnd() {
-        for (a, b) in [(Cell(0, 0, 0), Cell(3, 2, 0)), (Cell(2, 0, 1), Cell(-2, 1, 1)), (Cell(0, 0, 0), Cell(0, 0, 0))] {
+        let ends: [(Cell, Cell)] = [(Cell(0, 0, 0), Cell(3, 2, 0)), (Cell(2, 0, 1), Cell(-2, 1, 1)), (Cell(0, 0, 0), Cell(0, 0, 0))]
+        for (a, b) in ends {
             let line = DrawingPlane.line(from: a, to: b)
             #expect(line.first == a)
             #expect(line.last == b)
             for (p, q) in zip(line, line.dropFirst()) {
-                #expect(abs(p.x - q.x) + abs(p.y - q.y) + abs(p.z - q.z) == 1, "\(p) to \(q)")
+                let step: Int = abs(p.x - q.x) + abs(p.y - q.y) + abs(p.z - q.z)
+                #expect(step == 1, "\(p) to \(q)")
             }
         }
     }

@@ -10,11 +10,16 @@ struct HallOfFameScreenTests {
     /// Eleven players on the cube; the one looking is twelfth by time and second by moves.
     static let fame = HallOfFame(
         figure: "Cube", assist: .solvable,
-        byTime: (1...10).map { S(rank: $0, name: $0 % 3 == 0 ? nil : "player\($0)", score: 60 + Double($0) * 7.25) }
-            + [S(rank: 12, name: nil, score: 3725.5, isOwn: true)],
+        byTime: (1...10).map(Self.standing) + [S(rank: 12, name: nil, score: 3725.5, isOwn: true)],
         byMoves: [S(rank: 1, name: "Ann", score: 27), S(rank: 2, name: nil, score: 31, isOwn: true),
                   S(rank: 3, name: "a-very-long-name.20", score: 118)],
         players: 12)
+
+    /// The `rank`th player by time: every third one nameless.
+    static func standing(_ rank: Int) -> S {
+        let name: String? = rank % 3 == 0 ? nil : "player\(rank)"
+        return S(rank: rank, name: name, score: 60 + Double(rank) * 7.25)
+    }
 
     func lines(_ screen: HallOfFameScreen, width: Int = 80, height: Int = 24) -> [String] {
         screen.view(width: width, height: height).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

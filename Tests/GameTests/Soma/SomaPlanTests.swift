@@ -13,8 +13,9 @@ struct SomaPlanTests {
     func planRows(_ s: SomaSession, width: Int = 80, height: Int = 24) -> [String] {
         let lines = s.view(width: width, height: height, now: 0).text.split(separator: "\n", omittingEmptySubsequences: false)
         let column = width - SomaSession.legendWidth + 1
-        return lines[11..<19].map { line in
-            String((line.count > column ? String(line.dropFirst(column)) : "").reversed().drop { $0 == " " }.reversed())
+        return lines[11..<19].map { (line: Substring) -> String in
+            let panel: String = line.count > column ? String(line.dropFirst(column)) : ""
+            return String(panel.reversed().drop { $0 == " " }.reversed())
         }
     }
 
@@ -59,17 +60,20 @@ struct SomaPlanTests {
         #expect(plan.marks.values.allSatisfy { $0 == .empty }, "the figure is empty: nothing of V in it")
         // Layer 1 holds V's two floor cells, layer 2 the cube on top, all in the margin row
         // above the figure's back row; the figure's 27 cells are still dots.
-        let x0 = v.contains(Cell(0, 3, 1)) ? " V" : "  ", x1 = v.contains(Cell(1, 3, 1)) ? "V" : " "
-        #expect(planRows(behind) == [
+        // (Each step typed: the one-expression form took the type checker 30 s.)
+        let x0: String = v.contains(Cell(0, 3, 1)) ? "V" : " ", x1: String = v.contains(Cell(1, 3, 1)) ? "V" : " "
+        let marginRow: String = " VV    " + x0 + x1
+        let expected: [String] = [
             "Layers, bottom first",
             "1     2     3",
-            " VV    " + x0.dropFirst() + x1,
+            marginRow,
             " ···   ···   ···",
             " ···   ···   ···",
             " ···   ···   ···",
             "",
             "front row at bottom",
-        ].map { String($0.reversed().drop { $0 == " " }.reversed()) })
+        ]
+        #expect(planRows(behind) == expected.map { (row: String) -> String in String(row.reversed().drop { $0 == " " }.reversed()) })
         // Off the figure the letter has no background: in the figure it stands on its colour.
         let canvas = behind.view(width: 80, height: 24, now: 0)
         let column = 80 - SomaSession.legendWidth + 1
@@ -80,7 +84,8 @@ struct SomaPlanTests {
         let inside = try Self.vStanding(inRow: 2)
         let rows = planRows(inside)
         #expect(rows[2] == "")
-        #expect(rows[3] == " VV·   " + (inside.game.cells(ofPiece: 0).contains(Cell(0, 2, 1)) ? "V··" : "·V·") + "   ···")
+        let backRow: String = inside.game.cells(ofPiece: 0).contains(Cell(0, 2, 1)) ? "V··" : "·V·"
+        #expect(rows[3] == " VV·   " + backRow + "   ···")
         let cell = inside.view(width: 80, height: 24, now: 0)[column + 1, 14]
         #expect(cell.glyph == "V" && cell.style.background != .default)
     }
