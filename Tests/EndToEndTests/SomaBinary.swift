@@ -19,8 +19,17 @@ enum SomaBinary {
         return packageRoot.appendingPathComponent(".build/release/soma").path
     }()
 
-    /// The debug build that `swift build --build-tests` makes.
-    static let debugPath = packageRoot.appendingPathComponent(".build/debug/soma").path
+    /// The debug build that `swift build --build-tests` makes: beside this test bundle, in
+    /// whichever build folder it was built (`make test` builds the tests in `.build-debug`, beside
+    /// the release build in `.build`, so that the two builds can run at once: Makefile).
+    static let debugPath: String = {
+        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
+        guard bundle.hasSuffix(".xctest"), folder.lastPathComponent == "debug" else {
+            return packageRoot.appendingPathComponent(".build/debug/soma").path
+        }
+        return folder.appendingPathComponent("soma").path
+    }()
 
     /// The builds every signal test runs on: what users get, and what developers run.
     static let builds: [Build] = [Build(name: "release", path: path), Build(name: "debug", path: debugPath)]
