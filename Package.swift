@@ -3,6 +3,16 @@
 // Module map and the one-way data flow: docs/ARCHITECTURE.md.
 import PackageDescription
 
+// The modules `soma solve` runs through reach a generic type's metadata, in release builds, by
+// its accessor rather than by a mangled name that the runtime demangles at first use: about 10K
+// instructions a type, and some forty types (arrays of the solver's values and tuples) in
+// `soma solve 3x20 --count`, a sixth of its instructions, on pages of the runtime's demangler
+// that a run then need not touch (issue 37). The tests' debug build keeps the default.
+let solvePathSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+                 .when(configuration: .release)),
+]
+
 let package = Package(
     name: "soma",
     platforms: [.macOS(.v13)],
@@ -39,9 +49,10 @@ let package = Package(
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
         .target(
             name: "PolycubeResources", path: "Resources",
-            resources: [.embedInCode("Figures"), .embedInCode("Pieces")]),
-        .target(name: "Polycube", dependencies: ["PolycubeResources"]),
-        .target(name: "Solver", dependencies: ["Polycube"]),
+            resources: [.embedInCode("Figures"), .embedInCode("Pieces")],
+            swiftSettings: solvePathSettings),
+        .target(name: "Polycube", dependencies: ["PolycubeResources"], swiftSettings: solvePathSettings),
+        .target(name: "Solver", dependencies: ["Polycube"], swiftSettings: solvePathSettings),
         // New Soma figures with a known number of solutions, graded; ids; the daily figure.
         .target(name: "Generator", dependencies: ["Polycube", "Solver"]),
         .target(name: "Gestures"),
@@ -94,7 +105,8 @@ let package = Package(
             dependencies: [
                 "Polycube", "Solver", "Scene", "Files", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            swiftSettings: solvePathSettings),
         // The app: the screen program (a midend on a terminal), appearance and settings, and the
         // store wiring (saved progress, the hall of fame's board, the day's record).
         .target(
@@ -111,6 +123,7 @@ let package = Package(
                 "App", "SolveJobs", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: solvePathSettings,
             // The release binary is fully static (`-static-executable`): the Swift runtime, the
             // C and C++ libraries and ncurses are linked in, so it runs where no toolchain is
             // installed (issue 17) on any x86_64 or arm64 Linux, and it starts with nothing for
@@ -128,8 +141,16 @@ let package = Package(
             // the same binary. The debug build the tests use stays dynamic (faster to link).
             // - The libraries FoundationEssentials.a needs are named (ncurses's, by CNcurses): a static
             //   archive does not bring its own dependencies, and the link fails without them.
+            // - gold writes the binary with one write (`--no-mmap-output-file`), not through a
+            //   mapping of the file page by page: the kernel then keeps the file in its page
+            //   cache in pieces as large as the writes, 2 MB ones it maps whole, and every run
+            //   faults the 14 MB of code in a dozen times rather than eighty, page-sized pieces
+            //   mapped 64 KB at a time (`soma solve 3x20 --count`: 205 -> 127 page faults, the
+            //   same bytes written both ways; issue 37). Only a fresh file gains: a copy keeps
+            //   the pieces of its writes, and `install -s` writes small ones.
             linkerSettings: [
                 .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(["-Xlinker", "--no-mmap-output-file"], .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),

@@ -36,10 +36,12 @@ public struct PieceSet: Hashable, Sendable {
 
 extension PieceSet {
     /// Parses rows of `#`/`.` drawn as seen from above (first row = largest y) into a flat shape.
+    /// The rows are ASCII, read by their bytes: a grapheme breaker per character made the
+    /// pentomino set most of reading a board's file (issue 37, `soma solve 3x20`).
     static func flat(_ rows: [String]) -> Shape {
         var cells: [Cell] = []
         for (r, row) in rows.enumerated() {
-            for (x, ch) in row.enumerated() where ch == "#" {
+            for (x, byte) in row.utf8.enumerated() where byte == UInt8(ascii: "#") {
                 cells.append(Cell(x, rows.count - 1 - r, 0))
             }
         }

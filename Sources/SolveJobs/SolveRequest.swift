@@ -63,6 +63,9 @@ public struct SolveRequest {
     /// `--threads`, never more than the cores the process may use, so that a large number asked
     /// for cannot start thousands of threads.
     private var threadCount: Int { min(threads?.value ?? UsableCores.count, UsableCores.count) }
+    /// The threads for `solver`'s searches: one when its search runs on one thread anyway, so
+    /// that a small figure's run does not read the cores it may use (`UsableCores`) for nothing.
+    private func threadCount(for solver: Solver) -> Int { solver.searchesOnOneThread ? 1 : threadCount }
 
     public func run() throws {
         guard !figures.isEmpty else { throw fail("give at least one figure to solve (see soma solve --help)") }
@@ -101,20 +104,20 @@ public struct SolveRequest {
     private func solve(_ solver: Solver, since start: ContinuousClock.Instant) throws -> Int {
         let progress = ProgressLine(name: solver.figure.name)
         let control = SearchControl(progress: { progress.show($0) })
-        var counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount, control: control)
+        var counted = try solver.count(limit: all ? nil : solutionLimit, threads: threadCount(for: solver), control: control)
         // A search stopped at its limit cannot tell "exactly N" from "N and more": when the count
         // reached the limit, a search for one more settles it (at most the time to find one more
         // solution), and when there is none its numbers are the whole count, raw included.
         var cut = false
         if !all, let solutionLimit, counted.distinct >= solutionLimit {
-            let more = try solver.count(limit: solutionLimit + 1, threads: threadCount)
+            let more = try solver.count(limit: solutionLimit + 1, threads: threadCount(for: solver))
             if more.distinct > solutionLimit { cut = true } else { counted = more }
         }
         let seconds = (ContinuousClock.now - start).seconds
         progress.clear()
         var listed: [Solution] = []
         if all {
-            listed = try solver.solutions(raw ? .raw : .distinct, limit: solutionLimit, threads: threadCount)
+            listed = try solver.solutions(raw ? .raw : .distinct, limit: solutionLimit, threads: threadCount(for: solver))
         } else if !count, counted.distinct > 0 {
             listed = try solver.solutions(.distinct, limit: 1)
         }

@@ -34,6 +34,12 @@ public struct Solver: Sendable {
     /// The number of placements (options) the search chooses from.
     public var placementCount: Int { problem.optionCount }
 
+    /// True when the figure's whole search runs on one thread whatever `threads` asks (a small
+    /// figure, a board three wide: `ExactCover.isShortSearch`), so that a caller need not find
+    /// out how many cores it may use: reading that from `/proc` cost `soma solve 3x20` four
+    /// system calls (issue 37).
+    public var searchesOnOneThread: Bool { problem.isShortSearch }
+
     // MARK: Whole-figure searches
 
     /// Counts distinct and raw solutions. With `limit`, stops once that many distinct solutions

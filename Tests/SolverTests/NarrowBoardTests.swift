@@ -9,6 +9,8 @@ import Polycube
     func aBoardThreeWideFindsWhatThePlainSearchFinds(width: Int, height: Int) throws {
         let solver = try Solver(Figures.board(width, height))
         #expect(solver.problem.isNarrowBoard && solver.problem.isShortSearch)
+        // What `soma solve` reads to skip finding out its cores for a search on one thread.
+        #expect(solver.searchesOnOneThread)
         #expect(solver.problem.windowWidth == 0)
         let plan = SearchPlan.raw(solver.problem)
         let plain = try solver.execute(plan, limit: nil, collect: true, threads: 1, control: SearchControl(),
@@ -22,6 +24,7 @@ import Polycube
     @Test func widerBoardsKeepTheirWindows() throws {
         let solver = try Solver(Figures.board(15, 4))
         #expect(!solver.problem.isNarrowBoard && !solver.problem.isShortSearch && solver.problem.isBoardSearch)
+        #expect(!solver.searchesOnOneThread)
         #expect(solver.problem.windowWidth == 5)
         // The board's own search (`BoardMask`) finds what the general one finds.
         let prefix = try solver.options(for: [Placement(piece: "X", offset: Cell(6, 1, 0))]).get()

@@ -14,8 +14,10 @@ import Polycube
     /// split between both, and neither count changes.
     @Test func countsAreTheSameOnTwoThreads() throws {
         let solver = try Solver(Figures.somaCube)
+        #expect(solver.searchesOnOneThread)
         #expect(try solver.count(threads: 2) == SolutionCount(distinct: 240, raw: 11520))
         let board = try Solver(Figures.board(15, 4))
+        #expect(!board.searchesOnOneThread)
         #expect(try board.count(threads: 2) == board.count(threads: 1))
         #expect(try board.solutions(threads: 2).count == 368)
     }
