@@ -16,11 +16,16 @@ public enum SceneRenderer {
     static let shadesEdgeWidth = 0.3
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
-    /// drawn at the canvas centre.
+    /// drawn at the canvas centre. `buffers`: the memory of the caller's earlier frames, drawn
+    /// in again (`RenderBuffers`); without it the frame allocates its own.
     public static func render(_ model: SceneModel, camera: Camera, width: Int, height: Int,
-                              style: RenderStyle) -> SceneFrame {
+                              style: RenderStyle, buffers: RenderBuffers? = nil) -> SceneFrame {
+        var storage = buffers?.take() ?? RenderBuffers.Storage()
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
-                                samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn)
+                                samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn,
+                                reusing: moveOut(&storage.samples), ids: moveOut(&storage.ids))
+        raster.depths = moveOut(&storage.depths)
+        raster.order = moveOut(&storage.order)
         if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
         // The piece in hand (or a refused pose) behind the figure is seen whole, so the player
         // can steer it, yet plainly behind (issue 25): in one-sample cells through a screen door
@@ -57,8 +62,8 @@ public enum SceneRenderer {
         let contact = Contact(model: model)
 
         // Pieces.
-        var faces: [Rasterizer.Face] = []
-        faces.reserveCapacity(model.pieces.count * 16)
+        var faces = moveOut(&storage.faces)
+        faces.removeAll(keepingCapacity: true)
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
@@ -182,7 +187,14 @@ public enum SceneRenderer {
             raster.fill(faces)
         }
 
-        var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
+        let looks: LookTable
+        if let kept = storage.looks, kept.fits(model, style) {
+            looks = kept.table
+        } else {
+            looks = LookTable(model: model, style: style)
+            if buffers != nil { storage.looks = RenderBuffers.KeptLooks(looks, model: model, style: style) }
+        }
+        var canvas = SampleShader(style: style, looks: looks).canvas(from: raster, in: &storage)
         if let shadow, let line = shadow.dropLine {
             drawDropLine(from: line.top, to: line.bottom, raster: raster, into: &canvas,
                          style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors,
@@ -192,6 +204,17 @@ public enum SceneRenderer {
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
         // Last, on what is left in view: the gizmo covers a corner of the picture.
         PieceLetters.draw(model.pieces, into: &canvas, colors: style.colors)
+        if let buffers {
+            // Kept for the next frame; the canvas's cells are shared with the frame until the
+            // caller drops it (then the next frame writes them in place).
+            storage.samples = moveOut(&raster.samples)
+            storage.ids = moveOut(&raster.ids)
+            storage.depths = moveOut(&raster.depths)
+            storage.order = moveOut(&raster.order)
+            storage.faces = moveOut(&faces)
+            storage.cells = canvas.cells
+            buffers.give(storage)
+        }
         return SceneFrame(canvas: canvas, camera: camera, model: model)
     }
 
