@@ -26,7 +26,11 @@ public enum SceneRenderer {
                                 reusing: moveOut(&storage.samples), ids: moveOut(&storage.ids))
         raster.depths = moveOut(&storage.depths)
         raster.order = moveOut(&storage.order)
-        if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
+        if style.glyphs != .ascii && !style.usesBlocks {
+            raster.edgeHalfWidth = shadesEdgeWidth
+            // The cage's slanted lines are dots there: kept off the pieces seen through it.
+            raster.overlaysSlantedEdges = false
+        }
         // The piece in hand (or a refused pose) behind the figure is seen whole, so the player
         // can steer it, yet plainly behind (issue 25): in one-sample cells through a screen door
         // (every other sample veiled); block cells tint it instead (`LookTable.pieceLook`), as
@@ -167,18 +171,18 @@ public enum SceneRenderer {
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
             let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
             let top = Face.top.geometry
-            // One-sample cells draw only the floor's border: a grid of dots in every square was
-            // noise louder than the pieces (issue 34); block cells draw the grid a shade off.
+            // One-sample cells draw no floor lines at all, only what lies on the floor (a
+            // footprint): a grid of dots in every square was noise louder than the pieces, and
+            // its border alone, slanting, was pairs of dots strewn across the screen (issue 34).
+            // The floor is still there to be pointed at (its hit ids). Block cells draw the grid
+            // a shade off.
             let grid = style.usesBlocks
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {
-                    // Bits as in `CubeFace.edges`: the top face's a runs along x, b along y.
-                    let border: UInt8 = (y == floor.ys.lowerBound ? 1 : 0) | (y == floor.ys.upperBound ? 2 : 0)
-                        | (x == floor.xs.lowerBound ? 4 : 0) | (x == floor.xs.upperBound ? 8 : 0)
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
                                                  a: Vector3(top.a), b: Vector3(top.b),
-                                                 edges: grid ? .all : Rasterizer.Edges(mask: border, wide: 0), bias: floorBias,
+                                                 edges: grid ? .all : .none, bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
                                                  buried: solid.contains(Cell(x, y, floor.level))))
