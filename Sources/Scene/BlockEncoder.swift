@@ -37,9 +37,34 @@ struct BlockEncoder {
         key == 0 ? nil : (key == 1 ? .default : .index(UInt8(key - 2)))
     }
 
-    /// The RGB of each key (index = key).
+    /// The RGB of each key (index = key), made once for each background rather than per frame.
     private func palette() -> [(red: Int, green: Int, blue: Int)] {
-        [background, (128, 128, 128)] + (0...255).map { TerminalColor.rgb(index: UInt8($0)) }
+        background == BlockEncoder.light[0] ? BlockEncoder.light : BlockEncoder.dark
+    }
+
+    private static let dark: [(red: Int, green: Int, blue: Int)] = [(0, 0, 0), (128, 128, 128)] + (0...255).map { TerminalColor.rgb(index: UInt8($0)) }
+    private static let light: [(red: Int, green: Int, blue: Int)] = [(255, 255, 255), (128, 128, 128)] + (0...255).map { TerminalColor.rgb(index: UInt8($0)) }
+
+    /// `encode`'s choices kept from frame to frame (`RenderBuffers`): a choice depends only on
+    /// the colours it is looked up by, the kind of cell and the background.
+    struct Choices {
+        /// A choice and the packed colour keys it was made for (`UInt64.max`: none).
+        struct Entry {
+            var key = UInt64.max
+            var choice = Choice(glyph: " ", style: .plain)
+        }
+
+        var entries: [Entry] = []
+        var cells: RenderStyle.Cells?
+        var background = (red: 0, green: 0, blue: 0)
+
+        /// Empties the table unless it was made for `encoder`'s cells and background.
+        mutating func prepare(for encoder: BlockEncoder) {
+            guard encoder.cells != cells || encoder.background != background || entries.count != BlockEncoder.cacheSize else { return }
+            cells = encoder.cells
+            background = encoder.background
+            entries = [Entry](repeating: Entry(), count: BlockEncoder.cacheSize)
+        }
     }
 
     /// The glyph of a cell whose foreground covers the samples in `mask` (bit k = sample k,
@@ -202,74 +227,96 @@ struct BlockEncoder {
     }
 
     /// The entries of `encode`'s table of choices (a power of two) and the shift that takes a
-    /// 64-bit hash to an entry.
-    static let cacheSize = 512, cacheShift: UInt64 = 55
+    /// 64-bit hash to an entry. Kept from frame to frame, the table is large enough that the
+    /// cells of a frame seldom evict each other: with 512 entries the half-built cube's sextant
+    /// frame at 200x60 made some 660 choices a frame again, with 4096 about 120 (issue 34).
+    static let cacheSize = 4096, cacheShift: UInt64 = 52
 
     /// Encodes the samples of `width` x `rows` cells (the rasterizer's grid, `cells.columns`
-    /// x `cells.rows` samples per cell) into `out`.
+    /// x `cells.rows` samples per cell) into `out`, whose cells are assigned over.
     func encode(_ samples: UnsafeBufferPointer<SceneSample>, _ ids: UnsafeBufferPointer<HitID>,
                 _ colors: UnsafeBufferPointer<TerminalColor?>, width: Int, rows: Int,
-                into out: UnsafeMutableBufferPointer<TerminalCell>) {
-        let across = cells.columns, down = cells.rows, n = across * down
-        let sampleWidth = width * across
-        let lookKeys = colors.map(BlockEncoder.key)
-        let rgbTable = palette()
+                into out: UnsafeMutableBufferPointer<TerminalCell>, choices table: inout Choices) {
+        let n = cells.columns * cells.rows
+        let blank = TerminalCell.blank
         // Neighbouring cells mostly show the same colours (the inside of a face): the last
         // cell's choice is kept and made again only when its colours change. Cells further
         // apart repeat each other too (every stretch of one outline over one face), so choices
         // are also kept in a small table by their colours, direct-mapped by a hash (a packed key
-        // has at most 60 bits, so `UInt64.max` marks an empty entry).
+        // has at most 60 bits, so `UInt64.max` marks an empty entry), kept from frame to frame.
+        table.prepare(for: self)
+        var entries = moveOut(&table.entries)
+        defer { table.entries = entries }
         var lastKey = UInt64.max
         var last = Choice(glyph: " ", style: .plain)
-        var keys = [UInt16](repeating: 0, count: n)
-        var cachedKeys = [UInt64](repeating: .max, count: BlockEncoder.cacheSize)
-        var cached = [Choice](repeating: last, count: BlockEncoder.cacheSize)
-        rgbTable.withUnsafeBufferPointer { rgb in
-            keys.withUnsafeMutableBufferPointer { keys in
-                var cell = out.baseAddress!
-                for r in 0..<rows {
-                    let rowStart = samples.baseAddress! + r * down * sampleWidth
-                    for c in 0..<width {
-                        defer { cell += 1 }
-                        var packed: UInt64 = 0, anything = false
-                        for dy in 0..<down {
-                            let line = rowStart + dy * sampleWidth + c * across
-                            for dx in 0..<across {
-                                let s = line[dx]
-                                let k = lookKeys[Int(s.look)]
-                                keys[dy * across + dx] = k
-                                packed = packed << 10 | UInt64(k)
-                                if s.layer != .empty { anything = true }
+        // Each look's colour key, then one cell's sample keys, in one scratch allocation.
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: colors.count + n) { scratch in
+            for (look, color) in colors.enumerated() { scratch[look] = BlockEncoder.key(color) }
+            let lookKeys = UnsafeBufferPointer(rebasing: scratch[..<colors.count])
+            let keys = UnsafeMutableBufferPointer(rebasing: scratch[colors.count...])
+            palette().withUnsafeBufferPointer { rgb in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    // The cells' loop with the samples per cell as constants, one copy per kind
+                    // of cell, so that the loops over a cell's samples are unrolled.
+                    @inline(__always)
+                    func run(_ across: Int, _ down: Int) {
+                        let sampleWidth = width * across
+                        var cell = out.baseAddress!
+                        for r in 0..<rows {
+                            let rowStart = samples.baseAddress! + r * down * sampleWidth
+                            for c in 0..<width {
+                                defer { cell += 1 }
+                                var packed: UInt64 = 0, anything = false
+                                for dy in 0..<down {
+                                    let line = rowStart + dy * sampleWidth + c * across
+                                    for dx in 0..<across {
+                                        let s = line[dx]
+                                        let k = lookKeys[Int(s.look)]
+                                        keys[dy * across + dx] = k
+                                        packed = packed << 10 | UInt64(k)
+                                        if s.layer != .empty { anything = true }
+                                    }
+                                }
+                                guard anything else { cell.pointee = blank; continue }
+                                if packed != lastKey {
+                                    lastKey = packed
+                                    let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> BlockEncoder.cacheShift)
+                                    if entries[slot].key == packed {
+                                        last = entries[slot].choice
+                                    } else {
+                                        last = choose(UnsafeBufferPointer(keys), rgb: rgb)
+                                        entries[slot] = Choices.Entry(key: packed, choice: last)
+                                    }
+                                }
+                                // The sample shown, among those of a drawn colour: the highest
+                                // layer, then one not crossed by the ghost's wire, then the
+                                // nearest, the first on ties (a rank and a depth compared, not
+                                // two samples).
+                                let drawn = last.drawn
+                                var shown = rowStart[c * across], best = -1
+                                for dy in 0..<down {
+                                    let line = rowStart + dy * sampleWidth + c * across
+                                    for dx in 0..<across {
+                                        let k = keys[dy * across + dx]
+                                        guard k == drawn.0 || k == drawn.1 else { continue }
+                                        let s = line[dx]
+                                        let rank = Int(s.layer.rawValue) &* 2 &+ (s.wired ? 0 : 1)
+                                        if rank > best || (rank == best && s.depth < shown.depth) { best = rank; shown = s }
+                                    }
+                                }
+                                // Field by field over the last frame's cell: a whole cell
+                                // assigned went through the copy and destroy of a `TerminalCell`.
+                                cell.pointee.glyph = last.glyph
+                                cell.pointee.style = last.style
+                                cell.pointee.depth = shown.depth
+                                cell.pointee.id = ids[Int(shown.face)]
                             }
                         }
-                        guard anything else { cell.initialize(to: .blank); continue }
-                        if packed != lastKey {
-                            lastKey = packed
-                            let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> BlockEncoder.cacheShift)
-                            if cachedKeys[slot] == packed {
-                                last = cached[slot]
-                            } else {
-                                last = choose(UnsafeBufferPointer(keys), rgb: rgb)
-                                cachedKeys[slot] = packed
-                                cached[slot] = last
-                            }
-                        }
-                        // The sample shown, among those of a drawn colour: the highest layer,
-                        // then one not crossed by the ghost's wire, then the nearest, the first
-                        // on ties (a rank and a depth compared, not two samples).
-                        let drawn = last.drawn
-                        var shown = rowStart[c * across], best = -1
-                        for dy in 0..<down {
-                            let line = rowStart + dy * sampleWidth + c * across
-                            for dx in 0..<across {
-                                let k = keys[dy * across + dx]
-                                guard k == drawn.0 || k == drawn.1 else { continue }
-                                let s = line[dx]
-                                let rank = Int(s.layer.rawValue) &* 2 &+ (s.wired ? 0 : 1)
-                                if rank > best || (rank == best && s.depth < shown.depth) { best = rank; shown = s }
-                            }
-                        }
-                        cell.initialize(to: TerminalCell(glyph: last.glyph, style: last.style, depth: shown.depth, id: ids[Int(shown.face)]))
+                    }
+                    switch cells {
+                    case .halves: run(1, 2)
+                    case .quadrants: run(2, 2)
+                    case .sextants: run(2, 3)
                     }
                 }
             }

@@ -13,7 +13,7 @@ struct Rasterizer {
     var samples: [SceneSample]
     /// The hit id of every face filled so far, index 0 for none: a sample keeps the index of its
     /// face, so that samples stay small and an id is made once per face, not once per sample.
-    private(set) var ids: [HitID] = [.none]
+    var ids: [HitID] = [.none]
 
     private let right: Vector3, up: Vector3, eye: Vector3, pivot: Vector3
     private let zoom: Double, aspect: Double
@@ -31,17 +31,45 @@ struct Rasterizer {
     /// through a screen door rather than veiled all over: the piece in hand, which the player
     /// must see whole to steer, yet see as behind the figure (see `fill(_:overlayingEdges:)`).
     var screened: [Bool] = []
+    /// Whether the ghost's slanted edges are drawn over a piece seen through the figure
+    /// (`fill(_:overlayingEdges:)`). In unicode one-sample cells a slanted cage line is a row
+    /// of dots (`LookTable.shadeGlyph`), and over a piece behind the figure its dots took the
+    /// cells of the piece's fill: L, set behind B's fit, was half dots at 80x24 (issue 34).
+    /// There the straight lines still cross the piece, and the piece keeps its faint fill
+    /// under the slanted ones.
+    var overlaysSlantedEdges = true
 
-    init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int, samplesPerColumn: Int = 1) {
+    /// The faces' depths and their order, nearest first (`fill(_:overlayingEdges:)`): kept
+    /// between fills, and between frames through `RenderBuffers`.
+    var depths: [Double] = []
+    var order: [Int] = []
+
+    /// A rasterizer over a cleared grid of `columns` x `rows` cells' samples. `reusing` and
+    /// `ids` are a previous frame's arrays (`RenderBuffers`): their memory is cleared and drawn
+    /// in again rather than allocated anew.
+    init(camera: Camera, columns: Int, rows: Int, samplesPerRow: Int, samplesPerColumn: Int = 1,
+         reusing grid: [SceneSample] = [], ids reusedIDs: [HitID] = []) {
         width = columns * samplesPerColumn
         self.samplesPerRow = samplesPerRow
         self.samplesPerColumn = samplesPerColumn
         height = rows * samplesPerRow
-        // The empty sample is all zero bits, so clearing the grid compiles to a memory fill.
-        samples = [SceneSample](unsafeUninitializedCapacity: width * height) { buffer, count in
-            buffer.initialize(repeating: SceneSample())
-            count = buffer.count
+        let count = width * height
+        samples = grid
+        if samples.count == count {
+            // The empty sample is all zero bits, so clearing the grid is a memory fill.
+            samples.withUnsafeMutableBytes { raw in _ = raw.initializeMemory(as: UInt8.self, repeating: 0) }
+        } else if samples.capacity >= count {
+            samples.removeAll(keepingCapacity: true)
+            samples.append(contentsOf: repeatElement(SceneSample(), count: count))
+        } else {
+            samples = [SceneSample](unsafeUninitializedCapacity: count) { buffer, made in
+                buffer.initialize(repeating: SceneSample())
+                made = buffer.count
+            }
         }
+        ids = reusedIDs
+        ids.removeAll(keepingCapacity: true)
+        ids.append(.none)
         right = camera.right; up = camera.up; eye = camera.towardEye; pivot = camera.pivot
         zoom = camera.zoom; aspect = camera.aspect
         centreX = Double(columns) / 2
@@ -127,8 +155,15 @@ struct Rasterizer {
     mutating func fill(_ faces: [Face], overlayingEdges: Bool = false) {
         // Indices are sorted, not the faces: moving faces (some 150 bytes each) made the sort a
         // noticeable part of a frame.
-        let depths = faces.map { face in screen(face.corner + (face.a + face.b) / 2).depth }
-        for i in faces.indices.sorted(by: { depths[$0] < depths[$1] }) {
+        // Into arrays kept between fills: a frame fills four lists of faces.
+        depths.removeAll(keepingCapacity: true)
+        for face in faces { depths.append(screen(face.corner + (face.a + face.b) / 2).depth) }
+        self.order.removeAll(keepingCapacity: true)
+        self.order.append(contentsOf: faces.indices)
+        var order = moveOut(&self.order)
+        defer { self.order = order }
+        depths.withUnsafeBufferPointer { depths in order.sort(by: { depths[$0] < depths[$1] }) }
+        for i in order {
             let f = faces[i]
             fill(corner: f.corner, a: f.a, b: f.b, edges: f.edges, bias: f.bias, id: f.id, layer: f.layer, looks: f.looks,
                  buried: f.buried, overlayingEdges: overlayingEdges)
@@ -189,6 +224,12 @@ struct Rasterizer {
         }
         let look0 = border(1, directionA), look1 = border(2, directionA)
         let look2 = border(4, directionB), look3 = border(8, directionB)
+        // Which of them may be drawn over a higher layer: all, or the straight ones only
+        // (`overlaysSlantedEdges`; directions less one: 0 horizontal, 1 vertical).
+        let overlaysA = overlayingEdges && (overlaysSlantedEdges || directionA < 2)
+        let overlaysB = overlayingEdges && (overlaysSlantedEdges || directionB < 2)
+        @inline(__always)
+        func overlays(_ look: UInt16) -> Bool { look == look0 || look == look1 ? overlaysA : overlaysB }
         let hatched = looks.hatch != looks.interior
         // Distances in edge widths: an edge drawn wide counts half as far.
         let w = edgeHalfWidth
@@ -304,7 +345,12 @@ struct Rasterizer {
                     if open(i) {
                         plot(rowBase &+ i, point(i).s, point(i).t, look)
                     } else if overlayingEdges {
-                        overlay(rowBase &+ i, point(i).s, point(i).t, look)
+                        // A slanted edge left off the piece veils it, as the face's inside does.
+                        if overlays(look) {
+                            overlay(rowBase &+ i, point(i).s, point(i).t, look)
+                        } else {
+                            veil(rowBase &+ i, point(i).s, point(i).t, i, j)
+                        }
                     }
                     i += 1
                 }
@@ -314,7 +360,11 @@ struct Rasterizer {
                     if open(stop) {
                         plot(rowBase &+ stop, point(stop).s, point(stop).t, look)
                     } else if overlayingEdges {
-                        overlay(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                        if overlays(look) {
+                            overlay(rowBase &+ stop, point(stop).s, point(stop).t, look)
+                        } else {
+                            veil(rowBase &+ stop, point(stop).s, point(stop).t, stop, j)
+                        }
                     }
                 }
                 if overlayingEdges {

@@ -11,10 +11,19 @@ struct SampleShader {
     let style: RenderStyle
     let looks: LookTable
 
-    func canvas(from raster: Rasterizer) -> Canvas {
+    /// The canvas of the raster's samples, in `storage`'s cells (moved out of it, so that they
+    /// are written in place when no earlier frame still holds them) with its block encoder's
+    /// choices (`RenderBuffers`).
+    func canvas(from raster: Rasterizer, in storage: inout RenderBuffers.Storage) -> Canvas {
         let rows = raster.height / raster.samplesPerRow, width = raster.width / raster.samplesPerColumn
         let blank = TerminalCell.blank
-        let cells = [TerminalCell](unsafeUninitializedCapacity: width * rows) { cells, count in
+        var cells = moveOut(&storage.cells)
+        if cells.count != width * rows {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: repeatElement(blank, count: width * rows))
+        }
+        // Every cell is written: the encoders assign over the last frame's cells.
+        cells.withUnsafeMutableBufferPointer { cells in
             raster.samples.withUnsafeBufferPointer { samples in
                 raster.ids.withUnsafeBufferPointer { ids in
                     looks.glyphs.withUnsafeBufferPointer { glyphs in
@@ -22,7 +31,8 @@ struct SampleShader {
                             looks.colors.withUnsafeBufferPointer { colors in
                                 if style.usesBlocks && style.cells != .halves {
                                     BlockEncoder(cells: style.cells, theme: style.theme)
-                                        .encode(samples, ids, colors, width: width, rows: rows, into: cells)
+                                        .encode(samples, ids, colors, width: width, rows: rows, into: cells,
+                                                choices: &storage.choices)
                                 } else if style.usesBlocks {
                                     blocks(samples, ids, colors, width: width, rows: rows, blank: blank, into: cells)
                                 } else {
@@ -35,8 +45,8 @@ struct SampleShader {
                                                 let s = samples[k]
                                                 let l = Int(s.look)
                                                 let glyph = (column &+ row) & 1 == 0 ? glyphs[l] : alternates[l]
-                                                (cells.baseAddress! + k).initialize(to: s.layer == .empty ? blank
-                                                    : TerminalCell(glyph: glyph, style: styles[l], depth: s.depth, id: ids[Int(s.face)]))
+                                                cells[k] = s.layer == .empty ? blank
+                                                    : TerminalCell(glyph: glyph, style: styles[l], depth: s.depth, id: ids[Int(s.face)])
                                             }
                                         }
                                     }
@@ -46,7 +56,6 @@ struct SampleShader {
                     }
                 }
             }
-            count = width * rows
         }
         return Canvas(width: width, height: rows, cells: cells)
     }
@@ -61,6 +70,7 @@ struct SampleShader {
     private func blocks(_ samples: UnsafeBufferPointer<SceneSample>, _ ids: UnsafeBufferPointer<HitID>,
                         _ colors: UnsafeBufferPointer<TerminalColor?>,
                         width: Int, rows: Int, blank: TerminalCell, into cells: UnsafeMutableBufferPointer<TerminalCell>) {
+        // `cells` holds cells already (the last frame's, or blanks): each is assigned over.
         var lastPair = UInt32.max, half = HalfBlock.space, text = TextStyle()
         var cell = cells.baseAddress!
         for r in 0..<rows {
@@ -68,7 +78,7 @@ struct SampleShader {
             for c in 0..<width {
                 let t = top[c], b = bottom[c]
                 defer { cell += 1 }
-                if t.layer == .empty && b.layer == .empty { cell.initialize(to: blank); continue }
+                if t.layer == .empty && b.layer == .empty { cell.pointee = blank; continue }
                 let pair = UInt32(t.look) << 16 | UInt32(b.look)
                 if pair != lastPair {
                     lastPair = pair
@@ -98,7 +108,7 @@ struct SampleShader {
                 case .upper: glyph = "▀"
                 case .lower: glyph = "▄"
                 }
-                cell.initialize(to: TerminalCell(glyph: glyph, style: text, depth: near.depth, id: ids[Int(near.face)]))
+                cell.pointee = TerminalCell(glyph: glyph, style: text, depth: near.depth, id: ids[Int(near.face)])
             }
         }
     }

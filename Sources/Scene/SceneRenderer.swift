@@ -16,12 +16,21 @@ public enum SceneRenderer {
     static let shadesEdgeWidth = 0.3
 
     /// Renders `model` into a canvas of `width` columns and `height` rows. The camera's pivot is
-    /// drawn at the canvas centre.
+    /// drawn at the canvas centre. `buffers`: the memory of the caller's earlier frames, drawn
+    /// in again (`RenderBuffers`); without it the frame allocates its own.
     public static func render(_ model: SceneModel, camera: Camera, width: Int, height: Int,
-                              style: RenderStyle) -> SceneFrame {
+                              style: RenderStyle, buffers: RenderBuffers? = nil) -> SceneFrame {
+        var storage = buffers?.take() ?? RenderBuffers.Storage()
         var raster = Rasterizer(camera: camera, columns: max(0, width), rows: max(0, height),
-                                samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn)
-        if style.glyphs != .ascii && !style.usesBlocks { raster.edgeHalfWidth = shadesEdgeWidth }
+                                samplesPerRow: style.samplesPerRow, samplesPerColumn: style.samplesPerColumn,
+                                reusing: moveOut(&storage.samples), ids: moveOut(&storage.ids))
+        raster.depths = moveOut(&storage.depths)
+        raster.order = moveOut(&storage.order)
+        if style.glyphs != .ascii && !style.usesBlocks {
+            raster.edgeHalfWidth = shadesEdgeWidth
+            // The cage's slanted lines are dots there: kept off the pieces seen through it.
+            raster.overlaysSlantedEdges = false
+        }
         // The piece in hand (or a refused pose) behind the figure is seen whole, so the player
         // can steer it, yet plainly behind (issue 25): in one-sample cells through a screen door
         // (every other sample veiled); block cells tint it instead (`LookTable.pieceLook`), as
@@ -57,8 +66,8 @@ public enum SceneRenderer {
         let contact = Contact(model: model)
 
         // Pieces.
-        var faces: [Rasterizer.Face] = []
-        faces.reserveCapacity(model.pieces.count * 16)
+        var faces = moveOut(&storage.faces)
+        faces.removeAll(keepingCapacity: true)
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
@@ -162,18 +171,18 @@ public enum SceneRenderer {
         if let floor = model.floor, visible(Cell(0, 0, 1)) {
             let shadowed = CellGrid(model.pieces.filter { !$0.marks.contains(.hint) }.flatMap { $0.cells.map { Cell($0.x, $0.y, 0) } })
             let top = Face.top.geometry
-            // One-sample cells draw only the floor's border: a grid of dots in every square was
-            // noise louder than the pieces (issue 34); block cells draw the grid a shade off.
+            // One-sample cells draw no floor lines at all, only what lies on the floor (a
+            // footprint): a grid of dots in every square was noise louder than the pieces, and
+            // its border alone, slanting, was pairs of dots strewn across the screen (issue 34).
+            // The floor is still there to be pointed at (its hit ids). Block cells draw the grid
+            // a shade off.
             let grid = style.usesBlocks
             faces.removeAll(keepingCapacity: true)
             for y in floor.ys {
                 for x in floor.xs {
-                    // Bits as in `CubeFace.edges`: the top face's a runs along x, b along y.
-                    let border: UInt8 = (y == floor.ys.lowerBound ? 1 : 0) | (y == floor.ys.upperBound ? 2 : 0)
-                        | (x == floor.xs.lowerBound ? 4 : 0) | (x == floor.xs.upperBound ? 8 : 0)
                     faces.append(Rasterizer.Face(corner: Vector3(Double(x), Double(y), Double(floor.level)),
                                                  a: Vector3(top.a), b: Vector3(top.b),
-                                                 edges: grid ? .all : Rasterizer.Edges(mask: border, wide: 0), bias: floorBias,
+                                                 edges: grid ? .all : .none, bias: floorBias,
                                                  id: .floor(x: x, y: y), layer: .floor,
                                                  looks: LookTable.floorLooks(shadowed: shadowed.contains(Cell(x, y, 0))),
                                                  buried: solid.contains(Cell(x, y, floor.level))))
@@ -182,7 +191,14 @@ public enum SceneRenderer {
             raster.fill(faces)
         }
 
-        var canvas = SampleShader(style: style, looks: LookTable(model: model, style: style)).canvas(from: raster)
+        let looks: LookTable
+        if let kept = storage.looks, kept.fits(model, style) {
+            looks = kept.table
+        } else {
+            looks = LookTable(model: model, style: style)
+            if buffers != nil { storage.looks = RenderBuffers.KeptLooks(looks, model: model, style: style) }
+        }
+        var canvas = SampleShader(style: style, looks: looks).canvas(from: raster, in: &storage)
         if let shadow, let line = shadow.dropLine {
             drawDropLine(from: line.top, to: line.bottom, raster: raster, into: &canvas,
                          style: LookTable.dropLineStyle(model.pieces[shadow.piece], colors: style.colors,
@@ -192,6 +208,17 @@ public enum SceneRenderer {
         if style.showsGizmo { AxisGizmo(camera: camera, colors: style.colors).draw(into: &canvas) }
         // Last, on what is left in view: the gizmo covers a corner of the picture.
         PieceLetters.draw(model.pieces, into: &canvas, colors: style.colors)
+        if let buffers {
+            // Kept for the next frame; the canvas's cells are shared with the frame until the
+            // caller drops it (then the next frame writes them in place).
+            storage.samples = moveOut(&raster.samples)
+            storage.ids = moveOut(&raster.ids)
+            storage.depths = moveOut(&raster.depths)
+            storage.order = moveOut(&raster.order)
+            storage.faces = moveOut(&faces)
+            storage.cells = canvas.cells
+            buffers.give(storage)
+        }
         return SceneFrame(canvas: canvas, camera: camera, model: model)
     }
 

@@ -54,7 +54,8 @@ extension DesignerSession {
 
     func frame(camera: Camera) -> SceneFrame {
         let area = Self.pictureArea(width: screen.width, height: screen.height)
-        return SceneRenderer.render(sceneModel(), camera: camera, width: area.width, height: area.height, style: style)
+        return SceneRenderer.render(sceneModel(), camera: camera, width: area.width, height: area.height, style: style,
+                                    buffers: renderBuffers)
     }
 
     static let legendWidth = 24

@@ -22,6 +22,9 @@ public struct DesignerSession: Sendable {
     var isModified = false
     /// How the scene is drawn and hit-tested: what the terminal can show.
     public var style: RenderStyle
+    /// The picture's memory, drawn in again frame after frame (`RenderBuffers`); shared by
+    /// copies of the session, which is safe: it is scratch, taken under a lock.
+    let renderBuffers = RenderBuffers()
 
     var plane: DrawingPlane
     /// How the work is looked at: orbit and the player's zoom; pivot and fit follow the work

@@ -50,6 +50,10 @@ public struct SomaSession: Sendable, Equatable {
     private var movesBeforeDrag = 0
     /// The plan cursor's cell while it is shown (`SomaSession+PlanCursor`).
     var planCursor: Cell?
+    /// The picture's memory, drawn in again frame after frame (`RenderBuffers`): a new 200x60
+    /// frame's 1.6 MB each time was given back to the kernel and faulted in again (issue 34).
+    /// Shared by copies of the session, which is safe: it is scratch, taken under a lock.
+    private let renderBuffers = RenderBuffers()
 
     /// A piece in hand: where it was picked up and how far the pointer has gone since.
     private struct Carry: Sendable {
@@ -368,7 +372,7 @@ public struct SomaSession: Sendable, Equatable {
         let column = Int(point.x) - area.column, row = Int(point.y) - area.row
         let camera = viewpoint.camera(width: area.width, height: area.height)
         let frame = SceneRenderer.render(game.sceneModel(letters: false, lit: nil), camera: camera, width: area.width,
-                                         height: area.height, style: .blocks256)
+                                         height: area.height, style: .blocks256, buffers: renderBuffers)
         guard case let .piece(hit, cube, _) = frame.canvas[column, row].id, hit == piece else { return nil }
         return cube
     }
@@ -511,7 +515,7 @@ public struct SomaSession: Sendable, Equatable {
         // Without colour every piece is lettered (`l` takes the letters off again).
         let letters = showsLetters != (style.colors == .none)
         let frame = SceneRenderer.render(game.sceneModel(letters: letters, lit: lit), camera: camera, width: area.width,
-                                         height: area.height, style: style)
+                                         height: area.height, style: style, buffers: renderBuffers)
         for r in 0..<area.height {
             for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }
         }
