@@ -17,13 +17,17 @@ import Glibc
 /// (the player quit): its exit status is sent and the channel closed. The child dies of a signal
 /// the server did not send, or a command passes a limit: the player's terminal is reset and a
 /// line says what happened.
-final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
+///
+/// Its parts elsewhere (issue 35 item 7): the child's bytes are read by `ChildPipe` and judged
+/// by `ChildOutput` (a value: notes, the first frame, a command's output limit); a session asked
+/// to watch a game (`watch NAME`) hands that role to its `SessionWatcher`.
+final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendable {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 
     private unowned let connection: Connection
     private let player: Player
-    private var context: ChannelHandlerContext?
+    private(set) var context: ChannelHandlerContext?
     /// `TERM` from `pty-req`; nil: the client asked for no terminal.
     private var term: String?
     private var size = TerminalSize.standard
@@ -36,8 +40,8 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
     private var life = SessionLife(isCommand: false, cpuLimit: nil, hasTerminal: false)
     /// A command (`exec`), counted against the per-player and per-address limits, not the game.
     private var isCommand = false
-    /// Bytes a command has written so far.
-    private var outputBytes = 0
+    /// What the child's bytes come to (notes, the first frame, a command's output limit).
+    private var childOutput = ChildOutput(limit: 0)
     /// When the command started (its wall-time limit counts from it), and since when its
     /// output has waited for the client to read it (nil: the client keeps up).
     private var commandStartedAt: Double?
@@ -46,17 +50,13 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
     private var unreadSince: Double?
     /// When the game started, while it counts in the sessions metric (nil: not a game, or ended).
     private var gameStartedAt: Double?
-    /// The game's first bytes have gone to the player (the first-frame metric is taken).
-    private var firstFrameSent = false
-    /// The game's notes to the server, taken out of its output (`HostNoteFilter`).
-    private var notes = HostNoteFilter()
     /// This game's watchers, while its player lets others watch (`ServerState+Watching`).
     var watchers: [any Watcher] = []
-    /// A watcher: the name of the game it watches, and its bytes not yet sent (nil: a player).
-    private(set) var watching: String?
-    private var watcherQueue = WatcherQueue()
-    /// A watcher of a game on another instance: the connection to it (`PeerWatch`).
-    private var remote: Channel?
+    /// The session's watcher role, when it was asked to watch a game (`watch NAME`): it runs
+    /// no child.
+    private var watcher: SessionWatcher?
+    /// The name of the game this session watches (nil: a player, or not watching yet).
+    var watching: String? { watcher?.watching }
 
     static let noTerminalLine = "soma: this server plays a full-screen game and needs a terminal: "
         + "connect with ssh -t, or run a command: figures, show FIGURE, solve FIGURE"
@@ -137,7 +137,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
             return connection.disconnect(reason: "input over \(limit) bytes/s",
                                          message: "more than \(limit) bytes of input in one second: disconnected")
         }
-        if watching != nil { return watcherTyped(bytes) }
+        if let watcher, watcher.watching != nil { return watcher.typed(bytes) }
         if let ptyChannel {
             ptyChannel.writeAndFlush(bytes, promise: nil)
         } else if started, pendingInput.count < 64 {
@@ -154,9 +154,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
 
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
-        if watching != nil { server.watcherLeft(self) }
-        remote?.close(promise: nil)
-        remote = nil
+        watcher?.channelClosed()
         ptyChannel?.close(promise: nil)
         perform(life.channelClosed())
         context.fireChannelInactive()
@@ -177,6 +175,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
         }
         started = true
         let configuration = server.configuration
+        childOutput = ChildOutput(limit: configuration.commandOutput.bytes)
         life = SessionLife(isCommand: isCommand, cpuLimit: isCommand ? configuration.commandCPU : nil, hasTerminal: term != nil)
         // A guest writes into a folder of the session's own (`GuestHome`), never the state directory.
         if player == .guest { guestHome = GuestHome.make() }
@@ -222,7 +221,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
         NIOPipeBootstrap(group: eventLoop)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(TerminalReader(session: self))
+                    try channel.pipeline.syncOperations.addHandler(ChildPipe(sink: self))
                 }
             }
             .takingOwnershipOfDescriptor(inputOutput: spawned.master)
@@ -251,26 +250,24 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
     func output(_ raw: ByteBuffer) {
         guard let context, !life.isStopped else { return }
         var bytes = raw
-        if !isCommand {
-            let (output, found) = notes.feed(Array(raw.readableBytesView))
-            for note in found { server.note(note, from: self) }
-            guard !output.isEmpty else { return }
-            if output.count != raw.readableBytes { bytes = context.channel.allocator.buffer(bytes: output) }
-            for watcher in watchers { watcher.watched(bytes) }
-        }
+        var isFirstFrame = false
         if isCommand {
-            outputBytes += bytes.readableBytes
-            let limit = server.configuration.commandOutput.bytes
-            if outputBytes > limit, let child {
-                life.stopForOutput(limit: limit)
+            if !childOutput.command(raw.readableBytes), let child {
+                life.stopForOutput(limit: childOutput.limit)
                 kill(child.pid, SIGKILL)
                 ptyChannel?.close(promise: nil)
                 return
             }
+        } else {
+            let game = childOutput.game(Array(raw.readableBytesView))
+            for note in game.notes { server.note(note, from: self) }
+            guard let shown = game.shown else { return }
+            if shown.count != raw.readableBytes { bytes = context.channel.allocator.buffer(bytes: shown) }
+            for watcher in watchers { watcher.watched(bytes) }
+            isFirstFrame = game.isFirstFrame
         }
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: nil)
-        if !isCommand && !firstFrameSent {
-            firstFrameSent = true
+        if isFirstFrame {
             server.metrics.firstFrame(after: MonotonicTime.now() - connectionOpened)
         }
         if !context.channel.isWritable {
@@ -356,9 +353,9 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
 
     /// The server ends the session: the child saves and leaves, then `message` is said.
     func end(telling message: String) {
-        if watching != nil {
-            server.watcherLeft(self)
-            return stopWatching(saying: "soma: \(message)")
+        if let watcher, watcher.watching != nil {
+            server.watcherLeft(watcher)
+            return watcher.stopWatching(saying: "soma: \(message)")
         }
         perform(life.serverEnds(saying: message))
     }
@@ -376,7 +373,8 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
 
     // MARK: watching
 
-    /// `watch NAME`: this session watches that game, if its player lets others watch.
+    /// `watch NAME`: this session watches that game, if its player lets others watch
+    /// (`SessionWatcher`).
     private func startWatching(_ name: String) {
         guard !started, !connection.isClosing else { return }
         guard !connection.isOverflow else {
@@ -384,104 +382,9 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
                              status: 1, asError: true)
         }
         started = true
-        let listed = server.roster.lists(name)
-        switch server.watchGame(named: name, by: self) {
-        case .refused(let why):
-            // Not on this instance: perhaps on another of the cluster (`PeerWatch`).
-            if !listed, let peers = server.configuration.peers, let lookup = peers.lookup, let loop = context?.eventLoop {
-                return lookup(name) { addresses in
-                    loop.execute { self.watchRemote(name, at: addresses, peers: peers, refusal: why) }
-                }
-            }
-            refuseWatch(why)
-        case .watch(_, let shown):
-            beganWatching(shown)
-        }
-    }
-
-    private func refuseWatch(_ why: String) {
-        ServerLog.line("watch refused \(connection.address): \(why.dropFirst(6))")
-        endAtOnce(saying: why, status: 1, asError: true)
-    }
-
-    private func beganWatching(_ shown: String, on peer: String? = nil) {
-        watching = shown
-        ServerLog.line("watch \(connection.address) \(shown)" + (peer.map { " on \($0)" } ?? ""))
-        // The watcher's own screen, cleared; the game paints itself whole on it (it is told
-        // a watcher came), and the end gives the terminal back (`stopWatching`).
-        if let context { write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }
-    }
-
-    /// The instances the `playing` table says `name`'s player is on, tried in turn: the first
-    /// that lets this session watch streams the game here; none: `refusal` (the words a local
-    /// refusal has, so a watcher cannot tell where a player is who does not allow it).
-    private func watchRemote(_ name: String, at addresses: [ListenAddress], peers: PeerOptions, refusal: String) {
-        guard context != nil, watching == nil, !connection.isClosing else { return }
-        guard let address = addresses.first, let loop = context?.eventLoop else { return refuseWatch(refusal) }
-        PeerWatch.connect(to: address, name: name, key: peers.key, loop: loop) { event in
-            switch event {
-            case .connected(let channel, let shown):
-                guard self.context != nil, self.watching == nil else { return channel.close(promise: nil) }
-                self.remote = channel
-                self.beganWatching(shown, on: address.description)
-            case .refused(let reason):
-                if self.watching == nil {
-                    ServerLog.line("watch \(self.connection.address): \(address) answered \(reason)")
-                    self.watchRemote(name, at: Array(addresses.dropFirst()), peers: peers, refusal: refusal)
-                }
-            case .output(let bytes):
-                self.watched(bytes)
-            case .ended(let ending):
-                self.remote = nil
-                self.stopWatching(saying: Self.remoteEnding(ending, name: self.watching ?? ""))
-            }
-        }
-    }
-
-    /// What a watcher of another instance's game is told when it ends (the peer sends a code).
-    static func remoteEnding(_ ending: PeerWire.Ending?, name: String) -> String {
-        switch ending {
-        case .ended: "soma: the game ended; stopped watching"
-        case .disallowed: "soma: the player stopped letting others watch"
-        case .replaced: "soma: \(name) started another game; stopped watching"
-        case .behind: "soma: the game's server could not keep up with your connection; stopped watching"
-        case .shutdown: "soma: \(name)'s server is shutting down; stopped watching"
-        case nil: "soma: lost the connection to \(name)'s server; stopped watching"
-        }
-    }
-
-    /// A watcher's keys: q, Ctrl-C or Ctrl-D leave; every other key does nothing.
-    private func watcherTyped(_ bytes: ByteBuffer) {
-        guard bytes.readableBytesView.contains(where: { [0x71, 0x51, 0x03, 0x04].contains($0) }) else { return }
-        server.watcherLeft(self)
-        stopWatching(saying: "soma: stopped watching \(watching ?? "")")
-    }
-
-    /// The watched game's output, to this watcher: let go when it has fallen too far behind,
-    /// never waited for.
-    func watched(_ bytes: ByteBuffer) {
-        guard let context, watching != nil else { return }
-        let count = bytes.readableBytes
-        guard watcherQueue.offer(count) else {
-            server.watcherLeft(self)
-            return stopWatching(saying: "soma: your connection fell behind \(watching ?? "the") game; stopped watching")
-        }
-        context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes)))).assumeIsolated()
-            .whenComplete { _ in self.watcherQueue.sent(count) }
-    }
-
-    /// Ends a watcher: its terminal given back, the reason said, exit status 0.
-    func stopWatching(_ ending: PeerWire.Ending, saying line: String) {
-        stopWatching(saying: line)
-    }
-
-    func stopWatching(saying line: String) {
-        guard watching != nil else { return }
-        watching = nil
-        remote?.close(promise: nil)
-        remote = nil
-        if let context { write(ChildEnding.terminalReset, to: context) }
-        endAtOnce(saying: "\r" + line, status: 0, asError: false)
+        let watcher = SessionWatcher(session: self, connection: connection, server: server)
+        self.watcher = watcher
+        watcher.start(name)
     }
 
     /// Tells the game (its terminal's input, `HostNote`) how many watch it now.
@@ -510,7 +413,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
     }
 
     /// Says one line and closes with `status`, with no child (no terminal, a refused command).
-    private func endAtOnce(saying line: String, status: Int, asError: Bool) {
+    func endAtOnce(saying line: String, status: Int, asError: Bool) {
         guard let context, life.finishAtOnce() else { return }
         started = true
         writeLine(line, to: context, asError: asError)
@@ -522,7 +425,7 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
         write(line + "\r\n", to: context, asError: asError)
     }
 
-    private func write(_ text: String, to context: ChannelHandlerContext, asError: Bool = false) {
+    func write(_ text: String, to context: ChannelHandlerContext, asError: Bool = false) {
         var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
         buffer.writeString(text)
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: asError ? .stdErr : .channel, data: .byteBuffer(buffer))),
@@ -536,29 +439,5 @@ final class GameSession: ChannelInboundHandler, Watcher, @unchecked Sendable {
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) || "._+-".utf8.contains(byte)
         }
         return allowed && !term.isEmpty && term.utf8.count <= 64 ? term : "xterm-256color"
-    }
-}
-
-/// Reads the server's end of a session's terminal and hands the bytes to the session; the read
-/// error that comes when the child has closed its end (EIO) closes this channel.
-final class TerminalReader: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-
-    private let session: GameSession
-
-    init(session: GameSession) {
-        self.session = session
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        session.output(unwrapInboundIn(data))
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        session.terminalClosed()
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) {
-        context.close(promise: nil)
     }
 }

@@ -5,7 +5,7 @@ import NIOPosix
 /// The watcher's instance's side of a watch of a game on another instance (`PeerWire`): it
 /// connects to the address the `playing` table gave, answers the greeting with a request whose
 /// MAC proves it holds the cluster's secret, checks the answer's MAC the same way, then hands
-/// the game's output to the watcher's session (`GameSession.watchRemote`) through a
+/// the game's output to the watcher's session (`SessionWatcher.watchRemote`) through a
 /// `HostNoteFilter` of its own, as a local game's output is. Everything read is bounded: a
 /// frame by `PeerFrameReader`, the exchange by `PeerWire.handshakeSeconds`, the output by the
 /// session's `WatcherQueue`; the peer's codes become this instance's own sentences and the name

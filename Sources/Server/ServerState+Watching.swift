@@ -3,7 +3,7 @@ import NIOCore
 /// Watching (`ssh HOST watch NAME`): the server's side. A game says through a note in its
 /// output (`HostNoteFilter`) that its player lets others watch as NAME, or no longer does; a
 /// watcher gets a copy of that game's output, bounded by `WatcherQueue`: a session of this
-/// instance that runs no child (`GameSession.watched`), or another instance of the cluster
+/// instance that runs no child (`SessionWatcher.watched`), or another instance of the cluster
 /// asking for a watcher of its own (`PeerWatcher`, `--peer-listen`); the game is told how many
 /// watch (`GameSession.tellGame`), and says so on its player's bottom line. The rules are
 /// `WatchRoster`'s; everything here runs on the server's one event loop.
@@ -65,7 +65,7 @@ extension ServerState {
 }
 
 /// Someone who gets a copy of a watched game's output: a session of this instance
-/// (`GameSession`) or a peer instance's watcher (`PeerWatcher`).
+/// (`SessionWatcher`) or a peer instance's watcher (`PeerWatcher`).
 protocol Watcher: AnyObject {
     /// Its number in the roster.
     var id: Int { get }

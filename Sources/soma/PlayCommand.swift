@@ -97,9 +97,13 @@ struct PlayCommand: ParsableCommand {
         let chosenAssist = assist ?? settings.assist
         try Self.requireTerminal()
         // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).
-        let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + Self.playerFigures()
-        // The rest of the catalog is parsed only if a saved name is not among these (issue 35).
-        let known = Self.lookup([loaded] + menu.compactMap(\.figure), orElse: { Catalog.figures.map(\.figure) })
+        let mine = Self.playerFigures()
+        let menu = FigureMenu.newFigures + FigureMenu.catalog(.soma) + mine
+        // As the menu lists them (the one played first), parsing only a catalog figure whose file
+        // states a saved name, and the rest of the catalog only if a name is not among these
+        // (issue 35: a login's start-up).
+        let known = Self.lookup([loaded], then: { Catalog.figure(titled: $0, of: .soma) }, mine.compactMap(\.figure),
+                                orElse: { Catalog.figures.map(\.figure) })
         let saved = SavedProgress(progressOptions, command: command, figure: known)
         let progress = saved.progress
         // No figure named: a returning player opens on the figure they were last playing.
@@ -148,6 +152,15 @@ struct PlayCommand: ParsableCommand {
             if rest == nil { rest = lookup(more()) }
             return rest?(name)
         }
+    }
+
+    /// `lookup(first + [the catalog's Soma figure of that name] + mine + more())`, each part
+    /// asked only when the ones before it do not know the name.
+    static func lookup(_ first: [Figure], then catalog: @escaping (String) -> Figure?, _ mine: [Figure],
+                       orElse more: @escaping () -> [Figure]) -> (String) -> Figure? {
+        let given = lookup(first)
+        let rest = lookup(mine, orElse: more)
+        return { name in given(name) ?? catalog(name) ?? rest(name) }
     }
 
     /// The player's own figures: every file in `$XDG_CONFIG_HOME/soma/figures/` (default

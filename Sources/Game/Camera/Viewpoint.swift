@@ -17,6 +17,11 @@ struct Viewpoint: Hashable, Sendable {
     private var zoomFactor = 1.0
     /// The screen size the zoom was last fitted to.
     private var size: (width: Int, height: Int) = (80, 22)
+    /// The last fit worked out (`refit`): the camera it was measured with (pivot at home, zoom
+    /// 1), the size, the zoom. A frame's `camera(width:height:)` of the same view and size
+    /// answers it again instead of projecting every corner of the extent anew (issue 35: six fits
+    /// before the first frame were 6% of a login's start-up).
+    private var lastFit: (camera: Camera, width: Int, height: Int, zoom: Double)?
 
     static func == (a: Viewpoint, b: Viewpoint) -> Bool {
         a.camera == b.camera && a.zoomFactor == b.zoomFactor && a.size == b.size
@@ -53,7 +58,19 @@ struct Viewpoint: Hashable, Sendable {
     private func fittedZoom(width: Int, height: Int) -> Double {
         var c = camera
         c.pivot = home.pivot
+        // The fit reads no zoom but an empty extent's (it answers the camera's own then).
+        if let lastFit, !extent.isEmpty, lastFit.width == width, lastFit.height == height,
+           lastFit.camera == Self.atUnitZoom(c) {
+            return lastFit.zoom
+        }
         return c.zoomToFit(extent, width: width, height: height)
+    }
+
+    /// `camera` at zoom 1: what a fit's answer depends on, besides the extent and the size.
+    private static func atUnitZoom(_ camera: Camera) -> Camera {
+        var c = camera
+        c.zoom = 1
+        return c
     }
 
     /// The camera looking at `extent` from this viewpoint's direction: pivot at the centre of the
@@ -67,7 +84,11 @@ struct Viewpoint: Hashable, Sendable {
     }
 
     private mutating func refit() {
-        camera.zoom = fittedZoom(width: size.width, height: size.height) * zoomFactor
+        let fitted = fittedZoom(width: size.width, height: size.height)
+        var c = camera
+        c.pivot = home.pivot
+        lastFit = (Self.atUnitZoom(c), size.width, size.height, fitted)
+        camera.zoom = fitted * zoomFactor
     }
 
     mutating func reset() {

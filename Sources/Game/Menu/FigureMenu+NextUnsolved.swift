@@ -7,6 +7,7 @@ extension FigureMenu {
     public static func nextUnsolved(after current: String, in entries: [Entry], progress: Progress,
                                     playable: (Figure) -> Bool = { _ in true }) -> Entry? {
         guard !entries.isEmpty else { return nil }
+        let entries = entries.map(\.resolved)   // each catalog figure parsed once here
         let here = entries.firstIndex { $0.figure?.name == current } ?? -1
         for k in 1...entries.count {
             let entry = entries[(here + k) % entries.count]

@@ -13,7 +13,16 @@ public struct FigureMenu: Sendable, Equatable {
         let name: String
         /// The heading it is listed under.
         let section: String
-        public let figure: Figure?
+        /// The figure to play; nil for a request or a file with a problem. A catalog entry of the
+        /// play menu parses its file when asked (`catalog(_:)`); the menu asks once per opening.
+        public var figure: Figure? {
+            switch source {
+            case .given(let figure): figure
+            case .catalog(let name): try? Catalog.figure(named: name)
+            }
+        }
+        /// Where `figure` comes from.
+        private let source: Source
         /// Why the file could not be read (nil for a playable figure).
         let problem: String?
         /// A figure to be made when chosen (today's, a new one), instead of a figure listed.
@@ -23,10 +32,17 @@ public struct FigureMenu: Sendable, Equatable {
         /// whether the player solved or started it, as a figure's entry does.
         let keptAs: String?
 
+        /// The figure itself, or the command-line name of a catalog figure not parsed yet: a
+        /// login's start-up need not parse the twenty menu figures it does not show (issue 35).
+        private enum Source: Sendable {
+            case given(Figure?)
+            case catalog(String)
+        }
+
         public init(name: String, section: String, figure: Figure) {
             self.name = name
             self.section = section
-            self.figure = figure
+            source = .given(figure)
             problem = nil
             request = nil
             keptAs = nil
@@ -35,7 +51,7 @@ public struct FigureMenu: Sendable, Equatable {
         public init(name: String, section: String, problem: String) {
             self.name = name
             self.section = section
-            figure = nil
+            source = .given(nil)
             self.problem = problem
             request = nil
             keptAs = nil
@@ -46,7 +62,7 @@ public struct FigureMenu: Sendable, Equatable {
         public init(_ request: FigureRequest, keptAs: String? = nil) {
             name = request.title
             section = request.section
-            figure = nil
+            source = .given(nil)
             problem = nil
             self.request = request
             self.keptAs = keptAs
@@ -55,6 +71,45 @@ public struct FigureMenu: Sendable, Equatable {
         /// A figure of the built-in catalog, under its kind's title.
         public init(_ entry: CatalogEntry) {
             self.init(name: entry.name, section: entry.kind.title, figure: entry.figure)
+        }
+
+        /// The catalog figure with this command-line name, of `kind`, parsed when asked for.
+        init(catalogName name: String, kind: CatalogEntry.Kind) {
+            self.name = name
+            section = kind.title
+            source = .catalog(name)
+            problem = nil
+            request = nil
+            keptAs = nil
+        }
+
+        /// The entry with its figure parsed: what the menu lists while it is open.
+        var resolved: Entry {
+            guard case .catalog = source, let figure else { return self }
+            return Entry(name: name, section: section, figure: figure)
+        }
+
+        /// Whether this is a figure of a flat board (`Figure.isBoard`). Only a catalog figure
+        /// of the boards' kind is parsed to tell: no other kind is flat.
+        var isBoard: Bool {
+            if case .catalog = source, section != CatalogEntry.Kind.board.title { return false }
+            return figure?.isBoard ?? false
+        }
+
+        /// Equal when they list the same thing: a catalog entry not parsed yet equals the one
+        /// made from its parsed figure.
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.name == b.name && a.section == b.section && a.problem == b.problem && a.request == b.request
+                && a.keptAs == b.keptAs && a.figure == b.figure
+        }
+
+        /// The figure is left out: equal entries still hash alike, and hashing parses nothing.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(section)
+            hasher.combine(problem)
+            hasher.combine(request)
+            hasher.combine(keptAs)
         }
     }
 
@@ -91,16 +146,18 @@ public struct FigureMenu: Sendable, Equatable {
         [Entry(.todaysPuzzle(day: day), keptAs: name)] + catalog(.board)
     }
 
-    /// The built-in figures of one kind (the Soma figures for `soma play`).
+    /// The built-in figures of one kind (the Soma figures for `soma play`), each parsed only
+    /// when asked for (issue 35: a login's start-up lists them and shows none).
     public static func catalog(_ kind: CatalogEntry.Kind) -> [Entry] {
-        Catalog.entries(of: kind).map(Entry.init)
+        Catalog.names(of: kind).map { Entry(catalogName: $0, kind: kind) }
     }
 
     /// A menu of `entries` (the whole built-in catalog by default), with the cursor on `current`
     /// (a command-line name or a figure's name) and records from `progress`.
     public init(entries: [Entry] = Catalog.figures.map(Entry.init), progress: Progress = Progress(),
                 current: String? = nil, title: String = "Figures") {
-        self.entries = entries
+        // Parsed once for the menu's life: every frame of it lists each figure's size.
+        self.entries = entries.map(\.resolved)
         self.title = title
         // The menu marks a figure solved with any assist, with its best over all of them.
         self.records = Dictionary(Set(progress.records.keys.map(\.figure)).compactMap { name in progress.record(of: name).map { (name, $0) } },

@@ -87,7 +87,8 @@ public struct Midend<Screen: GameScreen> {
         self.screen = screen
         self.progress = progress
         self.menuEntries = menu
-        let figures = menu.compactMap(\.figure)
+        // Asked of the entries, which parse no Soma figure to answer (issue 35: start-up).
+        let figures = menu.filter { $0.request == nil && $0.problem == nil }
         self.menuTitle = menuTitle ?? (!figures.isEmpty && figures.allSatisfy(\.isBoard) ? "Boards" : "Figures")
         self.fameBoard = fame
         lastSave = now

@@ -27,6 +27,7 @@ extension SomaGame {
         fitsKey = key
         var occupied = Set(fixed.keys)
         for j in pieces.indices where j != i { occupied.formUnion(cells(ofPiece: j)) }
+        let options = self.options.value(for: figure)
         var found = Fits(options: options.placements[pieces[i].letter] ?? [], shape: pieces[i].shape,
                          empty: target.subtracting(occupied))
         if assist == .solvable, options.checksSolvable, let solver = options.solver {

@@ -68,8 +68,10 @@ public struct SomaGame: Sendable, Equatable {
     private(set) var judged = false
     /// Hints that arrived in this attempt: recorded with the solve (`Solved.hints`).
     private(set) var hintsTaken = 0
-    /// Every placement of each piece in the figure, from the solver (`FitOptions`).
-    let options: FitOptions
+    /// Every placement of each piece in the figure, from the solver (`FitOptions`): worked out
+    /// when a piece is first taken with the assist on (`refreshFits`), not when the game starts,
+    /// where it was a sixteenth of a login's start-up to the first frame (issue 35).
+    var options = LazyFitOptions()
     /// While the assist is on and a piece is selected: the placements of that piece that fit the
     /// empty cells now, and the one chosen (drawn as a ghost; Space puts the piece there).
     var fits: Fits?
@@ -99,7 +101,6 @@ public struct SomaGame: Sendable, Equatable {
         self.startPoses = SomaGame.startLayout(pieces: remaining, figure: figure, floor: floor,
                                                group: figure.pieceSet.orientationGroup, seed: layoutSeed)
         self.poses = startPoses
-        self.options = FitOptions(figure: figure)
     }
 
     /// Restores a saved position: the poses (one per piece, in order) replace the start layout.
@@ -527,8 +528,13 @@ public struct SomaGame: Sendable, Equatable {
     static func startLayout(pieces: [Piece], figure: Figure, floor: Int, group: [Isometry], seed: UInt64) -> [Placement] {
         var rng = SeededGenerator(seed: seed)
         let orientations: [Isometry] = pieces.map { piece in
-            let lowest = group.map { piece.shape.transformed(by: $0).size.z }.min() ?? 1
-            let flattest = group.filter { piece.shape.transformed(by: $0).size.z == lowest }
+            // A turned shape's height is the piece's extent along the axis the turn puts on z:
+            // read from the piece's own size, not from 48 turned copies of it (issue 35: a
+            // login's start-up).
+            let size = piece.shape.size
+            let extent = [size.x, size.y, size.z]
+            let lowest = group.map { extent[$0.axis.2] }.min() ?? 1
+            let flattest = group.filter { extent[$0.axis.2] == lowest }
             return seed == 0 ? flattest[0] : flattest[Int(rng.next() % UInt64(flattest.count))]
         }
         let shapes = zip(pieces, orientations).map { $0.shape.transformed(by: $1) }

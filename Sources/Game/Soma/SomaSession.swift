@@ -76,7 +76,10 @@ public struct SomaSession: Sendable, Equatable {
     public init(game: SomaGame) {
         self.game = game
         let start = game.pieces.indices.flatMap { game.startPoses[$0].cells(of: game.pieces[$0].shape) }
-        viewpoint = Viewpoint(extent: game.figure.cells + start + game.cells)
+        // Each cell once: the fit measures every corner of every cell, several times before the
+        // first frame, and a new game's pieces lie on their start cells (issue 35: start-up).
+        var seen = Set<Cell>()
+        viewpoint = Viewpoint(extent: (game.figure.cells + start + game.cells).filter { seen.insert($0).inserted })
         resize(width: 80, height: 24)
     }
 

@@ -27,10 +27,14 @@ enum TrayLayout {
             ry = Double(maxY - minY + 1) / 2 + lift
             rx += Double(largest) * widen
         }
-        var blocked = Set<Cell>()
-        for c in flatFootprint { blocked.formUnion(c.ring) }
         var offsets: [Cell] = []
         let reach = Int(max(rx, ry)) + 3 * largest + 4
+        // The cells kept free, on a grid over everything the search below can ask about (the
+        // spots tried with the largest piece on them, the footprint's gap): a look-up is an
+        // index, not a hash (issue 35: hashing was nine tenths of a login's start layout).
+        var blocked = BlockedGrid(columns: min(minX - 1, Int(cx) - reach)...max(maxX + 1, Int(cx) + reach + largest),
+                                  rows: min(minY - 1, Int(cy) - reach)...max(maxY + 1, Int(cy) + reach + largest))
+        for c in flatFootprint { blocked.insertRing(around: c) }
         for (i, shape) in shapes.enumerated() {
             let angle = startAngle - 2 * .pi * Double(i) / Double(max(shapes.count, 1))
             let (s, c) = Trigonometry.sinCos(angle)
@@ -47,16 +51,43 @@ enum TrayLayout {
                     let dy = Double(y) + halfY - py
                     let score = dx * dx + dy * dy
                     if let b = best, b.score <= score { continue }
-                    let o = Cell(x, y, 0)
-                    if flatCells.contains(where: { blocked.contains($0 + o) }) { continue }
-                    best = (score, o)
+                    if flatCells.contains(where: { blocked.contains(x: $0.x + x, y: $0.y + y) }) { continue }
+                    best = (score, Cell(x, y, 0))
                 }
             }
             let o = best?.offset ?? Cell(maxX + 2 + 6 * i, minY, 0)
             offsets.append(o)
-            for c in flatCells { blocked.formUnion((c + o).ring) }
+            for c in flatCells { blocked.insertRing(around: c + o) }
         }
         return offsets
+    }
+}
+
+/// The cells of one layer kept free while pieces are laid out, on a grid over the columns and
+/// rows the layout can ask about; cells outside it are never asked about, and are not kept.
+private struct BlockedGrid {
+    let columns: ClosedRange<Int>
+    let rows: ClosedRange<Int>
+    private var cells: [Bool]
+
+    init(columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: false, count: columns.count * rows.count)
+    }
+
+    func contains(x: Int, y: Int) -> Bool {
+        guard columns.contains(x), rows.contains(y) else { return false }
+        return cells[(y - rows.lowerBound) * columns.count + (x - columns.lowerBound)]
+    }
+
+    /// Keeps `cell` and its eight neighbours (`Cell.ring`) free.
+    mutating func insertRing(around cell: Cell) {
+        for y in (cell.y - 1)...(cell.y + 1) where rows.contains(y) {
+            for x in (cell.x - 1)...(cell.x + 1) where columns.contains(x) {
+                cells[(y - rows.lowerBound) * columns.count + (x - columns.lowerBound)] = true
+            }
+        }
     }
 }
 
