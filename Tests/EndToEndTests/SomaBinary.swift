@@ -20,8 +20,7 @@ enum SomaBinary {
     }()
 
     /// The debug build that `swift build --build-tests` makes: beside this test bundle, in
-    /// whichever build folder it was built (`make test` builds the tests in `.build-debug`, beside
-    /// the release build in `.build`, so that the two builds can run at once: Makefile).
+    /// whichever build folder (`--scratch-path`) it was built.
     static let debugPath: String = {
         let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
         let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
