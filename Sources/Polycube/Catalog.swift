@@ -25,27 +25,12 @@ public enum Catalog {
     /// read from its header lines without parsing the layers. Catalog files only: they are
     /// tested to read, so their headers are well formed.
     static func statedKind(of bytes: [UInt8]) -> CatalogEntry.Kind {
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var content = bytes[start..<end]
-            start = end + 1
-            if let comment = content.firstIndex(of: UInt8(ascii: ";")) { content = content[..<comment] }
-            let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-            guard content.contains(where: { !isSpace($0) }) else { continue }
-            // The first line of a layer ends the header.
-            guard let colon = content.firstIndex(of: UInt8(ascii: ":")) else { break }
-            let key = String(decoding: content[..<colon].filter { !isSpace($0) }, as: UTF8.self)
-            guard key == "pieces" else { continue }
-            switch String(decoding: content[(colon + 1)...].filter { !isSpace($0) }, as: UTF8.self) {
-            case PieceSet.soma.name: return .soma
-            case PieceSet.pentominoes.name: return .board
-            case PieceSet.solidPentominoes.name: return .box
-            default: return .other
-            }
+        switch statedHeader("pieces", of: bytes) {
+        case nil, PieceSet.soma.name?: return .soma
+        case PieceSet.pentominoes.name?: return .board
+        case PieceSet.solidPentominoes.name?: return .box
+        default: return .other
         }
-        return .soma
     }
 
     /// The command-line names, in catalog order. Known without reading any figure.
