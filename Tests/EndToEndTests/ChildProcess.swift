@@ -48,4 +48,24 @@ enum ChildProcess {
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
+
+    /// Asks `pid` to end (SIGTERM) and waits for it, for at most `grace` seconds, then kills it
+    /// (SIGKILL) and reaps it. xterm can hang in its own SIGTERM handler (a lock taken again
+    /// inside the handler: seen once, the test's wait then never returning), so no harness waits
+    /// on a SIGTERM alone.
+    @discardableResult
+    static func end(_ pid: pid_t, grace: Double = 5) -> Int32 {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(grace)
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
+            if reaped == -1 && errno != EINTR { return -1 }   // not our child, or gone already
+            if Date() > deadline { break }
+            usleep(20_000)
+        }
+        kill(pid, SIGKILL)
+        return wait(pid)
+    }
 }

@@ -103,10 +103,8 @@ final class XTerm {
     }
 
     deinit {
-        kill(terminal, SIGTERM)
-        _ = ChildProcess.wait(terminal)
-        kill(server, SIGTERM)
-        _ = ChildProcess.wait(server)
+        ChildProcess.end(terminal)
+        ChildProcess.end(server)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -253,8 +251,7 @@ final class XTerm {
         }
 
         func stop() {
-            kill(pid, SIGTERM)
-            _ = ChildProcess.wait(pid)
+            ChildProcess.end(pid)
         }
     }
 }
