@@ -1,7 +1,12 @@
 # soma: the two set-up commands are `make run` and `make test` (see README.md).
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-BIN     := .build/release/soma
+# The build folder, and flags every release build in it takes: `make test` builds in a folder of
+# its own, for testing (below), so that `make run` and `make install` keep the players' build.
+SCRATCH ?= .build
+RELEASE_FLAGS ?=
+BUILD   := $(SWIFT) build --scratch-path $(SCRATCH)
+BIN     := $(SCRATCH)/release/soma
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build run test bench fuzz install install-binary install-check deps test-deps clean
@@ -37,30 +42,37 @@ test-deps: deps
 # The game and, beside it, the SSH server `soma serve` runs (a binary of its own: ARCHITECTURE.md).
 # One invocation for both: while one binary's long compiles hold a core, the other's fill the second.
 build: deps
-	$(SWIFT) build -c release
+	$(BUILD) -c release $(RELEASE_FLAGS)
 
 # Only what the game needs: soma-server (SSH, crypto, PostgreSQL, metrics: two thirds of a first
 # build) is built by `make build`, `make install` and `make test`, or when `soma serve` asks for it.
 run: deps
-	$(SWIFT) build -c release --product soma
+	$(BUILD) -c release --product soma
 	$(BIN)
 
-# The end-to-end tests drive the release binary (what players run) and, for signals, the debug
-# one too: both are built first, one after the other. (Built side by side, in two build folders,
-# they took longer on two cores, not less: round eleven measured 1,862 s against 878 + 818 s cold.)
+# One release build makes both binaries and the tests, in a folder of its own (TEST_SCRATCH), its
+# modules compiled for testing (`-enable-testing`, which `@testable import` needs; the tests
+# themselves unoptimised: Package.swift). So the end-to-end tests drive optimised binaries, as
+# players run, and CI builds everything once, not twice (a release build for the binaries and a
+# debug one for the tests took 878 + 818 s cold on two cores). Not in the players' folder: a
+# module compiled for testing keeps every internal function visible, which costs the optimiser
+# (`soma solve 4x15 --count` took 48 % more instructions), so `make run` and `make install`
+# build without it in .build. The install check runs on the same build.
 # SOMA_TESTS_REQUIRE_TOOLS=1: a tool or binary a test needs that
 # is missing fails the test and names it (Tests/EndToEndTests/Requirement.swift); a plain
-# `swift test` skips such a test and says what it skipped. The tests run in several processes
+# `swift test` (a debug build, which also runs the signal tests on the debug binary) skips such a
+# test and says what it skipped. The tests run in several processes
 # side by side (Tests/run-tests.sh says why: an end-to-end test holds one of Swift Testing's
 # threads, one per core, while it waits for a terminal); `swift test` runs the same tests in one.
 # The last line says how long each step took (CI shows the tail of its log).
+TEST_SCRATCH := .build-test
+TEST_FLAGS   := -Xswiftc -enable-testing
 test: test-deps
 	@start=$$(date +%s); \
-	$(SWIFT) build -c release || exit 1; released=$$(date +%s); \
-	$(SWIFT) build --build-tests || exit 1; built=$$(date +%s); \
-	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh; status=$$?; tested=$$(date +%s); \
-	$(MAKE) --no-print-directory install-check || status=1; checked=$$(date +%s); \
-	echo "soma: make test took release build $$((released - start)) s, test build $$((built - released)) s," \
+	$(SWIFT) build --scratch-path $(TEST_SCRATCH) -c release $(TEST_FLAGS) --build-tests || exit 1; built=$$(date +%s); \
+	SOMA_TESTS_REQUIRE_TOOLS=1 sh Tests/run-tests.sh $(TEST_SCRATCH)/release/somaPackageTests.xctest; status=$$?; tested=$$(date +%s); \
+	$(MAKE) --no-print-directory install-check SCRATCH=$(TEST_SCRATCH) RELEASE_FLAGS="$(TEST_FLAGS)" || status=1; checked=$$(date +%s); \
+	echo "soma: make test took build $$((built - start)) s," \
 	  "tests $$((tested - built)) s, install check $$((checked - tested)) s"; \
 	exit $$status
 
@@ -107,12 +119,12 @@ MANDIR  := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR  := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
-GENERATED := .build/soma-install
+GENERATED := $(SCRATCH)/soma-install
 install: build
 	@$(MAKE) --no-print-directory install-binary
-	$(SWIFT) build -c release --product generate-manual
+	$(BUILD) -c release $(RELEASE_FLAGS) --product generate-manual
 	rm -rf $(GENERATED) && mkdir -p $(GENERATED)
-	.build/release/generate-manual $(BIN) --authors "the soma developers" --output-directory $(GENERATED)
+	$(SCRATCH)/release/generate-manual $(BIN) --authors "the soma developers" --output-directory $(GENERATED)
 	$(BIN) --generate-completion-script bash > $(GENERATED)/soma.bash
 	$(BIN) --generate-completion-script zsh > $(GENERATED)/_soma
 	$(BIN) --generate-completion-script fish > $(GENERATED)/soma.fish
@@ -139,4 +151,4 @@ install-check:
 	  sh Tests/install-check.sh "$$dest/usr"
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-test Benchmarks/.build

@@ -17,9 +17,9 @@ let package = Package(
     name: "soma",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "soma", targets: ["soma"]),
+        .executable(name: "soma", targets: ["SomaMain"]),
         // `soma serve` execs it: the SSH server in a binary of its own (docs/ARCHITECTURE.md).
-        .executable(name: "soma-server", targets: ["SomaServer"]),
+        .executable(name: "soma-server", targets: ["SomaServerMain"]),
         .library(name: "Polycube", targets: ["Polycube"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -115,14 +115,21 @@ let package = Package(
                 "Polycube", "Solver", "Scene", "Gestures", "Game", "Records", "Terminal", "Files", "Store", "Generator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // The executable: its commands only (Sources/soma/*Command.swift, Soma.swift).
-        .executableTarget(
+        // The `soma` command line: its commands only (Sources/soma/*Command.swift, Soma.swift). A
+        // library, so that the tests link it without the executable's static link flags below (a
+        // test bundle cannot be a static executable, and `make test` builds the tests in release).
+        .target(
             name: "soma",
             dependencies: [
                 "Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store", "Generator",
                 "App", "SolveJobs", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: solvePathSettings),
+        // The `soma` executable: the process's entry point alone (Sources/SomaMain/main.swift).
+        .executableTarget(
+            name: "SomaMain",
+            dependencies: ["soma"],
             swiftSettings: solvePathSettings,
             // The release binary is fully static (`-static-executable`): the Swift runtime, the
             // C and C++ libraries and ncurses are linked in, so it runs where no toolchain is
@@ -171,12 +178,17 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
-        .executableTarget(
+        // `soma-server`'s command line (`ServeCommand`), a library for the tests' sake as `soma` is.
+        .target(
             name: "SomaServer",
             dependencies: [
                 "Server", "Polycube", "Files", "SharedStore", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ]),
+        // The `soma-server` executable: its entry point alone (Sources/SomaServerMain/main.swift).
+        .executableTarget(
+            name: "SomaServerMain",
+            dependencies: ["SomaServer"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic"],
                              .when(platforms: [.linux], configuration: .release)),
@@ -239,3 +251,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The tests unoptimised in every build: `make test` builds them in a release build (one build
+// for the binaries and the tests: Makefile), where optimising thirty thousand lines of tests
+// would buy nothing and cost minutes. The products are not affected.
+for target in package.targets where target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+}

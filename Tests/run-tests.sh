@@ -8,13 +8,13 @@
 # such waits fill the pool and every other test queues behind them while the CPU is idle. Here the
 # end-to-end suites are dealt round-robin to SOMA_TEST_GROUPS processes (default 3), so their
 # waits overlap, and the unit suites to SOMA_UNIT_GROUPS more (default 2): the unit tests are
-# CPU-bound (a debug build's solver and game), and one process of them was the step's longest
+# CPU-bound (the solver and the game, unoptimised in a debug build), and one process of them was the step's longest
 # while the end-to-end groups left a core idle. Each suite still runs whole in one process,
 # serialized as it asks; every harness already takes its own ports, folders, tmux sockets and X
 # displays.
 #
-# Usage: sh Tests/run-tests.sh [BUNDLE]   (the debug test bundle by default; build it first with
-# `swift build --build-tests`). Each group's output is printed whole when all have ended; the
+# Usage: sh Tests/run-tests.sh [BUNDLE]   (`make test` passes its release build's bundle; by default
+# the debug one, built by `swift build --build-tests`). Each group's output is printed whole when all have ended; the
 # last line says how many tests passed and failed in all. The exit status is 1 when any test
 # failed or any group did not end normally.
 set -u

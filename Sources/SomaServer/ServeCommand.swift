@@ -10,8 +10,7 @@ import Glibc
 /// `soma serve`: the game over SSH for anyone with an SSH client, no shell account needed
 /// (issue 17; the server is the Server module, this is its command line). It is the
 /// `soma-server` executable, which `soma serve` execs: see docs/serve.md for why the server
-/// is a binary of its own.
-@main
+/// is a binary of its own. The process starts in `SomaServerMain/main.swift`.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soma serve",
@@ -270,4 +269,10 @@ struct ServeCommand: ParsableCommand {
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
+}
+
+/// Runs `soma-server` with the process's command line: the executable's one call
+/// (`SomaServerMain`), the command line being a library the tests link.
+public func runSomaServer() {
+    ServeCommand.main()
 }

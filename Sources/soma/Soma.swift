@@ -4,8 +4,8 @@ import Files
 import SolveJobs
 
 /// The `soma` command: the game, the solver and the tools around them.
-/// `soma` alone plays the Soma cube (see docs/commands.md).
-@main
+/// `soma` alone plays the Soma cube (see docs/commands.md). The process starts in
+/// `SomaMain/main.swift`, which calls `runSoma()`.
 struct Soma: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soma",
@@ -74,4 +74,10 @@ struct Soma: ParsableCommand {
         if arguments.count <= 1 { return PlayCommand.defaults }
         return try? PlayCommand.parse(Array(arguments.dropFirst()))
     }
+}
+
+/// Runs `soma` with the process's command line: the executable's one call (`SomaMain`). The
+/// commands are a library so that the tests link them without the executable's static link flags.
+public func runSoma() {
+    Soma.main()
 }

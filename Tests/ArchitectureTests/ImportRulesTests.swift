@@ -67,11 +67,14 @@ import Testing
         // The app: the screen program over the terminal, appearance, the store wiring.
         Rule(module: "App", mayImport: ["Polycube", "Solver", "Gestures", "Scene", "Game", "Records", "Terminal", "Files", "Store", "Generator"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
-        // The executable: its commands (`ExecutableFolderTests` checks the folder holds only them).
+        // The command line: its commands (`ExecutableFolderTests` checks the folder holds only them).
         Rule(module: "soma", mayImport: ["Polycube", "Solver", "Scene", "Game", "Records", "Terminal", "Files", "CNcurses", "Store",
                                          "Generator", "App", "SolveJobs", "CommandOptions"],
              system: ["Dispatch", "ArgumentParser"] | foundation | libm),
-        // The server's executable: its command line, and the catalog names `ssh HOST solve` takes;
+        // The executables: each its entry point alone, calling its command line's library.
+        Rule(module: "SomaMain", mayImport: ["soma"], system: []),
+        Rule(module: "SomaServerMain", mayImport: ["SomaServer"], system: []),
+        // The server's command line, and the catalog names `ssh HOST solve` takes;
         // the shared store when given `--database`.
         Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore", "CommandOptions"],
              system: ["ArgumentParser"] | foundation | libm),

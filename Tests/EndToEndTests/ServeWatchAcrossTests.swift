@@ -148,7 +148,7 @@ struct ServeWatchAcrossTests {
     func peerPortTaken() throws {
         let cluster = try Cluster()
         let taken = cluster.peerPorts[0]
-        for binary in [SomaBinary.path, SomaBinary.debugPath] where FileManager.default.isExecutableFile(atPath: binary + "-server") {
+        for binary in SomaBinary.builds.map(\.path) where FileManager.default.isExecutableFile(atPath: binary + "-server") {
             let state = "/tmp/soma-peer-taken-\(UUID().uuidString)"
             defer { _ = try? FileManager.default.removeItem(atPath: state) }
             let result = try Tmux.run([binary, "serve", "--listen", "127.0.0.1:\(try LoopbackSSH.freePort())", "--state-dir", state,

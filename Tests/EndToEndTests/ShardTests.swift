@@ -12,9 +12,7 @@ import Testing
 struct ShardTests {
     static let releasePath: String = {
         if let path = ProcessInfo.processInfo.environment["SOMA_RELEASE_BIN"], !path.isEmpty { return path }
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/release/soma").path
+        return SomaBinary.path
     }()
     static var hasRelease: Bool { FileManager.default.isExecutableFile(atPath: releasePath) }
 

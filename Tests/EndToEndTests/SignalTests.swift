@@ -71,7 +71,7 @@ struct SignalTests {
     @Test("TERM, HUP, INT, QUIT: exit 128+n, the process gone, terminal restored, progress saved",
           arguments: SomaBinary.builds, Ending.all)
     func ending(build: SomaBinary.Build, ending: Ending) throws {
-        try #require(build.exists, "\(build.path) is not built (make test builds both)")
+        try #require(build.exists, "\(build.path) is not built (make test builds the release one; swift build --build-tests the debug one)")
         let state = Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let tmux = try start(ending.screen, build, stateDirectory: state, showing: ending.screen.ready)
@@ -130,7 +130,7 @@ struct SignalTests {
     @Test("an outside SIGTSTP stops it at once with the terminal given back; fg brings the modes and the screen back",
           arguments: SomaBinary.builds, Screen.all)
     func stopAndContinue(build: SomaBinary.Build, screen: Screen) throws {
-        try #require(build.exists, "\(build.path) is not built (make test builds both)")
+        try #require(build.exists, "\(build.path) is not built (make test builds the release one; swift build --build-tests the debug one)")
         let state = Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let tmux = try Tmux("exec env PS1='prompt$ ' TERM=xterm-256color bash --norc --noprofile -i", width: 100, height: 32)

@@ -6,32 +6,49 @@ import Testing
 /// By default the **release** build, `.build/release/soma`: it is what `make run` and
 /// `make install` give players, and the optimiser can change behaviour the debug build does not
 /// show (round one's release binary ignored SIGTERM while every debug test passed). `make test`
-/// builds it before the tests run. `$SOMA_BIN` names another binary. The signal tests run on
+/// builds it with the tests. `$SOMA_BIN` names another binary. The signal tests run on
 /// every build in `builds`, the debug one too.
 enum SomaBinary {
     /// The package root, found from this file's path, so the tests work from any directory.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The release build (or `$SOMA_BIN`).
+    /// The folder of the running test bundle (`release` or `debug` in a build folder), when
+    /// these tests run from a built bundle.
+    private static let bundleFolder: URL? = {
+        guard let bundle = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+              bundle.hasSuffix(".xctest") else { return nil }
+        return URL(fileURLWithPath: bundle).deletingLastPathComponent()
+    }()
+
+    /// Whether these tests are a debug build's (`swift build --build-tests`, `swift test`), not
+    /// `make test`'s release build (Makefile: one build for the binaries and the tests).
+    static let testsAreDebug = bundleFolder?.lastPathComponent == "debug"
+
+    /// The release build (or `$SOMA_BIN`): the one beside the tests when they are a release
+    /// build's (`make test` builds both in `.build-test`), else the players' `.build/release`.
     static let path: String = {
         if let path = ProcessInfo.processInfo.environment["SOMA_BIN"], !path.isEmpty { return path }
+        if let folder = bundleFolder, folder.lastPathComponent == "release" {
+            return folder.appendingPathComponent("soma").path
+        }
         return packageRoot.appendingPathComponent(".build/release/soma").path
     }()
 
     /// The debug build that `swift build --build-tests` makes: beside this test bundle, in
     /// whichever build folder (`--scratch-path`) it was built.
     static let debugPath: String = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-        guard bundle.hasSuffix(".xctest"), folder.lastPathComponent == "debug" else {
+        guard let folder = bundleFolder, testsAreDebug else {
             return packageRoot.appendingPathComponent(".build/debug/soma").path
         }
         return folder.appendingPathComponent("soma").path
     }()
 
-    /// The builds every signal test runs on: what users get, and what developers run.
-    static let builds: [Build] = [Build(name: "release", path: path), Build(name: "debug", path: debugPath)]
+    /// The builds every signal test runs on: what users get, and, when the tests are a debug
+    /// build's, what developers run (with the dependencies' debug-only checks, SwiftNIO's among
+    /// them). `make test` builds no debug binary.
+    static let builds: [Build] = [Build(name: "release", path: path)]
+        + (testsAreDebug ? [Build(name: "debug", path: debugPath)] : [])
 
     struct Build: CustomTestStringConvertible, Sendable {
         let name: String
