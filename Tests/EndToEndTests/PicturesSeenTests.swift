@@ -24,7 +24,7 @@ struct PicturesSeenTests {
     /// light, either cell of the checker) and the legend's swatch.
     static func fills(ascii: Bool) -> [(letter: Character, glyphs: Set<Character>, swatch: String)] {
         let unicode: [(Character, String, String)] = [
-            ("V", "█", "██"), ("L", "▌", "▌▌"), ("T", "▃▂▁", "▃▃"), ("Z", "▛▗", "▛▗"), ("A", "▜▖", "▜▖"),
+            ("V", "█", "██"), ("L", "▌", "▌▌"), ("T", "▃▂▁", "▃▃"), ("Z", "◢", "◢◢"), ("A", "●", "●●"),
             ("B", "┼", "┼┼"), ("P", "▚", "▚▚"),
         ]
         let plain: [(Character, String, String)] = [
