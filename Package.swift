@@ -69,7 +69,12 @@ let package = Package(
             name: "CNcurses",
             // tinfo after ncursesw: the static link (release, Package.swift's soma target) needs
             // the order, as archives do not bring their own dependencies.
-            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
+            // `--wrap`: ncurses' formatting of colour and cursor strings goes through a cache
+            // (tparm_cache.c: 5.4M instructions of a login's first frame, issue 35).
+            linkerSettings: [
+                .linkedLibrary("ncursesw"), .linkedLibrary("tinfo"),
+                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm"], .when(platforms: [.linux])),
+            ]),
         // The terminal knows no game: the executable adapts each screen (ScreenProgram).
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
         // SQLite's C library from the system (libsqlite3-dev, `make deps`), linked statically into
