@@ -7,7 +7,9 @@ import PackageDescription
 // its accessor rather than by a mangled name that the runtime demangles at first use: about 10K
 // instructions a type, and some forty types (arrays of the solver's values and tuples) in
 // `soma solve 3x20 --count`, a sixth of its instructions, on pages of the runtime's demangler
-// that a run then need not touch (issue 37). The tests' debug build keeps the default.
+// that a run then need not touch (issue 37). The game's own modules on the way to `soma play`'s
+// first frame (Game, Terminal, Store, App) take them too (issue 35: a login's start-up). The
+// tests' debug build keeps the default.
 let solvePathSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
                  .when(configuration: .release)),
@@ -62,16 +64,22 @@ let package = Package(
         // The player's records as values (progress, solves, saved positions, hall of fame, daily
         // results) and their checks: below the game, so the stores keep them without it.
         .target(name: "Records", dependencies: ["Polycube"]),
-        .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene", "Records"]),
+        .target(name: "Game", dependencies: ["Polycube", "Solver", "Gestures", "Scene", "Records"],
+                swiftSettings: solvePathSettings),
         // ncurses for Swift, and the C state signal handlers share with the loop, defined once in
         // a .c file (see include/CNcurses.h for why it cannot be a header-only shim).
         .target(
             name: "CNcurses",
             // tinfo after ncursesw: the static link (release, Package.swift's soma target) needs
             // the order, as archives do not bring their own dependencies.
-            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
+            // `--wrap`: ncurses' formatting of colour and cursor strings goes through a cache
+            // (tparm_cache.c: 5.4M instructions of a login's first frame, issue 35).
+            linkerSettings: [
+                .linkedLibrary("ncursesw"), .linkedLibrary("tinfo"),
+                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm"], .when(platforms: [.linux])),
+            ]),
         // The terminal knows no game: the executable adapts each screen (ScreenProgram).
-        .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"], swiftSettings: solvePathSettings),
         // SQLite's C library from the system (libsqlite3-dev, `make deps`), linked statically into
         // the release binary like ncurses, so a player or a server needs nothing installed. Not
         // sqlite-nio: its event loop was the game's only use of SwiftNIO, a third of a first
@@ -79,7 +87,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "Store",
-            dependencies: ["Polycube", "Files", "Records", "CSQLite"]),
+            dependencies: ["Polycube", "Files", "Records", "CSQLite"],
+            swiftSettings: solvePathSettings),
         // `soma serve`: SSH, one PTY and child game process per session, the limits. It knows no
         // game: the executable tells it which command lines a session may run.
         .target(
@@ -114,7 +123,8 @@ let package = Package(
             dependencies: [
                 "Polycube", "Solver", "Scene", "Gestures", "Game", "Records", "Terminal", "Files", "Store", "Generator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            swiftSettings: solvePathSettings),
         // The `soma` command line: its commands only (Sources/soma/*Command.swift, Soma.swift). A
         // library, so that the tests link it without the executable's static link flags below (a
         // test bundle cannot be a static executable, and `make test` builds the tests in release).

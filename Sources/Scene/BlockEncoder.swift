@@ -104,11 +104,15 @@ struct BlockEncoder {
         /// The colour keys drawn (the same twice for one colour): a cell's hit id comes from a
         /// sample of one of them, so a click takes what the cell shows.
         var drawn: (UInt16, UInt16) = (0, 0)
+        /// Whether every sample's colour is drawn (a cell of one or two colours, most of a
+        /// frame): its hit id may then come from any of its samples, none need be left out.
+        var whole = true
 
-        init(glyph: Character, style: TextStyle, drawn: (UInt16, UInt16) = (0, 0)) {
+        init(glyph: Character, style: TextStyle, drawn: (UInt16, UInt16) = (0, 0), whole: Bool = true) {
             self.glyph = glyph
             self.style = style
             self.drawn = drawn
+            self.whole = whole
         }
 
         /// Glyph and colours: what the terminal shows.
@@ -202,7 +206,7 @@ struct BlockEncoder {
         }
         var style = TextStyle(foreground: BlockEncoder.color(key: fg) ?? .default)
         if let background = BlockEncoder.color(key: bg) { style.background = background }
-        return Choice(glyph: BlockEncoder.glyph(mask: mask, cells: cells), style: style, drawn: (a, b))
+        return Choice(glyph: BlockEncoder.glyph(mask: mask, cells: cells), style: style, drawn: (a, b), whole: count <= 2)
     }
 
     /// The choice for one cell's sample colours (reading order): `choose` on its own, as the
@@ -226,6 +230,16 @@ struct BlockEncoder {
         return 3 * dr * dr + 4 * dg * dg + 2 * db * db
     }
 
+    /// Whether two glyphs are the same value by their bits: then assigning one over the other
+    /// would change nothing, and its retain and release are saved. Different bits may still be
+    /// equal characters (the assignment is then made, as before); on a platform where a
+    /// `Character` is not two words, never the same.
+    @inline(__always)
+    static func same(_ x: Character, _ y: Character) -> Bool {
+        guard MemoryLayout<Character>.size == 16 else { return false }
+        return unsafeBitCast(x, to: (UInt64, UInt64).self) == unsafeBitCast(y, to: (UInt64, UInt64).self)
+    }
+
     /// The entries of `encode`'s table of choices (a power of two) and the shift that takes a
     /// 64-bit hash to an entry. Kept from frame to frame, the table is large enough that the
     /// cells of a frame seldom evict each other: with 512 entries the half-built cube's sextant
@@ -238,7 +252,7 @@ struct BlockEncoder {
                 _ colors: UnsafeBufferPointer<TerminalColor?>, width: Int, rows: Int,
                 into out: UnsafeMutableBufferPointer<TerminalCell>, choices table: inout Choices) {
         let n = cells.columns * cells.rows
-        let blank = TerminalCell.blank
+        let blankStyle = TerminalCell.blank.style, blankDepth = TerminalCell.blank.depth
         // Neighbouring cells mostly show the same colours (the inside of a face): the last
         // cell's choice is kept and made again only when its colours change. Cells further
         // apart repeat each other too (every stretch of one outline over one face), so choices
@@ -248,7 +262,9 @@ struct BlockEncoder {
         var entries = moveOut(&table.entries)
         defer { table.entries = entries }
         var lastKey = UInt64.max
-        var last = Choice(glyph: " ", style: .plain)
+        // The last cell's choice, as its slot in the table: read in place there, as a copy
+        // of a choice (its glyph retained and released) cost as much as the rest of a cell.
+        var lastSlot = 0
         // Each look's colour key, then one cell's sample keys, in one scratch allocation.
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: colors.count + n) { scratch in
             for (look, color) in colors.enumerated() { scratch[look] = BlockEncoder.key(color) }
@@ -277,37 +293,59 @@ struct BlockEncoder {
                                         if s.layer != .empty { anything = true }
                                     }
                                 }
-                                guard anything else { cell.pointee = blank; continue }
+                                guard anything else {
+                                    // `TerminalCell.blank`, field by field: a whole cell assigned
+                                    // went through an outlined copy and retains of the glyph.
+                                    let space: Character = " "
+                                    if !BlockEncoder.same(cell.pointee.glyph, space) { cell.pointee.glyph = space }
+                                    cell.pointee.style = blankStyle
+                                    cell.pointee.depth = blankDepth
+                                    cell.pointee.id = .none
+                                    continue
+                                }
                                 if packed != lastKey {
                                     lastKey = packed
                                     let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> BlockEncoder.cacheShift)
-                                    if entries[slot].key == packed {
-                                        last = entries[slot].choice
-                                    } else {
-                                        last = choose(UnsafeBufferPointer(keys), rgb: rgb)
-                                        entries[slot] = Choices.Entry(key: packed, choice: last)
+                                    if entries[slot].key != packed {
+                                        entries[slot] = Choices.Entry(key: packed, choice: choose(UnsafeBufferPointer(keys), rgb: rgb))
                                     }
+                                    lastSlot = slot
                                 }
+                                let last = UnsafeMutablePointer(mutating: entries.baseAddress! + lastSlot)
                                 // The sample shown, among those of a drawn colour: the highest
                                 // layer, then one not crossed by the ghost's wire, then the
                                 // nearest, the first on ties (a rank and a depth compared, not
-                                // two samples).
-                                let drawn = last.drawn
+                                // two samples). In a cell of one or two colours every sample
+                                // is of a drawn colour, and the keys are not looked at again.
+                                let drawn = last.pointee.choice.drawn
                                 var shown = rowStart[c * across], best = -1
-                                for dy in 0..<down {
-                                    let line = rowStart + dy * sampleWidth + c * across
-                                    for dx in 0..<across {
-                                        let k = keys[dy * across + dx]
-                                        guard k == drawn.0 || k == drawn.1 else { continue }
-                                        let s = line[dx]
-                                        let rank = Int(s.layer.rawValue) &* 2 &+ (s.wired ? 0 : 1)
-                                        if rank > best || (rank == best && s.depth < shown.depth) { best = rank; shown = s }
+                                @inline(__always)
+                                func consider(_ s: SceneSample) {
+                                    let rank = Int(s.layer.rawValue) &* 2 &+ (s.wired ? 0 : 1)
+                                    if rank > best || (rank == best && s.depth < shown.depth) { best = rank; shown = s }
+                                }
+                                if last.pointee.choice.whole {
+                                    for dy in 0..<down {
+                                        let line = rowStart + dy * sampleWidth + c * across
+                                        for dx in 0..<across { consider(line[dx]) }
+                                    }
+                                } else {
+                                    for dy in 0..<down {
+                                        let line = rowStart + dy * sampleWidth + c * across
+                                        for dx in 0..<across {
+                                            let k = keys[dy * across + dx]
+                                            if k == drawn.0 || k == drawn.1 { consider(line[dx]) }
+                                        }
                                     }
                                 }
                                 // Field by field over the last frame's cell: a whole cell
                                 // assigned went through the copy and destroy of a `TerminalCell`.
-                                cell.pointee.glyph = last.glyph
-                                cell.pointee.style = last.style
+                                // The glyph only where it changed (a frame mostly draws its last
+                                // frame's glyphs again): a copy retains and releases it.
+                                if !BlockEncoder.same(cell.pointee.glyph, last.pointee.choice.glyph) {
+                                    cell.pointee.glyph = last.pointee.choice.glyph
+                                }
+                                cell.pointee.style = last.pointee.choice.style
                                 cell.pointee.depth = shown.depth
                                 cell.pointee.id = ids[Int(shown.face)]
                             }

@@ -1,18 +1,20 @@
 /// The fill that tells a piece from the others where colour cannot (`NO_COLOR`, eight colours,
 /// ascii), as hatching does on a map printed in black and white (issue 34): solid, vertical
-/// bars, horizontal bars, rising and falling diagonals, a grid and a checker.
+/// bars, horizontal bars, diagonal hatching, dots, a grid and a checker.
 ///
-/// The pattern lives inside the glyphs (`▌`, `▃`, `┼`, `▚`), not in which cells of a face are
-/// lighter: a cube's face is a few cells across, too few for a pattern of cells to read as
-/// anything but speckle (seen in a real xterm), while a glyph's own pattern reads in every
-/// cell. The diagonals are the one pattern two cells make: quadrant glyphs alternating on the
-/// cells' checker (`▛▗` rising, `▜▖` falling), stripes of quadrants that run on from cell to
-/// cell; `╱╲` would be the slash art of issue 25, and no cell of a fill is blank, so a piece's
-/// outline (a gap) stays its own. Faces of the three turns keep their shade: the horizontal
-/// bars thin with the light (`▃▂▁`; not the half block `▄`, which says "block cells"), and
-/// every other fill is bold on a lit face and faint on a dark one (V a faint `█` there).
+/// The pattern lives inside the glyphs (`▌`, `▃`, `◢`, `●`, `┼`, `▚`), not in which cells of a
+/// face are lighter: a cube's face is a few cells across, too few for a pattern of cells to
+/// read as anything but speckle (seen in a real xterm), while a glyph's own pattern reads in
+/// every cell. No two fills are of one kind of glyph: Z's and A's diagonal stripes of quadrants
+/// (`▛▗`, `▜▖`) beside P's checker (`▚`) were three small quadrant speckles at 80x24 that a
+/// player told apart only by their letters (issue 34, round 7); a triangle's slope (`◢`, a
+/// saw of rising edges) and a round dot (`●`) are shapes of their own. `╱╲` would be the slash
+/// art of issue 25, and no cell of a fill is blank, so a piece's outline (a gap) stays its own.
+/// Faces of the three turns keep their shade: the horizontal bars thin with the light (`▃▂▁`;
+/// not the half block `▄`, which says "block cells"), and every other fill is bold on a lit
+/// face and faint on a dark one (V a faint `█` there).
 public enum FillTexture: UInt8, CaseIterable, Sendable {
-    case solid, columns, rows, rising, falling, grid, checks
+    case solid, columns, rows, diagonals, dots, grid, checks
 
     /// The texture of a piece colour: the palette's entry, so Soma's seven pieces (V L T Z A B
     /// P, entries 0...6) each get their own; grey pieces are solid.
@@ -24,7 +26,8 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
     }
 
     /// The glyph of a face at light `level` (1 dark ... 3 lit; others clamped), on the even
-    /// cells of the screen's checker (column + row even) or, `odd`, on the others. In ascii one
+    /// cells of the screen's checker (column + row even) or, `odd`, on the others (every fill
+    /// is one glyph in both now; the checker stays for a fill of two). In ascii one
     /// character a texture, none an edge's (`-|/\`), the veil's `.`, a refusal's `x`, a
     /// footprint's `~` or a dead end's `!`; the light then shows in bold and faint alone.
     public func glyph(level: Int, unicode: Bool, odd: Bool = false) -> Character {
@@ -34,8 +37,8 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
             case .solid: return "#"
             case .columns: return ":"
             case .rows: return "="
-            case .rising: return "%"
-            case .falling: return "*"
+            case .diagonals: return "%"
+            case .dots: return "*"
             case .grid: return "+"
             case .checks: return "$"
             }
@@ -44,8 +47,8 @@ public enum FillTexture: UInt8, CaseIterable, Sendable {
         case .solid: return "█"
         case .columns: return "▌"
         case .rows: return l == 3 ? "▃" : (l == 2 ? "▂" : "▁")
-        case .rising: return odd ? "▗" : "▛"
-        case .falling: return odd ? "▖" : "▜"
+        case .diagonals: return "◢"
+        case .dots: return "●"
         case .grid: return "┼"
         case .checks: return "▚"
         }

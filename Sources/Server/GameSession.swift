@@ -5,9 +5,9 @@ import NIOSSH
 import Glibc
 #endif
 
-/// One SSH session channel: its requests (`pty-req`, `window-change`, `shell`, `exec`) and, once
-/// started, a child process on a pseudo-terminal (`PseudoTerminal`) whose bytes it copies both
-/// ways. The game child is this same binary, told who plays through its environment
+/// One SSH session channel: its requests (`pty-req`, `window-change`, `shell`, `exec`), as
+/// `SessionRequest` decides them, and, once started, a child process on a pseudo-terminal
+/// (`PseudoTerminal`) whose bytes it copies both ways. The game child is this same binary, told who plays through its environment
 /// (`SOMA_PLAYER` or `SOMA_GUEST`, and `SOMA_STATE_DIR` for the database).
 ///
 /// Endings are decided by `SessionLife` (a value, unit-tested) and done here: the client leaves
@@ -85,46 +85,52 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        switch event {
-        case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
-            guard !started else { return reply(request.wantReply, false) }
-            term = Self.clean(term: request.term)
-            size = size.changed(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
-            reply(request.wantReply, true)
-        case let change as SSHChannelRequestEvent.WindowChangeRequest:
-            size = size.changed(columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
-            if let child, term != nil { PseudoTerminal.resize(child.master, to: size) }
-        case let request as SSHChannelRequestEvent.ShellRequest:
-            guard term != nil else {
-                reply(request.wantReply, true)
-                return endAtOnce(saying: Self.noTerminalLine, status: 1, asError: false)
-            }
-            start(arguments: server.configuration.gameArguments, wantReply: request.wantReply)
-        case let request as SSHChannelRequestEvent.ExecRequest:
-            switch server.configuration.execArguments(request.command) {
-            case .run(let arguments):
-                guard !started, !connection.isOverflow else { return start(arguments: arguments, wantReply: request.wantReply) }
-                if let refusal = server.startCommand(connection, player: player) {
-                    ServerLog.line("exec refused \(connection.address): \(refusal.dropFirst(6))")
-                    reply(request.wantReply, true)
-                    return endAtOnce(saying: refusal, status: 1, asError: true)
-                }
-                isCommand = true
-                ServerLog.line("exec \(connection.address) \(arguments.joined(separator: " "))")
-                start(arguments: arguments, wantReply: request.wantReply)
-            case .refuse(let why):
-                reply(request.wantReply, true)
-                endAtOnce(saying: "soma: \(why)", status: 2, asError: true)
-            case .watch(let name):
-                reply(request.wantReply, true)
-                startWatching(name)
-            }
-        case let request as SSHChannelRequestEvent.EnvironmentRequest:
-            reply(request.wantReply, false)
-        case let request as SSHChannelRequestEvent.SubsystemRequest:
-            reply(request.wantReply, false)
-        default:
-            context.fireUserInboundEventTriggered(event)
+        guard let read = SessionRequest.read(event, exec: server.configuration.execArguments) else {
+            return context.fireUserInboundEventTriggered(event)
+        }
+        carryOut(read.request.decide(wantReply: read.wantReply, in: requestState), event: event)
+    }
+
+    /// What `SessionRequest` reads of this session.
+    private var requestState: SessionRequest.State {
+        SessionRequest.State(started: started, hasTerminal: term != nil, hasChild: child != nil,
+                             isClosing: connection.isClosing, isOverflow: connection.isOverflow,
+                             size: size, maxSessions: server.configuration.maxSessions)
+    }
+
+    /// Does what `SessionRequest` decided: the reply, then the action (a command's reply waits
+    /// for the limits' answer, a start's for its child).
+    private func carryOut(_ decision: SessionRequest.Decision, event: Any) {
+        let wantReply = decision.reply != .none
+        switch decision.action {
+        case .startGame, .startCommand, .admitCommand: break
+        default: if wantReply { reply(true, decision.reply == .success) }
+        }
+        switch decision.action {
+        case .nothing:
+            break
+        case .useTerminal(let term, let size):
+            self.term = term
+            self.size = size
+        case .resize(let size, let resizesChild):
+            self.size = size
+            if resizesChild, let child { PseudoTerminal.resize(child.master, to: size) }
+        case .startGame:
+            start(arguments: server.configuration.gameArguments, wantReply: wantReply)
+        case .admitCommand(let arguments):
+            let refusal = server.startCommand(connection, player: player)
+            if let refusal { ServerLog.line("exec refused \(connection.address): \(refusal.dropFirst(6))") }
+            carryOut(SessionRequest.admitted(arguments, refusal: refusal, wantReply: wantReply), event: event)
+        case .startCommand(let arguments):
+            isCommand = true
+            ServerLog.line("exec \(connection.address) \(arguments.joined(separator: " "))")
+            start(arguments: arguments, wantReply: wantReply)
+        case .watch(let name):
+            startWatching(name)
+        case .endAtOnce(let line, let status, let asError):
+            endAtOnce(saying: line, status: status, asError: asError)
+        case .passOn:
+            context?.fireUserInboundEventTriggered(event)
         }
     }
 
@@ -166,13 +172,8 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
 
     // MARK: the child
 
+    /// Runs the child `SessionRequest` decided on; the reply (success) once it runs or could not.
     private func start(arguments: [String], wantReply: Bool) {
-        guard !started, !connection.isClosing else { return reply(wantReply, false) }
-        guard !connection.isOverflow else {
-            reply(wantReply, true)
-            return endAtOnce(saying: "soma: the server is full (\(server.configuration.maxSessions) players); please try again later",
-                             status: 1, asError: true)
-        }
         started = true
         let configuration = server.configuration
         childOutput = ChildOutput(limit: configuration.commandOutput.bytes)
@@ -376,11 +377,6 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
     /// `watch NAME`: this session watches that game, if its player lets others watch
     /// (`SessionWatcher`).
     private func startWatching(_ name: String) {
-        guard !started, !connection.isClosing else { return }
-        guard !connection.isOverflow else {
-            return endAtOnce(saying: "soma: the server is full (\(server.configuration.maxSessions) players); please try again later",
-                             status: 1, asError: true)
-        }
         started = true
         let watcher = SessionWatcher(session: self, connection: connection, server: server)
         self.watcher = watcher

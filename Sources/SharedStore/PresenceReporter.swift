@@ -65,6 +65,13 @@ public final class PresenceReporter: @unchecked Sendable {
         }
     }
 
+    /// Returns once every report made before the call is written or skipped (a report's write
+    /// is queued behind the report itself, hence two turns of the queue).
+    func settle() {
+        queue.sync {}
+        queue.sync {}
+    }
+
     /// The server has stopped: its rows are removed (waits for the write, at most a few seconds).
     public func finish() {
         queue.sync {

@@ -56,6 +56,11 @@ struct ExactCover: Sendable {
     /// True for a board four cells wide or more whose pieces all have two cells or more: its
     /// search has a window, no passages, and tests for holes before descending (`BoardMask`).
     let isBoardSearch: Bool
+    /// True for a large search in a box of 4x4x4 cells with passage windows (the Bedlam cube):
+    /// it runs with the box's steps and masks as constants (`CubeMask`).
+    var isCubeOfFour: Bool {
+        !isShortSearch && cells.count <= 64 && passages.width == CubeMask.passageWidth && CubeMask.fits(layout)
+    }
     /// How many cells a window holds (0: none, the lists are the anchored options).
     let windowWidth: Int
     /// True when the search fills cells with a single empty neighbour first (see `SearchEngine`).

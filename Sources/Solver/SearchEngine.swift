@@ -466,11 +466,23 @@ extension SearchEngine where Mask: SearchMask {
         }
     }
 
+    /// The neighbour steps and the masks of the cells that may step each way: constants in a
+    /// 4x4x4 box (`CubeMask`), so that its tests shift by immediates; the fields otherwise.
+    @inline(__always)
+    private var axes: (step: (Int, Int, Int), up: (Mask, Mask, Mask), down: (Mask, Mask, Mask)) {
+        guard Mask.isCubeOfFour else { return (step, up, down) }
+        let (u, d) = (CubeMask.cubeUp, CubeMask.cubeDown)
+        return (CubeMask.cubeSteps,
+                (Mask(CellMask(low: u.0)), Mask(CellMask(low: u.1)), Mask(CellMask(low: u.2))),
+                (Mask(CellMask(low: d.0)), Mask(CellMask(low: d.1)), Mask(CellMask(low: d.2))))
+    }
+
     /// The list a node branches over: a window key or a passage key (without the piece), or nil
     /// when the node is a dead end (a hole no piece fits).
     @inline(__always)
     private func list(for filled: Mask) -> (key: Int, passage: Bool)? {
         let empty = ~filled
+        let (step, up, down) = axes
         if !Mask.isBoard && !Mask.cutsColumns && pruneSingles && !pruneBeforeDescending {
             // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
             // three axes are spelled out (a missing axis has empty masks) so that the loop
@@ -509,6 +521,7 @@ extension SearchEngine where Mask: SearchMask {
     @inline(__always)
     private func hasIsolatedCell(_ filled: Mask) -> Bool {
         let empty = ~filled
+        let (step, up, down) = axes
         var reached = (empty >> step.0) & up.0 | (empty << step.0) & down.0
             | (empty >> step.1) & up.1 | (empty << step.1) & down.1
         // Boards have no third axis.
@@ -533,6 +546,9 @@ extension SearchEngine where Mask: SearchMask {
     /// passage key and the pattern of empty cells in its window (see `PassageTable`).
     @inline(__always)
     private func passage(of cell: Int, empty: Mask) -> Int? {
+        let (step, up, down) = axes
+        let passageWidth = Mask.isCubeOfFour ? CubeMask.passageWidth : self.passageWidth
+        let directionCount = Mask.isCubeOfFour ? 3 : self.directionCount
         // Passage key `(cell * directions + d) * 2 + down`, for the way to the empty neighbour.
         let d0 = cell &* directionCount &* 2
         let key: Int

@@ -26,6 +26,9 @@ protocol SearchMask: Equatable, Sendable {
     /// descending, a window, no passages, two axes; a compile-time constant of each mask type,
     /// so that the board's search tests none of these at its nodes.
     static var isBoard: Bool { get }
+    /// True when the search is a large one in a box of 4x4x4 cells (`CubeMask`), whose
+    /// neighbour steps and masks are then constants; a compile-time constant of each mask type.
+    static var isCubeOfFour: Bool { get }
     /// The `count` bits from `index` up (below 64), as the low bits of an integer; bits past the
     /// mask's width read as 0.
     func bits(from index: Int, count: Int) -> Int
@@ -38,6 +41,7 @@ protocol SearchMask: Equatable, Sendable {
 extension SearchMask {
     static var cutsColumns: Bool { false }
     static var isBoard: Bool { false }
+    static var isCubeOfFour: Bool { false }
 
     @inline(__always)
     func window(after cell: Int, runs: WindowRuns) -> Int {

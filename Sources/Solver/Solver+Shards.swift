@@ -20,7 +20,9 @@ extension Solver {
     public func count(shard index: Int, of partition: SearchPartition, threads: Int = 1,
                       resuming: [JobProgress] = [],
                       control: SearchControl = SearchControl()) throws(SearchCancelled) -> ShardCount {
-        problem.cells.count <= 64
+        problem.isCubeOfFour
+            ? try count(shard: index, of: partition, threads: threads, resuming: resuming, control: control, mask: CubeMask.self)
+            : problem.cells.count <= 64
             ? try count(shard: index, of: partition, threads: threads, resuming: resuming, control: control, mask: CellMask64.self)
             : try count(shard: index, of: partition, threads: threads, resuming: resuming, control: control, mask: CellMask.self)
     }

@@ -189,6 +189,8 @@ public struct Solver: Sendable {
         }
         return problem.isBoardSearch
             ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: BoardMask.self)
+            : problem.isCubeOfFour
+            ? try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CubeMask.self)
             : try execute(plan, limit: limit, collect: collect, threads: threads, control: control, mask: CellMask64.self)
     }
 

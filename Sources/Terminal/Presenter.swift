@@ -36,16 +36,23 @@ final class Presenter {
         if previous.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
             werase(screen)
         }
+        // The pair table is held in a local while the cells are drawn: a stored property of the
+        // class is checked for exclusive access at every cell (3,000 checks a first frame of
+        // 100x30, issue 35). Taken out, not copied, so its arrays stay unshared.
+        var table = pairs
+        pairs = ColorPairTable(capacity: 0)
         for index in CanvasDiff.changedCells(from: previous, to: canvas) {
             let cell = canvas.cells[index]
-            draw(cell, row: Int32(index / canvas.width), column: Int32(index % canvas.width), on: screen)
+            draw(cell, row: Int32(index / canvas.width), column: Int32(index % canvas.width), on: screen, pairs: &table)
         }
+        pairs = table
         previous = canvas
         wnoutrefresh(screen)
         doupdate()
     }
 
-    private func draw(_ cell: TerminalCell, row: Int32, column: Int32, on screen: UnsafeMutablePointer<WINDOW>?) {
+    private func draw(_ cell: TerminalCell, row: Int32, column: Int32, on screen: UnsafeMutablePointer<WINDOW>?,
+                      pairs: inout ColorPairTable) {
         let look = CellAppearance(cell.style, depth: depth)
         var attributes = cn_A_NORMAL()
         if look.bold { attributes |= cn_A_BOLD() }

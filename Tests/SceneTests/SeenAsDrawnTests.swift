@@ -249,9 +249,9 @@ import Testing
         }
     }
 
-    @Test("the fills' glyphs: two cells wide for the diagonals, one for the rest; seven different swatches")
+    @Test("the fills' glyphs: one a fill, of seven kinds; seven different swatches")
     func fillGlyphs() {
-        #expect(FillTexture.allCases.map { $0.swatch(unicode: true) } == ["██", "▌▌", "▃▃", "▛▗", "▜▖", "┼┼", "▚▚"])
+        #expect(FillTexture.allCases.map { $0.swatch(unicode: true) } == ["██", "▌▌", "▃▃", "◢◢", "●●", "┼┼", "▚▚"])
         #expect(FillTexture.allCases.map { $0.swatch(unicode: false) } == ["##", "::", "==", "%%", "**", "++", "$$"])
         // The horizontal bars thin with the light; the others keep their glyph (round 4: L's
         // hairlines `▏` could hardly be seen at 80x24, V's `▓▒` read as the veil's `░`).

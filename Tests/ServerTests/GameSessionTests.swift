@@ -140,4 +140,23 @@ import Testing
         #expect(watcher.channel.isClosed)
         try server.finish()
     }
+
+    @Test("a session watching already: a second watch, a shell and a pty-req are refused, running nothing; a signal gets no reply")
+    func secondStartRefused() throws {
+        let server = EmbeddedServer(exec: Self.watchOrRefuse)
+        let game = try Self.session(server, from: "192.0.2.1", as: .key(fingerprint: "SHA256:ann"))
+        server.state.note("watch on Ann", from: game.session)
+        let watcher = try Self.session(server, from: "192.0.2.2")
+        watcher.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "watch ann", wantReply: true))
+        #expect(try watcher.channel.sessionWrites() == ["out:\u{1b}[?1049h\u{1b}[H\u{1b}[2J"])
+        watcher.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "watch ann", wantReply: true))
+        watcher.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ShellRequest(wantReply: true))
+        watcher.channel.pipeline.fireUserInboundEventTriggered(Self.pty())
+        watcher.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.SignalRequest(signal: "INT"))
+        #expect(watcher.events.words == ["success", "failure", "failure", "failure"])
+        #expect(try watcher.channel.sessionWrites() == [])
+        #expect(game.session.watchers.count == 1)
+        #expect(!watcher.channel.isClosed)
+        try server.finish()
+    }
 }

@@ -97,4 +97,15 @@ void cn_emergency_restore(void);
 /* Crash signals restore the terminal and then die as they would have; exit() paths restore
    through atexit. Idempotent. */
 void cn_install_fatal_handlers(void);
+
+/* ---- Formatting of parameterised strings, cached (tparm_cache.c) ---- */
+
+/* The string of terminfo capability `format` for `count` (0 to 2) numbers, from the cache where
+   it was formatted before; what ncurses' own calls go through in the release binary. NULL where
+   ncurses gives none. The result is valid until the next call. */
+char *cn_tparm(int count, const char *format, const int *numbers);
+/* The same, formatted by ncurses every time: what the cache must equal. */
+char *cn_tparm_uncached(int count, const char *format, const int *numbers);
+/* How many calls the cache answered, since the process started (for the tests). */
+long cn_tparm_cache_hits(void);
 #endif

@@ -361,7 +361,6 @@ public struct Midend<Screen: GameScreen> {
     /// The screen's status after an event: a solve that appeared is recorded (once per
     /// attempt), its news kept, the solved moment begun; a new attempt forgets the news.
     private mutating func noticeSolve(now: Double) -> [GameEffect] {
-        let status = screen.facts.status
         let solve = self.solve
         defer { seenSolve = solve }
         guard let solve else {
@@ -369,7 +368,9 @@ public struct Midend<Screen: GameScreen> {
             return []
         }
         guard seenSolve == nil else { return [] }
-        let name = screen.facts.figureName
+        let facts = screen.facts
+        let status = facts.status
+        let name = facts.figureName
         let before = progress.records
         // The position that completed the figure goes with the record: a server believes a
         // solve only when its final position is a solution of the figure (issue 36).
@@ -463,14 +464,15 @@ public struct Midend<Screen: GameScreen> {
     /// completion and the seconds to it. Nil while unsolved, and when the solver, not the
     /// player, completed the figure (`ScreenStatus.solvedBySolver`: said, never recorded).
     public var solve: Solved? {
-        screen.facts.status.solvedBySolver ? nil : clock?.solved
+        screen.isSolvedBySolver ? nil : clock?.solved
     }
 
     /// A clock for the screen now shown (at the start, and for each figure played): the seconds
     /// of its earlier sittings, started and stopped as the screen already says.
     private mutating func setClock(now: Double) {
-        clock = screen.facts.status.play.map { PlayClock(earlierSeconds: $0.earlierSeconds) }
-        clockAttempt = screen.facts.status.play?.attempt ?? 0
+        let play = screen.playState
+        clock = play.map { PlayClock(earlierSeconds: $0.earlierSeconds) }
+        clockAttempt = play?.attempt ?? 0
         keepTime(now: now)
     }
 
@@ -478,7 +480,7 @@ public struct Midend<Screen: GameScreen> {
     /// gets a fresh clock, play begun starts it at `now`, a completion stops it at `now` with the
     /// moves and help of the attempt (the first time only, `PlayClock.complete`).
     private mutating func keepTime(now: Double) {
-        guard let play = screen.facts.status.play else {
+        guard let play = screen.playState else {
             clock = nil
             return
         }

@@ -8,6 +8,10 @@ extension PentominoSession: GameScreen {
     /// Undo brings back every tile's pose; the tile in hand counts where it was picked up.
     public typealias Position = [Placement]
 
+    /// As `status` says them.
+    public var playState: PlayState? { game.play }
+    public var isSolvedBySolver: Bool { assisted }
+
     public var facts: ScreenFacts {
         let (keys, common) = bound
         return ScreenFacts(figureName: game.board.name, help: HelpPage(title: "Pentominoes: keys", lines: keys.help, keys: common),

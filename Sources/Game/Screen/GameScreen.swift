@@ -23,6 +23,13 @@ public protocol GameScreen {
 
     /// What the screen says about itself now: its name, keys, status and solve (`ScreenFacts`).
     var facts: ScreenFacts { get }
+    /// The play as `facts.status` answers it (`ScreenStatus.play`), and whether the solver, not
+    /// the player, completed the figure (`ScreenStatus.solvedBySolver`), without the rest of the
+    /// facts: the midend asks them after every event to keep its clock, where building the whole
+    /// status (key reminders, the fit, the fields) was a fifteenth of a login's start-up (issue
+    /// 35). They must equal `facts.status`'s; the defaults read them there.
+    var playState: PlayState? { get }
+    var isSolvedBySolver: Bool { get }
     /// The position now: what the midend records as a step when the screen says `.moved`.
     var position: Position { get }
     /// Handles one event at time `now`.
@@ -44,6 +51,8 @@ public protocol GameScreen {
 }
 
 extension GameScreen {
+    public var playState: PlayState? { facts.status.play }
+    public var isSolvedBySolver: Bool { facts.status.solvedBySolver }
     public func save(into progress: inout Progress, seconds: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
 }

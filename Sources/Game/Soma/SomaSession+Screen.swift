@@ -13,6 +13,10 @@ extension SomaSession: GameScreen {
                     status: status)
     }
 
+    /// As `status` says them: the game's play; never completed by the solver.
+    public var playState: PlayState? { game.play }
+    public var isSolvedBySolver: Bool { false }
+
     public var position: [Placement] { game.poses }
 
     public mutating func update(_ event: ScreenEvent<[Placement]>, now: Double) -> [GameEffect] {

@@ -91,7 +91,7 @@ import Testing
         let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[3].hasSuffix(" 1 V ██"))
         #expect(lines[4].hasSuffix(">2 L ▌▌"))
-        #expect(lines[6].hasSuffix(" 4 Z ▛▗") && lines[9].hasSuffix(" 7 P ▚▚"))
+        #expect(lines[6].hasSuffix(" 4 Z ◢◢") && lines[9].hasSuffix(" 7 P ▚▚"))
         let picture = (1..<23).map { String(lines[$0].prefix(58)) }.joined()
         for letter in "VLTZABP" { #expect(picture.contains(letter), "\(letter) on its piece") }
         #expect(canvas[59, 4].style.reverse)
