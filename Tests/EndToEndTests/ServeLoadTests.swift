@@ -49,13 +49,25 @@ struct ServeLoadTests {
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
     }
 
+    /// The server's lines that say why a connection was turned away or ended early.
+    static func refusals(_ server: SomaServer) -> String {
+        server.log().split(separator: "\n").filter { !$0.contains(": connect ") && !$0.contains(": auth ") && !$0.contains(": exec ") }
+            .suffix(40).joined(separator: "\n")
+    }
+
     static func loadAverage() -> String {
         ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     @Test("32 sessions at once each move a piece and quit; every player's move is there afterwards")
     func thirtyTwoPlayers() throws {
-        let server = try SomaServer(options: ["--max-sessions", "64"])
+        // Logins in progress may reach 128 (default 32): the early drop of silent logins starts at
+        // a third of that, 42, above this test's 32 at once. At the default it starts at 10, and
+        // on a loaded machine this test's client, one event-loop thread connecting 32 clients,
+        // may not have sent a late connection's first bytes 0.5 s after the kernel completed its
+        // connect: the server then rightly dropped it as silent ("dropped silent: 29 logins in
+        // progress", seen at load 10-13). ServeAdmissionTests and AdmissionTests test that drop.
+        let server = try SomaServer(options: ["--max-sessions", "64", "--pending-logins", "128"])
         let keys = (0..<Self.players).map { _ in Curve25519.Signing.PrivateKey() }
         let port = server.port
         // One session alone first: the time to the first frame without load, for comparison.
@@ -85,7 +97,7 @@ struct ServeLoadTests {
             }
         }
         peak.stop()
-        #expect(first.compactMap(\.problem) == [])
+        #expect(first.compactMap(\.problem) == [], "\(Self.refusals(server))")
         #expect(server.waitForNoGames(timeout: 20))
         // Every connection of the first round closed (the second round must find the places free).
         let gone = { server.log().split(separator: "\n").filter { $0.contains(": disconnect ") }.count }
@@ -104,7 +116,7 @@ struct ServeLoadTests {
                 return Outcome(problem: "\(index): \(error)")
             }
         }
-        #expect(second.compactMap(\.problem) == [])
+        #expect(second.compactMap(\.problem) == [], "\(Self.refusals(server))")
         let times = (first + second).compactMap(\.firstFrame).map { $0 * 1000 }
         try #require(times.count == 2 * Self.players)
         print("soma serve load: \(Self.players) sessions at once, twice; time to first frame p50 \(Int(Self.percentile(times, 0.5))) ms, "
