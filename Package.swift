@@ -45,7 +45,7 @@ let package = Package(
         // soma-server only (the SharedStore module), never into the game.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Named for the logger postgres-nio's transactions take (it comes with postgres-nio).
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // The catalog's text files (Resources/) compiled into the binary; see Catalog.swift.
@@ -101,6 +101,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // Option values both executables read (`WholeNumber` within bounds) and their one way
         // out for a usage mistake: soma and soma-server link it, so neither links the other's.
@@ -194,6 +195,7 @@ let package = Package(
             dependencies: [
                 "Server", "Polycube", "Files", "SharedStore", "CommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // The `soma-server` executable: its entry point alone (Sources/SomaServerMain/main.swift).
         .executableTarget(
@@ -225,6 +227,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // Solver for a real solution of the cube (a forged solve is refused, a real one kept).
         .testTarget(
@@ -242,7 +245,7 @@ let package = Package(
         // jobs' readers, the executable's command line.
         .testTarget(name: "SomaTests", dependencies: ["soma", "App", "SolveJobs", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
         // What `ssh HOST COMMAND` may run (ServeExec, in the server's executable).
-        .testTarget(name: "SomaServerTests", dependencies: ["SomaServer", "Server"]),
+        .testTarget(name: "SomaServerTests", dependencies: ["SomaServer", "Server", .product(name: "Logging", package: "swift-log")]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure
         // (SomaKeyPlanner, test support that the product does not ship), Store only to lay
         // several players' saves in one database (the hall of fame), NIOSSH for the load and

@@ -15,7 +15,10 @@ under soma serve, `SOMA_PLAYER` set from the game's process id under sshd.
     python3 Benchmarks/serve-vs-sshd.py --bin .build/release --logins 1,8,32,64 --runs 3
 
 Prints one line per run and, per server and N, p50/p95 over all its runs, with the machine's load
-average before each run (the figures of a shared machine are not final ones). Needs root (sshd
+average before each run; and what a login cost when the last first frame came: the game's CPU
+(from /proc/PID/schedstat, all its threads; under sshd the shell that execs the game is in it),
+the server's (soma-server, or sshd's listener and its per-session processes), and the PSS of
+the server and its games together (the figures of a shared machine are not final ones). Needs root (sshd
 runs as root to take logins; the game runs as root under both, in the temporary folder), sshd,
 ssh and ssh-keygen. Not part of `make test`.
 """
@@ -85,6 +88,73 @@ def games(binary):
         if len(argv) >= 2 and argv[0] == binary.encode() and argv[1] == b"play":
             count += 1
     return count
+
+
+def processes():
+    """Every process now: pid -> (parent pid, argv)."""
+    table = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as f:
+                stat = f.read()
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+        except OSError:
+            continue
+        # The command name may hold spaces and parentheses: the fields after its last ")".
+        table[int(pid)] = (int(stat[stat.rindex(b")") + 2:].split()[1]), argv)
+    return table
+
+
+def cpu_ns(pid):
+    """Time the process has run on a CPU so far, in nanoseconds (its threads included)."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as f:
+            own = int(f.read().split()[0])
+        total = 0
+        for thread in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{thread}/schedstat") as f:
+                total += int(f.read().split()[0])
+        return max(own, total)
+    except OSError:
+        return 0
+
+
+def pss_kb(pid):
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def snapshot(root, binary):
+    """The server `root` and its descendants now: CPU so far (ns) and PSS (kB), the games
+    (`BINARY play`) apart from the rest (the server's own processes: sshd's per-session ones,
+    soma-server)."""
+    table = processes()
+    children = {}
+    for pid, (parent, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    result = {"game_cpu": 0, "game_pss": 0, "games": 0, "server_cpu": {}, "server_pss": 0}
+    stack = [root]
+    while stack:
+        pid = stack.pop()
+        stack.extend(children.get(pid, []))
+        argv = table.get(pid, (0, []))[1]
+        if len(argv) >= 2 and argv[0] == binary.encode() and argv[1] == b"play":
+            result["games"] += 1
+            result["game_cpu"] += cpu_ns(pid)
+            result["game_pss"] += pss_kb(pid)
+        else:
+            result["server_cpu"][pid] = cpu_ns(pid)
+            result["server_pss"] += pss_kb(pid)
+    return result
 
 
 def load():
@@ -173,7 +243,10 @@ def login(folder, port, index):
 
 
 def run(servers, name, port, count, timeout=120.0):
-    """N logins at once; their times to the first frame in ms (None: none came)."""
+    """N logins at once; their times to the first frame in ms (None: none came), and what the
+    server and its games had spent when the last first frame came (`snapshot`)."""
+    root = servers.soma.pid if name == "soma" else servers.sshd.pid
+    before = snapshot(root, servers.binary)
     selector = selectors.DefaultSelector()
     logins = []
     for index in range(count):
@@ -208,6 +281,12 @@ def run(servers, name, port, count, timeout=120.0):
                 entry["first"] = now
                 waiting -= 1
             entry["seen"] = window
+    after = snapshot(root, servers.binary)
+    # The server's processes that were there before (the listener) count by what they spent
+    # since; the new ones (a session's sshd processes) by all they spent.
+    server_cpu = sum(spent - before["server_cpu"].get(pid, 0) for pid, spent in after["server_cpu"].items())
+    cost = {"game_cpu_ms": after["game_cpu"] / 1e6, "games": after["games"], "server_cpu_ms": server_cpu / 1e6,
+            "pss_mb": (after["game_pss"] + after["server_pss"]) / 1024}
     for entry in logins:
         entry["process"].send_signal(signal.SIGHUP)
     for entry in logins:
@@ -220,7 +299,7 @@ def run(servers, name, port, count, timeout=120.0):
     selector.close()
     # The next run starts with no game of this one left (both servers hang their games up).
     wait_until(lambda: games(servers.binary) == 0, 60, f"{name}'s games did not end")
-    return [None if e["first"] is None else (e["first"] - e["started"]) * 1000 for e in logins]
+    return [None if e["first"] is None else (e["first"] - e["started"]) * 1000 for e in logins], cost
 
 
 def percentile(values, fraction):
@@ -247,7 +326,7 @@ def main():
     folder = tempfile.mkdtemp(prefix="soma-vs-sshd-")
     os.chmod(folder, 0o700)
     servers = Servers(folder, binary, max(counts))
-    results = {}
+    results, costs = {}, {}
     try:
         for count in counts:
             for number in range(arguments.runs):
@@ -256,12 +335,15 @@ def main():
                     order.reverse()
                 for name, port in order:
                     before = load()
-                    times = run(servers, name, port, count)
+                    times, cost = run(servers, name, port, count)
                     got = [t for t in times if t is not None]
                     results.setdefault((name, count), []).extend(got)
+                    costs.setdefault((name, count), []).append(cost)
                     shown = (f"p50 {percentile(got, 0.5):.0f} ms p95 {percentile(got, 0.95):.0f} ms" if got else "no frame")
+                    games = max(cost["games"], 1)
                     print(f"{name:4} {count:3} at once, run {number + 1}: {shown} ({len(got)}/{count} framed), "
-                          f"load {before}", flush=True)
+                          f"CPU per login: game {cost['game_cpu_ms'] / games:.1f} ms, server {cost['server_cpu_ms'] / count:.1f} ms; "
+                          f"PSS {cost['pss_mb']:.0f} MB; load {before}", flush=True)
         print("\nfirst frame, all runs (ms):")
         for count in counts:
             line = [f"{count:3} at once:"]
@@ -269,6 +351,19 @@ def main():
                 got = results.get((name, count), [])
                 line.append(f"{name} p50 {percentile(got, 0.5):.0f} p95 {percentile(got, 0.95):.0f} (n={len(got)})"
                             if got else f"{name} none")
+            print("  ".join(line))
+        print("\nCPU per login to the first frame (ms; the game's own, and the server's processes'), "
+              "PSS at the last first frame (MB), means over the runs:")
+        for count in counts:
+            line = [f"{count:3} at once:"]
+            for name in ("soma", "sshd"):
+                runs = costs.get((name, count), [])
+                if not runs:
+                    continue
+                game = sum(c["game_cpu_ms"] / max(c["games"], 1) for c in runs) / len(runs)
+                server = sum(c["server_cpu_ms"] / count for c in runs) / len(runs)
+                pss = sum(c["pss_mb"] for c in runs) / len(runs)
+                line.append(f"{name} game {game:.1f} server {server:.1f} PSS {pss:.0f}")
             print("  ".join(line))
     finally:
         servers.stop()

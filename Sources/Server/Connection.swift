@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import NIOSSH
 #if canImport(Glibc)
@@ -60,7 +61,7 @@ final class Connection: @unchecked Sendable {
         }
         self.player = player
         lastInput = MonotonicTime.now()
-        ServerLog.line("auth \(address) \(player)")
+        ServerLog.logger.info("auth \(address) \(player)")
         return true
     }
 
@@ -135,7 +136,7 @@ final class Connection: @unchecked Sendable {
     func closed() {
         let seconds = Int(MonotonicTime.now() - opened)
         let who = player.map { " \($0)" } ?? ""
-        ServerLog.line("disconnect \(address)\(who) after \(seconds)s: \(closingReason ?? "client closed")")
+        ServerLog.logger.info("disconnect \(address)\(who) after \(seconds)s: \(closingReason ?? "client closed")")
         for session in sessions { session.connectionClosed() }
         sessions = []
     }

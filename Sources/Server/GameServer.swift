@@ -1,5 +1,6 @@
 import Crypto
 import Dispatch
+import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -11,7 +12,7 @@ import Glibc
 /// `GameSession`). `run` returns when the server has shut down (SIGTERM, SIGINT or SIGHUP).
 public enum GameServer {
     public static func run(_ configuration: ServeConfiguration) throws(ServeError) {
-        ServerLog.format = configuration.logFormat
+        ServerLog.use(format: configuration.logFormat, level: configuration.logLevel)
         let key = try HostKeyFile.loadOrCreate(path: configuration.hostKeyPath)
         let hostKey = NIOSSHPrivateKey(ed25519Key: key)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -45,7 +46,7 @@ public enum GameServer {
         // Every early exit from here on closes it (the port is free again for the next try).
         defer { if !served { listener.close(promise: nil) } }
         if let address = configuration.metrics, let warning = MetricsEndpoint.exposure(of: address) {
-            ServerLog.line(warning)
+            ServerLog.logger.warning(warning)
         }
         let metricsListener = try configuration.metrics.map { address throws(ServeError) in
             try MetricsEndpoint.bind(address, group: group, metrics: state.metrics)
@@ -75,7 +76,7 @@ public enum GameServer {
         // SIGTERM at once.
         try StopSignals.install { state.loop.execute { state.shutDown() } }
         signal(SIGPIPE, SIG_IGN)
-        ServerLog.line("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
+        ServerLog.logger.notice("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
                        + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
                        + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? "")
                        + (configuration.peers.map { ", peers on \($0.listen)" } ?? ""))
@@ -84,6 +85,6 @@ public enum GameServer {
         try? state.finished.futureResult.wait()
         // Still answering 503 and serving metrics while the last saves are written.
         configuration.afterGames?()
-        ServerLog.line("stopped")
+        ServerLog.logger.notice("stopped")
     }
 }

@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -119,11 +120,11 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
             start(arguments: server.configuration.gameArguments, wantReply: wantReply)
         case .admitCommand(let arguments):
             let refusal = server.startCommand(connection, player: player)
-            if let refusal { ServerLog.line("exec refused \(connection.address): \(refusal.dropFirst(6))") }
+            if let refusal { ServerLog.logger.notice("exec refused \(connection.address): \(refusal.dropFirst(6))") }
             carryOut(SessionRequest.admitted(arguments, refusal: refusal, wantReply: wantReply), event: event)
         case .startCommand(let arguments):
             isCommand = true
-            ServerLog.line("exec \(connection.address) \(arguments.joined(separator: " "))")
+            ServerLog.logger.info("exec \(connection.address) \(arguments.joined(separator: " "))")
             start(arguments: arguments, wantReply: wantReply)
         case .watch(let name):
             startWatching(name)
@@ -203,7 +204,7 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
             guestHome?.remove()
             guestHome = nil
             // The reason goes to the log only: it may name the server's files.
-            ServerLog.line("session \(connection.address): \(error)")
+            ServerLog.logger.error("session \(connection.address): \(error)")
             reply(wantReply, true)
             if isCommand { server.commandEnded(connection) }
             return endAtOnce(saying: "soma: the \(isCommand ? "command" : "game") cannot start on this server just now; sorry",
@@ -231,7 +232,7 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
                 case .success(let channel):
                     self.terminalOpened(channel)
                 case .failure(let error):
-                    ServerLog.line("session \(self.connection.address): the terminal cannot be read: \(error)")
+                    ServerLog.logger.error("session \(self.connection.address): the terminal cannot be read: \(error)")
                     self.hangUp(closingTerminal: false)
                     self.perform(self.life.terminalClosed())
                 }
@@ -328,7 +329,7 @@ final class GameSession: ChannelInboundHandler, ChildPipeSink, @unchecked Sendab
                     context.close(promise: nil)
                 }
             case .log(let line):
-                ServerLog.line("session \(connection.address): \(line)")
+                ServerLog.logger.warning("session \(connection.address): \(line)")
             case .commandEnded:
                 server.commandEnded(connection)
             case .ended:

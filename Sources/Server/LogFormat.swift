@@ -6,31 +6,31 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Logging
 
 /// How the server's log lines are written (`--log-format`): `text`, one sentence a line for a
 /// person or journald, or `json`, one object a line for a log shipper:
-/// `{"event":"connect","message":"connect 127.0.0.1:50412","time":"2026-11-26T20:41:00.123Z"}`,
+/// `{"event":"connect","level":"info","message":"connect 127.0.0.1:50412","time":"2026-11-26T20:41:00.123Z"}`,
 /// where `event` is the line's first word (connect, auth, disconnect, refused, exec, session,
-/// full, listening, shutting, stopped).
+/// full, listening, shutting, stopped) and `level` swift-log's (`--log-level`). A logger's
+/// metadata, if any, adds keys of its own (never one of those four).
 public enum LogFormat: String, Sendable, CaseIterable {
     case text
     case json
 
     /// `message` (already free of control characters) as one JSON object, keys in order;
     /// `time` is seconds since 1970.
-    static func json(_ message: String, at time: Double) -> String {
-        let line = Line(event: String(message.prefix { $0.isLetter }), message: message, time: iso8601(time))
+    static func json(_ message: String, level: Logger.Level, metadata: [(String, String)] = [], at time: Double) -> String {
+        var object = [String: String]()
+        for (key, value) in metadata { object[key] = value }
+        object["event"] = String(message.prefix { $0.isLetter })
+        object["level"] = level.rawValue
+        object["message"] = message
+        object["time"] = iso8601(time)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Three strings always encode; the fallback only keeps the type total.
-        return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    /// One log line's fields.
-    private struct Line: Encodable {
-        var event: String
-        var message: String
-        var time: String
+        // Strings always encode; the fallback only keeps the type total.
+        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// UTC, to the millisecond: 2026-11-26T20:41:00.123Z.

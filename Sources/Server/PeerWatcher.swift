@@ -1,4 +1,5 @@
 import Crypto
+import Logging
 import NIOCore
 
 /// The player's instance's side of a watch from another instance (`PeerWire`): one TCP
@@ -78,10 +79,10 @@ final class PeerWatcher: ChannelInboundHandler, Watcher, @unchecked Sendable {
         switch server.watchGame(named: name, by: self) {
         case .watch(_, let shown):
             state = .watching
-            ServerLog.line("watch from peer \(address) \(shown)")
+            ServerLog.logger.info("watch from peer \(address) \(shown)")
             send(.ok, PeerWire.mac(["ok", nonce, theirs, shown], key: key) + " " + shown)
         case .refused:
-            ServerLog.line("watch refused peer \(address): \(listed ? "full" : "absent")")
+            ServerLog.logger.notice("watch refused peer \(address): \(listed ? "full" : "absent")")
             send(.no, (listed ? PeerWire.Refusal.full : .absent).rawValue)
             finish()
         }
@@ -145,7 +146,7 @@ final class PeerWatcher: ChannelInboundHandler, Watcher, @unchecked Sendable {
 
     private func close(_ why: String) {
         if case .watching = state { server.watcherLeft(self) }
-        if case .done = state {} else { ServerLog.line("peer \(address): \(why); closed") }
+        if case .done = state {} else { ServerLog.logger.warning("peer \(address): \(why); closed") }
         finish()
     }
 }

@@ -1,3 +1,5 @@
+import Logging
+
 /// What `soma serve` is told on its command line, and what it derives from it: where to listen,
 /// where its state lives, the limits every connection is held to, and how a session's command
 /// line is made. The server knows no game: `gameArguments` and `execArguments` come from the
@@ -43,6 +45,8 @@ public struct ServeConfiguration: Sendable {
     public var metrics: ListenAddress? = nil
     /// How log lines are written (`--log-format`).
     public var logFormat = LogFormat.text
+    /// The least level written (`--log-level`).
+    public var logLevel = Logger.Level.info
     /// Under `--database`: serves each keyed game's store line (`StoreLineHook`); nil: the game
     /// keeps its progress in the state directory's SQLite file itself.
     public var storeLine: StoreLineHook.Serve?

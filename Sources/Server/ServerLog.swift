@@ -1,24 +1,26 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Logging
 
-/// One line per event to standard error (journald adds the time): connections, authentication
-/// and disconnects, never key material (a key is named by its fingerprint only). With
-/// `--log-format json` each line is one JSON object (`LogFormat`), for a log shipper.
+/// The logger the whole server writes through: one line per event on standard error (journald
+/// adds the time): connections, authentication and disconnects, never key material (a key is
+/// named by its fingerprint only). Its backend is `ServerLogHandler`; with `--log-format json`
+/// each line is one JSON object (`LogFormat`), for a log shipper; `--log-level` drops the lines
+/// below a level (`info` by default: every connection; `notice` keeps refusals, start and stop;
+/// `warning` only what went wrong).
+///
+/// A logger of its own rather than `LoggingSystem.bootstrap`, which a process may call only once:
+/// the tests make servers with different formats in one process.
 public enum ServerLog {
-    /// Set once, before the server starts its threads.
-    nonisolated(unsafe) public static var format = LogFormat.text
+    /// Set once, by `use(format:level:)`, before the server starts its threads.
+    nonisolated(unsafe) public private(set) static var logger = make(format: .text, level: .info)
 
-    public static func line(_ text: String) {
-        // Control characters from a client (a user name, a TERM) never reach the log raw.
-        // Nor more than a line's worth of what an error quotes.
-        let clean = String(text.unicodeScalars.prefix(400).map { $0.value < 0x20 || $0.value == 0x7f ? "?" : Character($0) })
-        let line = switch format {
-        case .text: "soma serve: " + clean
-        case .json: LogFormat.json(clean, at: LogFormat.wallClock())
-        }
-        // One write(2) per line: lines of concurrent writers never interleave.
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    /// From now on, lines in `format`, from `level` up.
+    public static func use(format: LogFormat, level: Logger.Level) {
+        logger = make(format: format, level: level)
+    }
+
+    static func make(format: LogFormat, level: Logger.Level) -> Logger {
+        var logger = Logger(label: "soma.serve") { _ in ServerLogHandler(format: format) }
+        logger.logLevel = level
+        return logger
     }
 }

@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 
 /// Watching (`ssh HOST watch NAME`): the server's side. A game says through a note in its
@@ -14,12 +15,12 @@ extension ServerState {
             let name = String(text.dropFirst("watch on ".count).prefix(64))
             end(roster.allow(game: game.id, name: name), .replaced, saying: "soma: \(name) started another game; stopped watching")
             watchSessions[game.id] = game
-            ServerLog.line("watchable \(game.address) as \(name)")
+            ServerLog.logger.info("watchable \(game.address) as \(name)")
         } else if text == "watch off" {
             end(roster.disallow(game: game.id), .disallowed, saying: "soma: the player stopped letting others watch")
             watchSessions[game.id] = nil
             game.watchers = []
-            ServerLog.line("not watchable \(game.address)")
+            ServerLog.logger.info("not watchable \(game.address)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import NIOSSH
 #if canImport(Glibc)
@@ -85,7 +86,7 @@ final class ServerState: @unchecked Sendable {
                 channel.close(promise: nil)
             }
         }, failed: { reason, refused in
-            ServerLog.line("\(refused ? "refused" : "disconnect") \(address): \(reason)")
+            ServerLog.logger.log(level: refused ? .notice : .info, "\(refused ? "refused" : "disconnect") \(address): \(reason)")
             if refused { self.metrics.refused(.proxyHeader) }
             channel.close(promise: nil)
         })
@@ -97,13 +98,13 @@ final class ServerState: @unchecked Sendable {
     private func admit(_ channel: Channel, ip: String, address: String, via balancer: String? = nil) throws {
         let id = takeID()
         if !storeAnswers, !shuttingDown {
-            ServerLog.line("refused \(address): the database does not answer")
+            ServerLog.logger.notice("refused \(address): the database does not answer")
             metrics.refused(.storeUnavailable)
             return try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: Self.storeAwayMessage))
         }
         switch admission.connect(id: id, address: AddressGroup.key(ip), now: MonotonicTime.now()) {
         case .refused(let refusal):
-            ServerLog.line("refused \(address): \(refusal.message.dropFirst(6))")
+            ServerLog.logger.notice("refused \(address): \(refusal.message.dropFirst(6))")
             metrics.refused(RefusalReason(refusal))
             return try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: refusal.message))
         case .admitted(let pushedOut):
@@ -117,7 +118,7 @@ final class ServerState: @unchecked Sendable {
         }
         let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
         connections[connection.id] = connection
-        ServerLog.line("connect \(address)" + (balancer.map { " via \($0)" } ?? ""))
+        ServerLog.logger.info("connect \(address)" + (balancer.map { " via \($0)" } ?? ""))
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
             if case .playing = self.admission.connections[connection.id] { self.metrics.seatLeft() }
@@ -139,7 +140,7 @@ final class ServerState: @unchecked Sendable {
     /// none (closed, logged).
     func seat(_ connection: Connection) -> Admission.Seat {
         let seat = admission.loggedIn(id: connection.id, now: MonotonicTime.now())
-        if case .full = seat { ServerLog.line("full \(connection.address): \(configuration.maxSessions) players") }
+        if case .full = seat { ServerLog.logger.notice("full \(connection.address): \(configuration.maxSessions) players") }
         if case .play = seat { metrics.seatTaken() }
         return seat
     }
@@ -245,7 +246,7 @@ final class ServerState: @unchecked Sendable {
         guard !shuttingDown else { return }
         shuttingDown = true
         admission.shutDown()
-        ServerLog.line("shutting down: \(connections.count) connections, \(children.count) games")
+        ServerLog.logger.notice("shutting down: \(connections.count) connections, \(children.count) games")
         listener?.close(promise: nil)
         peerListener?.close(promise: nil)
         for connection in connections.values {

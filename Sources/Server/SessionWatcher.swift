@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import NIOSSH
 
@@ -48,13 +49,13 @@ final class SessionWatcher: Watcher, @unchecked Sendable {
     }
 
     private func refuse(_ why: String) {
-        ServerLog.line("watch refused \(connection.address): \(why.dropFirst(6))")
+        ServerLog.logger.notice("watch refused \(connection.address): \(why.dropFirst(6))")
         session?.endAtOnce(saying: why, status: 1, asError: true)
     }
 
     private func began(_ shown: String, on peer: String? = nil) {
         watching = shown
-        ServerLog.line("watch \(connection.address) \(shown)" + (peer.map { " on \($0)" } ?? ""))
+        ServerLog.logger.info("watch \(connection.address) \(shown)" + (peer.map { " on \($0)" } ?? ""))
         // The watcher's own screen, cleared; the game paints itself whole on it (it is told
         // a watcher came), and the end gives the terminal back (`stopWatching`).
         if let context = session?.context { session?.write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }
@@ -74,7 +75,7 @@ final class SessionWatcher: Watcher, @unchecked Sendable {
                 self.began(shown, on: address.description)
             case .refused(let reason):
                 if self.watching == nil {
-                    ServerLog.line("watch \(self.connection.address): \(address) answered \(reason)")
+                    ServerLog.logger.notice("watch \(self.connection.address): \(address) answered \(reason)")
                     self.watchRemote(name, at: Array(addresses.dropFirst()), peers: peers, refusal: refusal)
                 }
             case .output(let bytes):

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Logging
 #endif
 
 /// The store's line of one game under `soma serve --database`: a Unix socket pair, one end the
@@ -21,7 +22,7 @@ public struct StoreLineHook {
         guard let serve, !isCommand, case .key(let fingerprint) = player else { return nil }
         var ends: [CInt] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
-            ServerLog.line("no store line for \(player): \(String(cString: strerror(errno)))")
+            ServerLog.logger.error("no store line for \(player): \(String(cString: strerror(errno)))")
             return nil
         }
         // posix_spawn's dup2 onto 3 would keep close-on-exec if the end already were 3.

@@ -29,13 +29,17 @@ public final class PostgresStore: Sendable {
 
     public static let maxConnections = 16
 
+    /// `logger`: where the PostgreSQL client writes, only what is critical: it reports every failed
+    /// connection try, and a database away is already told once, in the store's own words
+    /// (health, the players' notes, `soma_store_errors_total`), not a line per try.
     public init(address: DatabaseAddress, group: EventLoopGroup, playingWindow: Double = HallOfFame.playingWindow,
+                logger: Logger = Logger(label: "soma.postgres"),
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         var configuration = PostgresClient.Configuration(host: address.host, port: address.port, username: address.user,
                                                          password: address.password, database: address.database, tls: .disable)
         configuration.options.maximumConnections = Self.maxConnections
         configuration.options.connectTimeout = .seconds(3)
-        var logger = Logger(label: "soma.postgres")
+        var logger = logger
         logger.logLevel = .critical
         self.logger = logger
         self.address = address

@@ -8,6 +8,7 @@ import Dispatch
 import Glibc
 #endif
 import Records
+import Logging
 import NIOCore
 import NIOPosix
 import Store
@@ -59,12 +60,13 @@ public final class StoreService: Sendable {
     /// `stateDirectory` holds the journal (`SaveJournal`): what it still holds from an earlier
     /// run (killed, or stopped while the database was away) is queued to be written first.
     /// `playingWindow`: how long a player counts as playing now after their instance last said
-    /// so (`soma serve --playing-window`).
+    /// so (`soma serve --playing-window`). `logger`: where PostgreSQL's client writes (the
+    /// server's own log under `soma serve`).
     public init(address: DatabaseAddress, stateDirectory: String, patience: Double = 10,
-                playingWindow: Double = HallOfFame.playingWindow,
+                playingWindow: Double = HallOfFame.playingWindow, logger: Logger = Logger(label: "soma.postgres"),
                 observe: @escaping @Sendable (StoreEvent) -> Void = { _ in }) throws(SharedStoreError) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let store = PostgresStore(address: address, group: group, playingWindow: playingWindow)
+        let store = PostgresStore(address: address, group: group, playingWindow: playingWindow, logger: logger)
         self.store = store
         let tries = StoreTries(observe: observe)
         self.tries = tries

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandOptions
+import Logging
 import Server
 import SharedStore
 
@@ -22,6 +23,8 @@ extension ByteCount: ExpressibleByArgument {
 }
 
 extension LogFormat: ExpressibleByArgument {}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
 
 extension ProxySources: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }

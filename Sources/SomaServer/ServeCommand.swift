@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandOptions
 import Files
+import Logging
 import Server
 import SharedStore
 #if canImport(Glibc)
@@ -99,6 +100,10 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How log lines are written: text, or json (one object a line).", valueName: "format"))
     var logFormat = LogFormat.text
 
+    @Option(help: ArgumentHelp("The least important lines written: trace, debug, info (every connection), notice (refusals, "
+                               + "start and stop), warning, error or critical.", valueName: "level"))
+    var logLevel = Logger.Level.info
+
     @Option(help: ArgumentHelp("Keep players, progress, names and the hall of fame in PostgreSQL, shared by every instance "
                                + "given the same database (password: $PGPASSWORD), instead of the state directory's SQLite file.",
                                valueName: "postgres://user@host[:port]/db"))
@@ -155,22 +160,22 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         // Every line from here on in the format asked for, the state directory's notes included.
-        ServerLog.format = logFormat
+        ServerLog.use(format: logFormat, level: logLevel)
         let folder = stateDirectory ?? XDGPaths.current.stateDirectory + "/serve"
         // Each session runs the game binary installed beside this one.
         guard let executable = OwnExecutable.sibling("soma") else {
-            ServerLog.line("cannot find this program's own file (/proc/self/exe)")
+            ServerLog.logger.critical("cannot find this program's own file (/proc/self/exe)")
             throw ExitCode(1)
         }
         guard access(executable, X_OK) == 0 else {
-            ServerLog.line("the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
+            ServerLog.logger.critical("the game, \(executable), is missing or cannot be run: install soma and soma-server together (make install)")
             throw ExitCode(1)
         }
         switch StateDirectory.prepare(folder) {
         case .success(let notes):
-            for note in notes { ServerLog.line(note) }
+            for note in notes { ServerLog.logger.warning(note) }
         case .failure(let problem):
-            ServerLog.line("\(problem)")
+            ServerLog.logger.critical("\(problem)")
             throw ExitCode(1)
         }
         // Made here, before the store service and the server, so that both count into it.
@@ -182,17 +187,18 @@ struct ServeCommand: ParsableCommand {
         if var address = database {
             if address.password == nil { address.password = Self.environment("PGPASSWORD") }
             do {
-                service = try StoreService(address: address, stateDirectory: folder, playingWindow: window, observe: { event in
+                service = try StoreService(address: address, stateDirectory: folder, playingWindow: window,
+                                           logger: ServerLog.logger, observe: { event in
                     switch event {
                     case .failedTry: serverMetrics.storeError()
                     case .retry: serverMetrics.storeRetry()
                     }
                 })
             } catch {
-                ServerLog.line("cannot use the database \(address): \(error.reason)")
+                ServerLog.logger.critical("cannot use the database \(address): \(error.reason)")
                 throw ExitCode(1)
             }
-            ServerLog.line("progress kept in \(address)")
+            ServerLog.logger.notice("progress kept in \(address)")
         }
         var configuration = ServeConfiguration(
             listen: listen, stateDirectory: folder, maxSessions: maxSessions.value,
@@ -207,6 +213,7 @@ struct ServeCommand: ParsableCommand {
         configuration.commandTime = commandTime
         configuration.commandStall = commandUnread
         configuration.logFormat = logFormat
+        configuration.logLevel = logLevel
         configuration.health = health
         configuration.hostKeyFile = hostKey
         configuration.proxyFrom = proxyFrom
@@ -223,7 +230,7 @@ struct ServeCommand: ParsableCommand {
             do {
                 peers = try PeerOptions(listen: peerListen, secretFile: peerSecretFile)
             } catch {
-                ServerLog.line("\(error)")
+                ServerLog.logger.critical("\(error)")
                 throw ExitCode(1)
             }
         }
@@ -249,17 +256,17 @@ struct ServeCommand: ParsableCommand {
             if let service {
                 let left = service.drain(seconds: drainSeconds)
                 if left.saves > 0 {
-                    ServerLog.line("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
+                    ServerLog.logger.error("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
                                    + "kept in \(left.path), written when soma serve starts again with this state directory")
                 } else {
-                    ServerLog.line("every save is in the database")
+                    ServerLog.logger.notice("every save is in the database")
                 }
             }
         }
         do {
             try GameServer.run(configuration)
         } catch {
-            ServerLog.line("\(error)")
+            ServerLog.logger.critical("\(error)")
             presence.finish()
             _ = service?.drain(seconds: 5)
             throw ExitCode(1)

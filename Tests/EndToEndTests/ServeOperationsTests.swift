@@ -99,15 +99,16 @@ struct ServeOperationsTests {
         let other = try Self.httpGet(port: port, path: "/")
         #expect(other.hasPrefix("HTTP/1.1 404"), "\(other)")
 
-        // Every line of the log is one JSON object with its time, event and message.
+        // Every line of the log is one JSON object with its time, event, level and message.
         #expect(server.stop().status == 0)
         let lines = server.log().split(separator: "\n")
         #expect(lines.count >= 5, "\(server.log())")
         for line in lines {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
-            #expect(object?.keys.sorted() == ["event", "message", "time"], "not a log object: \(line)")
+            #expect(object?.keys.sorted() == ["event", "level", "message", "time"], "not a log object: \(line)")
         }
-        #expect(lines.contains { $0.contains(#""event":"auth""#) && $0.contains(try! server.fingerprint(ofKey: key)) })
+        #expect(lines.contains { $0.contains(#""event":"auth""#) && $0.contains(#""level":"info""#)
+                && $0.contains(try! server.fingerprint(ofKey: key)) })
         #expect(lines.contains { $0.contains(#""event":"listening""#) && $0.contains("metrics on http://127.0.0.1:\(port)/metrics") })
     }
 

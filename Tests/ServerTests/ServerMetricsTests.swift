@@ -159,11 +159,12 @@ import Testing
     }
 
     @Test func jsonLogLines() {
-        #expect(LogFormat.json("connect 127.0.0.1:5000", at: 1_795_000_000.25)
-                == #"{"event":"connect","message":"connect 127.0.0.1:5000","time":"2026-11-18T11:06:40.250Z"}"#)
-        #expect(LogFormat.json(#"auth say "hi" \ there/x"#, at: 0)
-                == #"{"event":"auth","message":"auth say \"hi\" \\ there/x","time":"1970-01-01T00:00:00.000Z"}"#)
-        #expect(LogFormat.json("\u{1}", at: 0) == #"{"event":"","message":"\u0001","time":"1970-01-01T00:00:00.000Z"}"#)
+        #expect(LogFormat.json("connect 127.0.0.1:5000", level: .info, at: 1_795_000_000.25)
+                == #"{"event":"connect","level":"info","message":"connect 127.0.0.1:5000","time":"2026-11-18T11:06:40.250Z"}"#)
+        #expect(LogFormat.json(#"auth say "hi" \ there/x"#, level: .notice, at: 0)
+                == #"{"event":"auth","level":"notice","message":"auth say \"hi\" \\ there/x","time":"1970-01-01T00:00:00.000Z"}"#)
+        #expect(LogFormat.json("\u{1}", level: .error, at: 0)
+                == #"{"event":"","level":"error","message":"\u0001","time":"1970-01-01T00:00:00.000Z"}"#)
         #expect(LogFormat.iso8601(.nan) == "1970-01-01T00:00:00.000Z")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import Server
 import Testing
 @testable import SomaServer
@@ -38,17 +39,17 @@ import Testing
         #expect(command.listen == ListenAddress(host: "127.0.0.1", port: 2222))
         #expect(command.idleTimeout == TimeSpan(seconds: 1800) && command.sessionLimit == TimeSpan(seconds: 14_400))
         #expect(command.commandCpu == TimeSpan(seconds: 60) && command.commandOutput == ByteCount(bytes: 16 << 20))
-        #expect(command.logFormat == .text && command.metrics == nil && command.database == nil && command.proxyFrom == nil)
+        #expect(command.logFormat == .text && command.logLevel == .info && command.metrics == nil && command.database == nil && command.proxyFrom == nil)
     }
 
     @Test func valuesAreReadByTheirTypes() throws {
         let command = try #require(try ServeCommand.parseAsRoot([
             "--listen", "[::1]:2200", "--idle-timeout", "90s", "--command-output", "64K", "--log-format", "json",
-            "--metrics", "127.0.0.1:9464", "--proxy-from", "10.0.0.5,10.0.1.0/24", "--database", "postgres://soma@db/soma",
+            "--log-level", "warning", "--metrics", "127.0.0.1:9464", "--proxy-from", "10.0.0.5,10.0.1.0/24", "--database", "postgres://soma@db/soma",
         ]) as? ServeCommand)
         #expect(command.listen == ListenAddress(host: "::1", port: 2200))
         #expect(command.idleTimeout == TimeSpan(seconds: 90) && command.commandOutput == ByteCount(bytes: 65536))
-        #expect(command.logFormat == .json && command.metrics == ListenAddress(host: "127.0.0.1", port: 9464))
+        #expect(command.logFormat == .json && command.logLevel == .warning && command.metrics == ListenAddress(host: "127.0.0.1", port: 9464))
         #expect(command.proxyFrom?.description == "10.0.0.5/32,10.0.1.0/24")
         #expect(command.database?.host == "db" && command.database?.password == nil)
     }
@@ -63,6 +64,8 @@ import Testing
          "in PostgreSQL"),
         (["--log-format", "xml"], "The value 'xml' is invalid for '--log-format <format>'. Please provide one of 'text' and 'json'.",
          "text, or json"),
+        (["--log-level", "loud"], "The value 'loud' is invalid for '--log-level <level>'. Please provide one of 'trace', 'debug', "
+         + "'info', 'notice', 'warning', 'error' and 'critical'.", "notice (refusals, start and stop)"),
         (["--playing-window", "2s"], "The value '2s' is invalid for '--playing-window <time>'", "(3s to 1h; "),
         (["--playing-window", "61m"], "The value '61m' is invalid for '--playing-window <time>'", "(3s to 1h; "),
     ])
