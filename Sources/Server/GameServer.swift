@@ -46,7 +46,7 @@ public enum GameServer {
         // Every early exit from here on closes it (the port is free again for the next try).
         defer { if !served { listener.close(promise: nil) } }
         if let address = configuration.metrics, let warning = MetricsEndpoint.exposure(of: address) {
-            ServerLog.logger.warning(warning)
+            ServerLog.logger.warning("\(warning)")
         }
         let metricsListener = try configuration.metrics.map { address throws(ServeError) in
             try MetricsEndpoint.bind(address, group: group, metrics: state.metrics)
@@ -76,10 +76,11 @@ public enum GameServer {
         // SIGTERM at once.
         try StopSignals.install { state.loop.execute { state.shutDown() } }
         signal(SIGPIPE, SIG_IGN)
-        ServerLog.logger.notice("listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
-                       + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
-                       + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? "")
-                       + (configuration.peers.map { ", peers on \($0.listen)" } ?? ""))
+        let listening: String = "listening on \(configuration.listen), host key \(fingerprint), state in \(configuration.stateDirectory)"
+            + (configuration.metrics.map { ", metrics on http://\($0)/metrics" } ?? "")
+            + (configuration.proxyFrom.map { ", PROXY headers from \($0)" } ?? "")
+            + (configuration.peers.map { ", peers on \($0.listen)" } ?? "")
+        ServerLog.logger.notice("\(listening)")
 
         served = true
         try? state.finished.futureResult.wait()

@@ -118,7 +118,7 @@ final class ServerState: @unchecked Sendable {
         }
         let connection = Connection(id: id, channel: channel, ip: ip, address: address, server: self)
         connections[connection.id] = connection
-        ServerLog.logger.info("connect \(address)" + (balancer.map { " via \($0)" } ?? ""))
+        ServerLog.logger.info("connect \(address)\(balancer.map { " via \($0)" } ?? "")")
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             self.connections[connection.id] = nil
             if case .playing = self.admission.connections[connection.id] { self.metrics.seatLeft() }

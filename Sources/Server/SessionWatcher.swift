@@ -55,7 +55,7 @@ final class SessionWatcher: Watcher, @unchecked Sendable {
 
     private func began(_ shown: String, on peer: String? = nil) {
         watching = shown
-        ServerLog.logger.info("watch \(connection.address) \(shown)" + (peer.map { " on \($0)" } ?? ""))
+        ServerLog.logger.info("watch \(connection.address) \(shown)\(peer.map { " on \($0)" } ?? "")")
         // The watcher's own screen, cleared; the game paints itself whole on it (it is told
         // a watcher came), and the end gives the terminal back (`stopWatching`).
         if let context = session?.context { session?.write("\u{1b}[?1049h\u{1b}[H\u{1b}[2J", to: context) }

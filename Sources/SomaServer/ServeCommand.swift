@@ -173,7 +173,7 @@ struct ServeCommand: ParsableCommand {
         }
         switch StateDirectory.prepare(folder) {
         case .success(let notes):
-            for note in notes { ServerLog.logger.warning(note) }
+            for note in notes { ServerLog.logger.warning("\(note)") }
         case .failure(let problem):
             ServerLog.logger.critical("\(problem)")
             throw ExitCode(1)
@@ -256,8 +256,8 @@ struct ServeCommand: ParsableCommand {
             if let service {
                 let left = service.drain(seconds: drainSeconds)
                 if left.saves > 0 {
-                    ServerLog.logger.error("\(left.saves) saves of \(left.players) players could not be written to the database before exit: "
-                                   + "kept in \(left.path), written when soma serve starts again with this state directory")
+                    let kept = "kept in \(left.path), written when soma serve starts again with this state directory"
+                    ServerLog.logger.error("\(left.saves) saves of \(left.players) players could not be written to the database before exit: \(kept)")
                 } else {
                     ServerLog.logger.notice("every save is in the database")
                 }
