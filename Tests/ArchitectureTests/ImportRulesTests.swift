@@ -55,9 +55,10 @@ import Testing
         // SSH (swift-nio-ssh over NIO), the host key and fingerprints (Crypto), Data's base64 from
         // FoundationEssentials, signals by Dispatch, the C library for PTYs and processes. It
         // knows no game and no module of ours. Metrics: swift-metrics' API over a Prometheus
-        // registry, served over HTTP (NIOHTTP1).
+        // registry, served over HTTP (NIOHTTP1). Logs: swift-log's API (Logging) over a handler of
+        // its own.
         Rule(module: "Server", mayImport: [],
-             system: ["NIOSSH", "NIOCore", "NIOPosix", "NIOHTTP1", "Crypto", "Dispatch", "CoreMetrics", "Prometheus"]
+             system: ["NIOSSH", "NIOCore", "NIOPosix", "NIOHTTP1", "Crypto", "Dispatch", "CoreMetrics", "Prometheus", "Logging"]
                  | foundation | libm),
         // Option values both executables read, and their one way out for a usage mistake.
         Rule(module: "CommandOptions", mayImport: ["Files"], system: ["ArgumentParser"]),
@@ -75,9 +76,9 @@ import Testing
         Rule(module: "SomaMain", mayImport: ["soma"], system: []),
         Rule(module: "SomaServerMain", mayImport: ["SomaServer"], system: []),
         // The server's command line, and the catalog names `ssh HOST solve` takes;
-        // the shared store when given `--database`.
+        // the shared store when given `--database`; `--log-level` (Logging's levels).
         Rule(module: "SomaServer", mayImport: ["Server", "Polycube", "Files", "SharedStore", "CommandOptions"],
-             system: ["ArgumentParser"] | foundation | libm),
+             system: ["ArgumentParser", "Logging"] | foundation | libm),
         // `soma serve --database`: the games' store lines answered, PostgreSQL (postgres-nio, its
         // logger) written; the Store's wire values and checks. Linked into soma-server only.
         Rule(module: "SharedStore", mayImport: ["Store", "Records", "Polycube"],
