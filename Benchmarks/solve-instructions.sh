@@ -29,7 +29,7 @@ solve=$(instructions solve 3x20 --count)
 start=$(instructions --version)
 echo "soma solve 3x20 --count: $solve instructions, of which the process start (soma --version) $start (callgrind)"
 # One shard of a cluster's Bedlam run (README: 64 shards): the partition every shard works out
-# (Knuth's estimates of thousands of jobs) and its search, on one thread. About a minute.
+# (Knuth's estimates of thousands of jobs) and its search, on one thread: 20 s under callgrind.
 shard=$(instructions solve bedlam --count --shard 1/64 --threads 1)
 echo "soma solve bedlam --count --shard 1/64 --threads 1: $shard instructions (callgrind)"
 if command -v perf >/dev/null && perf stat -x, -e page-faults -o "$work/faults" "$soma" solve 3x20 --count >/dev/null 2>&1; then
