@@ -39,7 +39,10 @@ extension PieceSet {
     /// The rows are ASCII, read by their bytes: a grapheme breaker per character made the
     /// pentomino set most of reading a board's file (issue 37, `soma solve 3x20`).
     static func flat(_ rows: [String]) -> Shape {
+        // Room for every cell at once: growing by appends was half of making the pentominoes,
+        // which `soma solve 3x20` does (issue 37).
         var cells: [Cell] = []
+        cells.reserveCapacity(rows.reduce(0) { $0 + $1.utf8.count })
         for (r, row) in rows.enumerated() {
             for (x, byte) in row.utf8.enumerated() where byte == UInt8(ascii: "#") {
                 cells.append(Cell(x, rows.count - 1 - r, 0))

@@ -4,8 +4,13 @@
 /// passage tests at every node shift by immediates and read no fields of the engine, and the
 /// passage window's five cells are read without a loop. Bedlam's search, counted on one thread
 /// (callgrind, shard 1/64, the search alone): 249 instructions a node before (the neighbour
-/// count loaded and spilled nine fields, a fifth of the node). The masks are checked against
-/// the layout's before this type is chosen, so the search is the same one.
+/// count loaded and spilled nine fields, a fifth of the node), 195 after; the search's switches
+/// (passages, pairs, single copies) as constants too, 178 (853M -> 780M instructions, the
+/// same 4.37M nodes), though the whole count's CPU time on one thread did not show it (0.997 of
+/// before, 5 alternating runs at load 5.5-6.6; probably the tests it drops were well predicted
+/// and off the critical path; on two threads 0.92, 3 runs). The masks are checked against the
+/// layout's, and the switches against the figure's, before this type is chosen, so the search
+/// is the same one.
 struct CubeMask: WordMask {
     var bits: UInt64
     @inline(__always) init(bits: UInt64) { self.bits = bits }

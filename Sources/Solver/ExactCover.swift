@@ -57,9 +57,12 @@ struct ExactCover: Sendable {
     /// search has a window, no passages, and tests for holes before descending (`BoardMask`).
     let isBoardSearch: Bool
     /// True for a large search in a box of 4x4x4 cells with passage windows (the Bedlam cube):
-    /// it runs with the box's steps and masks as constants (`CubeMask`).
+    /// it runs with the box's steps and masks as constants (`CubeMask`), and with the search's
+    /// switches too, so only a figure that sets them as Bedlam does takes it: one copy of each
+    /// piece, none smaller than three cells (pairs and passages tested).
     var isCubeOfFour: Bool {
         !isShortSearch && cells.count <= 64 && passages.width == CubeMask.passageWidth && CubeMask.fits(layout)
+            && usesPassages && layout.isSolid && smallestPiece >= 3 && pieces.allSatisfy { $0.copies == 1 }
     }
     /// How many cells a window holds (0: none, the lists are the anchored options).
     let windowWidth: Int

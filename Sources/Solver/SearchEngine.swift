@@ -133,7 +133,7 @@ final class SearchEngine<Mask> {
     private let pieceCount: Int
     private let remaining: UnsafeMutableBufferPointer<Int>
     private let stack: UnsafeMutableBufferPointer<Int32>
-    private let usePassages: Bool
+    private let storedUsePassages: Bool
     private let directionCount: Int
     /// The layout's neighbour steps (`CellLayout.Direction`) as plain fields, the three axes
     /// spelled out so that the hole and passage tests need no loop; an axis the layout lacks
@@ -143,13 +143,13 @@ final class SearchEngine<Mask> {
     private let down: (Mask, Mask, Mask)
     /// True when every piece has one copy, as in all built-in sets: taking a piece is then
     /// just clearing its bit in `available`.
-    private let singleCopies: Bool
-    private let pruneSingles: Bool
-    private let prunePairs: Bool
+    private let storedSingleCopies: Bool
+    private let storedPruneSingles: Bool
+    private let storedPrunePairs: Bool
     /// True when the single-cell hole test is all the node needs of its neighbours (no pairs,
     /// no passages: boards and slabs): then the parent runs it on each child before descending,
     /// which spares a call for the third or so of the nodes it kills.
-    private let pruneBeforeDescending: Bool
+    private let storedPruneBeforeDescending: Bool
     // Narrow boards (`SearchMask.cutsColumns`): a column filled whole beyond the first empty
     // cell cuts the empty cells before it off from the rest, and their number must be one the
     // pieces make (`hasCutOffRegion`).
@@ -216,12 +216,12 @@ final class SearchEngine<Mask> {
         step = (axes[0].step, axes[1].step, axes[2].step)
         up = (axes[0].up, axes[1].up, axes[2].up)
         down = (axes[0].down, axes[1].down, axes[2].down)
-        singleCopies = problem.pieces.allSatisfy { $0.copies == 1 }
-        pruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
-        usePassages = pruneSingles && problem.usesPassages
+        storedSingleCopies = problem.pieces.allSatisfy { $0.copies == 1 }
+        storedPruneSingles = !problem.layout.directions.isEmpty && problem.smallestPiece >= 2
+        storedUsePassages = storedPruneSingles && problem.usesPassages
         // Walled-in pairs: worth the test in solid figures (on boards it costs more than it saves).
-        prunePairs = pruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
-        pruneBeforeDescending = pruneSingles && !usePassages && !prunePairs
+        storedPrunePairs = storedPruneSingles && problem.layout.isSolid && problem.smallestPiece >= 3
+        storedPruneBeforeDescending = storedPruneSingles && !storedUsePassages && !storedPrunePairs
         columnHeight = directions.count == 2 ? directions[1].step : 1
         let cellCount = problem.cellCount
         var starts = CellMask.empty
@@ -305,7 +305,20 @@ final class SearchEngine<Mask> {
 extension SearchEngine where Mask: SearchMask {
     convenience init(_ problem: ExactCover) {
         self.init(problem, convert: { Mask($0) }, cuts: Mask.cutsColumns)
+        precondition(!Mask.isCubeOfFour || (storedSingleCopies && storedPruneSingles && storedUsePassages && storedPrunePairs),
+                     "SearchEngine: a 4x4x4 box search whose switches are not the constant ones")
     }
+
+    // The node's switches: the fields above, except in a 4x4x4 box (`CubeMask`), where
+    // `ExactCover.isCubeOfFour` admits only figures that set them all one way (one copy of each
+    // piece, none under three cells, passages), so they are constants there and the node tests
+    // none of them: a dozen loads and branches of its 195 instructions (Bedlam shard 1/64,
+    // callgrind, issue 37). The initialiser checks that the fields agree.
+    @inline(__always) private var usePassages: Bool { Mask.isCubeOfFour || storedUsePassages }
+    @inline(__always) private var singleCopies: Bool { Mask.isCubeOfFour || storedSingleCopies }
+    @inline(__always) private var pruneSingles: Bool { Mask.isCubeOfFour || storedPruneSingles }
+    @inline(__always) private var prunePairs: Bool { Mask.isCubeOfFour || storedPrunePairs }
+    @inline(__always) private var pruneBeforeDescending: Bool { !Mask.isCubeOfFour && storedPruneBeforeDescending }
 
     /// Searches every completion of `prefix` (options placed first; they must fit together).
     /// Returns the number of solutions found; `stopped` tells whether it ended early.
@@ -396,9 +409,17 @@ extension SearchEngine where Mask: SearchMask {
     /// `probes` random paths from the root of the sum, down the path, of the product of the
     /// branching factors so far. Unbiased, and cheap next to the search; `SearchPlan` uses it to
     /// compare ways to break the symmetry. `seed` makes it repeatable.
+    ///
+    /// The options that fit at a node are gathered in two buffers made once per call, not in an
+    /// array of tuples: its appends (a uniqueness check and a capacity check each) were a sixth
+    /// of a Bedlam shard's partition (issue 37). A node's list holds each option at most once,
+    /// so the options' count bounds it.
     func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
         var state = seed
-        var fits: [(piece: Int, mask: Mask)] = []
+        let capacity = max(problem.masks.count, 1)
+        let fitPieces = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let fitMasks = UnsafeMutableBufferPointer<Mask>.allocate(capacity: capacity)
+        defer { fitPieces.deallocate(); fitMasks.deallocate() }
         var total = 0.0
         for _ in 0..<probes {
             for (p, count) in problem.initialRemaining.enumerated() { remaining[p] = count }
@@ -416,26 +437,28 @@ extension SearchEngine where Mask: SearchMask {
                 let starts = passage ? passageStart : windowStart
                 let masks = passage ? passageMasks : windowMasks
                 var pieces = available & (passage ? passagePieces[key] : windowPieces[key])
-                fits.removeAll(keepingCapacity: true)
+                var fits = 0
                 while pieces != 0 {
                     let p = pieces.trailingZeroBitCount
                     pieces &= pieces &- 1
                     for i in Int(starts[key &* pieceCount &+ p])..<Int(starts[key &* pieceCount &+ p &+ 1])
                     where masks[i].isDisjoint(with: filled) {
-                        fits.append((p, masks[i]))
+                        fitPieces[fits] = p
+                        fitMasks[fits] = masks[i]
+                        fits &+= 1
                     }
                 }
-                if fits.isEmpty { break }
+                if fits == 0 { break }
                 // SplitMix64.
                 state &+= 0x9E37_79B9_7F4A_7C15
                 var z = state
                 z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
                 z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                 z ^= z >> 31
-                let pick = fits[Int(z % UInt64(fits.count))]
-                weight *= Double(fits.count)
-                filled = filled | pick.mask
-                take(pick.piece)
+                let pick = Int(z % UInt64(fits))
+                weight *= Double(fits)
+                filled = filled | fitMasks[pick]
+                take(fitPieces[pick])
             }
         }
         return total / Double(max(probes, 1))

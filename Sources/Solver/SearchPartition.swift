@@ -58,9 +58,9 @@ public struct SearchPartition: Sendable {
     init(problem: ExactCover, symmetries: [FigureSymmetry], shardCount: Int) {
         self.shardCount = shardCount
         let base = SearchPlan.distinct(problem, symmetries: symmetries)
-        let engine = SearchEngine<CellMask>(problem)
+        let estimateNodes = SearchPlan.nodeEstimator(problem)
         func estimate(_ job: SearchPlan.Job) -> Double {
-            engine.estimateNodes(prefix: job.prefix, probes: Self.probesPerJob, seed: Self.seed(job.prefix))
+            estimateNodes(job.prefix, Self.probesPerJob, Self.seed(job.prefix))
         }
         var jobs = base.jobs
         var estimates = jobs.map(estimate)

@@ -88,7 +88,7 @@ struct SearchPlan: Sendable {
     /// alike; in the Bedlam cube it keeps the piece with two orbits.
     private static func estimatedBest(_ problem: ExactCover, root: Job, symmetries: [FigureSymmetry],
                                       byPiece: [[Int]]) -> [Job]? {
-        let engine = SearchEngine<CellMask>(problem)
+        let estimate = nodeEstimator(problem)
         var best: (jobs: [Job], cost: Double)?
         for p in 0..<problem.pieceCount where problem.initialRemaining[p] == 1
             && symmetries.allSatisfy({ $0.pieceMap[p] == p }) {
@@ -97,7 +97,7 @@ struct SearchPlan: Sendable {
             var cost = 0.0
             for (j, job) in jobs.enumerated() {
                 let probes = max(probesPerPiece / jobs.count, 16)
-                cost += engine.estimateNodes(prefix: job.prefix, probes: probes, seed: UInt64(j))
+                cost += estimate(job.prefix, probes, UInt64(j))
                 if let best, cost >= best.cost { break }
             }
             if best == nil || cost < best!.cost { best = (jobs, cost) }
@@ -215,5 +215,24 @@ struct SearchPlan: Sendable {
             }
         }
         return result
+    }
+}
+
+extension SearchPlan {
+    /// Knuth's estimate (`SearchEngine.estimateNodes`: prefix, probes, seed) on an engine of the
+    /// mask type the search itself runs on, where the lists and the random paths are the same
+    /// as the general engine's, so the same numbers come out (`SearchPartitionTests`): the
+    /// Bedlam cube's with its steps as constants (`CubeMask`), any other figure of at most 64
+    /// cells in one word. A Bedlam shard's partition, 64 ways, estimated on the 128-bit engine
+    /// was 1.58G of the shard's 2.53G instructions, twice its search (callgrind, issue 37).
+    static func nodeEstimator(_ problem: ExactCover) -> (_ prefix: [Int], _ probes: Int, _ seed: UInt64) -> Double {
+        if problem.isCubeOfFour { return estimator(SearchEngine<CubeMask>(problem)) }
+        if problem.cells.count <= 64 { return estimator(SearchEngine<CellMask64>(problem)) }
+        return estimator(SearchEngine<CellMask>(problem))
+    }
+
+    private static func estimator<Mask: SearchMask>(_ engine: SearchEngine<Mask>)
+        -> (_ prefix: [Int], _ probes: Int, _ seed: UInt64) -> Double {
+        { prefix, probes, seed in engine.estimateNodes(prefix: prefix, probes: probes, seed: seed) }
     }
 }

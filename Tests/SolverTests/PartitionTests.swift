@@ -53,6 +53,36 @@ import Polycube
         #expect(a.fingerprintText.count == 16)
     }
 
+    /// Shards made by different builds of soma merge only when both made the same partition:
+    /// these are the fingerprints `soma solve NAME --shard K/N` printed before the estimates
+    /// moved from the 128-bit engine to the one-word ones (issue 37), and must stay so.
+    @Test(arguments: [("3x4x5", 16, "283872cad6d18831"), ("2x5x6", 8, "e023414c1f1a660d"), ("6x10", 4, "601d6c4a6f8a9b9b")])
+    func partitionIsTheOneEarlierBuildsMade(name: String, shards: Int, fingerprint: String) throws {
+        let partition = try Solver(Catalog.figure(named: name)).partition(into: shards)
+        #expect(partition.fingerprintText == fingerprint)
+    }
+
+    /// The estimate on the engine a figure's partition uses (`SearchPlan.nodeEstimator`: the
+    /// cube's constants for Bedlam, one word for a figure of 64 cells or fewer) is the 128-bit
+    /// engine's to the last bit, for jobs at the root and one level down.
+    @Test(arguments: ["bedlam", "3x4x5", "6x10", "cube"])
+    func estimatesAreTheGeneralEnginesExactly(name: String) throws {
+        let solver = try Solver(Catalog.figure(named: name))
+        let plan = SearchPlan.distinct(solver.problem, symmetries: solver.symmetries)
+        let jobs = Array(plan.jobs.prefix(3)) + plan.jobs.prefix(2).flatMap { SearchPlan.children(of: $0, solver.problem).prefix(3) }
+        let general = SearchEngine<CellMask>(solver.problem)
+        let estimate = SearchPlan.nodeEstimator(solver.problem)
+        #expect(jobs.count >= 5)
+        var total = 0.0
+        for (k, job) in jobs.enumerated() {
+            let expected = general.estimateNodes(prefix: job.prefix, probes: 24, seed: UInt64(k))
+            total += expected
+            #expect(estimate(job.prefix, 24, UInt64(k)) == expected)
+        }
+        // Paths that go somewhere: a search below the roots, not dead ends at once.
+        #expect(total > Double(jobs.count) * 2)
+    }
+
     /// The estimate evens the shards out: no shard holds more than twice its fair share of the
     /// estimated work.
     @Test func shardsAreBalancedByTheEstimate() throws {
