@@ -8,8 +8,10 @@ import PackageDescription
 // instructions a type, and some forty types (arrays of the solver's values and tuples) in
 // `soma solve 3x20 --count`, a sixth of its instructions, on pages of the runtime's demangler
 // that a run then need not touch (issue 37). The game's own modules on the way to `soma play`'s
-// first frame (Game, Terminal, Store, App) take them too (issue 35: a login's start-up). The
-// tests' debug build keeps the default.
+// first frame (Gestures, Scene, Game, Terminal, Store, App) take them too (issue 35: a login's
+// start-up; a dictionary of Gestures' and the Scene's canvases were found by name, each a search
+// of every protocol conformance in the binary for its Hashable or Sequence). The tests' debug
+// build keeps the default.
 let solvePathSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
                  .when(configuration: .release)),
@@ -57,8 +59,8 @@ let package = Package(
         .target(name: "Solver", dependencies: ["Polycube"], swiftSettings: solvePathSettings),
         // New Soma figures with a known number of solutions, graded; ids; the daily figure.
         .target(name: "Generator", dependencies: ["Polycube", "Solver"]),
-        .target(name: "Gestures"),
-        .target(name: "Scene", dependencies: ["Polycube"]),
+        .target(name: "Gestures", swiftSettings: solvePathSettings),
+        .target(name: "Scene", dependencies: ["Polycube"], swiftSettings: solvePathSettings),
         // The player's files: figure files read from disk, the XDG places. Keeps Polycube pure.
         .target(name: "Files", dependencies: ["Polycube"]),
         // The player's records as values (progress, solves, saved positions, hall of fame, daily

@@ -57,13 +57,18 @@ struct BlockEncoder {
         var entries: [Entry] = []
         var cells: RenderStyle.Cells?
         var background = (red: 0, green: 0, blue: 0)
+        /// The shift that takes a 64-bit hash to an entry: 64 less the table's bits.
+        var shift: UInt64 = 64
 
-        /// Empties the table unless it was made for `encoder`'s cells and background.
-        mutating func prepare(for encoder: BlockEncoder) {
-            guard encoder.cells != cells || encoder.background != background || entries.count != BlockEncoder.cacheSize else { return }
+        /// Empties the table unless it was made for `encoder`'s cells and background and a
+        /// frame of `frameCells` cells' size (`cacheBits`).
+        mutating func prepare(for encoder: BlockEncoder, frameCells: Int) {
+            let bits = BlockEncoder.cacheBits(cells: frameCells)
+            guard encoder.cells != cells || encoder.background != background || entries.count != 1 << bits else { return }
             cells = encoder.cells
             background = encoder.background
-            entries = [Entry](repeating: Entry(), count: BlockEncoder.cacheSize)
+            shift = UInt64(64 - bits)
+            entries = [Entry](repeating: Entry(), count: 1 << bits)
         }
     }
 
@@ -240,11 +245,23 @@ struct BlockEncoder {
         return unsafeBitCast(x, to: (UInt64, UInt64).self) == unsafeBitCast(y, to: (UInt64, UInt64).self)
     }
 
-    /// The entries of `encode`'s table of choices (a power of two) and the shift that takes a
-    /// 64-bit hash to an entry. Kept from frame to frame, the table is large enough that the
-    /// cells of a frame seldom evict each other: with 512 entries the half-built cube's sextant
-    /// frame at 200x60 made some 660 choices a frame again, with 4096 about 120 (issue 34).
-    static let cacheSize = 4096, cacheShift: UInt64 = 52
+    /// The most entries of `encode`'s table of choices. Kept from frame to frame, the table is
+    /// large enough that the cells of a frame seldom evict each other: with 512 entries the
+    /// half-built cube's sextant frame at 200x60 made some 660 choices a frame again, with 4096
+    /// about 120 (issue 34).
+    static let maxCacheBits = 12
+    /// The fewest: a frame of a few cells still keeps its choices.
+    static let minCacheBits = 8
+
+    /// The table's size for a frame of `cells` cells, as a power of two (its bits): an entry for
+    /// every two cells, from 256 to 4096. A login's first frame (a 3-D view of some 2,000 cells
+    /// at 100x30) takes 1,024 entries, 40 KB, where 4,096 were 160 KB of memory written entry by
+    /// entry, each of its pages a fault of its own (issue 35).
+    static func cacheBits(cells: Int) -> Int {
+        var bits = minCacheBits
+        while bits < maxCacheBits && 1 << bits < cells / 2 { bits += 1 }
+        return bits
+    }
 
     /// Encodes the samples of `width` x `rows` cells (the rasterizer's grid, `cells.columns`
     /// x `cells.rows` samples per cell) into `out`, whose cells are assigned over.
@@ -258,7 +275,8 @@ struct BlockEncoder {
         // apart repeat each other too (every stretch of one outline over one face), so choices
         // are also kept in a small table by their colours, direct-mapped by a hash (a packed key
         // has at most 60 bits, so `UInt64.max` marks an empty entry), kept from frame to frame.
-        table.prepare(for: self)
+        table.prepare(for: self, frameCells: width * rows)
+        let shift = table.shift
         var entries = moveOut(&table.entries)
         defer { table.entries = entries }
         var lastKey = UInt64.max
@@ -305,7 +323,7 @@ struct BlockEncoder {
                                 }
                                 if packed != lastKey {
                                     lastKey = packed
-                                    let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> BlockEncoder.cacheShift)
+                                    let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
                                     if entries[slot].key != packed {
                                         entries[slot] = Choices.Entry(key: packed, choice: choose(UnsafeBufferPointer(keys), rgb: rgb))
                                     }

@@ -168,7 +168,12 @@ public final class ProgressStore {
             throw StoreError(path: path, reason: "the database was written by a newer soma (schema \(version), "
                              + "this soma knows \(Schema.version)); it was left as it is")
         }
+        // The write transaction is taken even for a file that needs nothing: taking it is what
+        // finds a database that cannot be written (issue 36: said at the start, not at the first
+        // save). In it, a returning player's file is found up to date by two reads, and the dozen
+        // statements that would make or extend it are not parsed (issue 35: a login's start-up).
         try file.transaction { () throws(StoreError) in
+            if version == Schema.version, try isUpToDate() { return }
             for statement in Schema.statements { try file.run(statement) }
             for added in Schema.addedColumns {
                 let columns = try file.run("PRAGMA table_info(\(added.table))").compactMap { $0.column("name")?.string }
@@ -185,6 +190,29 @@ public final class ProgressStore {
             try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
         }
     }
+
+    /// Whether the file already has everything `prepare` makes: every table, every added
+    /// column, the `assist` column of `records`, every index, and this player's row. Read from
+    /// `sqlite_schema` in one statement (PRAGMA table_info as a table in a query cost more than
+    /// the statements it saves), against `Schema`'s own lists, so a table, column or index
+    /// added there is asked for too. Anything not found, or a schema of more than `maxSchemaRows`
+    /// rows (no file of ours), answers false: `prepare` then runs as it always did.
+    private func isUpToDate() throws(StoreError) -> Bool {
+        var tables: [String: String] = [:]
+        var indexes: Set<String> = []
+        for row in try file.run("SELECT type, name, sql FROM sqlite_schema WHERE type IN ('table', 'index') LIMIT \(Self.maxSchemaRows + 1)") {
+            guard let name = row.column("name")?.string else { continue }
+            if row.column("type")?.string == "index" { indexes.insert(name) } else { tables[name] = row.column("sql")?.string ?? "" }
+        }
+        guard tables.count + indexes.count <= Self.maxSchemaRows, Schema.tables.allSatisfy({ tables[$0] != nil }),
+              Schema.indexNames.allSatisfy(indexes.contains) else { return false }
+        let columns = Schema.addedColumns.map { (table: $0.table, column: $0.column) } + [(table: "records", column: "assist")]
+        for (table, column) in columns where !Schema.names(tables[table] ?? "", include: column) { return false }
+        return try !file.run("SELECT 1 FROM players WHERE player = ?", [.text(player)]).isEmpty
+    }
+
+    /// The most rows of `sqlite_schema` read to check a file's schema (ours has eight).
+    static let maxSchemaRows = 100
 
     // MARK: Reading
 

@@ -74,6 +74,46 @@ enum Schema {
         playing,
     ]
 
+    /// The tables `statements` make, by name (`ProgressStore` asks whether a file has them all).
+    static let tables = statements.map { createdName($0, after: "CREATE TABLE IF NOT EXISTS ") }
+    /// The indexes `indexes` make, by name.
+    static let indexNames = indexes.map { createdName($0, after: "CREATE INDEX IF NOT EXISTS ") }
+
+    /// The name a `CREATE ... IF NOT EXISTS name ...` statement makes: the word after `prefix`.
+    /// Read byte by byte: `Character`'s letter test looks up Unicode's tables, and every login
+    /// runs this (issue 35).
+    static func createdName(_ statement: String, after prefix: String) -> String {
+        let bytes = Array(statement.utf8)
+        var start = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") } ?? bytes.count
+        precondition(bytes[start...].starts(with: prefix.utf8), "not a CREATE IF NOT EXISTS statement: \(statement)")
+        start += prefix.utf8.count
+        let end = bytes[start...].firstIndex { !isNameByte($0) } ?? bytes.count
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether `word` is one of the names in `sql` (runs of letters, digits, `_` and any byte
+    /// of a character beyond ASCII): a column of a table is one of the names in its CREATE
+    /// statement as SQLite keeps it, which ALTER TABLE ADD COLUMN extends.
+    static func names(_ sql: String, include word: String) -> Bool {
+        let bytes = Array(sql.utf8)
+        var start = 0
+        while start < bytes.count {
+            guard isNameByte(bytes[start]) else { start += 1; continue }
+            let end = bytes[start...].firstIndex { !isNameByte($0) } ?? bytes.count
+            if bytes[start..<end].elementsEqual(word.utf8) { return true }
+            start = end
+        }
+        return false
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), 0x80...: true
+        default: false
+        }
+    }
+
     /// Who is in a game now, per server process (see above); rewritten by `PlayingTable`.
     static let playing = """
         CREATE TABLE IF NOT EXISTS playing (

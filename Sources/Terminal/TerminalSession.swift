@@ -57,7 +57,11 @@ public final class TerminalSession {
     ///   not chosen a theme); nothing waits for the answer.
     public init(escapeDelay: Int32 = 50, colorRequest: ColorRequest = .current,
                 asksBackground: Bool = true) throws(TerminalError) {
-        setlocale(LC_ALL, "")
+        // The character set alone (UTF-8 or not: wide glyphs, ncurses' and `wcwidth`'s view of
+        // them) is what the terminal needs of the locale. LC_ALL read the locale's twelve other
+        // categories from as many files, each opened, mapped and parsed at every login, for
+        // nothing the game shows (issue 35: a login's start-up).
+        setlocale(LC_CTYPE, "")
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw .unknownTerminal(term) }

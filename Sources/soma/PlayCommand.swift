@@ -168,6 +168,12 @@ struct PlayCommand: ParsableCommand {
     /// cannot be read is listed with the reason, to be fixed.
     static func playerFigures() -> [FigureMenu.Entry] {
         let mine = PlayerFigures()
+        // No folder, no figures: asked of stat(2) first. Listing a folder that is not there (most
+        // players have none) made FoundationEssentials build an error with a dictionary of its
+        // details, whose metadata is found by a search of every conformance in the binary: a
+        // sixtieth of a login's start-up (issue 35).
+        var folder = stat()
+        guard stat(mine.directory, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else { return [] }
         // A served game names no folder of the server's (issue 36).
         let section = ProgressOptions.served("SOMA_STATE_DIR") != nil ? "Your figures" : "Your figures (\(mine.directory))"
         return mine.files().map { file in

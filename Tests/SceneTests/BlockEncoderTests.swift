@@ -92,4 +92,10 @@ import Polycube
     func snapshots(cells: RenderStyle.Cells) {
         Snapshot.check(render(SceneFixtures.complete, cells: cells).canvas, named: "cube-complete-\(cells.rawValue)-view0")
     }
+
+    @Test("the table of choices has an entry for every two cells of a frame, from 256 to 4096")
+    func tableSize() {
+        #expect([0, 1, 512, 514, 2_000, 2_048, 2_050, 8_192, 12_000, 100_000].map { 1 << BlockEncoder.cacheBits(cells: $0) }
+                == [256, 256, 256, 512, 1_024, 1_024, 2_048, 4_096, 4_096, 4_096])
+    }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Store
+
+/// A file already up to date is opened without the schema's write transaction (issue 35: a
+/// login's start-up); one that lacks anything the schema makes is still completed on opening.
+@Suite("ProgressStore: the schema checked in one read, completed when anything is missing")
+struct SchemaCheckTests {
+    @Test("the names asked for are those the schema's statements make")
+    func names() {
+        #expect(Schema.tables == ["players", "records", "positions", "set_aside", "names", "playing"])
+        #expect(Schema.indexNames == ["records_by_time", "records_by_moves"])
+    }
+
+    @Test("a column is one of the names of its table's CREATE statement, whole, in any case of spacing")
+    func columnNames() {
+        let sql = "CREATE TABLE positions (player TEXT NOT NULL,\n    poses TEXT, PRIMARY KEY (player)), saved_at REAL, hints_2 INTEGER"
+        #expect(Schema.names(sql, include: "saved_at") && Schema.names(sql, include: "poses") && Schema.names(sql, include: "hints_2"))
+        #expect(!Schema.names(sql, include: "hints") && !Schema.names(sql, include: "saved") && !Schema.names(sql, include: "judged"))
+        #expect(!Schema.names("", include: "judged"))
+    }
+
+    /// A database as this soma makes it, then changed by `statement` (keeping schema 3).
+    func file(changedBy statement: String) throws -> (folder: String, path: String) {
+        let folder = StoreFixtures.folder()
+        let path = folder + "/soma.db"
+        _ = try ProgressStore(path: path)
+        try StoreFixtures.sql(path, statement)
+        #expect(try StoreFixtures.rows(path, "PRAGMA user_version") == ["3"])
+        return (folder, path)
+    }
+
+    @Test("a schema 3 file without a column added since (positions.judged) gains it on opening")
+    func missingColumn() throws {
+        let (folder, path) = try file(changedBy: "ALTER TABLE positions DROP COLUMN judged")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try !StoreFixtures.rows(path, "SELECT name FROM pragma_table_info('positions')").contains("judged"))
+        _ = try ProgressStore(path: path)
+        #expect(try StoreFixtures.rows(path, "SELECT name FROM pragma_table_info('positions')")
+                == ["player", "figure", "poses", "moves", "seconds", "saved_at", "hints", "judged"])
+    }
+
+    @Test("a schema 3 file without an index gains it on opening")
+    func missingIndex() throws {
+        let (folder, path) = try file(changedBy: "DROP INDEX records_by_moves")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try ProgressStore(path: path)
+        #expect(try StoreFixtures.rows(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_by_%' ORDER BY name")
+                == ["records_by_moves", "records_by_time"])
+    }
+
+    @Test("a player new to an up-to-date file is added on opening; the one there is kept once")
+    func newPlayer() throws {
+        let (folder, path) = try file(changedBy: "SELECT 1")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try ProgressStore(path: path, player: "key-b")
+        _ = try ProgressStore(path: path)
+        #expect(try StoreFixtures.rows(path, "SELECT player FROM players ORDER BY player") == ["key-b", "local"])
+    }
+}
