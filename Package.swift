@@ -75,10 +75,12 @@ let package = Package(
             // tinfo after ncursesw: the static link (release, Package.swift's soma target) needs
             // the order, as archives do not bring their own dependencies.
             // `--wrap`: ncurses' formatting of colour and cursor strings goes through a cache
-            // (tparm_cache.c: 5.4M instructions of a login's first frame, issue 35).
+            // (tparm_cache.c: 5.4M instructions of a login's first frame, issue 35), and its
+            // writes through a hold that sends a frame in one piece (output_hold.c: 54 writes to
+            // the terminal for the first frame, each a packet over SSH).
             linkerSettings: [
                 .linkedLibrary("ncursesw"), .linkedLibrary("tinfo"),
-                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm"], .when(platforms: [.linux])),
+                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=write"], .when(platforms: [.linux])),
             ]),
         // The terminal knows no game: the executable adapts each screen (ScreenProgram).
         .target(name: "Terminal", dependencies: ["CNcurses", "Scene", "Gestures"], swiftSettings: solvePathSettings),

@@ -55,7 +55,7 @@ int cn_modes_are_on(void) { return modes_on; }
 void cn_emergency_restore(void) {
     if (!modes_on) return;
     modes_on = 0;
-    ssize_t ignored = write(1, restore_sequence, sizeof restore_sequence - 1);
+    ssize_t ignored = cn_write_through(1, restore_sequence, sizeof restore_sequence - 1);
     (void)ignored;
     if (termios_saved) tcsetattr(0, TCSANOW, &saved_termios);
 }

@@ -48,7 +48,10 @@ final class Presenter {
         pairs = table
         previous = canvas
         wnoutrefresh(screen)
+        // The frame in one write, not one per cursor movement (output_hold.c).
+        cn_hold_output(1)
         doupdate()
+        cn_release_output()
     }
 
     private func draw(_ cell: TerminalCell, row: Int32, column: Int32, on screen: UnsafeMutablePointer<WINDOW>?,

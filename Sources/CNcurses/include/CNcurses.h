@@ -104,6 +104,13 @@ void cn_install_fatal_handlers(void);
    it was formatted before; what ncurses' own calls go through in the release binary. NULL where
    ncurses gives none. The result is valid until the next call. */
 char *cn_tparm(int count, const char *format, const int *numbers);
+
+/* output_hold.c: what is written to `fd` between these two is written at once by the second
+   (a frame in one piece); `cn_write_through` writes past any hold (signal handlers). */
+void cn_hold_output(int fd);
+int cn_release_output(void);
+size_t cn_held_bytes(void);
+ssize_t cn_write_through(int fd, const void *bytes, size_t count);
 /* The same, formatted by ncurses every time: what the cache must equal. */
 char *cn_tparm_uncached(int count, const char *format, const int *numbers);
 /* How many calls the cache answered, since the process started (for the tests). */
