@@ -46,7 +46,8 @@ let package = Package(
         // `soma serve --database postgres://...`: many servers share one PostgreSQL. Linked into
         // soma-server only (the SharedStore module), never into the game.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-        // Named for the logger postgres-nio's transactions take (it comes with postgres-nio).
+        // swift-log: the server's log (`ServerLog`, `ServerLogHandler`) and the logger
+        // postgres-nio's transactions take. 1.16 for `LogHandler.log(event:)`.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [

@@ -7,10 +7,10 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
-import Records
 import Logging
 import NIOCore
 import NIOPosix
+import Records
 import Store
 
 /// The server's side of the games' store lines under `soma serve --database`: owns the

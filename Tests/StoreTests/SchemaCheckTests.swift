@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Store
 
-/// A file already up to date is opened without the schema's write transaction (issue 35: a
-/// login's start-up); one that lacks anything the schema makes is still completed on opening.
+/// A file already up to date is opened without running the schema's statements (issue 35: a
+/// login's start-up; the opening write transaction stays, as it finds a file that cannot be
+/// written); one that lacks anything the schema makes is still completed on opening.
 @Suite("ProgressStore: the schema checked in one read, completed when anything is missing")
 struct SchemaCheckTests {
     @Test("the names asked for are those the schema's statements make")
