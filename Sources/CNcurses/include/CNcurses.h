@@ -26,6 +26,7 @@
 #include <termios.h>
 #include <wchar.h>
 #include <time.h>
+#include <stdint.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -115,4 +116,13 @@ ssize_t cn_write_through(int fd, const void *bytes, size_t count);
 char *cn_tparm_uncached(int count, const char *format, const int *numbers);
 /* How many calls the cache answered, since the process started (for the tests). */
 long cn_tparm_cache_hits(void);
+
+/* ---- The heap's start in one huge page (huge_heap.c, done before main) ---- */
+
+/* The address of the 2 MB the heap's blocks start in, marked MADV_HUGEPAGE; 0 when none was
+   (not Linux and glibc, or transparent huge pages off). */
+uintptr_t cn_huge_heap_page(void);
+/* The end of the block kept below that page (its usable bytes; 0 when none): the heap's next
+   blocks come after it (for the tests). */
+uintptr_t cn_huge_heap_kept_end(void);
 #endif
