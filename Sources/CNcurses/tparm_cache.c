@@ -49,7 +49,11 @@ struct cn_tparm_format {
     int cacheable;
 };
 
-static struct cn_tparm_entry entries[cn_tparm_slots];
+/* The slots, allocated at the first format kept (57 KB): from the heap, which starts in a
+   huge page already touched (huge_heap.c), rather than static storage whose 14 pages the first
+   frame faulted in one by one, each twice (read, then written: 24 of a login's page faults,
+   issue 35). NULL until then, and when that allocation failed (nothing is kept then). */
+static struct cn_tparm_entry *entries;
 static struct cn_tparm_format formats[cn_tparm_format_room];
 static int format_count = 0;
 static long hits = 0;
@@ -68,6 +72,7 @@ static int is_pure(const char *format) {
 }
 
 static void forget_entries_of(int index) {
+    if (entries == NULL) return;
     for (int i = 0; i < cn_tparm_slots; i++)
         if (entries[i].format == index + 1) entries[i].format = 0;
 }
@@ -108,6 +113,8 @@ static char *cn_tparm_cached(int count, const char *format, const int *numbers,
     if (format == NULL || count < 0 || count > cn_tparm_max_numbers) return format_now(count, format, numbers);
     int index = format_index(format);
     if (index < 0) return format_now(count, format, numbers);
+    if (entries == NULL) entries = calloc(cn_tparm_slots, sizeof *entries);
+    if (entries == NULL) return format_now(count, format, numbers);
     struct cn_tparm_entry *entry = &entries[slot_of(index, count, numbers)];
     if (entry->format == index + 1 && entry->count == count) {
         int same = 1;
