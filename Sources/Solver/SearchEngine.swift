@@ -494,21 +494,16 @@ extension SearchEngine where Mask: SearchMask {
         }
     }
 
-    /// A 4x4x4 box's node (`CubeMask`) whose parent has screened it (`screen`): not dead, and
-    /// `single` its empty cells with one empty neighbour. Counted and polled like `descend`.
-    private func descendScreened(_ filled: Mask, single: Mask) {
-        if filled.isFull {
-            leaves += 1
-            if let visitor, !visitor(UnsafeBufferPointer(rebasing: stack[0..<depth])) { stopped = true }
-            if leaves >= leafLimit { stopped = true }
-            return
-        }
+    /// A 4x4x4 box's node (`CubeMask`) whose parent has screened it (`branchScreened`): not a
+    /// dead end by the hole and pair tests, with `pieces` (those left that have options in the
+    /// list of `key`) not empty. Counted and polled like `descend`.
+    private func descendScreened(_ filled: Mask, key: Int, passage: Bool, pieces: UInt64) {
         nodes &+= 1
         if nodes & 0x3FFF == 0 {
             poll?(UnsafeBufferPointer(rebasing: stack[0..<depth]), leaves)
             if isCancelled() { stopped = true; return }
         }
-        expandScreened(filled, single: single)
+        branchScreened(filled, key: key, passage: passage, pieces: pieces)
     }
 
     /// The hole and pair tests of `list(for:)` on their own (4x4x4 box): whether the node is a
@@ -534,29 +529,38 @@ extension SearchEngine where Mask: SearchMask {
         return (!(empty & ~one).isEmpty || !pairs.isEmpty, single)
     }
 
-    /// Branches at a screened node of a 4x4x4 box: through the first cell with one empty
-    /// neighbour if there is one (a passage), else at the first empty cell, as `list(for:)`.
+    /// The list a screened node of a 4x4x4 box branches over, as `list(for:)` chooses it:
+    /// through the first cell with one empty neighbour if there is one (a passage), else at
+    /// the first empty cell; and the pieces left that have options there.
     @inline(__always)
-    private func expandScreened(_ filled: Mask, single: Mask) {
+    private func screenedList(_ filled: Mask, single: Mask) -> (key: Int, passage: Bool, pieces: UInt64) {
         if !single.isEmpty, let key = passage(of: single.first, empty: ~filled) {
-            branchScreened(filled, base: key &* pieceCount, pieces: available & passagePieces[key],
-                           starts: passageStart, options: passageOptions, masks: passageMasks)
-            return
+            return (key, true, available & passagePieces[key])
         }
         let cell = filled.firstAbsent
         let key = windowWidth == 0 ? cell : cell &<< windowWidth | (~filled).window(after: cell, runs: runs)
-        branchScreened(filled, base: key &* pieceCount, pieces: available & windowPieces[key],
-                       starts: windowStart, options: windowOptions, masks: windowMasks)
+        return (key, false, available & windowPieces[key])
     }
 
-    /// `branch` in a 4x4x4 box: each child that fits is screened here, before the call. Two
-    /// thirds of Bedlam's nodes are dead ends, and more than half of those die at the hole and
-    /// pair tests (shard 1/64: 1.59M of 4.37M nodes); screened in the parent they cost no call,
-    /// no push of the option and no second neighbour count, as the child is handed its cells
-    /// with one empty neighbour. They still count as nodes, so the effort is the same figure.
+    /// The node of `descend` in a 4x4x4 box, screened by itself (the root of a run).
     @inline(__always)
-    private func branchScreened(_ filled: Mask, base: Int, pieces: UInt64, starts: UnsafeMutableBufferPointer<Int32>,
-                                options: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<Mask>) {
+    private func expandScreened(_ filled: Mask, single: Mask) {
+        let (key, passage, pieces) = screenedList(filled, single: single)
+        if pieces != 0 { branchScreened(filled, key: key, passage: passage, pieces: pieces) }
+    }
+
+    /// `branch` in a 4x4x4 box: each child that fits is screened here, before the call, and
+    /// called only when it is no dead end by the hole and pair tests and some piece left has
+    /// options in its list. Two thirds of Bedlam's nodes are dead ends (shard 1/64: 1.59M of
+    /// 4.37M die at the hole and pair tests, 1.36M find no option that fits); screened in the
+    /// parent they cost no call and no push of the option, and the child is handed its list.
+    /// They still count as nodes, so the effort is the same figure.
+    @inline(__always)
+    private func branchScreened(_ filled: Mask, key: Int, passage: Bool, pieces: UInt64) {
+        let base = key &* pieceCount
+        let starts = passage ? passageStart : windowStart
+        let options = passage ? passageOptions : windowOptions
+        let masks = passage ? passageMasks : windowMasks
         var pieces = pieces
         while pieces != 0 {
             let p = pieces.trailingZeroBitCount
@@ -568,16 +572,25 @@ extension SearchEngine where Mask: SearchMask {
                 let mask = masks[i]
                 if mask.isDisjoint(with: filled) {
                     let child = filled | mask
-                    let (dead, single) = screen(child)
-                    if dead {
-                        // Counted as `descend` would have; a poll falls on the next node.
-                        nodes &+= 1
-                    } else {
+                    if child.isFull {
                         stack[depth] = options[i]
                         depth &+= 1
-                        descendScreened(child, single: single)
+                        descend(child)
                         depth &-= 1
                         if stopped { give(p); return }
+                    } else {
+                        let (dead, single) = screen(child)
+                        let list = dead ? (key: 0, passage: false, pieces: UInt64(0)) : screenedList(child, single: single)
+                        if list.pieces == 0 {
+                            // Counted as `descend` would have; a poll falls on the next node.
+                            nodes &+= 1
+                        } else {
+                            stack[depth] = options[i]
+                            depth &+= 1
+                            descendScreened(child, key: list.key, passage: list.passage, pieces: list.pieces)
+                            depth &-= 1
+                            if stopped { give(p); return }
+                        }
                     }
                 }
                 i &+= 1
