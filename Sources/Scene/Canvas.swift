@@ -20,7 +20,17 @@ public struct Canvas: Sendable, Equatable {
     public init(width: Int, height: Int, fill: TerminalCell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Array(repeating: fill, count: self.width * self.height)
+        self.cells = Self.cells(repeating: fill, count: self.width * self.height)
+    }
+
+    /// `count` copies of `cell`, written through a buffer: `Array(repeating:count:)` and
+    /// `repeatElement` copied the cell through its generic copy, a call and a retain of the
+    /// glyph per cell (about 250,000 instructions for the first frame at 100x30, issue 35).
+    static func cells(repeating cell: TerminalCell, count: Int) -> [TerminalCell] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: cell)
+            initialized = count
+        }
     }
 
     /// A canvas over cells already laid out row by row: the renderer builds them in one pass
@@ -40,6 +50,25 @@ public struct Canvas: Sendable, Equatable {
     public subscript(column: Int, row: Int) -> TerminalCell {
         get { cells[row * width + column] }
         set { cells[row * width + column] = newValue }
+    }
+
+    /// Copies every cell of `picture` onto this canvas with its top left corner at (column,
+    /// row), clipped to the canvas; the grounds stay as they are, as when each cell is assigned
+    /// through the subscript. One pass over the two arrays' buffers: the subscript's get and set
+    /// per cell cost the first frame about 370,000 instructions at 100x30 (issue 35).
+    public mutating func copy(_ picture: Canvas, column: Int, row: Int) {
+        let first = max(0, -column), end = min(picture.width, width - column)
+        let top = max(0, -row), bottom = min(picture.height, height - row)
+        guard first < end, top < bottom else { return }
+        let width = self.width
+        picture.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for r in top..<bottom {
+                    let from = r * picture.width, to = (row + r) * width + column
+                    for c in first..<end { target[to + c] = source[from + c] }
+                }
+            }
+        }
     }
 
     /// What lies beneath the cell at (column, row): on the flat board the square (`.floor`) it
