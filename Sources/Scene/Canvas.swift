@@ -20,17 +20,7 @@ public struct Canvas: Sendable, Equatable {
     public init(width: Int, height: Int, fill: TerminalCell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Self.cells(repeating: fill, count: self.width * self.height)
-    }
-
-    /// `count` copies of `cell`, written through a buffer: `Array(repeating:count:)` and
-    /// `repeatElement` copied the cell through its generic copy, a call and a retain of the
-    /// glyph per cell (about 250,000 instructions for the first frame at 100x30, issue 35).
-    static func cells(repeating cell: TerminalCell, count: Int) -> [TerminalCell] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.initialize(repeating: cell)
-            initialized = count
-        }
+        self.cells = Array(repeating: fill, count: self.width * self.height)
     }
 
     /// A canvas over cells already laid out row by row: the renderer builds them in one pass

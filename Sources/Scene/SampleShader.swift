@@ -18,7 +18,10 @@ struct SampleShader {
         let rows = raster.height / raster.samplesPerRow, width = raster.width / raster.samplesPerColumn
         let blank = TerminalCell.blank
         var cells = moveOut(&storage.cells)
-        if cells.count != width * rows { cells = Canvas.cells(repeating: blank, count: width * rows) }
+        if cells.count != width * rows {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: repeatElement(blank, count: width * rows))
+        }
         // Every cell is written: the encoders assign over the last frame's cells.
         cells.withUnsafeMutableBufferPointer { cells in
             raster.samples.withUnsafeBufferPointer { samples in

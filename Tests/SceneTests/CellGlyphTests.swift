@@ -6,7 +6,8 @@ import Testing
 @Suite("Cell glyphs")
 struct CellGlyphTests {
     @Test("characters of one to six scalars come back as they were",
-          arguments: [" ", "x", "\0", "\u{7F}", "·", "█", "▜", "\u{1FB00}", "\u{1FB3B}", "é", "e\u{301}", "\r\n",
+          arguments: [" ", "x", "\0", "\u{7F}", "\u{80}", "·", "\u{24FF}", "─", "█", "▜", "\u{259F}", "\u{25A0}", "\u{1FAFF}",
+                      "\u{1FB00}", "\u{1FB3B}", "\u{1FB3F}", "\u{1FB40}", "é", "e\u{301}", "\r\n",
                       "🇫🇷", "👍🏽", "👨‍👩‍👧", "a\u{301}\u{302}\u{303}\u{304}\u{305}"] as [Character])
     func roundTrip(character: Character) {
         #expect(CellGlyph(character).character.unicodeScalars.elementsEqual(character.unicodeScalars))
