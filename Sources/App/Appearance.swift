@@ -32,17 +32,6 @@ public struct AppearanceOptions: ParsableArguments {
 
     public init() {}
 
-    /// The options as the parser reads no words (for `soma play` alone, which skips the
-    /// parser: `PlayCommand.defaults`).
-    public static var defaults: AppearanceOptions {
-        var options = AppearanceOptions()
-        options.plain = false
-        options.palette = nil
-        options.theme = nil
-        options.cells = nil
-        return options
-    }
-
     /// The settings, with what the command line and the environment say on top; a settings
     /// file that cannot be used stops the command with `file:line: message` (exit 2).
     public func settings(command: String) throws -> Settings {

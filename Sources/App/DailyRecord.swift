@@ -39,12 +39,12 @@ public enum DailyRecord {
 
     /// Records `solve` (its time and moves from `record`, `hints` asked) for this player and
     /// prints the streak; a guest keeps nothing. Under `soma serve --database` the record and
-    /// the streak's days go through the server's store line (`ProgressOptions.keeper`), so the
+    /// the streak's days go through the server's store line (`ProgressLocating.keeper`), so the
     /// streak is the same on every instance. A store that cannot be written is said, with exit
     /// status 1.
     /// `quiet`: while the game is still open (`ScreenProgram.run`'s `afterSave`), kept without a
     /// word (the terminal is the game's), a failure left for the record at the end to say.
-    public static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: ProgressOptions, command: String,
+    public static func record(_ solve: Solve, record: FigureRecord, hints: Int, options: some ProgressLocating, command: String,
                               quiet: Bool = false) throws {
         guard !options.isGuest else { return }
         do {
@@ -76,7 +76,7 @@ public enum DailyRecord {
     /// daily figure (`today`: `SOMA_TODAY` or the clock), the day's record and streak. The
     /// figure is made again only when a generated figure (`g-...`) was solved.
     public static func recordDailyFigure(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
-                                  options: ProgressOptions, command: String, quiet: Bool = false) throws {
+                                  options: some ProgressLocating, command: String, quiet: Bool = false) throws {
         let solved = solvedNames(before: before, after: after).filter { FigureID(parsing: $0) != nil }
         guard !solved.isEmpty, case let .success(daily) = try DailyRule.figure(for: today),
               solved.contains(daily.figure.name), let done = solvedNow(daily.figure.name, before: before, after: after)
@@ -88,7 +88,7 @@ public enum DailyRecord {
     /// After `soma pento` or `soma daily pento`: when a daily pentomino puzzle of `today` was
     /// solved, the day's record and streak.
     public static func recordDailyPento(before: Progress, after: Progress, hints: [String: Int], today: PuzzleDay,
-                                 options: ProgressOptions, command: String) throws {
+                                 options: some ProgressLocating, command: String) throws {
         let name = DailyPentoRule.name(for: today)
         guard let done = solvedNow(name, before: before, after: after) else { return }
         let puzzle = try DailyPentoRule.puzzle(for: today)

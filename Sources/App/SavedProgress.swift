@@ -38,7 +38,7 @@ public final class SavedProgress {
 
     /// Opens the database, imports the old JSON file once, and reads the progress. `figure`
     /// names the figures whose positions can be checked against their shape.
-    public init(_ options: ProgressOptions, command: String, figure: (String) -> Figure?) {
+    public init(_ options: some ProgressLocating, command: String, figure: (String) -> Figure?) {
         self.command = command
         guard !options.isGuest else {
             store = nil
@@ -84,7 +84,7 @@ public final class SavedProgress {
     }
 
     /// The progress in the database file opened only to read it, or nil when even that fails.
-    private static func readOnly(_ options: ProgressOptions, figure: (String) -> Figure?) -> ProgressStore.Loaded? {
+    private static func readOnly(_ options: some ProgressLocating, figure: (String) -> Figure?) -> ProgressStore.Loaded? {
         var info = stat()
         guard stat(options.databasePath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return try? ProgressStore(readingOnly: options.databasePath, player: options.player ?? ProgressStore.localPlayer)

@@ -80,8 +80,8 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
         fameBoard = fame
         self.saveProblem = saveProblem
         self.style = style
-        let facts = screen.facts
-        self.minimumSize = minimumSize ?? ScreenSize(width: facts.minimumSize.width, height: facts.minimumSize.height)
+        let least = screen.minimumSize
+        self.minimumSize = minimumSize ?? ScreenSize(width: least.width, height: least.height)
         self.now = now
         self.hintSolver = hintSolver
         self.writeFile = writeFile

@@ -51,7 +51,7 @@ struct BlockEncoder {
         /// A choice and the packed colour keys it was made for (`UInt64.max`: none).
         struct Entry {
             var key = UInt64.max
-            var choice = Choice(glyph: " ", style: .plain)
+            var choice = Choice(cellGlyph: .space, style: .plain)
         }
 
         var entries: [Entry] = []
@@ -102,9 +102,22 @@ struct BlockEncoder {
 
     static let quadrants: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
 
+    /// `glyph(mask:cells:)` packed (`CellGlyph`), from tables made once.
+    static func cellGlyph(mask: Int, cells: RenderStyle.Cells) -> CellGlyph {
+        switch cells {
+        case .halves: return halvesGlyphs[mask & 3]
+        case .quadrants: return quadrantGlyphs[mask & 15]
+        case .sextants: return sextantGlyphs[mask & 63]
+        }
+    }
+
+    private static let halvesGlyphs = (0..<4).map { CellGlyph(glyph(mask: $0, cells: .halves)) }
+    private static let quadrantGlyphs = quadrants.map(CellGlyph.init)
+    private static let sextantGlyphs = sextants.map(CellGlyph.init)
+
     /// What one cell shows: its glyph and colours, worked out from its samples' colour keys.
     struct Choice: Equatable {
-        var glyph: Character
+        var cellGlyph: CellGlyph
         var style: TextStyle
         /// The colour keys drawn (the same twice for one colour): a cell's hit id comes from a
         /// sample of one of them, so a click takes what the cell shows.
@@ -114,14 +127,21 @@ struct BlockEncoder {
         var whole = true
 
         init(glyph: Character, style: TextStyle, drawn: (UInt16, UInt16) = (0, 0), whole: Bool = true) {
-            self.glyph = glyph
+            self.init(cellGlyph: CellGlyph(glyph), style: style, drawn: drawn, whole: whole)
+        }
+
+        init(cellGlyph: CellGlyph, style: TextStyle, drawn: (UInt16, UInt16) = (0, 0), whole: Bool = true) {
+            self.cellGlyph = cellGlyph
             self.style = style
             self.drawn = drawn
             self.whole = whole
         }
 
+        /// The glyph as a character.
+        var glyph: Character { cellGlyph.character }
+
         /// Glyph and colours: what the terminal shows.
-        static func == (x: Choice, y: Choice) -> Bool { x.glyph == y.glyph && x.style == y.style }
+        static func == (x: Choice, y: Choice) -> Bool { x.cellGlyph == y.cellGlyph && x.style == y.style }
     }
 
     /// The glyph and colours for samples of colour `keys` (reading order, `cells`' count).
@@ -198,7 +218,7 @@ struct BlockEncoder {
         let full = (1 << n) - 1
         if mask == 0 || mask == full {
             let c = mask == 0 ? a : b
-            return Choice(glyph: " ", style: TextStyle(background: BlockEncoder.color(key: c) ?? .default), drawn: (c, c))
+            return Choice(cellGlyph: .space, style: TextStyle(background: BlockEncoder.color(key: c) ?? .default), drawn: (c, c))
         }
         // The terminal's background stays the cell's background; otherwise the foreground
         // covers the fewer samples (on a tie the one with the first sample: `▀` over `▄`, `▌`
@@ -211,7 +231,7 @@ struct BlockEncoder {
         }
         var style = TextStyle(foreground: BlockEncoder.color(key: fg) ?? .default)
         if let background = BlockEncoder.color(key: bg) { style.background = background }
-        return Choice(glyph: BlockEncoder.glyph(mask: mask, cells: cells), style: style, drawn: (a, b), whole: count <= 2)
+        return Choice(cellGlyph: BlockEncoder.cellGlyph(mask: mask, cells: cells), style: style, drawn: (a, b), whole: count <= 2)
     }
 
     /// The choice for one cell's sample colours (reading order): `choose` on its own, as the
@@ -235,15 +255,6 @@ struct BlockEncoder {
         return 3 * dr * dr + 4 * dg * dg + 2 * db * db
     }
 
-    /// Whether two glyphs are the same value by their bits: then assigning one over the other
-    /// would change nothing, and its retain and release are saved. Different bits may still be
-    /// equal characters (the assignment is then made, as before); on a platform where a
-    /// `Character` is not two words, never the same.
-    @inline(__always)
-    static func same(_ x: Character, _ y: Character) -> Bool {
-        guard MemoryLayout<Character>.size == 16 else { return false }
-        return unsafeBitCast(x, to: (UInt64, UInt64).self) == unsafeBitCast(y, to: (UInt64, UInt64).self)
-    }
 
     /// The most entries of `encode`'s table of choices. Kept from frame to frame, the table is
     /// large enough that the cells of a frame seldom evict each other: with 512 entries the
@@ -269,7 +280,7 @@ struct BlockEncoder {
                 _ colors: UnsafeBufferPointer<TerminalColor?>, width: Int, rows: Int,
                 into out: UnsafeMutableBufferPointer<TerminalCell>, choices table: inout Choices) {
         let n = cells.columns * cells.rows
-        let blankStyle = TerminalCell.blank.style, blankDepth = TerminalCell.blank.depth
+        let blankStyle = TerminalCell.blank.style, blankDepth = TerminalCell.blank.depth, space = CellGlyph.space
         // Neighbouring cells mostly show the same colours (the inside of a face): the last
         // cell's choice is kept and made again only when its colours change. Cells further
         // apart repeat each other too (every stretch of one outline over one face), so choices
@@ -280,8 +291,7 @@ struct BlockEncoder {
         var entries = moveOut(&table.entries)
         defer { table.entries = entries }
         var lastKey = UInt64.max
-        // The last cell's choice, as its slot in the table: read in place there, as a copy
-        // of a choice (its glyph retained and released) cost as much as the rest of a cell.
+        // The last cell's choice, as its slot in the table: read in place there.
         var lastSlot = 0
         // Each look's colour key, then one cell's sample keys, in one scratch allocation.
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: colors.count + n) { scratch in
@@ -312,10 +322,8 @@ struct BlockEncoder {
                                     }
                                 }
                                 guard anything else {
-                                    // `TerminalCell.blank`, field by field: a whole cell assigned
-                                    // went through an outlined copy and retains of the glyph.
-                                    let space: Character = " "
-                                    if !BlockEncoder.same(cell.pointee.glyph, space) { cell.pointee.glyph = space }
+                                    // `TerminalCell.blank`, field by field.
+                                    cell.pointee.cellGlyph = space
                                     cell.pointee.style = blankStyle
                                     cell.pointee.depth = blankDepth
                                     cell.pointee.id = .none
@@ -356,13 +364,8 @@ struct BlockEncoder {
                                         }
                                     }
                                 }
-                                // Field by field over the last frame's cell: a whole cell
-                                // assigned went through the copy and destroy of a `TerminalCell`.
-                                // The glyph only where it changed (a frame mostly draws its last
-                                // frame's glyphs again): a copy retains and releases it.
-                                if !BlockEncoder.same(cell.pointee.glyph, last.pointee.choice.glyph) {
-                                    cell.pointee.glyph = last.pointee.choice.glyph
-                                }
+                                // Field by field over the last frame's cell.
+                                cell.pointee.cellGlyph = last.pointee.choice.cellGlyph
                                 cell.pointee.style = last.pointee.choice.style
                                 cell.pointee.depth = shown.depth
                                 cell.pointee.id = ids[Int(shown.face)]

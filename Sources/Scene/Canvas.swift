@@ -42,6 +42,25 @@ public struct Canvas: Sendable, Equatable {
         set { cells[row * width + column] = newValue }
     }
 
+    /// Copies every cell of `picture` onto this canvas with its top left corner at (column,
+    /// row), clipped to the canvas; the grounds stay as they are, as when each cell is assigned
+    /// through the subscript. One pass over the two arrays' buffers: the subscript's get and set
+    /// per cell cost the first frame about 370,000 instructions at 100x30 (issue 35).
+    public mutating func copy(_ picture: Canvas, column: Int, row: Int) {
+        let first = max(0, -column), end = min(picture.width, width - column)
+        let top = max(0, -row), bottom = min(picture.height, height - row)
+        guard first < end, top < bottom else { return }
+        let width = self.width
+        picture.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for r in top..<bottom {
+                    let from = r * picture.width, to = (row + r) * width + column
+                    for c in first..<end { target[to + c] = source[from + c] }
+                }
+            }
+        }
+    }
+
     /// What lies beneath the cell at (column, row): on the flat board the square (`.floor`) it
     /// lies over; `.none` where no ground was laid.
     public func ground(column: Int, row: Int) -> HitID {

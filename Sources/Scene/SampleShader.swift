@@ -72,6 +72,7 @@ struct SampleShader {
                         width: Int, rows: Int, blank: TerminalCell, into cells: UnsafeMutableBufferPointer<TerminalCell>) {
         // `cells` holds cells already (the last frame's, or blanks): each is assigned over.
         var lastPair = UInt32.max, half = HalfBlock.space, text = TextStyle()
+        let space = CellGlyph.space, upper = CellGlyph("▀"), lower = CellGlyph("▄")
         var cell = cells.baseAddress!
         for r in 0..<rows {
             let top = samples.baseAddress! + (2 * r) * width, bottom = top + width
@@ -101,14 +102,13 @@ struct SampleShader {
                 var near = b.layer.rawValue > t.layer.rawValue || (b.layer == t.layer && b.depth < t.depth) ? b : t
                 // A half showing the ghost's wire over a piece gives way to a half showing a piece.
                 if near.wired && t.layer == b.layer && t.wired != b.wired { near = t.wired ? b : t }
-                // Literal glyphs, so that no string is retained per cell.
-                let glyph: Character
+                let glyph: CellGlyph
                 switch half {
-                case .space: glyph = " "
-                case .upper: glyph = "▀"
-                case .lower: glyph = "▄"
+                case .space: glyph = space
+                case .upper: glyph = upper
+                case .lower: glyph = lower
                 }
-                cell.pointee = TerminalCell(glyph: glyph, style: text, depth: near.depth, id: ids[Int(near.face)])
+                cell.pointee = TerminalCell(cellGlyph: glyph, style: text, depth: near.depth, id: ids[Int(near.face)])
             }
         }
     }

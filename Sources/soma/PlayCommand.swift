@@ -47,22 +47,25 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("input-test"), help: .hidden)
     var inputTest = false
 
-    /// The command as the parser reads `soma play` with no words after it: every property set
-    /// through its wrapper's setter to the default it declares, with none of the parser's
-    /// reflection (issue 35: a login's start-up). A property added above must be set here too:
-    /// `PlayDefaultsTests` fails on one left unset, and compares the values with the parser's.
-    static var defaults: PlayCommand {
-        var command = PlayCommand()
-        command.figure = nil
-        command.progressOptions = .defaults
-        command.assist = nil
-        command.appearance = .defaults
-        command.inputTest = false
-        return command
-    }
-
     func run() throws {
         if inputTest { return try runInputTest() }
+        try Self.run(figure: figure, progress: progressOptions, appearance: appearance, assist: assist)
+    }
+
+    /// `soma play` with no words after it, as the parser reads them (no figure, no option:
+    /// `PlayDefaultsTests`), without making the command: its options' property wrappers, made
+    /// with the command, look up a conformance of argument-parser's by a search of every
+    /// conformance in the binary, and made the parser's defaults cost a login's start-up some
+    /// 430,000 instructions (issue 35). An option added to the command that the game reads
+    /// must be passed here too.
+    static func runDefaults() throws {
+        try run(figure: nil, progress: ProgressLocation(), appearance: nil, assist: nil)
+    }
+
+    /// The game, with the command's values: `appearance` nil when no appearance option is given
+    /// (the settings file and the environment alone).
+    private static func run(figure: String?, progress: some ProgressLocating, appearance: AppearanceOptions?,
+                            assist: Assist?) throws {
         let loaded: Figure
         do {
             loaded = try FigureReader.load(nameOrPath: figure ?? "cube")
@@ -73,15 +76,17 @@ struct PlayCommand: ParsableCommand {
         Self.keepIfGenerated(loaded)
         // A day that cannot be read is said once the game ends, as before; while it is open, nothing is kept.
         let today = try? DailyCommand.day(option: nil)
-        let (program, before) = try Self.play(loaded, progressOptions: progressOptions, appearance: appearance, assist: assist,
-                                              command: "soma play", resumeLast: figure == nil) { [progressOptions] program, before in
+        let command = "soma play"
+        let (program, before) = try Self.play(loaded, progress: progress,
+                                              settings: { try appearance?.settings(command: command) ?? AppearanceOptions.settings(command: command) },
+                                              assist: assist, command: command, resumeLast: figure == nil) { program, before in
             guard let today else { return }
             try? DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
-                                               today: today, options: progressOptions, command: "soma play", quiet: true)
+                                               today: today, options: progress, command: command, quiet: true)
         }
         // Today's daily figure solved here (`soma play g-...`, or from the menu) counts as in `soma daily`.
         try DailyRecord.recordDailyFigure(before: before, after: program.progressToSave, hints: program.hintsAsked,
-                                          today: try DailyCommand.day(option: nil), options: progressOptions, command: "soma play")
+                                          today: try DailyCommand.day(option: nil), options: progress, command: command)
     }
 
     /// Plays `loaded` in the terminal until the player quits, with the menu, saved progress and
@@ -93,7 +98,16 @@ struct PlayCommand: ParsableCommand {
     static func play(_ loaded: Figure, progressOptions: ProgressOptions, appearance: AppearanceOptions,
                      assist: Assist? = nil, command: String, resumeLast: Bool = false,
                      afterSave: ((SomaProgram, Records.Progress) -> Void)? = nil) throws -> (program: SomaProgram, before: Records.Progress) {
-        let settings = try appearance.settings(command: command)
+        try play(loaded, progress: progressOptions, settings: { try appearance.settings(command: command) }, assist: assist,
+                 command: command, resumeLast: resumeLast, afterSave: afterSave)
+    }
+
+    /// `play` with the place of the progress and the settings as values (`settings` read first,
+    /// as the options are): what `soma play` alone runs without the parser's options.
+    static func play(_ loaded: Figure, progress progressOptions: some ProgressLocating, settings readSettings: () throws -> Settings,
+                     assist: Assist? = nil, command: String, resumeLast: Bool = false,
+                     afterSave: ((SomaProgram, Records.Progress) -> Void)? = nil) throws -> (program: SomaProgram, before: Records.Progress) {
+        let settings = try readSettings()
         let chosenAssist = assist ?? settings.assist
         try Self.requireTerminal()
         // Today's figure and new ones by grade first: made when chosen (`FigureMaker`).

@@ -51,9 +51,15 @@ struct Soma: ParsableCommand {
                 StandardStreams.printError(message)
                 exit(withError: ExitCode(2))
             }
-            if let play = Self.quickPlay(Array(CommandLine.arguments.dropFirst())) {
+            switch Self.quickPlay(Array(CommandLine.arguments.dropFirst())) {
+            case .defaults?:
+                try PlayCommand.runDefaults()
+                return
+            case .parsed(let play)?:
                 try play.run()
                 return
+            case nil:
+                break
             }
             var command = try parseAsRoot()
             try command.run()
@@ -68,11 +74,17 @@ struct Soma: ParsableCommand {
     /// accept (help, a mistake, another command) is left to the whole tree, for its messages.
     /// `soma` and `soma play` with nothing after them, what the server runs, take the defaults
     /// without the parser at all: its parse of no words still builds the argument sets by
-    /// reflection, a fifth of a login's start-up (`PlayCommand.defaults`).
-    static func quickPlay(_ arguments: [String]) -> PlayCommand? {
+    /// reflection, a fifth of a login's start-up (`PlayCommand.runDefaults`).
+    static func quickPlay(_ arguments: [String]) -> QuickPlay? {
         guard arguments.isEmpty || arguments.first == "play" else { return nil }
-        if arguments.count <= 1 { return PlayCommand.defaults }
-        return try? PlayCommand.parse(Array(arguments.dropFirst()))
+        if arguments.count <= 1 { return .defaults }
+        return (try? PlayCommand.parse(Array(arguments.dropFirst()))).map(QuickPlay.parsed)
+    }
+
+    /// How `quickPlay` runs the game: with the parser's defaults for no words, or as parsed.
+    enum QuickPlay {
+        case defaults
+        case parsed(PlayCommand)
     }
 }
 

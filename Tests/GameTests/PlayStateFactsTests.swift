@@ -12,6 +12,7 @@ struct PlayStateFactsTests {
                                         sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(screen.playState == screen.facts.status.play, "\(when)", sourceLocation: sourceLocation)
         #expect(screen.isSolvedBySolver == screen.facts.status.solvedBySolver, "\(when)", sourceLocation: sourceLocation)
+        #expect(screen.minimumSize == screen.facts.minimumSize, "\(when)", sourceLocation: sourceLocation)
     }
 
     @Test("Soma: fresh, a piece moved, the cube solved")

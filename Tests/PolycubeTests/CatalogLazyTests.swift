@@ -33,5 +33,12 @@ import Testing
         #expect(name("###\nname: after the layer\n") == nil)
         #expect(name("pieces: bedlam\n") == nil)
         #expect(name("") == nil)
+        // The key is the line's before its colon, every space left out, and whole.
+        #expect(name("names: X\nname: Y\n###\n") == "Y")
+        #expect(name("na me : Z\n###\n") == "Z")
+        #expect(name("nam: Z\n###\n") == nil)
+        #expect(name("name:\n###\n") == "")
+        #expect(name("; a: b\nname: W ; c: d\n#\n") == "W")
+        #expect(name("name ; : no colon before the comment\n###\n") == nil)
     }
 }

@@ -3,9 +3,9 @@ import Testing
 @testable import App
 @testable import soma
 
-/// `soma` and `soma play` alone skip the argument parser (`PlayCommand.defaults`, issue 35: a
-/// login's start-up): the command they run must be the one the parser reads from no words,
-/// and every property must be set, or reading it stops the game.
+/// `soma` and `soma play` alone skip the argument parser (`PlayCommand.runDefaults`, issue 35:
+/// a login's start-up): the values they run with must be the ones the parser reads from no
+/// words.
 @Suite("soma play alone: the parser's defaults without the parser")
 struct PlayDefaultsTests {
     /// Every value the game reads from the command, in words.
@@ -16,44 +16,47 @@ struct PlayDefaultsTests {
             + "plain:\(a.plain) palette:\(a.palette?.rawValue ?? "-") theme:\(a.theme?.rawValue ?? "-") cells:\(a.cells?.rawValue ?? "-")"
     }
 
-    /// The property wrappers of `value` (and of its option groups, depth first) that hold no
-    /// value, by name: those a read would stop the program on.
-    static func unset(_ value: Any, path: String = "") -> [String] {
-        Mirror(reflecting: value).children.flatMap { child -> [String] in
-            let name = path + (child.label ?? "?")
-            // Each wrapper keeps `_parsedValue`: `.value(...)` once set, `.definition(...)` before.
-            guard let parsed = Mirror(reflecting: child.value).children.first(where: { $0.label == "_parsedValue" }) else {
-                return []
-            }
-            guard let state = Mirror(reflecting: parsed.value).children.first else { return [name] }
-            guard state.label == "value" else { return [name] }
-            return unset(state.value, path: name + ".")
+    @Test("soma and soma play take the defaults", arguments: [[], ["play"]])
+    func quickDefaults(words: [String]) throws {
+        guard case .defaults? = Soma.quickPlay(words) else {
+            Issue.record("\(words) is not run with the defaults")
+            return
         }
     }
 
-    @Test("soma and soma play take the defaults, the same the parser reads from no words",
-          arguments: [[], ["play"]])
-    func sameAsParser(words: [String]) throws {
-        let quick = try #require(Soma.quickPlay(words))
+    /// What `runDefaults` passes: no figure, no assist, no appearance option (the settings
+    /// file's and the environment's), and `ProgressLocation()`. The parser reads the same from
+    /// no words: nothing set, so its appearance options change no setting.
+    @Test("the parser reads from no words what runDefaults passes")
+    func sameAsParser() throws {
         let parsed = try PlayCommand.parse([])
-        #expect(Self.summary(quick) == Self.summary(parsed))
-        #expect(Self.summary(quick) == "figure:- assist:- inputTest:false stateDir:- stateFile:- plain:false palette:- theme:- cells:-")
+        #expect(Self.summary(parsed) == "figure:- assist:- inputTest:false stateDir:- stateFile:- plain:false palette:- theme:- cells:-")
+        #expect(ProgressLocation(stateDirectory: parsed.progressOptions.stateDirectory, stateFile: parsed.progressOptions.stateFile)
+                == ProgressLocation())
     }
 
-    @Test("every property of the defaults holds a value, in the option groups too")
-    func everyPropertySet() {
-        #expect(Self.unset(PlayCommand.defaults) == [])
-        // The check itself finds what is unset: a command made bare has every property unset.
-        #expect(Self.unset(PlayCommand()) == ["_figure", "_progressOptions", "_assist", "_appearance", "_inputTest"])
-        var partly = PlayCommand.defaults
-        partly.appearance = AppearanceOptions()
-        #expect(Self.unset(partly) == ["_appearance._plain", "_appearance._palette", "_appearance._theme", "_appearance._cells"])
+    /// The place as parsed: `--state-dir` names the folder of `soma.db`, `--state-file` the file.
+    @Test("the parsed place names the database", arguments: [(["--state-dir", "/x/y"], "/x/y/soma.db"),
+                                                             (["--state-file", "/x/z.db"], "/x/z.db"),
+                                                             (["--state-dir", "/x/y", "--state-file", "/x/z.db"], "/x/z.db")])
+    func parsedPlace(words: [String], database: String) throws {
+        let parsed = try ProgressOptions.parse(words)
+        #expect(parsed.databasePath == database)
+        #expect(ProgressLocation(stateDirectory: parsed.stateDirectory, stateFile: parsed.stateFile).databasePath == database)
     }
 
     @Test("words after play still go through the parser", arguments: [["play", "cube"], ["play", "--assist", "off"]])
     func wordsParsed(words: [String]) throws {
-        let quick = try #require(Soma.quickPlay(words))
+        guard case .parsed(let quick)? = Soma.quickPlay(words) else {
+            Issue.record("\(words) is not parsed")
+            return
+        }
         #expect(Self.summary(quick) == Self.summary(try PlayCommand.parse(Array(words.dropFirst()))))
-        #expect(Self.summary(quick) != Self.summary(PlayCommand.defaults))
+        #expect(Self.summary(quick) != Self.summary(try PlayCommand.parse([])))
+    }
+
+    @Test("help and mistakes are left to the whole tree", arguments: [["play", "--help"], ["play", "--nonsense"], ["solve", "cube"]])
+    func leftToTree(words: [String]) {
+        #expect(Soma.quickPlay(words) == nil)
     }
 }

@@ -30,7 +30,10 @@ public struct ScreenFacts: Hashable, Sendable {
         }
     }
 
-    public init(figureName: String, help: HelpPage, minimumSize: Size = Size(width: 60, height: 20),
+    /// The smallest terminal a game screen is drawn in unless it says otherwise.
+    public static let standardMinimumSize = Size(width: 60, height: 20)
+
+    public init(figureName: String, help: HelpPage, minimumSize: Size = standardMinimumSize,
                 takesEveryKey: Bool = false, followsPointer: Bool = false, status: ScreenStatus) {
         self.figureName = figureName
         self.help = help

@@ -30,6 +30,11 @@ public protocol GameScreen {
     /// 35). They must equal `facts.status`'s; the defaults read them there.
     var playState: PlayState? { get }
     var isSolvedBySolver: Bool { get }
+    /// The smallest terminal the screen is drawn in, as `facts.minimumSize` says it, without the
+    /// rest of the facts: the program asks it once when it starts, where the whole facts (the
+    /// status's bottom line, the help page) were a hundredth of a login's start-up (issue 35).
+    /// It must equal `facts.minimumSize`; the default reads it there.
+    var minimumSize: ScreenFacts.Size { get }
     /// The position now: what the midend records as a step when the screen says `.moved`.
     var position: Position { get }
     /// Handles one event at time `now`.
@@ -53,6 +58,7 @@ public protocol GameScreen {
 extension GameScreen {
     public var playState: PlayState? { facts.status.play }
     public var isSolvedBySolver: Bool { facts.status.solvedBySolver }
+    public var minimumSize: ScreenFacts.Size { facts.minimumSize }
     public func save(into progress: inout Progress, seconds: Double) {}
     public func resuming(_ figure: Figure, from progress: Progress) -> Self? { nil }
 }

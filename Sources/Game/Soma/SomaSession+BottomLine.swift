@@ -15,17 +15,20 @@ extension SomaSession {
 
     /// The bottom line's wordings (one line of ranked items; plain mode's sentence whole).
     func bottom(solved: Bool) -> [BottomLine] {
-        let plan = SomaPlan(game: game)
+        // The plan (a walk over the figure's cells) is made only for the lines that read it: the
+        // plan cursor's, a piece's place and plain mode's sentence. The line of a game with no
+        // piece in hand, a login's first, made two a frame for nothing (issue 35).
         // Once solved, the line belongs to the solved moment: what the last step said (a wall
         // kick, say) would hide what the next key does.
         let message = solved ? nil : game.feedback
-        if !solved, let cursor = planCursorLine(plan) { return [cursor] }
+        if !solved, planCursor != nil, let cursor = planCursorLine(SomaPlan(game: game)) { return [cursor] }
         var items = actions(solved: solved)
         let hint = solved ? nil : game.hintMessage
         if let message { items.append(message.message == hint ? hintItem(rank: BottomRank.message) : Self.answerItem(message)) }
         // The hint's sentence, unless the last command's note already says it.
         if let hint, message?.message != hint { items.append(hintItem(rank: BottomRank.message - 1)) }
         if let piece = game.selection, !solved {
+            let plan = SomaPlan(game: game)
             items += [BottomItem([keys.reminder([.tumble(.up), .tumble(.left), .tumble(.down), .tumble(.right),
                                                  .spin(clockwise: false)], "turn")], rank: BottomRank.turns),
                       BottomItem([Reminder(keys: moveKeys, "move"), keys.reminder([.move(.up), .move(.down), .move(.left),
@@ -41,7 +44,8 @@ extension SomaSession {
             items.append(BottomItem([game.support(ofPiece: piece).describe(letter, drop: dropKey), "\(letter)"],
                                     rank: BottomRank.position, look: .position))
         } else if plain {
-            items.append(BottomItem([PlainStatus(game: game, plan: plan).line], rank: BottomRank.plainSentence, look: .position))
+            items.append(BottomItem([PlainStatus(game: game, plan: SomaPlan(game: game)).line], rank: BottomRank.plainSentence,
+                                    look: .position))
         } else if !solved {
             // Where both do not fit, the keys matter more.
             let goal = game.moves == 0 && game.piecesInPlace == 0

@@ -16,6 +16,8 @@ extension SomaSession: GameScreen {
     /// As `status` says them: the game's play; never completed by the solver.
     public var playState: PlayState? { game.play }
     public var isSolvedBySolver: Bool { false }
+    /// `facts`' minimum size, the standard one.
+    public var minimumSize: ScreenFacts.Size { ScreenFacts.standardMinimumSize }
 
     public var position: [Placement] { game.poses }
 

@@ -519,8 +519,6 @@ public struct SomaSession: Sendable, Equatable {
         let letters = showsLetters != (style.colors == .none)
         let frame = SceneRenderer.render(game.sceneModel(letters: letters, lit: lit), camera: camera, width: area.width,
                                          height: area.height, style: style, buffers: renderBuffers)
-        for r in 0..<area.height {
-            for c in 0..<area.width { canvas[area.column + c, area.row + r] = frame.canvas[c, r] }
-        }
+        canvas.copy(frame.canvas, column: area.column, row: area.row)
     }
 }

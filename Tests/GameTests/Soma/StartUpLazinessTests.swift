@@ -32,7 +32,8 @@ struct StartUpLazinessTests {
         }
     }
 
-    /// The tray layout as it was worked out before: the cells kept free in a set.
+    /// The tray layout as it was worked out before: the cells kept free in a set, every spot of
+    /// the square tried.
     static func arrangeWithASet(_ shapes: [Shape], around footprint: [Cell], startAngle: Double,
                                 flat: Bool, widen: Double, lift: Double) -> [Cell] {
         let flatFootprint = footprint.map { Cell($0.x, $0.y, 0) }
