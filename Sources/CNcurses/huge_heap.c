@@ -18,9 +18,14 @@
    Under another malloc (valgrind's) the blocks are elsewhere: nothing is wrong, only nothing
    is gained.
    The cost: a game holds 2 MB of heap from its start rather than what it touched (about
-   1.2 MB), and `soma --version` zeroes 2 MB it does not use. */
+   1.2 MB). Only a process that may be a game does it (`cn_huge_heap_wanted`): `soma solve`
+   and the other commands that draw nothing keep the heap as glibc makes it. */
 #include <stdint.h>
 #include <stdlib.h>   /* first: it says whether this is glibc */
+#include <string.h>
+
+/* Declared in CNcurses.h for Swift; here for the constructor below. */
+int cn_huge_heap_wanted(int argc, const char *const *argv);
 #if defined(__linux__) && defined(__GLIBC__)
 #include <malloc.h>
 #include <sys/mman.h>
@@ -94,10 +99,29 @@ static int cn_huge_heap_start(void) {
     return 1;
 }
 
-__attribute__((constructor)) static void cn_huge_heap_at_start(void) {
-    (void)cn_huge_heap_start();
+/* glibc calls a constructor with the program's arguments, static binaries too (csu's call_init). */
+__attribute__((constructor)) static void cn_huge_heap_at_start(int argc, char **argv, char **envp) {
+    (void)envp;
+    if (cn_huge_heap_wanted(argc, (const char *const *)argv)) (void)cn_huge_heap_start();
 }
-#else
+#endif
+
+/* The commands that draw no game: a solve, a merge, a listing. Their processes are short (`soma
+   solve 3x20 --count` takes under 2 ms of CPU), and 2 MB zeroed for a page they barely use was
+   a tenth of that (issue 37's rows measured 3-4 % slower). Everything else is, or may be, a game
+   (`soma`, `soma play`, what the server starts, `pento`, `daily`, `design`, options of the default
+   `play`), or does not care (help). */
+int cn_huge_heap_wanted(int argc, const char *const *argv) {
+    if (argc < 2 || argv == NULL || argv[1] == NULL) return 1;
+    static const char *const not_games[] = {
+        "solve", "merge", "show", "figures", "generate", "scores", "serve", "--version",
+    };
+    for (size_t i = 0; i < sizeof not_games / sizeof not_games[0]; i++)
+        if (strcmp(argv[1], not_games[i]) == 0) return 0;
+    return 1;
+}
+
+#if !(defined(__linux__) && defined(__GLIBC__))
 uintptr_t cn_huge_heap_page(void) { return 0; }
 uintptr_t cn_huge_heap_kept_end(void) { return 0; }
 #endif

@@ -125,4 +125,7 @@ uintptr_t cn_huge_heap_page(void);
 /* The end of the block kept below that page (its usable bytes; 0 when none): the heap's next
    blocks come after it (for the tests). */
 uintptr_t cn_huge_heap_kept_end(void);
+/* 1 when a process started with these arguments is (or may be) a game and gets the huge page;
+   0 for `soma solve`, `merge` and the other commands that draw no game. */
+int cn_huge_heap_wanted(int argc, const char *const *argv);
 #endif
