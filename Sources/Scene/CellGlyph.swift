@@ -29,6 +29,12 @@ public struct CellGlyph: Hashable, Sendable {
         self.high = high
     }
 
+    /// The scalar's value when the glyph is one scalar (nearly every cell), else nil: what the
+    /// presenter hands ncurses without making a `Character` first (issue 35).
+    public var singleScalarValue: UInt32? {
+        low >> 21 == 0 ? UInt32(truncatingIfNeeded: low) : nil
+    }
+
     /// The character again: the one packed, or the first six scalars of a longer one.
     public var character: Character {
         guard low >> 21 != 0 else {

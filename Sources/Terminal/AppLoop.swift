@@ -54,7 +54,7 @@ public enum AppLoop {
         var decoder = InputDecoder()
         // The program learns the screen size the way it learns every later change.
         var startActions = host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
-        startActions += host.handle(.start, now: cn_monotonic_seconds())
+        startActions.appendEach(host.handle(.start, now: cn_monotonic_seconds()))
         presenter.present(host.frame())
         if firstFrameOnly {
             session.end()
@@ -76,11 +76,12 @@ public enum AppLoop {
             while let signal = session.takeSignal() {
                 switch signal {
                 case .stop:
-                    actions += host.handle(.suspending, now: cn_monotonic_seconds()) + [.suspend]
+                    actions.appendEach(host.handle(.suspending, now: cn_monotonic_seconds()))
+                    actions.append(.suspend)
                 case .continue:
                     session.resume()
                     presenter.invalidate()
-                    actions += host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds())
+                    actions.appendEach(host.handle(.input(.resize(session.size)), now: cn_monotonic_seconds()))
                     dirty = true
                 default:
                     return finish(.signal(signal))
@@ -107,7 +108,7 @@ public enum AppLoop {
                 let events = decoder.feed(raw)
                 now = cn_monotonic_seconds()
                 for event in events {
-                    actions += host.handle(.input(event), now: now)
+                    actions.appendEach(host.handle(.input(event), now: now))
                     dirty = true
                 }
                 if raw == .timeout && decoder.wait == .idle { break }
@@ -115,11 +116,11 @@ public enum AppLoop {
             }
 
             if let deadline = [due, host.program.nextTick(after: now)].compactMap({ $0 }).min(), deadline <= now {
-                actions += host.handle(.tick, now: now)
+                actions.appendEach(host.handle(.tick, now: now))
                 dirty = true
             }
             for message in mailbox.takeAll() {
-                actions += host.handle(.message(message), now: cn_monotonic_seconds())
+                actions.appendEach(host.handle(.message(message), now: cn_monotonic_seconds()))
                 dirty = true
             }
 
@@ -128,7 +129,7 @@ public enum AppLoop {
                 case .quit:
                     return finish(.quit)
                 case .save:
-                    startActions += host.handle(.saved(problem: save(host.program)), now: cn_monotonic_seconds())
+                    startActions.appendEach(host.handle(.saved(problem: save(host.program)), now: cn_monotonic_seconds()))
                     dirty = true
                 case .suspend:
                     session.suspend()
@@ -181,6 +182,21 @@ final class Mailbox<Message: Sendable>: @unchecked Sendable {
         queue.sync {
             defer { messages = [] }
             return messages
+        }
+    }
+}
+
+extension Array {
+    /// `self += others`, element by element. In `AppLoop.run`, generic over the program and not
+    /// specialised, `+=` went through the unspecialised `append(contentsOf:)`, whose first use
+    /// made the runtime find Array's conformance by a search of every conformance record in the
+    /// binary: 210,000 instructions of a login's start-up (issue 35). Indexing an array needs no
+    /// conformance.
+    mutating func appendEach(_ others: [Element]) {
+        var index = 0
+        while index < others.count {
+            append(others[index])
+            index += 1
         }
     }
 }

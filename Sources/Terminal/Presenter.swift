@@ -64,6 +64,18 @@ final class Presenter {
         if look.underline { attributes |= cn_A_UNDERLINE() }
         let (pair, isNew) = pairs.pair(foreground: look.foreground, background: look.background)
         if isNew { init_pair(Int16(pair), Int16(look.foreground), Int16(look.background)) }
+        // One scalar that needs no fallback, nearly every cell: straight to ncurses, with no
+        // `Character` made and released (issue 35). Control bytes become a space, as below.
+        if let value = cell.cellGlyph.singleScalarValue, !asciiOnly || value < 128 {
+            let shown = value < 32 || value == 127 ? 32 : value
+            var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: shown), 0)
+            withUnsafeMutablePointer(to: &text) { both in
+                both.withMemoryRebound(to: wchar_t.self, capacity: 2) { scalars in
+                    _ = cn_put_cell(screen, row, column, scalars, attributes, Int32(pair))
+                }
+            }
+            return
+        }
         let glyph = asciiOnly ? AsciiFallback.glyph(for: cell.glyph) : cell.glyph
         let scalars = glyph.unicodeScalars
         // The glyph's scalars and the ending NUL in a buffer on the stack, not an array per
