@@ -248,7 +248,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
         // The app's adapter between the terminal and the screens (ScreenProgram), the solve
         // jobs' readers, the executable's command line.
-        .testTarget(name: "SomaTests", dependencies: ["soma", "App", "SolveJobs", "Terminal", "Game", "Gestures", "Polycube", "Scene"]),
+        .testTarget(name: "SomaTests", dependencies: ["soma", "App", "SolveJobs", "Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),
         // What `ssh HOST COMMAND` may run (ServeExec, in the server's executable).
         .testTarget(name: "SomaServerTests", dependencies: ["SomaServer", "Server", .product(name: "Logging", package: "swift-log")]),
         // Drives the built `soma` binary in tmux; Game only to plan the keys that solve a figure

@@ -37,11 +37,10 @@ public struct CellGlyph: Hashable, Sendable {
 
     /// The character again: the one packed, or the first six scalars of a longer one.
     public var character: Character {
-        guard low >> 21 != 0 else {
+        if let value = singleScalarValue {
             // One scalar, nearly every cell: ascii, box drawing and blocks, and the sextants read
             // from tables (a `Character` made from a scalar costs a string's making, 150
-            // instructions a cell the presenter draws).
-            let value = UInt32(truncatingIfNeeded: low)
+            // instructions a cell).
             if value < 0x80 { return Self.ascii[Int(value)] }
             if value &- 0x2500 < 0xA0 { return Self.boxesAndBlocks[Int(value &- 0x2500)] }
             if value &- 0x1FB00 < 0x40 { return Self.legacyComputing[Int(value &- 0x1FB00)] }

@@ -527,6 +527,16 @@ extension SearchEngine where Mask: SearchMask {
     @inline(__always)
     private func screen(_ filled: Mask) -> (dead: Bool, single: Mask) {
         let empty = ~filled
+        let (one, two) = emptyNeighbours(of: empty)
+        let single = empty & ~two
+        return (!(empty & ~one).isEmpty || !walledPairs(single).isEmpty, single)
+    }
+
+    /// The empty cells with at least one (`one`) and at least two (`two`) empty neighbours,
+    /// counted bit-sliced over the mask. The three axes are spelled out (a missing axis has
+    /// empty masks) so that the count costs no loads or branches of its own.
+    @inline(__always)
+    private func emptyNeighbours(of empty: Mask) -> (one: Mask, two: Mask) {
         let (step, up, down) = axes
         var one = (empty >> step.0) & up.0
         var two = one & ((empty << step.0) & down.0)
@@ -539,10 +549,16 @@ extension SearchEngine where Mask: SearchMask {
         two = two | (one & next); one = one | next
         next = (empty << step.2) & down.2
         two = two | (one & next); one = one | next
-        let single = empty & ~two
-        let pairs = (single & up.0 & (single >> step.0)) | (single & up.1 & (single >> step.1))
+        return (one, two)
+    }
+
+    /// The cells of `single` (cells with one empty neighbour) whose one neighbour is another of
+    /// them: two cells walled in together, which no piece is small enough to fill.
+    @inline(__always)
+    private func walledPairs(_ single: Mask) -> Mask {
+        let (step, up, _) = axes
+        return (single & up.0 & (single >> step.0)) | (single & up.1 & (single >> step.1))
             | (single & up.2 & (single >> step.2))
-        return (!(empty & ~one).isEmpty || !pairs.isEmpty, single)
     }
 
     /// The list a screened node of a 4x4x4 box branches over, as `list(for:)` chooses it:
@@ -631,30 +647,13 @@ extension SearchEngine where Mask: SearchMask {
     @inline(__always)
     private func list(for filled: Mask) -> (key: Int, passage: Bool)? {
         let empty = ~filled
-        let (step, up, down) = axes
         if !Mask.isBoard && !Mask.cutsColumns && pruneSingles && !pruneBeforeDescending {
-            // Count each empty cell's empty neighbours up to two, bit-sliced over the mask. The
-            // three axes are spelled out (a missing axis has empty masks) so that the loop
-            // costs no loads or branches of its own.
-            var one = (empty >> step.0) & up.0
-            var two = one & ((empty << step.0) & down.0)
-            one = one | ((empty << step.0) & down.0)
-            var next = (empty >> step.1) & up.1
-            two = two | (one & next); one = one | next
-            next = (empty << step.1) & down.1
-            two = two | (one & next); one = one | next
-            next = (empty >> step.2) & up.2
-            two = two | (one & next); one = one | next
-            next = (empty << step.2) & down.2
-            two = two | (one & next); one = one | next
+            // Each empty cell's empty neighbours, counted up to two.
+            let (one, two) = emptyNeighbours(of: empty)
             if !(empty & ~one).isEmpty { return nil }
             let single = empty & ~two
-            if prunePairs && !single.isEmpty {
-                // Two cells walled in together: no piece is that small.
-                let pairs = (single & up.0 & (single >> step.0)) | (single & up.1 & (single >> step.1))
-                    | (single & up.2 & (single >> step.2))
-                if !pairs.isEmpty { return nil }
-            }
+            // Two cells walled in together: no piece is that small.
+            if prunePairs && !single.isEmpty && !walledPairs(single).isEmpty { return nil }
             if usePassages && !single.isEmpty {
                 // A cell with one empty neighbour can only be filled through that neighbour.
                 if let key = passage(of: single.first, empty: empty) { return (key, true) }

@@ -67,8 +67,7 @@ final class Presenter {
         // One scalar that needs no fallback, nearly every cell: straight to ncurses, with no
         // `Character` made and released (issue 35). Control bytes become a space, as below.
         if let value = cell.cellGlyph.singleScalarValue, !asciiOnly || value < 128 {
-            let shown = value < 32 || value == 127 ? 32 : value
-            var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: shown), 0)
+            var text: (wchar_t, wchar_t) = (Self.shown(wchar_t(bitPattern: value)), 0)
             withUnsafeMutablePointer(to: &text) { both in
                 both.withMemoryRebound(to: wchar_t.self, capacity: 2) { scalars in
                     _ = cn_put_cell(screen, row, column, scalars, attributes, Int32(pair))
@@ -88,7 +87,7 @@ final class Presenter {
                 text[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
-            if count == 0 || text[0] < 32 || text[0] == 127 {   // never send control bytes
+            if count == 0 || Self.shown(text[0]) != text[0] {
                 text[0] = 32
                 count = 1
             }
@@ -99,13 +98,19 @@ final class Presenter {
         if !fits { put(Array(scalars), row: row, column: column, attributes: attributes, pair: pair, on: screen) }
     }
 
+    /// What a cell starting with `scalar` shows first: a space for a control character, which
+    /// is never sent to the terminal; else the scalar.
+    private static func shown(_ scalar: wchar_t) -> wchar_t {
+        scalar < 32 || scalar == 127 ? 32 : scalar
+    }
+
     /// Room for a glyph's scalars and the NUL after them (ncurses keeps at most five a cell).
     private static let textCapacity = 16
 
     private func put(_ scalars: [Unicode.Scalar], row: Int32, column: Int32, attributes: attr_t, pair: Int,
                      on screen: UnsafeMutablePointer<WINDOW>?) {
         var text = scalars.map { wchar_t(bitPattern: $0.value) }
-        if text.first.map({ $0 < 32 || $0 == 127 }) ?? true { text = [wchar_t(32)] }   // never send control bytes
+        if text.first.map({ Self.shown($0) != $0 }) ?? true { text = [wchar_t(32)] }
         text.append(0)
         _ = cn_put_cell(screen, row, column, text, attributes, Int32(pair))
     }
