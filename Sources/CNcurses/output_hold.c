@@ -66,6 +66,12 @@ static int flush_held(void) {
     return status;
 }
 
+/* Anything held for `fd` goes first, so the bytes keep their order. */
+int cn_write_all(int fd, const void *bytes, size_t count) {
+    if (held_fd == fd && flush_held() != 0) return -1;
+    return write_all(fd, bytes, count);
+}
+
 void cn_hold_output(int fd) {
     if (held_fd >= 0) flush_held();
     held_fd = fd;

@@ -49,7 +49,8 @@ public enum AppLoop {
     ) -> (Program, Outcome) {
         var host = ProgramHost(program, size: session.size, takesBackground: session.asksBackground)
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity,
-                                  asciiOnly: !session.isUTF8)
+                                  asciiOnly: !session.isUTF8,
+                                  strings: TerminalStrings.current(colors: session.colorDepth != .none))
         let mailbox = Mailbox<Program.Message>()
         var decoder = InputDecoder()
         // The program learns the screen size the way it learns every later change.

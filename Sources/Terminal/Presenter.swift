@@ -3,10 +3,11 @@ import Scene
 
 /// Puts a `Canvas` on the terminal, sending only the cells that changed since the last frame.
 ///
-/// The previous frame is kept and diffed (`CanvasDiff`); only changed cells are written to
-/// ncurses, whose own optimiser then sends the fewest bytes for them. A one-cell move of a piece
-/// therefore costs a few hundred bytes, which matters over SSH. The whole screen is repainted
-/// only after `invalidate()` (resize, resume).
+/// The previous frame is kept and only the cells that differ are sent, so a one-cell move of a
+/// piece costs a few hundred bytes, which matters over SSH. The whole screen is repainted only
+/// after `invalidate()` (resize, resume). The bytes are made by `FrameEncoder` from the
+/// terminal's own strings (`TerminalStrings`); a terminal that lacks one of those is drawn
+/// through ncurses' windows and `doupdate`, the changed cells diffed by `CanvasDiff`.
 final class Presenter {
     private let depth: ColorDepth
     /// The locale is not UTF-8: every glyph goes through `AsciiFallback`.
@@ -14,11 +15,16 @@ final class Presenter {
     private var pairs: ColorPairTable
     private var previous: Canvas?
     private var needsClear = false
+    /// Nil when the terminal is drawn through ncurses.
+    private var encoder: FrameEncoder?
 
-    init(depth: ColorDepth, pairCapacity: Int, asciiOnly: Bool = false) {
+    /// `strings`: the terminal's strings to write frames with (`TerminalStrings.current`), nil
+    /// to draw through ncurses.
+    init(depth: ColorDepth, pairCapacity: Int, asciiOnly: Bool = false, strings: TerminalStrings?) {
         self.depth = depth
         self.asciiOnly = asciiOnly
         self.pairs = ColorPairTable(capacity: depth == .none ? 0 : pairCapacity)
+        encoder = strings.map { FrameEncoder(strings: $0, depth: depth, asciiOnly: asciiOnly) }
     }
 
     /// The next frame repaints every cell and clears the physical screen first.
@@ -29,6 +35,20 @@ final class Presenter {
 
     func present(_ canvas: Canvas) {
         let screen = cn_stdscr()
+        if encoder != nil {
+            // What ncurses itself still has to do first (the clear after a resize or a resume):
+            // nothing of it may come after the frame. Its windows stay blank, so this sends
+            // nothing else, and the next read does not refresh them over the frame.
+            if is_wintouched(screen) || is_cleared(cn_curscr()) {
+                wnoutrefresh(screen)
+                doupdate()
+            }
+            let bytes = encoder?.frame(canvas, over: needsClear ? nil : previous) ?? []
+            needsClear = false
+            previous = canvas
+            bytes.withUnsafeBytes { frame in _ = cn_write_all(1, frame.baseAddress, frame.count) }
+            return
+        }
         if needsClear {
             clearok(cn_curscr(), true)
             needsClear = false

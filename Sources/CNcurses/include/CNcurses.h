@@ -67,6 +67,20 @@ static inline int cn_has_string_cap(const char *name) {
     return s != NULL && s != (char *)-1;
 }
 
+/* The text of the string capability `name` of the terminal ncurses runs on; NULL when absent. */
+static inline const char *cn_string_cap(const char *name) {
+    char *s = tigetstr(name);
+    return (s == NULL || s == (char *)-1) ? NULL : s;
+}
+
+/* 1 when the terminal has the boolean capability `name`. */
+static inline int cn_flag_cap(const char *name) { return tigetflag(name) > 0; }
+
+/* The columns `c` takes on the terminal (the locale's view): -1 unprintable. wcwidth is
+   declared by <wchar.h> only under _XOPEN_SOURCE, which SwiftPM does not set. */
+extern int wcwidth(wchar_t c);
+static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+
 /* Draws one cell: `text` is a NUL-terminated wide string (a base character and its combining
    marks), drawn with attributes `attrs` and colour pair `pair`. */
 static inline int cn_put_cell(WINDOW *w, int row, int col, const wchar_t *text, attr_t attrs, int pair) {
@@ -112,6 +126,9 @@ void cn_hold_output(int fd);
 int cn_release_output(void);
 size_t cn_held_bytes(void);
 ssize_t cn_write_through(int fd, const void *bytes, size_t count);
+/* Writes all `count` bytes to `fd` past any hold, waiting (a second at most each time) while a
+   non-blocking descriptor is full: a frame the game made itself (FrameEncoder). 0, or -1. */
+int cn_write_all(int fd, const void *bytes, size_t count);
 /* The same, formatted by ncurses every time: what the cache must equal. */
 char *cn_tparm_uncached(int count, const char *format, const int *numbers);
 /* How many calls the cache answered, since the process started (for the tests). */
