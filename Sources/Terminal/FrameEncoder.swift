@@ -26,7 +26,8 @@ struct FrameEncoder {
     private var foreground = -1
     private var background = -1
 
-    private static let boldBit: UInt8 = 1, dimBit: UInt8 = 2, reverseBit: UInt8 = 4, underlineBit: UInt8 = 8
+    /// A cell's attributes as bits.
+    static let boldBit: UInt8 = 1, dimBit: UInt8 = 2, reverseBit: UInt8 = 4, underlineBit: UInt8 = 8
 
     init(strings: TerminalStrings, depth: ColorDepth, asciiOnly: Bool) {
         self.strings = strings
@@ -86,6 +87,13 @@ struct FrameEncoder {
         if look.dim { wanted |= Self.dimBit }
         if look.reverse { wanted |= Self.reverseBit }
         if look.underline { wanted |= Self.underlineBit }
+        var foreground = look.foreground, background = look.background
+        if (foreground >= 0 || background >= 0) && wanted & strings.attributesWithoutColor != 0 {
+            // Reverse video that cannot be shown with colours is shown by swapping them, as
+            // ncurses does; the other attributes are left off.
+            if wanted & strings.attributesWithoutColor & Self.reverseBit != 0 { swap(&foreground, &background) }
+            wanted &= ~strings.attributesWithoutColor
+        }
         if attributes & ~wanted != 0 { resetAttributes(&out) }
         let added = wanted & ~attributes
         if added != 0 {
@@ -95,7 +103,7 @@ struct FrameEncoder {
             if added & Self.underlineBit != 0, let text = strings.underline { out.append(contentsOf: text) }
             attributes = wanted
         }
-        if depth != .none { setColors(foreground: look.foreground, background: look.background, to: &out) }
+        if depth != .none { setColors(foreground: foreground, background: background, to: &out) }
         appendGlyph(cell.cellGlyph, to: &out)
         column = cellColumn &+ 1
         if column >= width {

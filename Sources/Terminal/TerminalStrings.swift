@@ -30,11 +30,17 @@ struct TerminalStrings: Sendable {
     /// Writing the last column wraps at once (`am` without `xenl`): the bottom-right cell would
     /// scroll the screen, so it is never written.
     var scrollsAtLastCell: Bool
+    /// The attributes the terminal cannot show together with colours (`ncv`), as
+    /// `FrameEncoder`'s attribute bits: left off a coloured cell as ncurses leaves them off,
+    /// reverse shown by swapping the colours (PuTTY's entry: underline, reverse and dim; the
+    /// Linux console's: underline and dim).
+    var attributesWithoutColor: UInt8
 
     /// The strings of the terminal, read through `capability` (a string capability's text, nil
-    /// when absent) and `flag`; nil when a frame cannot be written with them. `colors`: whether
-    /// frames are drawn in colour (then the colour strings are required).
-    init?(colors: Bool, capability: (String) -> String?, flag: (String) -> Bool) {
+    /// when absent), `flag` and `number` (-1 when absent); nil when a frame cannot be written
+    /// with them. `colors`: whether frames are drawn in colour (then the colour strings are
+    /// required).
+    init?(colors: Bool, capability: (String) -> String?, flag: (String) -> Bool, number: (String) -> Int = { _ in -1 }) {
         func plain(_ name: String) -> [UInt8]? {
             guard let text = capability(name), !text.isEmpty, !text.contains("$<") else { return nil }
             return Array(text.utf8)
@@ -59,13 +65,23 @@ struct TerminalStrings: Sendable {
             background = setab
         }
         scrollsAtLastCell = flag("am") && !flag("xenl")
+        // terminfo's ncv bits: 2 underline, 4 reverse, 16 dim, 32 bold.
+        let ncv = number("ncv")
+        var without: UInt8 = 0
+        if ncv > 0 {
+            if ncv & 2 != 0 { without |= FrameEncoder.underlineBit }
+            if ncv & 4 != 0 { without |= FrameEncoder.reverseBit }
+            if ncv & 16 != 0 { without |= FrameEncoder.dimBit }
+            if ncv & 32 != 0 { without |= FrameEncoder.boldBit }
+        }
+        attributesWithoutColor = without
     }
 
     /// The strings of the terminal ncurses runs on now.
     static func current(colors: Bool) -> TerminalStrings? {
         TerminalStrings(colors: colors, capability: { name in
             cn_string_cap(name).map { String(cString: $0) }
-        }, flag: { name in cn_flag_cap(name) != 0 })
+        }, flag: { name in cn_flag_cap(name) != 0 }, number: { name in Int(cn_number_cap(name)) })
     }
 }
 

@@ -191,8 +191,9 @@ struct FrameEncoderTests {
         }
     }
 
-    static func encoder(flags: Set<String> = ["am", "xenl"], depth: ColorDepth = .full256, asciiOnly: Bool = false) throws -> FrameEncoder {
-        let strings = try #require(TerminalStringsTests.strings(flags: flags, colors: depth != .none))
+    static func encoder(flags: Set<String> = ["am", "xenl"], numbers: [String: Int] = [:], depth: ColorDepth = .full256,
+                        asciiOnly: Bool = false) throws -> FrameEncoder {
+        let strings = try #require(TerminalStringsTests.strings(flags: flags, numbers: numbers, colors: depth != .none))
         return FrameEncoder(strings: strings, depth: depth, asciiOnly: asciiOnly)
     }
 
@@ -277,6 +278,17 @@ struct FrameEncoderTests {
         var ascii = try Self.encoder(asciiOnly: true)
         let plain = String(decoding: ascii.frame(canvas, over: Canvas(width: 4, height: 1)), as: UTF8.self)
         #expect(plain == "\u{1b}[1;1H ?#?\u{1b}[1;1H")
+    }
+
+    @Test("PuTTY's entry (ncv): a coloured cell in reverse swaps its colours, underline is left off; a plain cell keeps both")
+    func noColorVideo() throws {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas[0, 0] = TerminalCell(glyph: "Z", style: TextStyle(foreground: .index(141), reverse: true))
+        canvas[1, 0] = TerminalCell(glyph: "u", style: TextStyle(foreground: .index(9), underline: true))
+        canvas[2, 0] = TerminalCell(glyph: "p", style: TextStyle(reverse: true, underline: true))
+        var encoder = try Self.encoder(numbers: ["ncv": 22])
+        let text = String(decoding: encoder.frame(canvas, over: Canvas(width: 3, height: 1)), as: UTF8.self)
+        #expect(text == "\u{1b}[1;1H\u{1b}[48;5;141mZ\u{1b}[39;49m\u{1b}[91mu\u{1b}[7m\u{1b}[4m\u{1b}[39;49mp\u{1b}(B\u{1b}[m\u{1b}[1;1H")
     }
 
     @Test("without colours: no colour strings, a coloured background in reverse video")

@@ -18,8 +18,9 @@ struct TerminalStringsTests {
     ]
 
     static func strings(_ entry: [String: String] = xterm256, flags: Set<String> = ["am", "xenl"],
-                        colors: Bool = true) -> TerminalStrings? {
-        TerminalStrings(colors: colors, capability: { entry[$0] }, flag: { flags.contains($0) })
+                        numbers: [String: Int] = [:], colors: Bool = true) -> TerminalStrings? {
+        TerminalStrings(colors: colors, capability: { entry[$0] }, flag: { flags.contains($0) },
+                        number: { numbers[$0] ?? -1 })
     }
 
     /// What ncurses' own formatting gives for `format` and `numbers`.
@@ -72,6 +73,15 @@ struct TerminalStringsTests {
         noDim["dim"] = nil
         #expect(Self.strings(noDim)?.dim == nil)
         #expect(Self.strings(noDim) != nil)
+    }
+
+    @Test("attributes that terminfo says cannot go with colours (ncv): PuTTY's and the Linux console's")
+    func noColorVideo() {
+        #expect(Self.strings()?.attributesWithoutColor == 0)
+        #expect(Self.strings(numbers: ["ncv": 22])?.attributesWithoutColor
+                == FrameEncoder.underlineBit | FrameEncoder.reverseBit | FrameEncoder.dimBit)
+        #expect(Self.strings(numbers: ["ncv": 18])?.attributesWithoutColor == FrameEncoder.underlineBit | FrameEncoder.dimBit)
+        #expect(Self.strings(numbers: ["ncv": 32])?.attributesWithoutColor == FrameEncoder.boldBit)
     }
 
     @Test("the bottom-right cell scrolls only where the terminal wraps at once (am without xenl)")

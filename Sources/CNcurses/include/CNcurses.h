@@ -76,6 +76,12 @@ static inline const char *cn_string_cap(const char *name) {
 /* 1 when the terminal has the boolean capability `name`. */
 static inline int cn_flag_cap(const char *name) { return tigetflag(name) > 0; }
 
+/* The terminal's numeric capability `name`; -1 when absent. */
+static inline int cn_number_cap(const char *name) {
+    int n = tigetnum(name);
+    return n < 0 ? -1 : n;
+}
+
 /* The columns `c` takes on the terminal (the locale's view): -1 unprintable. wcwidth is
    declared by <wchar.h> only under _XOPEN_SOURCE, which SwiftPM does not set. */
 extern int wcwidth(wchar_t c);
