@@ -36,11 +36,11 @@ final class SQLiteFile {
         sqlite3_extended_result_codes(handle, 1)
         do throws(StoreError) {
             _ = try run("PRAGMA busy_timeout = \(max(0, min(busyMilliseconds, 600_000)))")
+            _ = try run("PRAGMA synchronous = NORMAL")
             let mode = try run("PRAGMA journal_mode = WAL").first?.column("journal_mode")?.string
             guard mode?.lowercased() == "wal" else {
                 throw StoreError(path: path, reason: "the database cannot be switched to WAL mode (\(mode ?? "no answer"))")
             }
-            _ = try run("PRAGMA synchronous = NORMAL")
         } catch {
             close()
             throw error
