@@ -27,6 +27,18 @@ public enum StandardStreams {
         writeError(UntrustedText.shown(message, limit: .max, keepingLines: true) + "\n")
     }
 
+    /// Ends the process with `status`, standard output flushed and checked as at every exit
+    /// (C's `exit`, which runs the check `prepare` installed).
+    public static func exitProcess(status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
     /// Writes `text` to standard error as it is (progress lines that redraw themselves).
     /// Straight to descriptor 2 with write(2), as unbuffered as C's `stderr` (C's `stderr` is
     /// global mutable state Swift 6 will not touch); a failed write is given up, not retried.
