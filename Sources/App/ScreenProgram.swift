@@ -128,9 +128,11 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
                   m.column < size.width, m.row < size.height else { return [] }
             return effects(midend.click(view(size: size)[m.column, m.row].id, now: now))
         case .input(.background(let background)):
+            let unchanged = style.theme == background.theme
             style.theme = background.theme
             DecisionLog.note(DecisionLog.theme(background.theme.rawValue, chosen: false, answered: true))
-            return []
+            // The theme the first frame was drawn in, nearly always: no frame again for it.
+            return unchanged ? [.unchanged] : []
         case .input(.hostNote("saves waiting")):
             storeNote = Self.savesWaiting
             return []

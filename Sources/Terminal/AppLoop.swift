@@ -109,8 +109,9 @@ public enum AppLoop {
                 let events = decoder.feed(raw)
                 now = cn_monotonic_seconds()
                 for event in events {
-                    actions.appendEach(host.handle(.input(event), now: now))
-                    dirty = true
+                    let effects = host.handle(.input(event), now: now)
+                    if !effects.contains(where: \.isUnchanged) { dirty = true }
+                    actions.appendEach(effects)
                 }
                 if raw == .timeout && decoder.wait == .idle { break }
                 wait = decoder.wait == .idle ? 0 : waitMilliseconds(decoder.wait, deadline: nil, now: now)
@@ -146,6 +147,8 @@ public enum AppLoop {
                 case .repaint:
                     presenter.invalidate()
                     dirty = true
+                case .unchanged:
+                    break
                 }
             }
             if dirty { presenter.present(host.frame()) }

@@ -17,4 +17,17 @@ public enum ProgramEffect<Message: Sendable>: Sendable {
     case tellHost(String)
     /// Paint the whole screen again at the next frame (someone began watching it).
     case repaint
+    /// The event changed nothing on screen: the loop need not make the picture again for it.
+    /// A frame is the whole scene rendered again (a million instructions and more), and the
+    /// terminal's answer to the background query, which nearly always picks the theme already
+    /// shown, came right after every login's first frame (issue 35).
+    case unchanged
+}
+
+extension ProgramEffect {
+    /// Whether this is `.unchanged`.
+    var isUnchanged: Bool {
+        if case .unchanged = self { return true }
+        return false
+    }
 }

@@ -45,7 +45,7 @@ struct ProgramHost<Program: TerminalProgram> {
             case .mouse:
                 if isTooSmall { return [] }
             case .background:
-                if !takesBackground { return [] }
+                if !takesBackground { return [.unchanged] }
             case .focus, .hostNote:
                 break
             }

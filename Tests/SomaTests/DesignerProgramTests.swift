@@ -25,6 +25,7 @@ struct DesignerProgramTests {
             case .suspend: names.append("suspend")
             case .tellHost(let text): names.append("tell host \(text)")
             case .repaint: names.append("repaint")
+            case .unchanged: names.append("unchanged")
             case .perform(let work):
                 names.append("perform")
                 messages.append(work())

@@ -53,6 +53,18 @@ struct ScreenProgramTests {
         #expect(p.midend.clock?.elapsed(now: 602) == 15)
     }
 
+    @Test("the terminal's background: the theme already shown needs no new frame; the other theme is drawn")
+    func backgroundAnswer() throws {
+        var p = try program()
+        let dark = p.view(size: p.size)
+        let same = p.update(.input(.background(TerminalBackground(red: 0, green: 0, blue: 0))), now: 101)
+        #expect(same.count == 1)
+        if case .unchanged = same.first {} else { Issue.record("a dark background changes nothing on a dark theme") }
+        #expect(p.update(.input(.background(TerminalBackground(red: 1, green: 1, blue: 1))), now: 102).isEmpty)
+        #expect(p.style.theme == .light)
+        #expect(p.view(size: p.size).cells != dark.cells)
+    }
+
     @Test("a mouse drag from piece 1's legend entry moves piece 1")
     func mouseDrag() throws {
         var p = try program()
