@@ -49,10 +49,10 @@ public struct ColorRequest: Hashable, Sendable {
 
     /// The 256-colour entry for `term`, or nil when its own entry is the one to use.
     static func upgrade(term: String, colorTerm: String?) -> String? {
-        guard !term.isEmpty, !term.contains("256color"), !term.contains("direct"), term != "dumb" else { return nil }
+        guard !term.isEmpty, !term.holds("256color"), !term.holds("direct"), term != "dumb" else { return nil }
         let family = term.split(whereSeparator: { $0 == "-" || $0 == "." }).first.map(String.init) ?? term
         if let match = families.first(where: { term == $0.prefix || family == $0.prefix
-                                               || ($0.prefix.contains("-") && term.hasPrefix($0.prefix)) }) {
+                                               || ($0.prefix.holds("-") && term.hasPrefix($0.prefix)) }) {
             // `xterm-mono` and the like say plainly there is no colour.
             return term.hasSuffix("-mono") || term.hasSuffix("-m") ? nil : match.entry
         }

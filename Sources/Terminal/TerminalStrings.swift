@@ -42,11 +42,11 @@ struct TerminalStrings: Sendable {
     /// required).
     init?(colors: Bool, capability: (String) -> String?, flag: (String) -> Bool, number: (String) -> Int = { _ in -1 }) {
         func plain(_ name: String) -> [UInt8]? {
-            guard let text = capability(name), !text.isEmpty, !text.contains("$<") else { return nil }
+            guard let text = capability(name), !text.isEmpty, !text.holds("$<") else { return nil }
             return Array(text.utf8)
         }
         func parameter(_ name: String) -> ParameterString? {
-            guard let text = capability(name), !text.isEmpty, !text.contains("$<") else { return nil }
+            guard let text = capability(name), !text.isEmpty, !text.holds("$<") else { return nil }
             return ParameterString(text)
         }
         guard let cup = parameter("cup"), let clear = plain("clear"), let sgr0 = plain("sgr0") else { return nil }

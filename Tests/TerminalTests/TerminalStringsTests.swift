@@ -126,3 +126,19 @@ extension TparmCacheTests {
         #expect(TerminalStringsTests.formatted(other, 4, 9, count: 2) == Array("\u{1b}[4;9f".utf8))
     }
 }
+
+/// The byte search the terminal's names and strings are checked with.
+@Suite("String holds")
+struct StringHoldsTests {
+    @Test("a part is found anywhere, a near miss is not, the empty part always")
+    func holds() {
+        #expect("xterm-256color".holds("256color"))
+        #expect("\u{1b}[%i%p1%d;%p2%dH$<5>".holds("$<"))
+        #expect(!"\u{1b}[%i%p1%d;%p2%dH$5<".holds("$<"))
+        #expect(!"xterm-direc".holds("direct"))
+        #expect("direct".holds("direct"))
+        #expect(!"dir".holds("direct"))
+        #expect("anything".holds(""))
+        #expect("aab".holds("ab"))
+    }
+}
