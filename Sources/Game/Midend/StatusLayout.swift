@@ -45,7 +45,7 @@ struct StatusLayout {
         }
         let trailing = [common.keyName(for: .help).isEmpty ? nil : "\(common.keyName(for: .help)) help",
                         common.keyName(for: .quit).isEmpty ? nil : "\(common.keyName(for: .quit)) quit"]
-        Panels.statusLine(parts, trailing: trailing.compactMap { $0 }.joined(separator: "  "), news: said, width: width,
+        Panels.statusLine(parts, trailing: Panels.joined(trailing.compactMap { $0 }, separator: "  "), news: said, width: width,
                           row: 0, into: &canvas)
     }
 
