@@ -72,11 +72,16 @@
 ///   out), else at most three, else the first: the window of such a passage holds one or two
 ///   empty cells, so its list is short. Bedlam shard 1/64 (`--threads 1`): 4.37M -> 3.51M nodes
 ///   (corridors alone 3.76M; the cell whose list has the fewest options that fit, too dear to
-///   find at every child, 2.95M), callgrind's branches 67.1M -> 55.1M and its mispredictions
-///   14.4M -> 12.3M; `soma solve bedlam --count --shard 1/8 --threads 1` took 0.86 of the CPU
-///   time (alternating runs, issue 37). Knuth's estimate keeps the general engine's choice
-///   (`list(for:)`), so the estimates and the partitions are those of the general search;
-///   `resume` follows the cube's own (`cubeList`).
+///   find at every child, 2.95M); the search's instructions 777M -> 734M, branches 67.1M ->
+///   54.8M, cachegrind's mispredictions 14.4M -> 12.2M. Alternating runs against the build
+///   before, at load 3.5-4.5 (issue 37): `soma solve bedlam --count` 0.86 of the wall time on
+///   two threads, `--shard 1/8 --threads 1` 0.87 of the CPU time. Knuth's estimate keeps the
+///   general engine's choice (`list(for:)`), so the estimates and the partitions are those of
+///   the general search; `resume` follows the cube's own (`cubeList`). Not kept: a third
+///   step, at most four empty neighbours (734M -> 741M instructions, mispredictions 12.2M ->
+///   12.4M); the pieces left handed to the child as an argument rather than through the
+///   engine's field (734M -> 717M instructions, yet 1.06 of the CPU time: the loop keeps more
+///   on the stack, as on boards).
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
 /// - **Narrow boards** (3x20, 4x15, 5x12, 6x10). The fill order already runs along the short
