@@ -792,7 +792,12 @@ extension SearchEngine where Mask: SearchMask {
             // The way to the one empty neighbour as a sum of flags, not a chain of branches:
             // the way is as good as random from node to node, and the chain was mispredicted
             // at most passage nodes. Exactly one flag is set (a passage has one empty neighbour).
-            @inline(__always) func flag(_ m: Mask) -> Int { m.contains(cell) ? 1 : 0 }
+            // Each flag is the cell's bit shifted down (`bits(from:count:)`): written as
+            // `contains(cell) ? 1 : 0` the compiler made the sum a chain of branches again
+            // (Bedlam shard 1/64: branches 54.8M -> 49.1M, cachegrind's mispredictions 12.2M ->
+            // 11.2M, instructions 734M -> 730M; shard 1/8 on one thread 0.90 of the CPU time,
+            // 7 alternating runs at load 3.7).
+            @inline(__always) func flag(_ m: Mask) -> Int { m.bits(from: cell, count: 1) }
             key = d0 &+ flag((empty << step.0) & down.0) &+ 2 &* flag((empty >> step.1) & up.1)
                 &+ 3 &* flag((empty << step.1) & down.1) &+ 4 &* flag((empty >> step.2) & up.2)
                 &+ 5 &* flag((empty << step.2) & down.2)
