@@ -75,7 +75,10 @@
 ///   find at every child, 2.95M); the search's instructions 777M -> 734M, branches 67.1M ->
 ///   54.8M, cachegrind's mispredictions 14.4M -> 12.2M. Alternating runs against the build
 ///   before, at load 3.5-4.5 (issue 37): `soma solve bedlam --count` 0.86 of the wall time on
-///   two threads, `--shard 1/8 --threads 1` 0.87 of the CPU time. Knuth's estimate keeps the
+///   two threads, `--shard 1/8 --threads 1` 0.87 of the CPU time. With the passage's way read
+///   as bits and this cell picked without a branch (`passage(of:empty:)`, `passageCell`),
+///   against that build: two threads 5.92 s wall against 7.10 s (0.83; 3 alternating runs,
+///   load 2.6-3.2), one thread 0.83 of the CPU time (2 runs), shard 1/8 0.84 (7 runs). Knuth's estimate keeps the
 ///   general engine's choice (`list(for:)`), so the estimates and the partitions are those of
 ///   the general search; `resume` follows the cube's own (`cubeList`). Not kept: a third
 ///   step, at most four empty neighbours (734M -> 741M instructions, mispredictions 12.2M ->
