@@ -40,6 +40,18 @@
 ///   option that fits found by the parent (1% slower); a child killed when any of its cells
 ///   with one empty neighbour has no piece left to fill it (a fifth of the children at
 ///   passages, but 10% slower: testing every such cell costs more than the subtrees saved).
+///   Measured before the passage choice below (shard 1/64, one thread), and not kept: a
+///   parity test (cells coloured by (x+y+z) mod 2; the empty cells' imbalance must be one the
+///   pieces left make, one table read by the pieces left) fails at 42K of the 2.16M nodes
+///   called, whose subtrees hold 83K of the 4.37M nodes (1.9%: the imbalance of fifteen or
+///   twenty cells is seldom out of reach); every walled-in region's size a sum of the
+///   pieces left (a bit-parallel flood fill at nodes of the last six pieces) kills 230K nodes
+///   whose subtrees hold 162K nodes more (3.7%: the holes die a node later anyway); the window
+///   and passage lists joined in one table, so that a node finds its list from its key alone,
+///   with the pieces left as an argument instead of the engine's field (8.7% fewer
+///   instructions, yet 0.94-0.96 of the speed, alternating runs: twice the lists' memory);
+///   the passage's way found by the neighbour's distance and a constant's nibbles, without a
+///   branch (62M more instructions for 1.4M fewer mispredictions).
 /// - **Most constrained cell first, when it is cheap to see.** In solid figures a cell with a
 ///   single empty neighbour (found by the same shifts) is filled first, branching only over the
 ///   options through that neighbour (`PassageTable`): the DLX idea of the column with the fewest
@@ -52,7 +64,27 @@
 ///   ten option tests in a 3x4x5 box were misfits from passage lists; filtered, the box takes
 ///   about a fifth less time (and Bedlam a seventh). Two thirds of passage nodes have several such cells, but picking
 ///   the one with the shortest list costs more than it saves (measured: 3x4x5 half again
-///   slower), so the first one is taken.
+///   slower), so the first one is taken, except in a 4x4x4 box (below).
+/// - **The passage with the fewest ways on, in a 4x4x4 box** (`passageCell`, Bedlam). The
+///   screen counts each empty cell's empty neighbours on up to four (a few more shifts), and
+///   the node branches at the first cell with one empty neighbour whose neighbour has at most
+///   two empty neighbours itself (a corridor: every option through it runs on the one way
+///   out), else at most three, else the first: the window of such a passage holds one or two
+///   empty cells, so its list is short. Bedlam shard 1/64 (`--threads 1`): 4.37M -> 3.51M nodes
+///   (corridors alone 3.76M; the cell whose list has the fewest options that fit, too dear to
+///   find at every child, 2.95M); the search's instructions 777M -> 734M, branches 67.1M ->
+///   54.8M, cachegrind's mispredictions 14.4M -> 12.2M. Alternating runs against the build
+///   before, at load 3.5-4.5 (issue 37): `soma solve bedlam --count` 0.86 of the wall time on
+///   two threads, `--shard 1/8 --threads 1` 0.87 of the CPU time. With the passage's way read
+///   as bits and this cell picked without a branch (`passage(of:empty:)`, `passageCell`),
+///   against that build: two threads 5.92 s wall against 7.10 s (0.83; 3 alternating runs,
+///   load 2.6-3.2), one thread 0.83 of the CPU time (2 runs), shard 1/8 0.84 (7 runs). Knuth's estimate keeps the
+///   general engine's choice (`list(for:)`), so the estimates and the partitions are those of
+///   the general search; `resume` follows the cube's own (`cubeList`). Not kept: a third
+///   step, at most four empty neighbours (734M -> 741M instructions, mispredictions 12.2M ->
+///   12.4M); the pieces left handed to the child as an argument rather than through the
+///   engine's field (734M -> 717M instructions, yet 1.06 of the CPU time: the loop keeps more
+///   on the stack, as on boards).
 /// - **Dead cells** need no test of their own: a cell no remaining piece can reach ends the
 ///   branch at once, because its option lists come up empty.
 /// - **Narrow boards** (3x20, 4x15, 5x12, 6x10). The fill order already runs along the short
@@ -385,7 +417,9 @@ extension SearchEngine where Mask: SearchMask {
     /// list order), so the rest of the search is exactly what the stopped search had left.
     private func resume(_ filled: Mask, along path: ArraySlice<Int>) {
         guard let target = path.first else { descend(filled); return }
-        guard let (key, passage) = list(for: filled) else { pathNotFound = true; stopped = true; return }
+        guard let (key, passage) = Mask.isCubeOfFour ? cubeList(for: filled) : list(for: filled) else {
+            pathNotFound = true; stopped = true; return
+        }
         let targetPiece = problem.optionPiece[target]
         let starts = passage ? passageStart : windowStart
         let options = passage ? passageOptions : windowOptions
@@ -493,8 +527,8 @@ extension SearchEngine where Mask: SearchMask {
             if isCancelled() { stopped = true; return }
         }
         if Mask.isCubeOfFour {
-            let (dead, single) = screen(filled)
-            if !dead { expandScreened(filled, single: single) }
+            let (dead, single, wide, wider) = screen(filled)
+            if !dead { expandScreened(filled, single: single, wide: wide, wider: wider) }
             return
         }
         guard let (key, passage) = list(for: filled) else { return }
@@ -523,13 +557,43 @@ extension SearchEngine where Mask: SearchMask {
     }
 
     /// The hole and pair tests of `list(for:)` on their own (4x4x4 box): whether the node is a
-    /// dead end, and else its empty cells with a single empty neighbour.
+    /// dead end, and else its empty cells with a single empty neighbour, and those with at
+    /// least three (`wide`) and four (`wider`) for the choice of passage (`passageCell`).
     @inline(__always)
-    private func screen(_ filled: Mask) -> (dead: Bool, single: Mask) {
+    private func screen(_ filled: Mask) -> (dead: Bool, single: Mask, wide: Mask, wider: Mask) {
         let empty = ~filled
-        let (one, two) = emptyNeighbours(of: empty)
+        let (one, two, three, four) = emptyNeighboursToFour(of: empty)
         let single = empty & ~two
-        return (!(empty & ~one).isEmpty || !walledPairs(single).isEmpty, single)
+        return (!(empty & ~one).isEmpty || !walledPairs(single).isEmpty, single, empty & three, empty & four)
+    }
+
+    /// `emptyNeighbours` counted on up to four (`three`, `four`: at least that many).
+    @inline(__always)
+    private func emptyNeighboursToFour(of empty: Mask) -> (one: Mask, two: Mask, three: Mask, four: Mask) {
+        let (step, up, down) = axes
+        var one = (empty >> step.0) & up.0
+        var next = (empty << step.0) & down.0
+        var two = one & next
+        one = one | next
+        next = (empty >> step.1) & up.1
+        var three = two & next
+        two = two | (one & next); one = one | next
+        next = (empty << step.1) & down.1
+        var four = three & next
+        three = three | (two & next); two = two | (one & next); one = one | next
+        next = (empty >> step.2) & up.2
+        four = four | (three & next); three = three | (two & next); two = two | (one & next); one = one | next
+        next = (empty << step.2) & down.2
+        four = four | (three & next); three = three | (two & next); two = two | (one & next); one = one | next
+        return (one, two, three, four)
+    }
+
+    /// The cells next to a cell of `cells`.
+    @inline(__always)
+    private func around(_ cells: Mask) -> Mask {
+        let (step, up, down) = axes
+        return ((cells >> step.0) & up.0) | ((cells << step.0) & down.0) | ((cells >> step.1) & up.1)
+            | ((cells << step.1) & down.1) | ((cells >> step.2) & up.2) | ((cells << step.2) & down.2)
     }
 
     /// The empty cells with at least one (`one`) and at least two (`two`) empty neighbours,
@@ -565,8 +629,8 @@ extension SearchEngine where Mask: SearchMask {
     /// through the first cell with one empty neighbour if there is one (a passage), else at
     /// the first empty cell; and the pieces left that have options there.
     @inline(__always)
-    private func screenedList(_ filled: Mask, single: Mask) -> (key: Int, passage: Bool, pieces: UInt64) {
-        if !single.isEmpty, let key = passage(of: single.first, empty: ~filled) {
+    private func screenedList(_ filled: Mask, single: Mask, wide: Mask, wider: Mask) -> (key: Int, passage: Bool, pieces: UInt64) {
+        if !single.isEmpty, let key = passage(of: passageCell(single, wide: wide, wider: wider), empty: ~filled) {
             return (key, true, available & passagePieces[key])
         }
         let cell = filled.firstAbsent
@@ -574,10 +638,27 @@ extension SearchEngine where Mask: SearchMask {
         return (key, false, available & windowPieces[key])
     }
 
+    /// The cell of `single` (empty cells with one empty neighbour) a 4x4x4 box's node branches
+    /// at: the first one whose neighbour has at most two empty neighbours (a corridor: its
+    /// options all run on through the neighbour's one other way), else at most three, else the
+    /// first. The fewer ways on from the neighbour, the shorter the list: Bedlam shard 1/64
+    /// expands 3.51M nodes instead of 4.37M with the first cell (3.76M with corridors alone;
+    /// 2.95M with the cell whose list has the fewest options that fit, too dear to find).
+    /// Both choices are worked out and picked without a branch: the test of the first was
+    /// mispredicted at half the passages (shard 1/64: 38M more instructions, mispredictions
+    /// 11.2M -> 10.3M; shard 1/8 on one thread 0.97 of the CPU time, 16 alternating runs at
+    /// load 3.6-3.9).
+    @inline(__always)
+    private func passageCell(_ single: Mask, wide: Mask, wider: Mask) -> Int {
+        let corridor = single & ~around(wide), narrow = single & ~around(wider)
+        let fallback = narrow.isEmpty ? single : narrow
+        return (corridor.isEmpty ? fallback : corridor).first
+    }
+
     /// The node of `descend` in a 4x4x4 box, screened by itself (the root of a run).
     @inline(__always)
-    private func expandScreened(_ filled: Mask, single: Mask) {
-        let (key, passage, pieces) = screenedList(filled, single: single)
+    private func expandScreened(_ filled: Mask, single: Mask, wide: Mask, wider: Mask) {
+        let (key, passage, pieces) = screenedList(filled, single: single, wide: wide, wider: wider)
         if pieces != 0 { branchScreened(filled, key: key, passage: passage, pieces: pieces) }
     }
 
@@ -611,8 +692,8 @@ extension SearchEngine where Mask: SearchMask {
                         depth &-= 1
                         if stopped { give(p); return }
                     } else {
-                        let (dead, single) = screen(child)
-                        let list = dead ? (key: 0, passage: false, pieces: UInt64(0)) : screenedList(child, single: single)
+                        let (dead, single, wide, wider) = screen(child)
+                        let list = dead ? (key: 0, passage: false, pieces: UInt64(0)) : screenedList(child, single: single, wide: wide, wider: wider)
                         if list.pieces == 0 {
                             // Counted as `descend` would have; a poll falls on the next node.
                             nodes &+= 1
@@ -665,6 +746,17 @@ extension SearchEngine where Mask: SearchMask {
         return (cell &<< windowWidth | pattern, false)
     }
 
+    /// The list a 4x4x4 box's node branches over (`screen`, `screenedList`), or nil when it is a
+    /// dead end by the hole and pair tests: `list(for:)` but for the choice of passage, which
+    /// Knuth's estimate keeps as the general search makes it.
+    @inline(__always)
+    private func cubeList(for filled: Mask) -> (key: Int, passage: Bool)? {
+        let (dead, single, wide, wider) = screen(filled)
+        if dead { return nil }
+        let list = screenedList(filled, single: single, wide: wide, wider: wider)
+        return (list.key, list.passage)
+    }
+
     /// True when some empty cell of `filled` has no empty neighbour: a hole no piece fits.
     @inline(__always)
     private func hasIsolatedCell(_ filled: Mask) -> Bool {
@@ -704,7 +796,12 @@ extension SearchEngine where Mask: SearchMask {
             // The way to the one empty neighbour as a sum of flags, not a chain of branches:
             // the way is as good as random from node to node, and the chain was mispredicted
             // at most passage nodes. Exactly one flag is set (a passage has one empty neighbour).
-            @inline(__always) func flag(_ m: Mask) -> Int { m.contains(cell) ? 1 : 0 }
+            // Each flag is the cell's bit shifted down (`bits(from:count:)`): written as
+            // `contains(cell) ? 1 : 0` the compiler made the sum a chain of branches again
+            // (Bedlam shard 1/64: branches 54.8M -> 49.1M, cachegrind's mispredictions 12.2M ->
+            // 11.2M, instructions 734M -> 730M; shard 1/8 on one thread 0.90 of the CPU time,
+            // 7 alternating runs at load 3.7).
+            @inline(__always) func flag(_ m: Mask) -> Int { m.bits(from: cell, count: 1) }
             key = d0 &+ flag((empty << step.0) & down.0) &+ 2 &* flag((empty >> step.1) & up.1)
                 &+ 3 &* flag((empty << step.1) & down.1) &+ 4 &* flag((empty >> step.2) & up.2)
                 &+ 5 &* flag((empty << step.2) & down.2)

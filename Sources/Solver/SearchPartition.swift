@@ -104,6 +104,7 @@ public struct SearchPartition: Sendable {
 
         var hash = FNV1a()
         hash.add(Self.formatVersion)
+        if problem.isCubeOfFour { hash.add(Self.cubeSearchVersion) }
         hash.add(problem.figure.cells.count)
         for c in problem.figure.cells { hash.add(c.x); hash.add(c.y); hash.add(c.z) }
         for placed in problem.figure.preplaced {
@@ -137,6 +138,14 @@ public struct SearchPartition: Sendable {
     /// Changed whenever the way a partition is made changes, so that shards from builds that
     /// split differently never merge.
     static let formatVersion = 1
+
+    /// Hashed into the fingerprint of a 4x4x4 box's search (`ExactCover.isCubeOfFour`, the
+    /// Bedlam cube) alone, and changed whenever that search walks its tree in another order:
+    /// a checkpoint's path is then never followed by a search that walks differently, while
+    /// the other figures keep the fingerprints earlier builds printed. 1: the cube's search
+    /// branches at the passage whose neighbour has the fewest ways on
+    /// (`SearchEngine.passageCell`).
+    static let cubeSearchVersion = 1
 
     /// A job's estimate seed: its prefix, hashed.
     static func seed(_ prefix: [Int]) -> UInt64 {
