@@ -177,7 +177,14 @@ public final class ProgressStore {
         // save). In it, a returning player's file is found up to date by two reads, and the dozen
         // statements that would make or extend it are not parsed (issue 35: a login's start-up).
         try file.transaction { () throws(StoreError) in
-            if version == Schema.version, try isUpToDate() { return }
+            if version == Schema.version, try isUpToDate() {
+                // A new player in a file that has everything else (every new player of a
+                // server): their row alone, none of the schema's statements parsed again.
+                if try file.run("SELECT 1 FROM players WHERE player = ?", [.text(player)]).isEmpty {
+                    try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
+                }
+                return
+            }
             for statement in Schema.statements { try file.run(statement) }
             for added in Schema.addedColumns {
                 let columns = try file.run("PRAGMA table_info(\(added.table))").compactMap { $0.column("name")?.string }
@@ -195,8 +202,8 @@ public final class ProgressStore {
         }
     }
 
-    /// Whether the file already has everything `prepare` makes: every table, every added
-    /// column, the `assist` column of `records`, every index, and this player's row. Read from
+    /// Whether the file already has everything `prepare` makes but the player's row: every
+    /// table, every added column, the `assist` column of `records`, every index. Read from
     /// `sqlite_schema` in one statement (PRAGMA table_info as a table in a query cost more than
     /// the statements it saves), against `Schema`'s own lists, so a table, column or index
     /// added there is asked for too. Anything not found, or a schema of more than `maxSchemaRows`
@@ -212,7 +219,7 @@ public final class ProgressStore {
               Schema.indexNames.allSatisfy(indexes.contains) else { return false }
         let columns = Schema.addedColumns.map { (table: $0.table, column: $0.column) } + [(table: "records", column: "assist")]
         for (table, column) in columns where !Schema.names(tables[table] ?? "", include: column) { return false }
-        return try !file.run("SELECT 1 FROM players WHERE player = ?", [.text(player)]).isEmpty
+        return true
     }
 
     /// The most rows of `sqlite_schema` read to check a file's schema (ours has eight).
