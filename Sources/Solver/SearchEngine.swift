@@ -562,14 +562,17 @@ extension SearchEngine where Mask: SearchMask {
     @inline(__always)
     private func screen(_ filled: Mask) -> (dead: Bool, single: Mask, wide: Mask, wider: Mask) {
         let empty = ~filled
-        let (one, two, three, four) = emptyNeighboursToFour(of: empty)
+        let (one, two, three, four) = emptyNeighbours(of: empty)
         let single = empty & ~two
         return (!(empty & ~one).isEmpty || !walledPairs(single).isEmpty, single, empty & three, empty & four)
     }
 
-    /// `emptyNeighbours` counted on up to four (`three`, `four`: at least that many).
+    /// The empty cells with at least one, two, three and four empty neighbours, counted
+    /// bit-sliced over the mask. The three axes are spelled out (a missing axis has empty masks)
+    /// so that the count costs no loads or branches of its own; a caller that reads only `one`
+    /// and `two` pays for those alone (the rest is pure and inlined: the compiler drops it).
     @inline(__always)
-    private func emptyNeighboursToFour(of empty: Mask) -> (one: Mask, two: Mask, three: Mask, four: Mask) {
+    private func emptyNeighbours(of empty: Mask) -> (one: Mask, two: Mask, three: Mask, four: Mask) {
         let (step, up, down) = axes
         var one = (empty >> step.0) & up.0
         var next = (empty << step.0) & down.0
@@ -594,26 +597,6 @@ extension SearchEngine where Mask: SearchMask {
         let (step, up, down) = axes
         return ((cells >> step.0) & up.0) | ((cells << step.0) & down.0) | ((cells >> step.1) & up.1)
             | ((cells << step.1) & down.1) | ((cells >> step.2) & up.2) | ((cells << step.2) & down.2)
-    }
-
-    /// The empty cells with at least one (`one`) and at least two (`two`) empty neighbours,
-    /// counted bit-sliced over the mask. The three axes are spelled out (a missing axis has
-    /// empty masks) so that the count costs no loads or branches of its own.
-    @inline(__always)
-    private func emptyNeighbours(of empty: Mask) -> (one: Mask, two: Mask) {
-        let (step, up, down) = axes
-        var one = (empty >> step.0) & up.0
-        var two = one & ((empty << step.0) & down.0)
-        one = one | ((empty << step.0) & down.0)
-        var next = (empty >> step.1) & up.1
-        two = two | (one & next); one = one | next
-        next = (empty << step.1) & down.1
-        two = two | (one & next); one = one | next
-        next = (empty >> step.2) & up.2
-        two = two | (one & next); one = one | next
-        next = (empty << step.2) & down.2
-        two = two | (one & next); one = one | next
-        return (one, two)
     }
 
     /// The cells of `single` (cells with one empty neighbour) whose one neighbour is another of
@@ -730,7 +713,7 @@ extension SearchEngine where Mask: SearchMask {
         let empty = ~filled
         if !Mask.isBoard && !Mask.cutsColumns && pruneSingles && !pruneBeforeDescending {
             // Each empty cell's empty neighbours, counted up to two.
-            let (one, two) = emptyNeighbours(of: empty)
+            let (one, two, _, _) = emptyNeighbours(of: empty)
             if !(empty & ~one).isEmpty { return nil }
             let single = empty & ~two
             // Two cells walled in together: no piece is that small.
