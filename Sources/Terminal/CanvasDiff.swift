@@ -10,10 +10,25 @@ enum CanvasDiff {
             return Array(new.cells.indices)
         }
         var changed: [Int] = []
-        for i in new.cells.indices {
-            let a = old.cells[i], b = new.cells[i]
-            if a.glyph != b.glyph || a.style != b.style { changed.append(i) }
-        }
+        forEachChange(from: old, to: new) { changed.append($0) }
         return changed
+    }
+
+    /// Calls `body` with the row-major index of each cell of `new` that looks different from the
+    /// same cell of `old`, a canvas of the same size: the frame encoder's walk, with no list made.
+    @inline(__always)
+    static func forEachChange(from old: Canvas, to new: Canvas, _ body: (Int) -> Void) {
+        old.cells.withUnsafeBufferPointer { before in
+            new.cells.withUnsafeBufferPointer { after in
+                for i in after.indices where i < before.count && !looksAlike(before[i], after[i]) { body(i) }
+            }
+        }
+    }
+
+    /// Whether two cells look alike on the terminal: the same style and glyph, the glyph's bits
+    /// compared first (a `Character` made for each of two cells is a string's making, 150
+    /// instructions, at every cell of every frame).
+    static func looksAlike(_ a: TerminalCell, _ b: TerminalCell) -> Bool {
+        a.style == b.style && (a.cellGlyph == b.cellGlyph || a.glyph == b.glyph)
     }
 }

@@ -52,30 +52,17 @@ struct FrameEncoder {
             column = 0
         }
         let lastCell = strings.scrollsAtLastCell ? width * height - 1 : -1
+        // A screen just cleared shows a blank canvas.
+        let shown = (known ? previous : nil) ?? Canvas(width: width, height: height)
         canvas.cells.withUnsafeBufferPointer { cells in
-            let blank = TerminalCell.blank
-            if known, let previous {
-                previous.cells.withUnsafeBufferPointer { before in
-                    for index in 0..<cells.count where index != lastCell && !Self.same(before[index], cells[index]) {
-                        put(cells[index], at: index, width: width, to: &out)
-                    }
-                }
-            } else {
-                for index in 0..<cells.count where index != lastCell && !Self.same(blank, cells[index]) {
-                    put(cells[index], at: index, width: width, to: &out)
-                }
+            CanvasDiff.forEachChange(from: shown, to: canvas) { index in
+                if index != lastCell { put(cells[index], at: index, width: width, to: &out) }
             }
         }
         // As ncurses left it: attributes off, cursor home.
         resetAttributes(&out)
         move(toRow: 0, column: 0, to: &out)
         return out
-    }
-
-    /// Whether two cells look alike: the same glyph and style (depth and hit ids never reach
-    /// the terminal).
-    private static func same(_ a: TerminalCell, _ b: TerminalCell) -> Bool {
-        a.style == b.style && (a.cellGlyph == b.cellGlyph || a.glyph == b.glyph)
     }
 
     private mutating func put(_ cell: TerminalCell, at index: Int, width: Int, to out: inout [UInt8]) {

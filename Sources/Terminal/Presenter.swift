@@ -34,25 +34,32 @@ final class Presenter {
     }
 
     func present(_ canvas: Canvas) {
-        let screen = cn_stdscr()
         if encoder != nil {
-            // What ncurses itself still has to do first (the clear after a resize or a resume):
-            // nothing of it may come after the frame. Its windows stay blank, so this sends
-            // nothing else, and the next read does not refresh them over the frame.
-            if is_wintouched(screen) || is_cleared(cn_curscr()) {
-                wnoutrefresh(screen)
-                doupdate()
-            }
-            let bytes = encoder?.frame(canvas, over: needsClear ? nil : previous) ?? []
-            needsClear = false
-            previous = canvas
-            bytes.withUnsafeBytes { frame in _ = cn_write_all(1, frame.baseAddress, frame.count) }
-            return
+            presentEncoded(canvas)
+        } else {
+            presentThroughNcurses(canvas)
         }
-        if needsClear {
-            clearok(cn_curscr(), true)
-            needsClear = false
+        previous = canvas
+        needsClear = false
+    }
+
+    private func presentEncoded(_ canvas: Canvas) {
+        // What ncurses itself still has to do first (the clear after a resize or a resume):
+        // nothing of it may come after the frame. Its windows stay blank, so this sends nothing
+        // else, and the next read does not refresh them over the frame.
+        let screen = cn_stdscr()
+        if is_wintouched(screen) || is_cleared(cn_curscr()) {
+            wnoutrefresh(screen)
+            doupdate()
         }
+        // After `invalidate()` there is no previous frame: the encoder clears the screen itself.
+        let bytes = encoder?.frame(canvas, over: previous) ?? []
+        bytes.withUnsafeBytes { frame in _ = cn_write_all(1, frame.baseAddress, frame.count) }
+    }
+
+    private func presentThroughNcurses(_ canvas: Canvas) {
+        let screen = cn_stdscr()
+        if needsClear { clearok(cn_curscr(), true) }
         if previous.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
             werase(screen)
         }
@@ -66,7 +73,6 @@ final class Presenter {
             draw(cell, row: Int32(index / canvas.width), column: Int32(index % canvas.width), on: screen, pairs: &table)
         }
         pairs = table
-        previous = canvas
         wnoutrefresh(screen)
         // The frame in one write, not one per cursor movement (output_hold.c).
         cn_hold_output(1)
