@@ -245,7 +245,7 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files", "Polycube"]),
         // Reads Sources/ to check the module map's import rules; depends on no module.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Scene"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNcurses", "Gestures", "Polycube", "Scene"]),
         // The app's adapter between the terminal and the screens (ScreenProgram), the solve
         // jobs' readers, the executable's command line.
         .testTarget(name: "SomaTests", dependencies: ["soma", "App", "SolveJobs", "Terminal", "CNcurses", "Game", "Gestures", "Polycube", "Scene"]),

@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import Polycube
 @testable import Scene
 import Testing
 @testable import Terminal
@@ -155,7 +156,7 @@ struct FrameEncoderTests {
     static let glyphs: [Character] = [" ", " ", " ", "█", "▀", "▄", "▗", "▘", "a", "Z", "·", "─", "é", "e\u{301}", "🬀"]
 
     /// A canvas of random glyphs and styles (a fixed seed: the same every run).
-    static func randomCanvas(width: Int, height: Int, generator: inout SplitMix) -> Canvas {
+    static func randomCanvas(width: Int, height: Int, generator: inout SeededGenerator) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         for row in 0..<height {
             for column in 0..<width {
@@ -165,7 +166,7 @@ struct FrameEncoderTests {
         return canvas
     }
 
-    static func randomCell(_ generator: inout SplitMix) -> TerminalCell {
+    static func randomCell(_ generator: inout SeededGenerator) -> TerminalCell {
         let glyph = glyphs[Int(generator.next() % UInt64(glyphs.count))]
         func color() -> TerminalColor {
             let pick = generator.next() % 8
@@ -180,17 +181,6 @@ struct FrameEncoderTests {
         return TerminalCell(glyph: glyph, style: style)
     }
 
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func encoder(flags: Set<String> = ["am", "xenl"], numbers: [String: Int] = [:], depth: ColorDepth = .full256,
                         asciiOnly: Bool = false) throws -> FrameEncoder {
         let strings = try #require(TerminalStringsTests.strings(flags: flags, numbers: numbers, colors: depth != .none))
@@ -199,7 +189,7 @@ struct FrameEncoderTests {
 
     @Test("random frames, each over the last: the screen shows every canvas, and is left at rest")
     func randomFrames() throws {
-        var generator = SplitMix(state: 35)
+        var generator = SeededGenerator(seed: 35)
         var encoder = try Self.encoder()
         var model = ScreenModel(width: 37, height: 11)
         var previous: Canvas?
@@ -219,7 +209,7 @@ struct FrameEncoderTests {
 
     @Test("a frame of another size clears the screen and writes every cell that is not blank")
     func resized() throws {
-        var generator = SplitMix(state: 7)
+        var generator = SeededGenerator(seed: 7)
         var encoder = try Self.encoder()
         let small = Self.randomCanvas(width: 20, height: 6, generator: &generator)
         let large = Self.randomCanvas(width: 30, height: 9, generator: &generator)
@@ -251,7 +241,7 @@ struct FrameEncoderTests {
 
     @Test("the bottom-right cell is not written where it would scroll the screen (am without xenl)")
     func lastCell() throws {
-        var generator = SplitMix(state: 3)
+        var generator = SeededGenerator(seed: 3)
         let canvas = Self.randomCanvas(width: 12, height: 4, generator: &generator)
         var wrapping = try Self.encoder(flags: ["am"])
         var model = ScreenModel(width: 12, height: 4)
