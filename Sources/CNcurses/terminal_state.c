@@ -48,6 +48,14 @@ void cn_save_termios(void) {
     if (tcgetattr(0, &saved_termios) == 0) termios_saved = 1;
 }
 
+void cn_send_output_unprocessed(void) {
+    struct termios mode;
+    if (tcgetattr(1, &mode) != 0 || !(mode.c_oflag & OPOST)) return;
+    mode.c_oflag &= ~(tcflag_t)OPOST;
+    /* ncurses' program mode takes it, so that a resume after Ctrl-Z puts it back too. */
+    if (tcsetattr(1, TCSANOW, &mode) == 0) def_prog_mode();
+}
+
 void cn_set_modes_on(int on) { modes_on = on; }
 
 int cn_modes_are_on(void) { return modes_on; }

@@ -120,7 +120,10 @@ public final class TerminalSession {
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
         cn_install_fatal_handlers()
         cn_set_modes_on(1)
-        refresh()   // enters the alternate screen before the modes are sent
+        // The alternate screen entered before the modes are sent. No refresh: the first frame
+        // clears the screen itself (through ncurses' `doupdate` too, where ncurses draws:
+        // its clear is still pending then, `Presenter`).
+        cn_flush_output()
         cn_putraw(Self.modesOn)
     }
 

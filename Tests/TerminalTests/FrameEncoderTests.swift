@@ -217,10 +217,11 @@ struct FrameEncoderTests {
         model.feed(encoder.frame(small, over: nil))
         model.feed(encoder.frame(large, over: small))
         Self.check(model, shows: large)
-        // A blank frame over nothing known: the clear alone (it homes the cursor; the pen is
-        // already at rest after the last frame).
+        // A blank frame over nothing known: the pen reset (whatever the terminal was left with:
+        // nothing of ncurses' is sent before a first frame), the default colours, then the clear
+        // (it homes the cursor), and nothing else.
         let bytes = encoder.frame(Canvas(width: 30, height: 9), over: nil)
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}[H\u{1b}[2J")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}(B\u{1b}[m\u{1b}[39;49m\u{1b}[H\u{1b}[2J")
     }
 
     @Test("a piece moved one cell right: the two cells that changed, in 40 bytes")
@@ -288,6 +289,6 @@ struct FrameEncoderTests {
         canvas[1, 0] = TerminalCell(glyph: " ", style: TextStyle(background: .index(208)))
         var encoder = try Self.encoder(depth: .none)
         let text = String(decoding: encoder.frame(canvas, over: nil), as: UTF8.self)
-        #expect(text == "\u{1b}[H\u{1b}[2Jx\u{1b}[7m \u{1b}(B\u{1b}[m\u{1b}[1;1H")
+        #expect(text == "\u{1b}(B\u{1b}[m\u{1b}[H\u{1b}[2Jx\u{1b}[7m \u{1b}(B\u{1b}[m\u{1b}[1;1H")
     }
 }

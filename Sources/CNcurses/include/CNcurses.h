@@ -35,6 +35,25 @@
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline WINDOW *cn_newscr(void) { return newscr; }
+/* Sends what ncurses holds in its output buffer (the alternate screen, the keypad mode) without
+   a refresh: the game draws its frames itself (FrameEncoder), and a refresh at start cleared the
+   screen through ncurses' whole-screen update, 0.43M instructions a login (issue 35). ncurses
+   exports it (libtinfo) but declares it only in its private header. */
+extern void _nc_flush(void);
+static inline void cn_flush_output(void) { _nc_flush(); }
+/* ncurses forgets what it has pending (a clear, touched lines) without sending it: the game's
+   next frame repaints the whole screen itself. */
+static inline void cn_forget_pending(void) {
+    untouchwin(stdscr);
+    clearok(curscr, FALSE);
+    clearok(newscr, FALSE);
+}
+/* Whether ncurses has anything to send at its next refresh (a clear after start, a resize or
+   a resume, or lines touched). */
+static inline int cn_has_pending(void) {
+    return is_wintouched(stdscr) || is_cleared(curscr) || is_cleared(newscr);
+}
 static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
@@ -110,6 +129,12 @@ void cn_raise_flag(int sig);
 
 /* Remembers the terminal's modes (termios of fd 0) to put back on an emergency restore. */
 void cn_save_termios(void);
+/* The game's frames reach the terminal as they are, without the kernel's output processing
+   (OPOST), which the terminal driver does a byte at a time: a 23 KB first frame cost about
+   0.1 ms more of system time with it (issue 35). Only for frames the game writes itself
+   (FrameEncoder): they never rely on a newline or tab being translated. Kept in ncurses'
+   program mode; endwin gives the shell its own modes back. */
+void cn_send_output_unprocessed(void);
 /* Whether our terminal modes are on, i.e. whether an emergency restore has anything to undo. */
 void cn_set_modes_on(int on);
 int cn_modes_are_on(void);
