@@ -38,7 +38,7 @@ extension ProgressStore {
     public func recordDaily(_ row: DailyRow, kind: DailyKind = .figure) throws(StoreError) {
         guard row.problemNow == nil else { return }
         let now = clock()
-        try file.transaction { () throws(StoreError) in
+        try writing { () throws(StoreError) in
             try file.run(Self.dailyTable(kind))
             try file.run("""
                 INSERT INTO \(kind.table) (player, day, figure, grade, seconds, moves, hints, solved_at)

@@ -15,7 +15,7 @@ extension ProgressStore {
         if let problem = DisplayName.problem(text) { return .refused(problem) }
         let name = DisplayName.normalized(text), folded = DisplayName.folded(text)
         let now = clock()
-        return try file.transaction { () throws(StoreError) -> NameChoice in
+        return try writing { () throws(StoreError) -> NameChoice in
             if let own = try file.run("SELECT name FROM names WHERE player = ?", [.text(player)]).first?
                 .column("name")?.string {
                 return .refused("Your name is \(own): it is chosen once and stays")

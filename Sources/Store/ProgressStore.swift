@@ -38,6 +38,12 @@ public final class ProgressStore {
     private var baseline = Progress()
     /// Opened only to read (`init(readingOnly:)`): nothing is written, not even a row set aside.
     public private(set) var isReadOnly = false
+    /// Whether the file has the player's row in `players` (found when opened, or written since).
+    /// A player's row comes with their first write (`writing`), not with their first login: a
+    /// login then never waits for the disk (a first write into a fresh write-ahead log is synced
+    /// with its folder, about 1 ms of a new player's start-up, issue 35), and someone who only
+    /// looks leaves no row.
+    private var isRegistered = false
 
     /// The player on this machine; `soma serve` will use SSH key fingerprints.
     public static let localPlayer = "local"
@@ -178,11 +184,10 @@ public final class ProgressStore {
         // statements that would make or extend it are not parsed (issue 35: a login's start-up).
         try file.transaction { () throws(StoreError) in
             if version == Schema.version, try isUpToDate() {
-                // A new player in a file that has everything else (every new player of a
-                // server): their row alone, none of the schema's statements parsed again.
-                if try file.run("SELECT 1 FROM players WHERE player = ?", [.text(player)]).isEmpty {
-                    try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
-                }
+                // A file that has everything (every login to a server): nothing is written, none
+                // of the schema's statements parsed again; a new player's row waits for their
+                // first write.
+                isRegistered = try !file.run("SELECT 1 FROM players WHERE player = ?", [.text(player)]).isEmpty
                 return
             }
             for statement in Schema.statements { try file.run(statement) }
@@ -199,7 +204,20 @@ public final class ProgressStore {
             for statement in Schema.indexes { try file.run(statement) }
             if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
             try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
+            isRegistered = true
         }
+    }
+
+    /// Runs `body` in a write transaction, with the player's row written first when the file has
+    /// none yet (`isRegistered`): every write of a player's goes through here.
+    func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let registers = !isRegistered
+        let value = try file.transaction { () throws(StoreError) -> T in
+            if registers { try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)]) }
+            return try body()
+        }
+        if registers { isRegistered = true }
+        return value
     }
 
     /// Whether the file already has everything `prepare` makes but the player's row: every
@@ -298,7 +316,7 @@ public final class ProgressStore {
         }
         // A store opened only to read leaves the rows where they are (the notes still say them).
         if !rejects.isEmpty && !isReadOnly {
-            try file.transaction { () throws(StoreError) in
+            try writing { () throws(StoreError) in
                 for r in rejects {
                     try file.run("INSERT INTO set_aside (player, figure, kind, reason, row) VALUES (?, ?, ?, ?, ?)",
                                  [.text(player), .text(r.figure), .text(r.kind), .text(r.reason), .text(r.row)])
@@ -350,7 +368,7 @@ public final class ProgressStore {
         let now = clock()
         // The same difference a remote save sends (`ProgressChange`), so both back ends merge alike.
         let change = ProgressChange.between(before, progress)
-        try file.transaction { () throws(StoreError) in
+        try writing { () throws(StoreError) in
             for record in change.records {
                 try file.run(Self.upsertRecord(solves: "times_solved + excluded.times_solved"),
                              [.text(player), .text(record.figure), .integer(record.solves), .float(record.bestSeconds),
@@ -414,7 +432,7 @@ public final class ProgressStore {
     /// old file there, so a failed commit leaves nothing half done that `finish` cannot undo).
     func merge(_ imported: Progress, finish: () throws(StoreError) -> Void) throws(StoreError) {
         let now = clock()
-        try file.transaction { () throws(StoreError) in
+        try writing { () throws(StoreError) in
             for (key, record) in imported.records.sorted(by: { $0.key < $1.key }) {
                 try file.run(Self.upsertRecord(solves: "max(times_solved, excluded.times_solved)"),
                              [.text(player), .text(key.figure), .integer(record.timesSolved), .float(record.bestSeconds),

@@ -50,12 +50,25 @@ struct SchemaCheckTests {
                 == ["records_by_moves", "records_by_time"])
     }
 
-    @Test("a player new to an up-to-date file is added on opening; the one there is kept once")
+    @Test("a player new to an up-to-date file gets their row with their first save, not on opening; once only")
     func newPlayer() throws {
         let (folder, path) = try file(changedBy: "SELECT 1")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try ProgressStore(path: path, player: "key-b")
+        let players = "SELECT player FROM players ORDER BY player"
+        let newcomer = try ProgressStore(path: path, player: "key-b")
         _ = try ProgressStore(path: path)
-        #expect(try StoreFixtures.rows(path, "SELECT player FROM players ORDER BY player") == ["key-b", "local"])
+        // Opening writes nothing: a login never waits for the disk.
+        #expect(try StoreFixtures.rows(path, players) == ["local"])
+        var progress = try newcomer.load().progress
+        progress.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 2)
+        try newcomer.save(progress)
+        #expect(try StoreFixtures.rows(path, players) == ["key-b", "local"])
+        // Their next game's saves find the row there.
+        let again = try ProgressStore(path: path, player: "key-b")
+        progress = try again.load().progress
+        progress.save(StoreFixtures.moved(StoreFixtures.box, steps: 2), seconds: 3)
+        try again.save(progress)
+        #expect(try StoreFixtures.rows(path, players) == ["key-b", "local"])
+        #expect(try StoreFixtures.rows(path, "SELECT moves FROM positions WHERE player = 'key-b'") == ["2"])
     }
 }
