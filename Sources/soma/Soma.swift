@@ -47,10 +47,8 @@ struct Soma: ParsableCommand {
                 try request.run()
                 return
             }
-            if let message = CommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst())) {
-                StandardStreams.printError(message)
-                exit(withError: ExitCode(2))
-            }
+            // Before the typo check: `play` is a command, but finding that out lists every
+            // command's configuration (47K instructions of every login).
             switch Self.quickPlay(Array(CommandLine.arguments.dropFirst())) {
             case .defaults?:
                 try PlayCommand.runDefaults()
@@ -60,6 +58,10 @@ struct Soma: ParsableCommand {
                 return
             case nil:
                 break
+            }
+            if let message = CommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst())) {
+                StandardStreams.printError(message)
+                exit(withError: ExitCode(2))
             }
             var command = try parseAsRoot()
             try command.run()
