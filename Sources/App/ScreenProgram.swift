@@ -217,11 +217,16 @@ public struct ScreenProgram<Screen: GameScreen>: TerminalProgram {
     /// is over it.
     public var tracksPointerMotion: Bool { !midend.hasChild && screen.facts.followsPointer }
 
-    /// The next whole second (the clock on the status line), or the next gesture deadline or
-    /// tick of the screen's own, if sooner.
+    /// The next whole second while the play clock runs (the clock on the status line; the
+    /// midend's autosave looks at every tick), or the next gesture deadline or tick of the
+    /// screen's own, if sooner; nil when nothing on the screen moves by itself. A clock that
+    /// stands (before the first move, solved, paused under help or a menu) needs no tick: a
+    /// game waiting for its player drew its whole scene again every second for nothing, a
+    /// millisecond of CPU a second for each idle player of a server (issue 35).
     public func nextTick(after now: Double) -> Double? {
         let deadlines = [manager.nextDeadline, synthesizer.pairDeadline].compactMap { $0?.seconds } + [midend.nextTick(after: now)].compactMap { $0 }
-        return ([(now + 1e-3).rounded(.down) + 1] + deadlines).min()
+        let second = midend.clock?.isRunning == true ? [(now + 1e-3).rounded(.down) + 1] : []
+        return (second + deadlines).min()
     }
 
     /// The midend's effects as the loop's. A child screen opened: the gestures in progress are

@@ -26,8 +26,14 @@ public enum AppLoop {
         }
     }
 
-    /// Longest sleep between checks of signal flags and background results.
-    static let idleWait: Double = 0.1
+    /// Longest sleep while nothing is under way: a signal ends the sleep at once (the handlers
+    /// interrupt ncurses' wait; resize and SIGTERM are answered within milliseconds), so this
+    /// only bounds how late a signal taken by another thread is seen. It was 0.1 s, ten wakes a
+    /// second for every idle game of a server, a third of a millisecond of CPU a second on this
+    /// machine's virtual CPUs (issue 35).
+    static let idleWait: Double = 1
+    /// Longest sleep while background work is under way: its result is seen within this.
+    static let busyWait: Double = 0.1
     /// Wait after ESC for the rest of a sequence that came late (slow links).
     static let followUpWait: Int32 = 60
     /// Wait for the rest of a mouse report whose prefix arrived.
@@ -69,6 +75,9 @@ public enum AppLoop {
         }
 
         var instantTimeouts = 0
+        // Whether the pointer-motion mode is to be checked: after the first frame and after every
+        // change, not at every wake (the program's answer may take a look at the whole game).
+        var motionDue = true
         while true {
             var actions: [ProgramEffect<Program.Message>] = startActions
             startActions = []
@@ -94,7 +103,8 @@ public enum AppLoop {
             // The tick asked for before the read: once the read returns at (or after) it, its
             // time has come. Asked again after the read, `nextTick(after:)` names the one after.
             let due = host.program.nextTick(after: now)
-            var wait = waitMilliseconds(decoder.wait, deadline: due, now: now)
+            let longest = mailbox.isWorking ? busyWait : idleWait
+            var wait = waitMilliseconds(decoder.wait, deadline: due, now: now, longest: longest)
             for _ in 0..<batchLimit {
                 let started = cn_monotonic_seconds()
                 let raw = session.read(waitingAtMost: wait)
@@ -114,7 +124,7 @@ public enum AppLoop {
                     actions.appendEach(effects)
                 }
                 if raw == .timeout && decoder.wait == .idle { break }
-                wait = decoder.wait == .idle ? 0 : waitMilliseconds(decoder.wait, deadline: nil, now: now)
+                wait = decoder.wait == .idle ? 0 : waitMilliseconds(decoder.wait, deadline: nil, now: now, longest: longest)
             }
 
             if let deadline = [due, host.program.nextTick(after: now)].compactMap({ $0 }).min(), deadline <= now {
@@ -151,20 +161,28 @@ public enum AppLoop {
                     break
                 }
             }
-            if dirty { presenter.present(host.frame()) }
-            session.trackAnyMotion(!host.isTooSmall && host.program.tracksPointerMotion)
+            if dirty {
+                presenter.present(host.frame())
+                motionDue = true
+            }
+            if motionDue {
+                session.trackAnyMotion(!host.isTooSmall && host.program.tracksPointerMotion)
+                motionDue = false
+            }
         }
     }
 
     /// The loop's clock: seconds on the monotonic clock, the `now` every program receives.
     public static func now() -> Double { cn_monotonic_seconds() }
 
-    static func waitMilliseconds(_ wait: InputDecoder.Wait, deadline: Double?, now: Double) -> Int32 {
+    /// `longest`: the idle sleep's bound (`idleWait`, or `busyWait` while work is under way).
+    static func waitMilliseconds(_ wait: InputDecoder.Wait, deadline: Double?, now: Double,
+                                 longest: Double = idleWait) -> Int32 {
         switch wait {
         case .followUp: return followUpWait
         case .tail: return tailWait
         case .idle:
-            let seconds = min(idleWait, max(0, (deadline ?? .infinity) - now))
+            let seconds = min(longest, max(0, (deadline ?? .infinity) - now))
             return Int32((seconds * 1000).rounded(.up))
         }
     }
@@ -174,8 +192,11 @@ public enum AppLoop {
 final class Mailbox<Message: Sendable>: @unchecked Sendable {
     private let queue = DispatchQueue(label: "soma.terminal.mailbox")
     private var messages: [Message] = []
+    /// Work started whose message has not been taken yet.
+    private var outstanding = 0
 
     func start(_ work: @escaping @Sendable () -> Message) {
+        queue.sync { outstanding += 1 }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let message = work()
             queue.sync { messages.append(message) }
@@ -185,9 +206,14 @@ final class Mailbox<Message: Sendable>: @unchecked Sendable {
     func takeAll() -> [Message] {
         queue.sync {
             defer { messages = [] }
+            outstanding -= messages.count
             return messages
         }
     }
+
+    /// Whether any work is under way (or done and not taken): the loop then wakes often enough
+    /// to see its result soon.
+    var isWorking: Bool { queue.sync { outstanding > 0 } }
 }
 
 extension Array {

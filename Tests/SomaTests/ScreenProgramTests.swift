@@ -107,15 +107,23 @@ struct ScreenProgramTests {
         #expect(first.hasPrefix(" Progress NOT saved: /x/soma.db: the folder cannot be made (not a directory)"), "from the first frame")
     }
 
-    @Test("ticks come at the next whole second, sooner for a pending gesture deadline")
+    @Test("no tick while the clock stands; at the next whole second once it runs, sooner for a pending gesture deadline")
     func ticks() throws {
         var p = try program()
-        #expect(p.nextTick(after: 100.25) == 101)
+        // Before the first move nothing on the screen moves by itself: the loop sleeps.
+        #expect(p.nextTick(after: 100.25) == nil)
         _ = p.update(.input(.mouse(MouseEvent(.wheelUp, .none, column: 30, row: 10))), now: 100.3)
         let next = try #require(p.nextTick(after: 100.3))
-        #expect(next < 101 && next > 100.3)
+        #expect(next > 100.3 && next < 101, "the gesture's deadline")
         _ = p.update(.tick, now: 101)
-        #expect(p.nextTick(after: 101) == 102)
+        #expect(p.nextTick(after: 101) == nil)
+        // A move starts the clock: a tick every whole second, for the time on the status line.
+        _ = p.update(.input(.key(KeyPress(.character("1")))), now: 101.5)
+        _ = p.update(.input(.key(KeyPress(.right))), now: 101.6)
+        #expect(p.midend.clock?.isRunning == true)
+        #expect(p.nextTick(after: 101.6) == 102)
+        _ = p.update(.tick, now: 102)
+        #expect(p.nextTick(after: 102) == 103)
     }
 
     @Test("the same program runs the pentomino game")

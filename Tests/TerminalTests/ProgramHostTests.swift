@@ -119,11 +119,12 @@ struct ProgramHostTests {
             == ["enlarge the", "window to at", "least 80x24"])
     }
 
-    @Test("waits: ESC follow-up, mouse tail, idle capped by the next tick")
+    @Test("waits: ESC follow-up, mouse tail, idle a second (a tenth with work under way) capped by the next tick")
     func waits() {
         #expect(AppLoop.waitMilliseconds(.followUp, deadline: nil, now: 0) == 60)
         #expect(AppLoop.waitMilliseconds(.tail, deadline: nil, now: 0) == 500)
-        #expect(AppLoop.waitMilliseconds(.idle, deadline: nil, now: 0) == 100)
+        #expect(AppLoop.waitMilliseconds(.idle, deadline: nil, now: 0) == 1000)
+        #expect(AppLoop.waitMilliseconds(.idle, deadline: nil, now: 0, longest: AppLoop.busyWait) == 100)
         #expect(AppLoop.waitMilliseconds(.idle, deadline: 10.02, now: 10) == 20)
         #expect(AppLoop.waitMilliseconds(.idle, deadline: 9, now: 10) == 0)
     }

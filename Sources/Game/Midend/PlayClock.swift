@@ -29,6 +29,9 @@ public struct PlayClock: Hashable, Sendable {
 
     var isPaused: Bool { pausedAt != nil }
 
+    /// Whether the time shown moves: started, not stopped by the completion, not paused.
+    public var isRunning: Bool { startTime != nil && solved == nil && pausedAt == nil }
+
     /// A move happened at `now`: the clock runs from the first one.
     mutating func start(at now: Double) {
         if startTime == nil { startTime = now }
