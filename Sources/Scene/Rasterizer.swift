@@ -157,8 +157,10 @@ struct Rasterizer {
         // noticeable part of a frame.
         // Into arrays kept between fills: a frame fills four lists of faces.
         depths.removeAll(keepingCapacity: true)
+        depths.reserveCapacity(faces.count)
         for face in faces { depths.append(screen(face.corner + (face.a + face.b) / 2).depth) }
         self.order.removeAll(keepingCapacity: true)
+        self.order.reserveCapacity(faces.count)
         self.order.append(contentsOf: faces.indices)
         var order = moveOut(&self.order)
         defer { self.order = order }

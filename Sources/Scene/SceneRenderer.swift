@@ -68,6 +68,12 @@ public enum SceneRenderer {
         // Pieces.
         var faces = moveOut(&storage.faces)
         faces.removeAll(keepingCapacity: true)
+        // Room for the longest of the three lists at once (a cube shows at most three faces;
+        // the footprint adds a square per cube of its piece): grown face by face, the first
+        // frame's list was copied nine times over (issue 35).
+        let pieceCubes = model.pieces.reduce(0) { $0 + $1.cells.count }
+        let floorSquares = model.floor.map { $0.xs.count * $0.ys.count } ?? 0
+        faces.reserveCapacity(max(4 * pieceCubes, 3 * model.ghostCells.count, floorSquares))
         for (index, piece) in model.pieces.enumerated() {
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
