@@ -76,6 +76,27 @@ public struct Canvas: Sendable, Equatable {
     /// (legends, status lines, banners) sits in front of the scene and carries `id` for hit tests.
     public mutating func put(_ text: String, column: Int, row: Int, style: TextStyle = .plain, id: HitID = .none) {
         guard row >= 0, row < height else { return }
+        // Most text is ASCII (status lines, the plan's rows): there every byte is a character
+        // of its own, but for a CR LF pair, and its cell is made from the byte, without the
+        // grapheme breaking a `Character` takes (some 260 instructions a cell; issue 35). A
+        // byte beyond ASCII anywhere (a combining mark joins the letter before it) takes the
+        // general way.
+        let width = self.width, base = row * width
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            cells.withUnsafeMutableBufferPointer { cells in
+                var c = column
+                for byte in bytes {
+                    if c >= width { break }
+                    if c >= 0 {
+                        cells[base + c] = TerminalCell(cellGlyph: CellGlyph(ascii: byte), style: style, depth: -.infinity, id: id)
+                    }
+                    c += 1
+                }
+            }
+            return true
+        }
+        if ascii == true { return }
         var c = column
         for ch in text {
             if c >= width { break }
