@@ -76,3 +76,27 @@ import Polycube
         #expect(PiecePalette.terminalColor(.palette(0), level: 2, colors: .none) == .default)
     }
 }
+
+/// A piece's colours worked out once per frame (`LookTable.PieceHues`) are the palette's.
+@Suite struct PieceHuesTests {
+    @Test("each level, plain and brightened, is PiecePalette.terminalColor's",
+          arguments: [RenderStyle.Colors.none, .ansi8, .ansi16, .xterm256])
+    func hues(colors: RenderStyle.Colors) {
+        for scheme in PiecePalette.Scheme.allCases {
+            for color in [PieceColor.neutral] + (0..<16).map(PieceColor.palette) {
+                let hues = LookTable.PieceHues(color, colors: colors, scheme: scheme)
+                for level in 0...3 {
+                    for selected in [false, true] {
+                        #expect(hues.color(level, selected: selected)
+                                == PiecePalette.terminalColor(color, level: level, selected: selected, colors: colors, scheme: scheme))
+                    }
+                }
+            }
+        }
+        // Two distinct hues of the 256-colour cube stay distinct.
+        if colors == .xterm256 {
+            #expect(LookTable.PieceHues(.palette(0), colors: colors, scheme: .standard).color(3)
+                    != LookTable.PieceHues(.palette(1), colors: colors, scheme: .standard).color(3))
+        }
+    }
+}
