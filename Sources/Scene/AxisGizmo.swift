@@ -20,9 +20,12 @@ struct AxisGizmo {
         // A clear patch under the gizmo, so the floor grid does not run into its letters (blank
         // cells in front of the scene, as `put` would write them, without making a string).
         let clear = TerminalCell(glyph: " ", depth: -.infinity)
-        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
-            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where !Self.isScene(canvas[c, r].id) {
-                canvas[c, r] = clear
+        let width = canvas.width, height = canvas.height
+        canvas.withCells { cells in
+            for r in max(0, Int(origin.r) - 3)...min(height - 1, Int(origin.r) + 3) {
+                for c in max(0, Int(origin.c) - 6)..<min(width, Int(origin.c) + 7) where !Self.isScene(cells[r * width + c].id) {
+                    cells[r * width + c] = clear
+                }
             }
         }
         var unit = camera
@@ -62,12 +65,15 @@ struct AxisGizmo {
 
     /// Whether the gizmo's patch around `origin` holds any cell of a piece or of the figure.
     static func patchHoldsScene(_ origin: (c: Double, r: Double), in canvas: Canvas) -> Bool {
-        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
-            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where isScene(canvas[c, r].id) {
-                return true
+        let width = canvas.width
+        return canvas.cells.withUnsafeBufferPointer { cells in
+            for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
+                for c in max(0, Int(origin.c) - 6)..<min(width, Int(origin.c) + 7) where isScene(cells[r * width + c].id) {
+                    return true
+                }
             }
+            return false
         }
-        return false
     }
 
     /// Writes one glyph of the gizmo, unless a piece or the figure is drawn there.

@@ -53,12 +53,19 @@ public struct Canvas: Sendable, Equatable {
         let width = self.width
         picture.cells.withUnsafeBufferPointer { source in
             cells.withUnsafeMutableBufferPointer { target in
+                // A row at a time: cells are plain bits, so a row is one block of memory.
                 for r in top..<bottom {
-                    let from = r * picture.width, to = (row + r) * width + column
-                    for c in first..<end { target[to + c] = source[from + c] }
+                    let from = r * picture.width + first, to = (row + r) * width + column + first
+                    (target.baseAddress! + to).update(from: source.baseAddress! + from, count: end - first)
                 }
             }
         }
+    }
+
+    /// Runs `body` over the cells, row by row, to read and write them in place (a subscript's
+    /// get and set copy a whole cell each).
+    mutating func withCells<R>(_ body: (UnsafeMutableBufferPointer<TerminalCell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// What lies beneath the cell at (column, row): on the flat board the square (`.floor`) it

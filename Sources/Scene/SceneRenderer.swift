@@ -48,6 +48,8 @@ public enum SceneRenderer {
 
         let eye = camera.towardEye
         let visible = { (normal: Cell) in Vector3(normal).dot(eye) > 1e-9 }
+        // The sides the camera sees, in `Face` order: the same for every cube.
+        let seen = Face.allCases.filter { visible($0.normal) }
 
         // Layers never draw over a higher layer (see `Rasterizer.fill`), so they can go in any
         // order: pieces first, then the ghost and the floor fill only what the pieces leave.
@@ -93,7 +95,7 @@ public enum SceneRenderer {
             let touches = piece.displacement == .zero && !piece.marks.contains(.hint)
             for (cubeIndex, cell) in piece.cells.enumerated() {
                 let origin = Vector3(cell) + piece.displacement
-                for side in Face.allCases where visible(side.normal) {
+                for side in seen {
                     let face = side.geometry
                     if covers(cell + face.normal) { continue }
                     var edges = face.edges(of: cell, in: covers, visible: visible)
@@ -156,7 +158,7 @@ public enum SceneRenderer {
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
-                for side in Face.allCases where visible(side.normal) {
+                for side in seen {
                     let face = side.geometry
                     if ghost.contains(cell + face.normal) { continue }
                     var edges = face.edges(of: cell, in: { ghost.contains($0) }, visible: visible)
