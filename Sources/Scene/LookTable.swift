@@ -97,13 +97,18 @@ struct LookTable {
     init(model: SceneModel, style: RenderStyle) {
         let materials = 2 + model.pieces.count
         let count = 1 + materials * LookTable.slots
-        // Straight into the three arrays (and the alternates), reserved once: a table of looks
-        // mapped into three was some 800 copies of a look, each a retain of its glyph.
-        glyphs.reserveCapacity(count)
-        styles.reserveCapacity(count)
+        // Straight into the arrays, reserved once: a table of looks mapped into three was some
+        // 800 copies of a look, each a retain of its glyph. Block cells show colours alone
+        // (`SampleShader`), so their table keeps no glyphs, styles or alternates.
+        let glyphsShown = !style.usesBlocks
         colors.reserveCapacity(count)
-        alternates.reserveCapacity(count)
-        glyphs.append(" "); styles.append(.plain); colors.append(nil); alternates.append(" ")
+        colors.append(nil)
+        if glyphsShown {
+            glyphs.reserveCapacity(count)
+            styles.reserveCapacity(count)
+            alternates.reserveCapacity(count)
+            glyphs.append(" "); styles.append(.plain); alternates.append(" ")
+        }
         let shaded = style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks)
         for m in 0..<materials {
             // The piece once per material, not once per slot (a copy of its cells each), and
@@ -128,13 +133,14 @@ struct LookTable {
                 if style.usesBlocks, let piece, piece.marks.contains(.hint) {
                     look.color = LookTable.fitColor(piece, slot: slot, style: style)
                 }
+                colors.append(look.color)
+                guard glyphsShown else { continue }
                 // Without block cells each piece's faces get its own fill (issue 34).
                 var odd = look.glyph
-                if !style.usesBlocks, let piece { odd = LookTable.texture(&look, piece, slot: slot, style: style) }
+                if let piece { odd = LookTable.texture(&look, piece, slot: slot, style: style) }
                 alternates.append(odd)
                 glyphs.append(look.glyph)
                 styles.append(look.style)
-                colors.append(look.color)
             }
         }
     }
