@@ -76,7 +76,10 @@ public enum SceneRenderer {
         let pieceCubes = model.pieces.reduce(0) { $0 + $1.cells.count }
         let floorSquares = model.floor.map { $0.xs.count * $0.ys.count } ?? 0
         faces.reserveCapacity(max(4 * pieceCubes, 3 * model.ghostCells.count, floorSquares))
-        for (index, piece) in model.pieces.enumerated() {
+        for index in model.pieces.indices {
+            // The piece taken once: through `enumerated()` it was copied for every face (a
+            // retain of its cells each time).
+            let piece = model.pieces[index]
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
             let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd]) || (style.usesBlocks && piece.marks.contains(.hint))
@@ -89,8 +92,15 @@ public enum SceneRenderer {
             // A piece is a handful of cubes and a scan is quickest; a figure's body in a picture
             // (`soma show` of a 64x64x64 box) is up to 262,144, where a scan per face made the
             // picture take a minute: a grid answers in constant time.
-            let grid = piece.cells.count > 64 ? CellGrid(piece.cells) : nil
-            let covers: (Cell) -> Bool = { grid?.contains($0) ?? piece.covers($0) }
+            // A function over the piece's cells rather than a closure value, which copied the
+            // optional grid at every call.
+            let cells = piece.cells, big = cells.count > 64
+            let grid = CellGrid(big ? cells : [])
+            func covers(_ c: Cell) -> Bool {
+                if big { return grid.contains(c) }
+                for own in cells where own == c { return true }
+                return false
+            }
             // A piece drawn elsewhere than where it lies (carried) touches nothing there.
             let touches = piece.displacement == .zero && !piece.marks.contains(.hint)
             for (cubeIndex, cell) in piece.cells.enumerated() {
