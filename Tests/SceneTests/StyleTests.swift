@@ -100,3 +100,30 @@ import Polycube
         }
     }
 }
+
+/// Styles compare field by field (`TextStyle.==` compares them packed into one integer).
+@Suite struct TextStyleEqualityTests {
+    @Test("every colour and every attribute tells two styles apart, and equal styles hash alike")
+    func fields() {
+        let colors: [TerminalColor] = [.default, .index(0), .index(1), .index(255)]
+        var styles: [TextStyle] = []
+        for foreground in colors {
+            for background in colors {
+                for attributes in 0..<16 {
+                    styles.append(TextStyle(foreground: foreground, background: background, bold: attributes & 1 != 0,
+                                            dim: attributes & 2 != 0, reverse: attributes & 4 != 0, underline: attributes & 8 != 0))
+                }
+            }
+        }
+        for (i, x) in styles.enumerated() {
+            for (j, y) in styles.enumerated() {
+                #expect((x == y) == (i == j))
+            }
+            let copy = x
+            #expect(copy == x && copy.hashValue == x.hashValue)
+        }
+        #expect(Set(styles).count == styles.count)
+        #expect(TextStyle() == .plain)
+        #expect(TextStyle(foreground: .index(0)) != TextStyle(background: .index(0)))
+    }
+}
