@@ -38,8 +38,10 @@ struct BlockEncoder {
     }
 
     /// The RGB of each key (index = key), made once for each background rather than per frame.
+    /// The background is told by its value, not by reading the light table's first entry: that
+    /// made both tables (each a colour worked out for all 256 indices) in a dark frame.
     private func palette() -> [(red: Int, green: Int, blue: Int)] {
-        background == BlockEncoder.light[0] ? BlockEncoder.light : BlockEncoder.dark
+        background == (255, 255, 255) ? BlockEncoder.light : BlockEncoder.dark
     }
 
     private static let dark: [(red: Int, green: Int, blue: Int)] = [(0, 0, 0), (128, 128, 128)] + (0...255).map { TerminalColor.rgb(index: UInt8($0)) }
