@@ -15,25 +15,51 @@ struct AxisGizmo {
         // no piece and no cell of the figure, and where every corner does, in the lower left
         // drawn only on what is neither.
         let w = Double(canvas.width), h = Double(canvas.height)
-        let corners = [(c: 6.0, r: h - 4), (c: w - 7, r: h - 4), (c: 6.0, r: 3.0), (c: w - 7, r: 3.0)]
-        let origin = corners.first { !Self.patchHoldsScene($0, in: canvas) } ?? corners[0]
+        // The corners by number, not in an array: an array of tuples is a generic type whose
+        // metadata the runtime builds at its first use, some 10,000 instructions each in a
+        // login's first frame (issue 35).
+        func corner(_ k: Int) -> (c: Double, r: Double) {
+            (c: k % 2 == 0 ? 6.0 : w - 7, r: k < 2 ? h - 4 : 3.0)
+        }
+        var origin = corner(0)
+        for k in 0..<4 where !Self.patchHoldsScene(corner(k), in: canvas) {
+            origin = corner(k)
+            break
+        }
         // A clear patch under the gizmo, so the floor grid does not run into its letters (blank
         // cells in front of the scene, as `put` would write them, without making a string).
         let clear = TerminalCell(glyph: " ", depth: -.infinity)
-        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
-            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where !Self.isScene(canvas[c, r].id) {
-                canvas[c, r] = clear
+        let width = canvas.width, height = canvas.height
+        canvas.withCells { cells in
+            for r in max(0, Int(origin.r) - 3)...min(height - 1, Int(origin.r) + 3) {
+                for c in max(0, Int(origin.c) - 6)..<min(width, Int(origin.c) + 7) where !Self.isScene(cells[r * width + c].id) {
+                    cells[r * width + c] = clear
+                }
             }
         }
         var unit = camera
         unit.pivot = .zero
         unit.zoom = 1
-        let axes: [(name: Character, dir: Vector3, color: (UInt8, UInt8))] = [
-            ("x", Vector3(1, 0, 0), (9, 196)), ("y", Vector3(0, 1, 0), (10, 46)), ("z", Vector3(0, 0, 1), (12, 33)),
-        ]
-        // Far arms first so that near ones are drawn over them.
-        let projected = axes.map { axis in (axis, unit.project(axis.dir)) }.sorted { $0.1.depth > $1.1.depth }
-        for (axis, p) in projected {
+        // The axes by number (as the corners): x, y, z with their colours (8 or 16, 256).
+        func axis(_ k: Int) -> (name: Character, dir: Vector3, color: (UInt8, UInt8)) {
+            switch k {
+            case 0: ("x", Vector3(1, 0, 0), (9, 196))
+            case 1: ("y", Vector3(0, 1, 0), (10, 46))
+            default: ("z", Vector3(0, 0, 1), (12, 33))
+            }
+        }
+        let projected = (unit.project(axis(0).dir), unit.project(axis(1).dir), unit.project(axis(2).dir))
+        func depth(_ k: Int) -> Double { k == 0 ? projected.0.depth : (k == 1 ? projected.1.depth : projected.2.depth) }
+        // Far arms first so that near ones are drawn over them; equal depths in axis order.
+        var order = (0, 1, 2)
+        if depth(order.1) > depth(order.0) { swap(&order.0, &order.1) }
+        if depth(order.2) > depth(order.1) {
+            swap(&order.1, &order.2)
+            if depth(order.1) > depth(order.0) { swap(&order.0, &order.1) }
+        }
+        for k in [order.0, order.1, order.2] {
+            let axis = axis(k)
+            let p = k == 0 ? projected.0 : (k == 1 ? projected.1 : projected.2)
             let dc = p.column * AxisGizmo.length, dr = p.row * AxisGizmo.length
             // An arm seen end on has no direction to show.
             guard (dc * dc + dr * dr * camera.aspect * camera.aspect).squareRoot() >= 1.5 else { continue }
@@ -62,12 +88,15 @@ struct AxisGizmo {
 
     /// Whether the gizmo's patch around `origin` holds any cell of a piece or of the figure.
     static func patchHoldsScene(_ origin: (c: Double, r: Double), in canvas: Canvas) -> Bool {
-        for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
-            for c in max(0, Int(origin.c) - 6)..<min(canvas.width, Int(origin.c) + 7) where isScene(canvas[c, r].id) {
-                return true
+        let width = canvas.width
+        return canvas.cells.withUnsafeBufferPointer { cells in
+            for r in max(0, Int(origin.r) - 3)...min(canvas.height - 1, Int(origin.r) + 3) {
+                for c in max(0, Int(origin.c) - 6)..<min(width, Int(origin.c) + 7) where isScene(cells[r * width + c].id) {
+                    return true
+                }
             }
+            return false
         }
-        return false
     }
 
     /// Writes one glyph of the gizmo, unless a piece or the figure is drawn there.

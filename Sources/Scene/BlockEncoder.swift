@@ -38,8 +38,10 @@ struct BlockEncoder {
     }
 
     /// The RGB of each key (index = key), made once for each background rather than per frame.
+    /// The background is told by its value, not by reading the light table's first entry: that
+    /// made both tables (each a colour worked out for all 256 indices) in a dark frame.
     private func palette() -> [(red: Int, green: Int, blue: Int)] {
-        background == BlockEncoder.light[0] ? BlockEncoder.light : BlockEncoder.dark
+        background == (255, 255, 255) ? BlockEncoder.light : BlockEncoder.dark
     }
 
     private static let dark: [(red: Int, green: Int, blue: Int)] = [(0, 0, 0), (128, 128, 128)] + (0...255).map { TerminalColor.rgb(index: UInt8($0)) }
@@ -146,30 +148,33 @@ struct BlockEncoder {
 
     /// The glyph and colours for samples of colour `keys` (reading order, `cells`' count).
     ///
-    /// Without allocating: the distinct colours, each sample's index among them and their
-    /// distances live in fixed tuples on the stack, and each pair's error is summed over the
+    /// Without allocating: the distinct colours and each sample's index among them live in
+    /// fixed tuples on the stack, their distances in scratch there, and each pair's error is summed over the
     /// distinct colours (weighted by how many samples have each), not over every sample with
     /// two distances apiece: a cell of six colours asks for 15 distances, not 180 (issue 34,
     /// round 4: `choose` was a third of a sextant frame).
     func choose(_ keys: UnsafeBufferPointer<UInt16>, rgb: UnsafeBufferPointer<(red: Int, green: Int, blue: Int)>) -> Choice {
+        // The distances between distinct colours, row-major 6x6, in scratch left uninitialized:
+        // only the pairs in use are set, and only those are read (zeroed as a tuple, they were
+        // a memset for every choice of a first frame).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 36) { choose(keys, rgb: rgb, distances: $0) }
+    }
+
+    private func choose(_ keys: UnsafeBufferPointer<UInt16>, rgb: UnsafeBufferPointer<(red: Int, green: Int, blue: Int)>,
+                        distances dist: UnsafeMutableBufferPointer<Int>) -> Choice {
         let n = keys.count
         // The distinct colours in order of first appearance (at most six), how many samples
         // show each, and each sample's index among them.
         var distinct: (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0, 0, 0)
         var weight: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
         var slot: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
-        // The distances between distinct colours, row-major 6x6 (only the pairs in use are set).
-        var distances: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
-                        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
-                        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0, a: UInt16 = 0, b: UInt16 = 0, ia = 0, ib = 0
         withUnsafeMutableBytes(of: &distinct) { rawDistinct in
             withUnsafeMutableBytes(of: &weight) { rawWeight in
                 withUnsafeMutableBytes(of: &slot) { rawSlot in
-                    withUnsafeMutableBytes(of: &distances) { rawDistances in
+                    do {
                         let d = rawDistinct.bindMemory(to: UInt16.self), w = rawWeight.bindMemory(to: Int.self)
-                        let at = rawSlot.bindMemory(to: Int.self), dist = rawDistances.bindMemory(to: Int.self)
+                        let at = rawSlot.bindMemory(to: Int.self)
                         for (index, k) in keys.enumerated() {
                             var i = 0
                             while i < count && d[i] != k { i += 1 }
@@ -206,8 +211,8 @@ struct BlockEncoder {
         var mask = 0
         if a != b {
             withUnsafeBytes(of: slot) { rawSlot in
-                withUnsafeBytes(of: distances) { rawDistances in
-                    let at = rawSlot.bindMemory(to: Int.self), dist = rawDistances.bindMemory(to: Int.self)
+                do {
+                    let at = rawSlot.bindMemory(to: Int.self)
                     for index in 0..<n {
                         let c = at[index]
                         if c == ib || (c != ia && dist[c &* 6 &+ ib] < dist[c &* 6 &+ ia]) { mask |= 1 << index }

@@ -53,12 +53,19 @@ public struct Canvas: Sendable, Equatable {
         let width = self.width
         picture.cells.withUnsafeBufferPointer { source in
             cells.withUnsafeMutableBufferPointer { target in
+                // A row at a time: cells are plain bits, so a row is one block of memory.
                 for r in top..<bottom {
-                    let from = r * picture.width, to = (row + r) * width + column
-                    for c in first..<end { target[to + c] = source[from + c] }
+                    let from = r * picture.width + first, to = (row + r) * width + column + first
+                    (target.baseAddress! + to).update(from: source.baseAddress! + from, count: end - first)
                 }
             }
         }
+    }
+
+    /// Runs `body` over the cells, row by row, to read and write them in place (a subscript's
+    /// get and set copy a whole cell each).
+    mutating func withCells<R>(_ body: (UnsafeMutableBufferPointer<TerminalCell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// What lies beneath the cell at (column, row): on the flat board the square (`.floor`) it
@@ -76,6 +83,27 @@ public struct Canvas: Sendable, Equatable {
     /// (legends, status lines, banners) sits in front of the scene and carries `id` for hit tests.
     public mutating func put(_ text: String, column: Int, row: Int, style: TextStyle = .plain, id: HitID = .none) {
         guard row >= 0, row < height else { return }
+        // Most text is ASCII (status lines, the plan's rows): there every byte is a character
+        // of its own, but for a CR LF pair, and its cell is made from the byte, without the
+        // grapheme breaking a `Character` takes (some 260 instructions a cell; issue 35). A
+        // byte beyond ASCII anywhere (a combining mark joins the letter before it) takes the
+        // general way.
+        let width = self.width, base = row * width
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            cells.withUnsafeMutableBufferPointer { cells in
+                var c = column
+                for byte in bytes {
+                    if c >= width { break }
+                    if c >= 0 {
+                        cells[base + c] = TerminalCell(cellGlyph: CellGlyph(ascii: byte), style: style, depth: -.infinity, id: id)
+                    }
+                    c += 1
+                }
+            }
+            return true
+        }
+        if ascii == true { return }
         var c = column
         for ch in text {
             if c >= width { break }

@@ -29,6 +29,13 @@ public struct CellGlyph: Hashable, Sendable {
         self.high = high
     }
 
+    /// The glyph of an ASCII byte (below 0x80), as `init(_:)` packs its character.
+    @inline(__always)
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 0
+    }
+
     /// The scalar's value when the glyph is one scalar (nearly every cell), else nil: what the
     /// presenter hands ncurses without making a `Character` first (issue 35).
     public var singleScalarValue: UInt32? {

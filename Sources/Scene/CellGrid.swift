@@ -38,6 +38,7 @@ struct CellGrid {
         return (z * size.y + y) * size.x + x
     }
 
+    @inline(__always)
     func contains(_ c: Cell) -> Bool {
         if let spread { return spread.contains(c) }
         guard let i = index(c) else { return false }

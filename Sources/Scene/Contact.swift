@@ -20,6 +20,8 @@ struct Contact {
     /// cells `own` answers, where it touches another piece (the neighbour across the border, or
     /// the one folded up against it, is another piece's) or the floor (the lower border of a
     /// side face on the floor).
+    /// Inlined into the renderer's loop over faces, as `CubeFace.edges` is.
+    @inline(__always)
     func edges(of cell: Cell, face: CubeFace, own: (Cell) -> Bool) -> UInt8 {
         var bits: UInt8 = 0
         let zero = Cell.origin

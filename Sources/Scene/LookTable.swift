@@ -96,38 +96,53 @@ struct LookTable {
     private(set) var alternates: [Character] = []
     init(model: SceneModel, style: RenderStyle) {
         let materials = 2 + model.pieces.count
-        var looks = [Look(glyph: " ", style: .plain, color: nil)]
-        looks.reserveCapacity(1 + materials * LookTable.slots)
-        alternates = [" "]
-        alternates.reserveCapacity(1 + materials * LookTable.slots)
+        let count = 1 + materials * LookTable.slots
+        // Straight into the arrays, reserved once: a table of looks mapped into three was some
+        // 800 copies of a look, each a retain of its glyph. Block cells show colours alone
+        // (`SampleShader`), so their table keeps no glyphs, styles or alternates.
+        let glyphsShown = !style.usesBlocks
+        colors.reserveCapacity(count)
+        colors.append(nil)
+        if glyphsShown {
+            glyphs.reserveCapacity(count)
+            styles.reserveCapacity(count)
+            alternates.reserveCapacity(count)
+            glyphs.append(" "); styles.append(.plain); alternates.append(" ")
+        }
+        let shaded = style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks)
         for m in 0..<materials {
+            // The piece once per material, not once per slot (a copy of its cells each), and
+            // its colours at each level worked out once (`PieceHues`), not for every look.
+            let piece: ScenePiece? = m >= 2 ? model.pieces[m - 2] : nil
+            let hues = piece.map { PieceHues($0.color, colors: style.colors, scheme: style.palette) }
             for slot in 0..<LookTable.slots {
                 var look: Look
-                switch m {
-                case 0: look = LookTable.floorLook(slot: slot, colors: style.colors, theme: style.theme)
-                case 1: look = LookTable.ghostLook(slot: slot, colors: style.colors, theme: style.theme)
-                default: look = LookTable.pieceLook(model.pieces[m - 2], slot: slot, colors: style.colors,
-                                                    scheme: style.palette, theme: style.theme)
+                if let piece, let hues {
+                    look = LookTable.pieceLook(hues: hues, marks: piece.marks, slot: slot, colors: style.colors, theme: style.theme)
+                } else if m == 0 {
+                    look = LookTable.floorLook(slot: slot, colors: style.colors, theme: style.theme)
+                } else {
+                    look = LookTable.ghostLook(slot: slot, colors: style.colors, theme: style.theme)
                 }
-                if style.glyphs == .shades || (style.glyphs == .blocks && !style.usesBlocks) {
+                if shaded {
                     look.glyph = LookTable.shadeGlyph(for: look.glyph, slot: slot, material: m)
                     // The piece in hand in reverse video on its outline, whose gap turns into a
                     // solid border; its faces stay as they are, as a reversed `█` would vanish.
-                    if m >= 2 && model.pieces[m - 2].marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
+                    if let piece, piece.marks.contains(.selected) { look.style.reverse = LookTable.isLine(slot: slot) }
                 }
-                if style.usesBlocks, m >= 2, model.pieces[m - 2].marks.contains(.hint) {
-                    look.color = LookTable.fitColor(model.pieces[m - 2], slot: slot, style: style)
+                if style.usesBlocks, let piece, piece.marks.contains(.hint) {
+                    look.color = LookTable.fitColor(piece, slot: slot, style: style)
                 }
+                colors.append(look.color)
+                guard glyphsShown else { continue }
                 // Without block cells each piece's faces get its own fill (issue 34).
                 var odd = look.glyph
-                if !style.usesBlocks, m >= 2 { odd = LookTable.texture(&look, model.pieces[m - 2], slot: slot, style: style) }
+                if let piece { odd = LookTable.texture(&look, piece, slot: slot, style: style) }
                 alternates.append(odd)
-                looks.append(look)
+                glyphs.append(look.glyph)
+                styles.append(look.style)
             }
         }
-        glyphs = looks.map(\.glyph)
-        styles = looks.map(\.style)
-        colors = looks.map(\.color)
     }
 
     /// A piece's face or seam in one-sample cells takes its piece's fill (`FillTexture`), at
@@ -301,33 +316,65 @@ struct LookTable {
 
     static func pieceLook(_ piece: ScenePiece, slot: Int, colors: RenderStyle.Colors,
                           scheme: PiecePalette.Scheme = .standard, theme: Theme = .dark) -> Look {
-        let selected = piece.marks.contains(.selected), invalid = piece.marks.contains(.invalid)
+        pieceLook(hues: PieceHues(piece.color, colors: colors, scheme: scheme), marks: piece.marks, slot: slot,
+                  colors: colors, theme: theme)
+    }
+
+    /// A piece's palette colours at each light level, plain and brightened
+    /// (`PiecePalette.terminalColor`): made once per piece and frame, where each of its 46
+    /// looks asked the palette again (420 colours a frame, issue 35).
+    struct PieceHues {
+        private var plain: (TerminalColor, TerminalColor, TerminalColor, TerminalColor)
+        private var bright: (TerminalColor, TerminalColor, TerminalColor, TerminalColor)
+
+        init(_ color: PieceColor, colors: RenderStyle.Colors, scheme: PiecePalette.Scheme) {
+            func at(_ level: Int, _ selected: Bool) -> TerminalColor {
+                PiecePalette.terminalColor(color, level: level, selected: selected, colors: colors, scheme: scheme)
+            }
+            plain = (at(0, false), at(1, false), at(2, false), at(3, false))
+            bright = (at(0, true), at(1, true), at(2, true), at(3, true))
+        }
+
+        /// `PiecePalette.terminalColor` of the piece at `level` (0...3).
+        func color(_ level: Int, selected: Bool = false) -> TerminalColor {
+            let row = selected ? bright : plain
+            switch level {
+            case 0: return row.0
+            case 1: return row.1
+            case 2: return row.2
+            case 3: return row.3
+            default: preconditionFailure("shade levels are 0...3")
+            }
+        }
+    }
+
+    static func pieceLook(hues: PieceHues, marks: ScenePiece.Marks, slot: Int, colors: RenderStyle.Colors,
+                          theme: Theme) -> Look {
+        let selected = marks.contains(.selected), invalid = marks.contains(.invalid)
         // The piece in hand is brightened toward white on a dark background; on a light one
         // white would melt into the background (issue 25), so it keeps its colours there and
         // gets a black outline instead.
         let brightened = selected && theme == .dark
-        let hint = piece.marks.contains(.hint)
+        let hint = marks.contains(.hint)
         let red = color((9, 196), colors)
         func shadeColor(_ level: Int) -> TerminalColor {
             // Hints are drawn two levels darker, quiet like the ghost (in ascii with colours;
             // block cells stripe them in their lit hue instead, `fitColor`).
-            PiecePalette.terminalColor(piece.color, level: hint ? max(0, level - 2) : level, selected: brightened,
-                                       colors: colors, scheme: scheme)
+            hues.color(hint ? max(0, level - 2) : level, selected: brightened)
         }
         var text = TextStyle(bold: selected, dim: hint)
         switch slot {
         case seamSlot..<footprintSlot:
             // Fainter than the outline: a shade off the face it lies on.
             let faceLevel = (slot - seamSlot) / 4, direction = 6 + (slot - seamSlot) % 4
-            let seam = PiecePalette.terminalColor(piece.color, level: hint ? 0 : seamLevel(face: faceLevel),
-                                                  selected: selected, colors: colors, scheme: scheme)
+            let seam = hues.color(hint ? 0 : seamLevel(face: faceLevel), selected: selected)
             text.foreground = invalid && colors != .none ? red : seam
             text.dim = true
             return Look(glyph: edgeGlyph(slot: direction), style: text, color: invalid ? red : seam)
         case outsideSlot..<(outsideSlot + 6):
             // A cube outside the figure: its face a light level darker than inside.
             let shade = slot - outsideSlot
-            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
+            var look = pieceLook(hues: hues, marks: marks, slot: shade, colors: colors, theme: theme)
             let dark = shadeColor(max(0, level(shade: shade) - 1))
             look.color = dark
             if colors == .none { look.style.dim = true } else if !invalid { look.style.foreground = dark }
@@ -341,14 +388,14 @@ struct LookTable {
             // cells, where a glyph and not a colour carries the shade, it takes the veil on
             // every other sample (`Rasterizer.screened`), as through a screen door.
             let shade = slot - veiledSlot
-            var look = pieceLook(piece, slot: shade, colors: colors, scheme: scheme, theme: theme)
+            var look = pieceLook(hues: hues, marks: marks, slot: shade, colors: colors, theme: theme)
             let veilLevel = colors == .xterm256 ? max(0, level(shade: shade) - 2) : 1
             // Not brightened: the veiled squares of the selected piece's checker must be dark.
-            let veil = selected ? PiecePalette.terminalColor(piece.color, level: veilLevel, colors: colors, scheme: scheme)
+            let veil = selected ? hues.color(veilLevel)
                 : shadeColor(veilLevel)
             let tint = theme == .light
-                ? PiecePalette.terminalColor(piece.color, level: level(shade: shade), selected: true, colors: colors, scheme: scheme)
-                : PiecePalette.terminalColor(piece.color, level: max(1, level(shade: shade) - 1), colors: colors, scheme: scheme)
+                ? hues.color(level(shade: shade), selected: true)
+                : hues.color(max(1, level(shade: shade) - 1))
             look.color = selected || invalid ? tint : veil
             look.style.foreground = veil
             look.style.dim = true
@@ -358,7 +405,7 @@ struct LookTable {
             return look
         case footprintSlot:
             // Dark, in the piece's hue, so the footprint reads as this piece's and as a shadow.
-            let dark = PiecePalette.terminalColor(piece.color, level: 0, colors: colors, scheme: scheme)
+            let dark = hues.color(0)
             return Look(glyph: "~", style: TextStyle(foreground: colors == .none ? .default : shadeColor(1)), color: dark)
         case 6...9:
             text.foreground = invalid && colors != .none ? red : shadeColor(2)
@@ -368,13 +415,13 @@ struct LookTable {
         case contactSlot..<(contactSlot + 4):
             // Where it touches another piece or the floor: darker than the outline, black on
             // either theme (a line on white reads as well as on black).
-            var look = pieceLook(piece, slot: 6 + slot - contactSlot, colors: colors, scheme: scheme, theme: theme)
+            var look = pieceLook(hues: hues, marks: marks, slot: 6 + slot - contactSlot, colors: colors, theme: theme)
             if !invalid && !hint { look.color = colors == .xterm256 ? .index(16) : (colors == .ansi16 ? .index(0) : look.color) }
             return look
         case 10:
-            var look = pieceLook(piece, slot: 5, colors: colors, scheme: scheme, theme: theme)
+            var look = pieceLook(hues: hues, marks: marks, slot: 5, colors: colors, theme: theme)
             look.color = red
-            if piece.marks.contains(.deadEnd) && !invalid {
+            if marks.contains(.deadEnd) && !invalid {
                 // A dead end is not a refusal: dark stripes, not red ones, and `!` without colour.
                 let dark: TerminalColor = colors == .xterm256 ? .index(16) : (colors == .ansi16 ? .index(0) : look.style.foreground)
                 look.color = dark

@@ -20,7 +20,7 @@ struct Rasterizer {
     private let centreX: Double, centreY: Double
     /// The edge direction on screen of each lattice axis (x, y, z). Every face's sides run along
     /// the axes, so the angle (an arc tangent) is worked out three times a frame, not twice a face.
-    private var axisEdges: [SceneSample.Edge] = []
+    private var axisEdges: (x: SceneSample.Edge, y: SceneSample.Edge, z: SceneSample.Edge) = (.none, .none, .none)
     /// Half width of an edge line on each side, in samples.
     static let edgeWidth = 0.5
     /// The half width this picture draws edges with: `edgeWidth`, or narrower where an edge is
@@ -74,7 +74,8 @@ struct Rasterizer {
         zoom = camera.zoom; aspect = camera.aspect
         centreX = Double(columns) / 2
         centreY = Double(rows) / 2
-        axisEdges = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)].map { edgeGlyph(along: linear($0)) }
+        axisEdges = (edgeGlyph(along: linear(Vector3(1, 0, 0))), edgeGlyph(along: linear(Vector3(0, 1, 0))),
+                     edgeGlyph(along: linear(Vector3(0, 0, 1))))
     }
 
     /// Sample-space position (x in samples across, y in samples down) and depth of a lattice point.
@@ -103,11 +104,14 @@ struct Rasterizer {
     }
 
     /// The edge direction of lattice vector `v`, which runs along `screen` on the screen.
+    /// Inlined, and the axes' directions a tuple: called on the rasterizer's copy, it copied the
+    /// whole rasterizer (256 bytes) twice a face.
+    @inline(__always)
     private func edge(along v: Vector3, _ screen: (x: Double, y: Double, depth: Double)) -> SceneSample.Edge {
         switch v {
-        case Vector3(1, 0, 0): axisEdges[0]
-        case Vector3(0, 1, 0): axisEdges[1]
-        case Vector3(0, 0, 1): axisEdges[2]
+        case Vector3(1, 0, 0): axisEdges.x
+        case Vector3(0, 1, 0): axisEdges.y
+        case Vector3(0, 0, 1): axisEdges.z
         default: edgeGlyph(along: screen)
         }
     }
@@ -157,8 +161,11 @@ struct Rasterizer {
         // noticeable part of a frame.
         // Into arrays kept between fills: a frame fills four lists of faces.
         depths.removeAll(keepingCapacity: true)
+        depths.reserveCapacity(faces.count)
+        ids.reserveCapacity(ids.count + faces.count)
         for face in faces { depths.append(screen(face.corner + (face.a + face.b) / 2).depth) }
         self.order.removeAll(keepingCapacity: true)
+        self.order.reserveCapacity(faces.count)
         self.order.append(contentsOf: faces.indices)
         var order = moveOut(&self.order)
         defer { self.order = order }
@@ -254,7 +261,8 @@ struct Rasterizer {
         let inner = (from: Rasterizer.buriedMargin, to: 1 - Rasterizer.buriedMargin)
         let face = UInt32(ids.count)
         ids.append(id)
-        let screened = self.screened
+        // Read only where a face veils (`veil`): a copy of the array was a retain and a release a face.
+        let screened = overlayingEdges ? self.screened : []
         samples.withUnsafeMutableBufferPointer { samples in
             // The look of the nearest drawn edge within its width of face point (s, t), nil
             // inside the edges.
@@ -340,8 +348,18 @@ struct Rasterizer {
                 // (s and t are monotonic along the row, even as rounded), so the columns inside
                 // the edges are one run: edges are looked for only from both ends inward, and
                 // the run between is filled without testing.
-                var i = first
-                while i < end, let look = edgeLook(point(i).s, point(i).t) {
+                var i = first, last = end
+                if !overlayingEdges {
+                    // Columns a higher layer holds are left as they are here, so the run is
+                    // narrowed to its first and last open columns (the floor under the pieces
+                    // and the figure: a row of them no longer looks for edges), and a row with
+                    // none is skipped. The edge columns are still those at the run's ends: each
+                    // is found by its own test, whichever end of the row it lay at.
+                    while i < last && !open(i) { i += 1 }
+                    while last > i && !open(last - 1) { last -= 1 }
+                    guard i < last else { continue }
+                }
+                while i < last, let look = edgeLook(point(i).s, point(i).t) {
                     if open(i) {
                         plot(rowBase &+ i, point(i).s, point(i).t, look)
                     } else if overlayingEdges {
@@ -354,7 +372,7 @@ struct Rasterizer {
                     }
                     i += 1
                 }
-                var stop = end
+                var stop = last
                 while stop > i, let look = edgeLook(point(stop - 1).s, point(stop - 1).t) {
                     stop -= 1
                     if open(stop) {

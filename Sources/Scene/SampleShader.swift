@@ -19,8 +19,14 @@ struct SampleShader {
         let blank = TerminalCell.blank
         var cells = moveOut(&storage.cells)
         if cells.count != width * rows {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: repeatElement(blank, count: width * rows))
+            if cells.capacity >= width * rows {
+                cells.removeAll(keepingCapacity: true)
+                cells.append(contentsOf: repeatElement(blank, count: width * rows))
+            } else {
+                // A first frame: the encoders below write every cell, so the new array is not
+                // filled with blanks first (a cell is plain bits, `TerminalCell`).
+                cells = [TerminalCell](unsafeUninitializedCapacity: width * rows) { _, made in made = width * rows }
+            }
         }
         // Every cell is written: the encoders assign over the last frame's cells.
         cells.withUnsafeMutableBufferPointer { cells in

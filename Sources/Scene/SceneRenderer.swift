@@ -48,6 +48,8 @@ public enum SceneRenderer {
 
         let eye = camera.towardEye
         let visible = { (normal: Cell) in Vector3(normal).dot(eye) > 1e-9 }
+        // The sides the camera sees, in `Face` order: the same for every cube.
+        let seen = Face.allCases.filter { visible($0.normal) }
 
         // Layers never draw over a higher layer (see `Rasterizer.fill`), so they can go in any
         // order: pieces first, then the ghost and the floor fill only what the pieces leave.
@@ -68,7 +70,16 @@ public enum SceneRenderer {
         // Pieces.
         var faces = moveOut(&storage.faces)
         faces.removeAll(keepingCapacity: true)
-        for (index, piece) in model.pieces.enumerated() {
+        // Room for the longest of the three lists at once (a cube shows at most three faces;
+        // the footprint adds a square per cube of its piece): grown face by face, the first
+        // frame's list was copied nine times over (issue 35).
+        let pieceCubes = model.pieces.reduce(0) { $0 + $1.cells.count }
+        let floorSquares = model.floor.map { $0.xs.count * $0.ys.count } ?? 0
+        faces.reserveCapacity(max(4 * pieceCubes, 3 * model.ghostCells.count, floorSquares))
+        for index in model.pieces.indices {
+            // The piece taken once: through `enumerated()` it was copied for every face (a
+            // retain of its cells each time).
+            let piece = model.pieces[index]
             let bias = piece.marks.contains(.selected) ? selectedBias : 0
             // The assist's fit in block cells is hatched too, in its piece's hue (`LookTable.fitColor`).
             let hatch = !piece.marks.isDisjoint(with: [.invalid, .deadEnd]) || (style.usesBlocks && piece.marks.contains(.hint))
@@ -81,13 +92,20 @@ public enum SceneRenderer {
             // A piece is a handful of cubes and a scan is quickest; a figure's body in a picture
             // (`soma show` of a 64x64x64 box) is up to 262,144, where a scan per face made the
             // picture take a minute: a grid answers in constant time.
-            let grid = piece.cells.count > 64 ? CellGrid(piece.cells) : nil
-            let covers: (Cell) -> Bool = { grid?.contains($0) ?? piece.covers($0) }
+            // A function over the piece's cells rather than a closure value, which copied the
+            // optional grid at every call.
+            let cells = piece.cells, big = cells.count > 64
+            let grid = CellGrid(big ? cells : [])
+            func covers(_ c: Cell) -> Bool {
+                if big { return grid.contains(c) }
+                for own in cells where own == c { return true }
+                return false
+            }
             // A piece drawn elsewhere than where it lies (carried) touches nothing there.
             let touches = piece.displacement == .zero && !piece.marks.contains(.hint)
             for (cubeIndex, cell) in piece.cells.enumerated() {
                 let origin = Vector3(cell) + piece.displacement
-                for side in Face.allCases where visible(side.normal) {
+                for side in seen {
                     let face = side.geometry
                     if covers(cell + face.normal) { continue }
                     var edges = face.edges(of: cell, in: covers, visible: visible)
@@ -150,7 +168,7 @@ public enum SceneRenderer {
             faces.removeAll(keepingCapacity: true)
             for cell in model.ghostCells where ghost.contains(cell) {
                 let origin = Vector3(cell)
-                for side in Face.allCases where visible(side.normal) {
+                for side in seen {
                     let face = side.geometry
                     if ghost.contains(cell + face.normal) { continue }
                     var edges = face.edges(of: cell, in: { ghost.contains($0) }, visible: visible)

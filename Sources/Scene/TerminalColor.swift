@@ -3,4 +3,13 @@
 public enum TerminalColor: Hashable, Sendable {
     case `default`
     case index(UInt8)
+
+    /// The colour as an integer, one for each colour: its index, or 256 for the default.
+    @inlinable
+    var bits: UInt16 {
+        switch self {
+        case .default: 256
+        case .index(let i): UInt16(i)
+        }
+    }
 }

@@ -76,3 +76,54 @@ import Polycube
         #expect(PiecePalette.terminalColor(.palette(0), level: 2, colors: .none) == .default)
     }
 }
+
+/// A piece's colours worked out once per frame (`LookTable.PieceHues`) are the palette's.
+@Suite struct PieceHuesTests {
+    @Test("each level, plain and brightened, is PiecePalette.terminalColor's",
+          arguments: [RenderStyle.Colors.none, .ansi8, .ansi16, .xterm256])
+    func hues(colors: RenderStyle.Colors) {
+        for scheme in PiecePalette.Scheme.allCases {
+            for color in [PieceColor.neutral] + (0..<16).map(PieceColor.palette) {
+                let hues = LookTable.PieceHues(color, colors: colors, scheme: scheme)
+                for level in 0...3 {
+                    for selected in [false, true] {
+                        #expect(hues.color(level, selected: selected)
+                                == PiecePalette.terminalColor(color, level: level, selected: selected, colors: colors, scheme: scheme))
+                    }
+                }
+            }
+        }
+        // Two distinct hues of the 256-colour cube stay distinct.
+        if colors == .xterm256 {
+            #expect(LookTable.PieceHues(.palette(0), colors: colors, scheme: .standard).color(3)
+                    != LookTable.PieceHues(.palette(1), colors: colors, scheme: .standard).color(3))
+        }
+    }
+}
+
+/// Styles compare field by field (`TextStyle.==` compares them packed into one integer).
+@Suite struct TextStyleEqualityTests {
+    @Test("every colour and every attribute tells two styles apart, and equal styles hash alike")
+    func fields() {
+        let colors: [TerminalColor] = [.default, .index(0), .index(1), .index(255)]
+        var styles: [TextStyle] = []
+        for foreground in colors {
+            for background in colors {
+                for attributes in 0..<16 {
+                    styles.append(TextStyle(foreground: foreground, background: background, bold: attributes & 1 != 0,
+                                            dim: attributes & 2 != 0, reverse: attributes & 4 != 0, underline: attributes & 8 != 0))
+                }
+            }
+        }
+        for (i, x) in styles.enumerated() {
+            for (j, y) in styles.enumerated() {
+                #expect((x == y) == (i == j))
+            }
+            let copy = x
+            #expect(copy == x && copy.hashValue == x.hashValue)
+        }
+        #expect(Set(styles).count == styles.count)
+        #expect(TextStyle() == .plain)
+        #expect(TextStyle(foreground: .index(0)) != TextStyle(background: .index(0)))
+    }
+}
