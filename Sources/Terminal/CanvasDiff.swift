@@ -29,6 +29,6 @@ enum CanvasDiff {
     /// compared first (a `Character` made for each of two cells is a string's making, 150
     /// instructions, at every cell of every frame).
     static func looksAlike(_ a: TerminalCell, _ b: TerminalCell) -> Bool {
-        a.style.key == b.style.key && (a.cellGlyph == b.cellGlyph || a.glyph == b.glyph)
+        a.style == b.style && (a.cellGlyph == b.cellGlyph || a.glyph == b.glyph)
     }
 }

@@ -33,9 +33,9 @@ struct FrameEncoder {
     private var foreground = -1
     private var background = -1
     /// The last cell's style and what it came to (attributes as bits, colours after `ncv`):
-    /// neighbouring cells nearly always share a style, and working it out again was a fifth of
-    /// the encoder's work on a first frame (issue 35).
-    private var lastStyle: UInt32 = .max
+    /// neighbouring cells often share a style (two in five of a first frame's), and working it
+    /// out at every cell was a fifth of the encoder's work (issue 35).
+    private var lastStyle: TextStyle?
     private var lastLook = (attributes: UInt8(0), foreground: -1, background: -1)
 
     /// A cell's attributes as bits.
@@ -93,9 +93,8 @@ struct FrameEncoder {
     private mutating func put(_ cell: TerminalCell, at index: Int, width: Int, to out: inout [UInt8]) {
         let cellRow = index / width, cellColumn = index % width
         move(toRow: cellRow, column: cellColumn, to: &out)
-        let style = cell.style.key
-        if style != lastStyle {
-            lastStyle = style
+        if lastStyle.map({ $0 != cell.style }) ?? true {
+            lastStyle = cell.style
             lastLook = Self.look(of: cell.style, depth: depth, attributesWithoutColor: strings.attributesWithoutColor)
         }
         let (wanted, foreground, background) = lastLook
