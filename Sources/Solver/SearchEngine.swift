@@ -173,12 +173,14 @@
 ///   4x4x4 box a count searches each job in the image of its prefix (under the figure's
 ///   symmetries) estimated smallest (`Solver.framed`, with this search's own choice of passage:
 ///   `estimateNodes(ownChoice:)`): the count is the same in every image, the tree is not (the
-///   whole Bedlam count, 1,105 jobs on one thread: 215.9M nodes -> 178.7M; `--threads 1` 0.85
-///   of the CPU time, 3 alternating runs at load 1.1-1.8). Not kept: each job in the image
-///   whose cells come earliest, without an estimate (197.9M); the X's other images as the
-///   plan's representatives (the earliest: 216.3M -> 204.0M); fifteen thousand finer jobs
-///   (168.9M nodes at 8 paths an image, yet 1.10 of the CPU time of 1,105 jobs at 16: the
-///   estimates cost more than the nodes they spare).
+///   whole Bedlam count, 1,105 jobs on one thread: 215.9M nodes -> 178.7M; shard 1/64 1,451M
+///   -> 1,199M instructions, partition included; against the build before, alternating runs at
+///   load 2.2-3.6: two threads 0.86 of the wall time (4 runs), `--threads 1` 0.87 of the CPU
+///   time (2 runs; 0.85 in 3 runs at load 1.1-1.8), shard 1/8 0.92 (6 runs)). Not kept:
+///   each job in the image whose cells come earliest, without an estimate (197.9M); the X's
+///   other images as the plan's representatives (the earliest: 216.3M -> 204.0M); fifteen
+///   thousand finer jobs (168.9M nodes at 8 paths an image, yet 1.10 of the CPU time of 1,105
+///   jobs at 16: the estimates cost more than the nodes they spare).
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here. The same poll hands out the path to the
