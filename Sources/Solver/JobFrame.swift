@@ -9,7 +9,7 @@
 /// the search in its 24 images, and inside the cube 30M to 159M (issue 37). The images that put
 /// the prefix's cells early in the fill order (compared from the last cell,
 /// `CellMask.comesBefore`) tend to be the small ones, as the pieces placed then wall in the
-/// first cells the search fills; among those, Knuth's estimate (`SearchEngine.estimateNodes`
+/// first cells the search fills; among those, Knuth's estimate (`SearchEngine.estimateOwnNodes`,
 /// with the box's own choice of passage) picks one.
 ///
 /// Measured on the whole Bedlam count split into its 1,105 jobs (one thread; nodes, the search
@@ -52,7 +52,7 @@ extension Solver {
         var best = job.prefix
         var bestEstimate = Double.infinity
         for (k, image) in images.prefix(frameCandidates).enumerated() {
-            let estimate = engine.estimateNodes(prefix: image.prefix, probes: frameProbes, seed: UInt64(k), ownChoice: true)
+            let estimate = engine.estimateOwnNodes(prefix: image.prefix, probes: frameProbes, seed: UInt64(k))
             if estimate < bestEstimate { best = image.prefix; bestEstimate = estimate }
         }
         return SearchPlan.Job(prefix: best, multiplicity: job.multiplicity, check: job.check)

@@ -172,7 +172,7 @@
 ///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225. In a
 ///   4x4x4 box a count searches each job in the image of its prefix (under the figure's
 ///   symmetries) estimated smallest (`Solver.framed`, with this search's own choice of passage:
-///   `estimateNodes(ownChoice:)`): the count is the same in every image, the tree is not (the
+///   `estimateOwnNodes`): the count is the same in every image, the tree is not (the
 ///   whole Bedlam count, 1,105 jobs on one thread: 215.9M nodes -> 178.7M; shard 1/64 1,451M
 ///   -> 1,199M instructions, partition included; against the build before, alternating runs at
 ///   load 2.2-3.6: two threads 0.86 of the wall time (4 runs), `--threads 1` 0.87 of the CPU
@@ -469,15 +469,28 @@ extension SearchEngine where Mask: SearchMask {
     /// Knuth's estimate of the number of nodes the search below `prefix` visits: the mean over
     /// `probes` random paths from the root of the sum, down the path, of the product of the
     /// branching factors so far. Unbiased, and cheap next to the search; `SearchPlan` uses it to
-    /// compare ways to break the symmetry, and `Solver.framed` the images of a job, with
-    /// `ownChoice` (a 4x4x4 box's choice of passage, `cubeList`, rather than the general
-    /// engine's): there it estimates the search that will run. `seed` makes it repeatable.
+    /// compare ways to break the symmetry. `seed` makes it repeatable.
+    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        estimate(prefix: prefix, probes: probes, seed: seed, ownChoice: false)
+    }
+
+    /// `estimateNodes` with a 4x4x4 box's own choice of passage (`cubeList`) rather than the
+    /// general engine's: the search that will run, whose images of a job `Solver.framed`
+    /// compares. A function of its own, so that the other engines' code is the one before it
+    /// (2x5x6 and 3x4x5 took 1.03-1.07 of the CPU time with a flag added to `estimateNodes`,
+    /// on the same instructions: the code placed differently).
+    func estimateOwnNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        estimate(prefix: prefix, probes: probes, seed: seed, ownChoice: Mask.isCubeOfFour)
+    }
+
+    /// The estimate of `estimateNodes` and `estimateOwnNodes`.
     ///
     /// The options that fit at a node are gathered in two buffers made once per call, not in an
     /// array of tuples: its appends (a uniqueness check and a capacity check each) were a sixth
     /// of a Bedlam shard's partition (issue 37). A node's list holds each option at most once,
     /// so the options' count bounds it.
-    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64, ownChoice: Bool = false) -> Double {
+    @inline(__always)
+    private func estimate(prefix: [Int], probes: Int, seed: UInt64, ownChoice: Bool) -> Double {
         var state = seed
         let capacity = max(problem.masks.count, 1)
         let fitPieces = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
