@@ -48,6 +48,10 @@ struct CellMask: Hashable, Sendable {
     @inline(__always)
     var isFull: Bool { low == ~0 && high == ~0 }
 
+    /// True when this mask's cells come earlier in the cell order than `other`'s, compared
+    /// from the last cell of each: the smaller number, read as a 128-bit integer.
+    func comesBefore(_ other: CellMask) -> Bool { high != other.high ? high < other.high : low < other.low }
+
     @inline(__always)
     func isDisjoint(with other: CellMask) -> Bool { (low & other.low) | (high & other.high) == 0 }
 

@@ -169,7 +169,18 @@
 ///   `Solver.execute`: a job is a prefix of options placed before the search starts, and jobs
 ///   are shared between threads. In large solid figures the plan picks the piece to place first
 ///   by Knuth's estimate of the search's size (`estimateNodes`), which walks random paths of
-///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225.
+///   this same search: in a 3x4x5 box it picks X over I, 155 million nodes against 225. In a
+///   4x4x4 box a count searches each job in the image of its prefix (under the figure's
+///   symmetries) estimated smallest (`Solver.framed`, with this search's own choice of passage:
+///   `estimateOwnNodes`): the count is the same in every image, the tree is not (the
+///   whole Bedlam count, 1,105 jobs on one thread: 215.9M nodes -> 178.7M; shard 1/64 1,451M
+///   -> 1,199M instructions, partition included; against the build before, alternating runs at
+///   load 2.2-3.6: two threads 0.86 of the wall time (4 runs), `--threads 1` 0.87 of the CPU
+///   time (2 runs; 0.85 in 3 runs at load 1.1-1.8), shard 1/8 0.92 (6 runs)). Not kept:
+///   each job in the image whose cells come earliest, without an estimate (197.9M); the X's
+///   other images as the plan's representatives (the earliest: 216.3M -> 204.0M); fifteen
+///   thousand finer jobs (168.9M nodes at 8 paths an image, yet 1.10 of the CPU time of 1,105
+///   jobs at 16: the estimates cost more than the nodes they spare).
 ///
 /// Cancellation is polled every few thousand nodes through an injected closure, so neither the
 /// game nor the command line needs a clock in here. The same poll hands out the path to the
@@ -459,12 +470,27 @@ extension SearchEngine where Mask: SearchMask {
     /// `probes` random paths from the root of the sum, down the path, of the product of the
     /// branching factors so far. Unbiased, and cheap next to the search; `SearchPlan` uses it to
     /// compare ways to break the symmetry. `seed` makes it repeatable.
+    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        estimate(prefix: prefix, probes: probes, seed: seed, ownChoice: false)
+    }
+
+    /// `estimateNodes` with a 4x4x4 box's own choice of passage (`cubeList`) rather than the
+    /// general engine's: the search that will run, whose images of a job `Solver.framed`
+    /// compares. A function of its own, so that the other engines' code is the one before it
+    /// (2x5x6 and 3x4x5 took 1.03-1.07 of the CPU time with a flag added to `estimateNodes`,
+    /// on the same instructions: the code placed differently).
+    func estimateOwnNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+        estimate(prefix: prefix, probes: probes, seed: seed, ownChoice: Mask.isCubeOfFour)
+    }
+
+    /// The estimate of `estimateNodes` and `estimateOwnNodes`.
     ///
     /// The options that fit at a node are gathered in two buffers made once per call, not in an
     /// array of tuples: its appends (a uniqueness check and a capacity check each) were a sixth
     /// of a Bedlam shard's partition (issue 37). A node's list holds each option at most once,
     /// so the options' count bounds it.
-    func estimateNodes(prefix: [Int], probes: Int, seed: UInt64) -> Double {
+    @inline(__always)
+    private func estimate(prefix: [Int], probes: Int, seed: UInt64, ownChoice: Bool) -> Double {
         var state = seed
         let capacity = max(problem.masks.count, 1)
         let fitPieces = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
@@ -483,7 +509,7 @@ extension SearchEngine where Mask: SearchMask {
             var weight = 1.0
             while !filled.isFull {
                 total += weight
-                guard let (key, passage) = list(for: filled) else { break }
+                guard let (key, passage) = Mask.isCubeOfFour && ownChoice ? cubeList(for: filled) : list(for: filled) else { break }
                 let starts = passage ? passageStart : windowStart
                 let masks = passage ? passageMasks : windowMasks
                 var pieces = available & (passage ? passagePieces[key] : windowPieces[key])

@@ -144,8 +144,9 @@ public struct SearchPartition: Sendable {
     /// a checkpoint's path is then never followed by a search that walks differently, while
     /// the other figures keep the fingerprints earlier builds printed. 1: the cube's search
     /// branches at the passage whose neighbour has the fewest ways on
-    /// (`SearchEngine.passageCell`).
-    static let cubeSearchVersion = 1
+    /// (`SearchEngine.passageCell`). 2: each job is searched in the image of its prefix
+    /// estimated smallest (`Solver.framed`).
+    static let cubeSearchVersion = 2
 
     /// A job's estimate seed: its prefix, hashed.
     static func seed(_ prefix: [Int]) -> UInt64 {

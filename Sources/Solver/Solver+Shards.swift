@@ -108,6 +108,8 @@ extension Solver {
     static func runTracked<Mask: SearchMask>(_ job: SearchPlan.Job, index: Int, from: JobProgress?, plan: SearchPlan,
                                  on engine: SearchEngine<Mask>, problem: ExactCover, book: ProgressBook,
                                  control: SearchControl) -> JobProgress? {
+        // A count searches the job in its best frame (`framed`), the same on every run.
+        let job = framed(job, symmetries: plan.symmetries, on: engine, problem: problem)
         var base = (distinct: from?.distinct ?? 0, raw: from?.raw ?? 0)
         var resumeAt = from?.resumeAt
         let depth = job.prefix.count

@@ -206,7 +206,9 @@ public struct Solver: Sendable {
         // in job order, so that the list comes out in the same order on any number of threads. A
         // count on one thread needs only a few jobs, for its progress: on a 3x20 board (whose plan
         // already has hundreds) splitting them all cost more instructions than the search.
-        let plan = large ? plan.finer(problem, jobs: parallel || collect ? Solver.sharedJobs : 16) : plan
+        // A 4x4x4 box's count searches each job in its best frame (`framed`): the more jobs, the
+        // closer each frame fits, so it splits as finely on one thread.
+        let plan = large ? plan.finer(problem, jobs: parallel || collect || problem.isCubeOfFour ? Solver.sharedJobs : 16) : plan
         if parallel {
             let results = JobResults(count: plan.jobs.count)
             let jobs = plan.jobs
@@ -250,7 +252,7 @@ public struct Solver: Sendable {
         if job.check.isEmpty && !collect {
             engine.visitor = nil
             engine.leafLimit = limit ?? .max
-            let leaves = engine.run(prefix: job.prefix)
+            let leaves = engine.run(prefix: framed(job, symmetries: plan.symmetries, on: engine, problem: problem).prefix)
             outcome.found = leaves
             outcome.raw = leaves * job.multiplicity
             return outcome

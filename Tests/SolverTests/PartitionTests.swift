@@ -63,13 +63,35 @@ import Polycube
     }
 
     /// The Bedlam cube's partition into 64 is the one earlier builds made, but its search
-    /// walks the tree in another order since its passage choice (`SearchEngine.passageCell`):
-    /// its fingerprint is not the one those builds printed (`d17c86e7ed981928`), so that their
-    /// checkpoints' paths are refused, and it stays the one this search prints.
+    /// walks the tree in another order since its passage choice (`SearchEngine.passageCell`),
+    /// and again since each job is searched in its best frame (`Solver.framed`): its
+    /// fingerprint is not one those builds printed (`d17c86e7ed981928`, `104b9299ed0c9001`), so
+    /// that their checkpoints' paths are refused, and it stays the one this search prints.
     @Test func bedlamsFingerprintNamesItsSearchOrder() throws {
         let partition = try Solver(Catalog.figure(named: "bedlam")).partition(into: 64)
         #expect(partition.fingerprintText != "d17c86e7ed981928")
-        #expect(partition.fingerprintText == "104b9299ed0c9001")
+        #expect(partition.fingerprintText != "104b9299ed0c9001")
+        #expect(partition.fingerprintText == "eba31efd1fb7077a")
+    }
+
+    /// A Bedlam job searched in the frame `Solver.framed` picks finds as many solutions as in
+    /// its own, and that frame is an image of the job (the same pieces, as many cells), not
+    /// always the job itself.
+    @Test func aFramedJobCountsAsTheJob() throws {
+        let solver = try Solver(Catalog.figure(named: "bedlam"))
+        let problem = solver.problem
+        let plan = SearchPlan.distinct(problem, symmetries: solver.symmetries).finer(problem, jobs: Solver.sharedJobs)
+        let engine = SearchEngine<CubeMask>(problem)
+        var turned = 0
+        for job in plan.jobs.suffix(6) {
+            let framed = Solver.framed(job, symmetries: plan.symmetries, on: engine, problem: problem)
+            #expect(framed.prefix.map { problem.optionPiece[$0] } == job.prefix.map { problem.optionPiece[$0] })
+            #expect(framed.multiplicity == job.multiplicity && framed.check == job.check)
+            if framed.prefix != job.prefix { turned += 1 }
+            let own = engine.run(prefix: job.prefix)
+            #expect(engine.run(prefix: framed.prefix) == own)
+        }
+        #expect(turned > 0)
     }
 
     /// The estimate on the engine a figure's partition uses (`SearchPlan.nodeEstimator`: the
