@@ -25,9 +25,9 @@ enum CanvasDiff {
         }
     }
 
-    /// Whether two cells look alike on the terminal: the same style and glyph, the glyph's bits
-    /// compared first (a `Character` made for each of two cells is a string's making, 150
-    /// instructions, at every cell of every frame).
+    /// Whether two cells look alike on the terminal: the same style and glyph, the glyphs
+    /// compared by their bits before any `Character` is made (a `Character` made for each of two
+    /// cells is a string's making, 150 instructions, at every cell of every frame).
     static func looksAlike(_ a: TerminalCell, _ b: TerminalCell) -> Bool {
         a.style == b.style && (a.cellGlyph == b.cellGlyph || a.glyph == b.glyph)
     }
