@@ -82,6 +82,22 @@ struct MidendTests {
         #expect(m.tick(now: 30) == [], "the clock ran on, the pieces did not move")
     }
 
+    @Test("a changed position asks for the background save's tick itself, whether or not the play clock runs")
+    func saveTicks() {
+        var m = Midend(screen: SomaSession(figure: Fixtures.cube), now: 0)
+        #expect(m.nextTick(after: 1) == nil, "nothing changed")
+        _ = m.handle(.character("1"), now: 6.5)
+        #expect(m.nextTick(after: 6.5) == nil, "a selection is no change of the position")
+        _ = m.handle(.right, now: 7.5)
+        #expect(m.nextTick(after: 7.5) == 8, "changed, the last save 7.5 s old: at the next whole second")
+        #expect(m.tick(now: 8) == [.autosave])
+        #expect(m.nextTick(after: 8) == nil, "saved")
+        _ = m.handle(.left, now: 9)
+        #expect(m.nextTick(after: 9) == 13, "saved at 8: not before 13")
+        #expect(m.tick(now: 13) == [.autosave])
+        #expect(m.nextTick(after: 13) == nil)
+    }
+
     @Test("the move list is the midend's: one step per move, a drag is one, undo and redo hand the screen its position, a new figure starts afresh")
     func moveList() {
         var m = Midend(screen: SomaSession(figure: Fixtures.cube), menu: FigureMenu.catalog(.soma))

@@ -46,6 +46,10 @@ public struct Midend<Screen: GameScreen> {
     private var savedPosition: Progress
     /// When the midend last asked for a save.
     private var lastSave: Double
+    /// Whether the position differs from `savedPosition`, as of the last event: a save in the
+    /// background is due then (`nextTick`), whether or not the play clock runs (pieces moved
+    /// after a solve, or a hint before the first move, keep no clock running).
+    private var unsaved = false
     /// The move list: the positions undo goes back to and redo forward to.
     private var moves = UndoHistory<Screen.Position>(limit: Midend.undoLimit)
 
@@ -250,8 +254,9 @@ public struct Midend<Screen: GameScreen> {
         children[i] = child
     }
 
-    /// Time passes (the host ticks at least every second): the screen's own ticks, and a save
-    /// in the background when the position changed and the last save is `autosaveInterval` old.
+    /// Time passes (the host ticks when `nextTick` asks, and every second while the play clock
+    /// runs): the screen's own ticks, and a save in the background when the position changed
+    /// and the last save is `autosaveInterval` old.
     public mutating func tick(now: Double) -> [GameEffect] {
         if let moment = celebration, moment.isOver(at: now) { celebration = nil }
         var effects: [GameEffect] = []
@@ -259,16 +264,23 @@ public struct Midend<Screen: GameScreen> {
             wake = nil
             effects += send(.tick, now: now)
         }
-        if now - lastSave >= Self.autosaveInterval, !effects.contains(.autosave), position(now: now) != savedPosition {
-            effects.append(.autosave)
-            noteSave(now: now)
+        if now - lastSave >= Self.autosaveInterval, !effects.contains(.autosave) {
+            if position(now: now) != savedPosition {
+                effects.append(.autosave)
+                noteSave(now: now)
+            } else {
+                unsaved = false   // moved back to where it was saved: no tick for it
+            }
         }
         return effects
     }
 
-    /// When the screen next needs a tick of its own (the host adds its whole seconds).
+    /// When the screen next needs a tick of its own, or the background save one (at the next
+    /// whole second once the last save is `autosaveInterval` old); the host adds its whole
+    /// seconds while the play clock runs.
     public func nextTick(after now: Double) -> Double? {
-        [wake, celebration?.nextChange(after: now), making?.nextTick].compactMap { $0 }.filter { $0 > now }.min()
+        let save = unsaved ? max(lastSave + Self.autosaveInterval, (now + 1e-3).rounded(.down) + 1) : nil
+        return [wake, celebration?.nextChange(after: now), making?.nextTick, save].compactMap { $0 }.filter { $0 > now }.min()
     }
 
     /// The whole screen: the top child over what is under it.
@@ -355,6 +367,7 @@ public struct Midend<Screen: GameScreen> {
         var effects = handled(screenEffects, before: before, now: now)
         keepTime(now: now)
         effects += noticeSolve(now: now)
+        unsaved = position(now: now) != savedPosition
         return effects
     }
 
@@ -442,6 +455,7 @@ public struct Midend<Screen: GameScreen> {
     mutating func noteSave(now: Double) {
         lastSave = now
         savedPosition = position(now: now)
+        unsaved = false
     }
 
     /// Leaves the screen's figure (its position kept in `progress`) for `figure`, resumed where
