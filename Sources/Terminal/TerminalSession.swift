@@ -41,6 +41,11 @@ public final class TerminalSession {
     public let asksBackground: Bool
     let colorPairCapacity: Int
     private var isActive = true
+    /// Bytes read from the terminal, cut into units (`read(waitingAtMost:)`).
+    private var splitter: RawInputSplitter
+    private var readBuffer = [UInt8](repeating: 0, count: 4096)
+    /// Milliseconds to wait for the rest of a key after its first bytes (ESCDELAY).
+    private let escapeDelay: Int32
     /// Whether any-event tracking (1003) is on: sent again after a suspend.
     private var tracksAnyMotion = false
 
@@ -106,6 +111,8 @@ public final class TerminalSession {
         self.colors = colors
         colorCount = depth == .none ? 0 : Int(cn_colors())
         isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
+        splitter = RawInputSplitter(isUTF8: isUTF8)
+        self.escapeDelay = escapeDelay
         colorPairCapacity = min(Int(cn_color_pairs()) - 1, Int(Int16.max))
 
         // A launcher may have started us with signals blocked (the mask survives exec); resize,
@@ -116,6 +123,8 @@ public final class TerminalSession {
             cn_install_flag_handler(number)
             sigaddset(&unblock, number)
         }
+        // Resizes are taken by `read(waitingAtMost:)`, which reads input instead of ncurses.
+        cn_install_flag_handler(SIGWINCH)
         sigaddset(&unblock, SIGWINCH)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
         cn_install_fatal_handlers()
@@ -184,26 +193,74 @@ public final class TerminalSession {
     }
 
     /// Reads one unit of input, waiting at most `milliseconds` (0 = only what is already there).
+    ///
+    /// The bytes come from the terminal in bulk and are cut into units by `RawInputSplitter`
+    /// with ncurses' key table; a resize (SIGWINCH) resizes ncurses' screens and comes as
+    /// `.resize`, as ncurses' `KEY_RESIZE` did. A signal ends the wait (`.timeout`): the loop
+    /// then takes it. End of file (a terminal gone) answers at once with `.timeout`.
     func read(waitingAtMost milliseconds: Int32) -> RawInput {
-        wtimeout(cn_stdscr(), milliseconds)
-        var wch: wint_t = 0
-        switch wget_wch(cn_stdscr(), &wch) {
-        case OK:
-            guard let scalar = Unicode.Scalar(UInt32(wch)) else { return .timeout }
-            return .character(scalar)
-        case KEY_CODE_YES:
-            let code = Int32(bitPattern: UInt32(wch))
-            switch code {
-            case KEY_RESIZE: return .resize(size)
-            case Self.mousePrefixCode: return .mousePrefix
-            case Self.focusInCode: return .focusIn
-            case Self.focusOutCode: return .focusOut
-            default:
-                guard let name = keyname(code) else { return .timeout }
-                return .keyName(String(cString: name))
+        if cn_take_signal(SIGWINCH) != 0 { return resized() }
+        var expired = false
+        while true {
+            switch splitter.next(expired: expired, keys: Self.keyMatch) {
+            case .character(let scalar):
+                return .character(scalar)
+            case .key(let code):
+                return Self.rawInput(forKey: code)
+            case .incomplete:
+                // The rest of a key or character: ncurses waits the escape delay for it,
+                // whatever the caller's wait.
+                expired = !fill(waitingAtMost: escapeDelay)
+            case nil:
+                guard fill(waitingAtMost: milliseconds) else {
+                    return cn_take_signal(SIGWINCH) != 0 ? resized() : .timeout
+                }
+                expired = false
             }
+        }
+    }
+
+    /// Reads what the terminal has sent, waiting at most `milliseconds` for it; false when
+    /// nothing came (time up, a signal, end of file).
+    private func fill(waitingAtMost milliseconds: Int32) -> Bool {
+        guard cn_wait_input(milliseconds) != 0 else { return false }
+        let count = readBuffer.withUnsafeMutableBytes { cn_read_input($0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        splitter.append(readBuffer[0..<count])
+        return true
+    }
+
+    /// The session's screens resized to the terminal's size after SIGWINCH, as ncurses does
+    /// before its `KEY_RESIZE`.
+    private func resized() -> RawInput {
+        var lines: Int32 = 0
+        var columns: Int32 = 0
+        if cn_window_size(&lines, &columns) != 0, lines != cn_lines() || columns != cn_cols() {
+            resizeterm(lines, columns)
+        }
+        return .resize(size)
+    }
+
+    /// What ncurses' key table says of a run of bytes.
+    private static func keyMatch(_ run: ArraySlice<UInt8>) -> RawInputSplitter.KeyMatch {
+        var text = [CChar](repeating: 0, count: run.count + 1)
+        for (index, byte) in run.enumerated() { text[index] = CChar(bitPattern: byte) }
+        switch key_defined(text) {
+        case OK: return .none
+        case ERR: return .prefix
+        case let code: return .key(code)
+        }
+    }
+
+    /// A key code from the table as the unit the decoder reads.
+    private static func rawInput(forKey code: Int32) -> RawInput {
+        switch code {
+        case mousePrefixCode: return .mousePrefix
+        case focusInCode: return .focusIn
+        case focusOutCode: return .focusOut
         default:
-            return .timeout
+            guard let name = keyname(code) else { return .timeout }
+            return .keyName(String(cString: name))
         }
     }
 

@@ -28,6 +28,8 @@
 #include <time.h>
 #include <stdint.h>
 #include <langinfo.h>
+#include <poll.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -58,6 +60,23 @@ static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
 static inline void cn_putraw(const char *s) { fputs(s, stdout); fflush(stdout); }
+/* What the terminal has sent, up to `size` bytes in one read(2) of standard input (the session
+   reads input itself, in bulk, instead of ncurses' byte at a time: RawInputSplitter.swift). */
+static inline ssize_t cn_read_input(void *buffer, size_t size) { return read(0, buffer, size); }
+/* 1 when standard input has something to read (or has ended) within `milliseconds`; 0 when time
+   ran out or a signal came. */
+static inline int cn_wait_input(int milliseconds) {
+    struct pollfd input = { .fd = 0, .events = POLLIN, .revents = 0 };
+    return poll(&input, 1, milliseconds < 0 ? 0 : milliseconds) > 0;
+}
+/* The terminal's size from the kernel (TIOCGWINSZ on standard output); 0 when it is not known. */
+static inline int cn_window_size(int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(1, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 1;
+}
 /* Standard error and the check of standard output, for Swift code that cannot name the C
    globals stdout/stderr in Swift 6 mode. A failed write to stderr is ignored: the exit status
    still tells. */
