@@ -71,4 +71,22 @@ struct SchemaCheckTests {
         #expect(try StoreFixtures.rows(path, players) == ["key-b", "local"])
         #expect(try StoreFixtures.rows(path, "SELECT moves FROM positions WHERE player = 'key-b'") == ["2"])
     }
+
+    @Test("a game that finds a new file, and waits for the lock while another makes the schema, runs none of it again")
+    func schemaMadeWhileWaiting() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        // The first game of a burst reads version 0 too; the other makes the file first.
+        let late = try ProgressStore(path: path, player: "key-a", busyMilliseconds: 5000, beforeLocking: { () throws(StoreError) in
+            _ = try ProgressStore(path: path, player: "key-b")
+        })
+        #expect(try StoreFixtures.rows(path, "PRAGMA user_version") == ["3"])
+        // The schema's run ends by writing its player's row: only the game that made it did.
+        #expect(try StoreFixtures.rows(path, "SELECT player FROM players ORDER BY player") == ["key-b"])
+        var progress = try late.load().progress
+        progress.save(StoreFixtures.moved(StoreFixtures.box, steps: 1), seconds: 2)
+        try late.save(progress)
+        #expect(try StoreFixtures.rows(path, "SELECT player FROM players ORDER BY player") == ["key-a", "key-b"])
+    }
 }
