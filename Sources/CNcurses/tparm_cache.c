@@ -49,10 +49,10 @@ struct cn_tparm_format {
     int cacheable;
 };
 
-/* The slots, allocated at the first format kept (57 KB): from the heap, which starts in a
-   huge page already touched (huge_heap.c), rather than static storage whose 14 pages the first
-   frame faulted in one by one, each twice (read, then written: 24 of a login's page faults,
-   issue 35). NULL until then, and when that allocation failed (nothing is kept then). */
+/* The slots, allocated at the first format kept (57 KB): from the heap, rather than static
+   storage whose 14 pages the first frame faulted in one by one, each twice (read, then
+   written: 24 of a login's page faults, issue 35); on the heap only the slots used are
+   touched, and each once. NULL until then, and when that allocation failed (nothing is kept then). */
 static struct cn_tparm_entry *entries;
 static struct cn_tparm_format formats[cn_tparm_format_room];
 static int format_count = 0;

@@ -43,7 +43,6 @@ public final class TerminalSession {
     private var isActive = true
     /// Bytes read from the terminal, cut into units (`read(waitingAtMost:)`).
     private var splitter: RawInputSplitter
-    private var readBuffer = [UInt8](repeating: 0, count: 4096)
     /// Milliseconds to wait for the rest of a key after its first bytes (ESCDELAY).
     private let escapeDelay: Int32
     /// Whether any-event tracking (1003) is on: sent again after a suspend.
@@ -224,10 +223,12 @@ public final class TerminalSession {
     /// nothing came (time up, a signal, end of file).
     private func fill(waitingAtMost milliseconds: Int32) -> Bool {
         guard cn_wait_input(milliseconds) != 0 else { return false }
-        let count = readBuffer.withUnsafeMutableBytes { cn_read_input($0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        splitter.append(readBuffer[0..<count])
-        return true
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+            let count = cn_read_input(buffer.baseAddress, buffer.count)
+            guard count > 0 else { return false }
+            splitter.append(buffer[0..<count])
+            return true
+        }
     }
 
     /// The session's screens resized to the terminal's size after SIGWINCH, as ncurses does

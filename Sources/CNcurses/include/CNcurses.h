@@ -184,15 +184,12 @@ char *cn_tparm_uncached(int count, const char *format, const int *numbers);
 /* How many calls the cache answered, since the process started (for the tests). */
 long cn_tparm_cache_hits(void);
 
-/* ---- The heap's start in one huge page (huge_heap.c, done before main) ---- */
+/* ---- malloc's thresholds raised before main (heap_thresholds.c) ---- */
 
-/* The address of the 2 MB the heap's blocks start in, marked MADV_HUGEPAGE; 0 when none was
-   (not Linux and glibc, or transparent huge pages off). */
-uintptr_t cn_huge_heap_page(void);
-/* The end of the block kept below that page (its usable bytes; 0 when none): the heap's next
-   blocks come after it (for the tests). */
-uintptr_t cn_huge_heap_kept_end(void);
-/* 1 when a process started with these arguments is (or may be) a game and gets the huge page;
-   0 for `soma solve`, `merge` and the other commands that draw no game. */
-int cn_huge_heap_wanted(int argc, const char *const *argv);
+/* 1 when, right after the raise, a block of a canvas's size came from the heap; -1 when it did
+   not; 0 when nothing was done (a command that draws no game, or not glibc). For the tests. */
+int cn_heap_thresholds_checked(void);
+/* 1 when a process started with these arguments is (or may be) a game and has its thresholds
+   raised; 0 for `soma solve`, `merge` and the other commands that draw no game. */
+int cn_heap_thresholds_wanted(int argc, const char *const *argv);
 #endif

@@ -3,11 +3,11 @@ import Foundation
 @testable import soma
 import Testing
 
-/// The commands `huge_heap.c` keeps from the huge heap are the ones that draw no game: its list
+/// The commands `heap_thresholds.c` leaves as glibc sets them are the ones that draw no game: its list
 /// of names is C, beside no command, so this test holds it to the command tree. A command added
 /// to `soma` fails here until it is put on one side.
-@Suite struct HugeHeapCommandsTests {
-    /// The commands that open a game (the huge heap pays at their first frame, issue 35).
+@Suite struct HeapThresholdsCommandsTests {
+    /// The commands that open a game (their canvases come from the heap, issue 35).
     static let games: Set<String> = ["play", "pento", "daily", "design"]
 
     static func wanted(_ command: String) -> Bool {
@@ -16,12 +16,12 @@ import Testing
         defer { words.forEach { free($0) } }
         return words.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                cn_huge_heap_wanted(Int32(buffer.count), $0) == 1
+                cn_heap_thresholds_wanted(Int32(buffer.count), $0) == 1
             }
         }
     }
 
-    @Test("every command of soma is a game that gets the huge heap or a command that does not")
+    @Test("every command of soma is a game whose thresholds are raised or a command whose are not")
     func everyCommandIsOnOneSide() {
         let names = Soma.configuration.subcommands.compactMap { $0.configuration.commandName }
         #expect(names.contains("solve") && names.contains("play"), "\(names)")
