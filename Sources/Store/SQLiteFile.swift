@@ -22,8 +22,12 @@ final class SQLiteFile {
     /// How long a statement waits for another writer before giving up.
     static let busyMilliseconds = 5000
 
+    /// Set once, before the first connection initialises SQLite (`csqlite_page_cache_without_bulk`).
+    private static let configured: Void = { _ = csqlite_page_cache_without_bulk() }()
+
     init(path: String, busyMilliseconds: Int = SQLiteFile.busyMilliseconds) throws(StoreError) {
         self.path = path
+        Self.configured
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -53,6 +57,7 @@ final class SQLiteFile {
     /// in a folder where they can be neither (a clean close removed them) only as an immutable
     /// file, which is then all there is to read.
     init(readingOnly path: String) throws(StoreError) {
+        Self.configured
         self.path = path
         var last = StoreError(path: path, reason: "the database could not be used")
         for query in ["mode=ro", "immutable=1"] {
