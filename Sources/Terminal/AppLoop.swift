@@ -54,9 +54,11 @@ public enum AppLoop {
         save: (Program) -> String? = { _ in nil }
     ) -> (Program, Outcome) {
         var host = ProgramHost(program, size: session.size, takesBackground: session.asksBackground)
+        let strings = TerminalStrings.current(colors: session.colorDepth != .none)
+        // ncurses draws where the terminal lacks a string the encoder needs: on its own screens.
+        if strings == nil { session.useFullScreens() }
         let presenter = Presenter(depth: session.colorDepth, pairCapacity: session.colorPairCapacity,
-                                  asciiOnly: !session.isUTF8,
-                                  strings: TerminalStrings.current(colors: session.colorDepth != .none))
+                                  asciiOnly: !session.isUTF8, strings: strings)
         let mailbox = Mailbox<Program.Message>()
         var decoder = InputDecoder()
         // The program learns the screen size the way it learns every later change.

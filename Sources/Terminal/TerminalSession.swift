@@ -45,6 +45,9 @@ public final class TerminalSession {
     private var splitter: RawInputSplitter
     /// Milliseconds to wait for the rest of a key after its first bytes (ESCDELAY).
     private let escapeDelay: Int32
+    /// The terminal's size, kept here while ncurses' own screens are 1x1 (`smallScreens`);
+    /// nil once ncurses has screens of the terminal's size.
+    private var ownSize: ScreenSize?
     /// Whether any-event tracking (1003) is on: sent again after a suspend.
     private var tracksAnyMotion = false
 
@@ -72,13 +75,38 @@ public final class TerminalSession {
 
         self.asksBackground = asksBackground
         cn_save_termios()
+        // ncurses' screens (stdscr, curscr, newscr) are made 1x1 where the kernel knows the
+        // terminal's size: the game draws its frames itself (`FrameEncoder`), and three screens
+        // of the terminal's size were written cell by cell at every start, 300 KB at 100x36,
+        // some 75 pages of fresh memory and 0.45M instructions of a login (issue 35). ncurses
+        // reads LINES and COLUMNS from the environment before the kernel's size, at `newterm`
+        // only: they are put back at once. A terminal drawn through ncurses gets screens of its
+        // size (`useFullScreens`), as does one that is suspended or left (`end`).
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        let smallScreens = cn_window_size(&rows, &columns) != 0
+        let startedAt = SavedSize()
+        if smallScreens {
+            setenv("LINES", "1", 1)
+            setenv("COLUMNS", "1", 1)
+        }
         // The family's 256-colour entry when there is one here (ColorRequest), else TERM's own.
+        let started: String?
         if let upgrade = colorRequest.terminfo, cn_newterm(upgrade) != nil {
-            terminfo = upgrade
+            started = upgrade
         } else if cn_newterm(nil) != nil {
-            terminfo = term
+            started = term
         } else {
-            throw .unknownTerminal(term)
+            started = nil
+        }
+        if smallScreens { startedAt.restore() }
+        guard let started else { throw .unknownTerminal(term) }
+        terminfo = started
+        if smallScreens {
+            ownSize = ScreenSize(width: Int(columns), height: Int(rows))
+            // What ncurses would have sent for screens of the terminal's size: the scrolling
+            // region reset to the whole screen (its own, of one line, terminals ignore).
+            cn_reset_scroll_region(rows)
         }
         guard cn_has_string_cap("cup") != 0 else {
             endwin()
@@ -138,7 +166,16 @@ public final class TerminalSession {
     deinit { end() }
 
     /// The terminal's current size.
-    public var size: ScreenSize { ScreenSize(width: Int(cn_cols()), height: Int(cn_lines())) }
+    public var size: ScreenSize { ownSize ?? ScreenSize(width: Int(cn_cols()), height: Int(cn_lines())) }
+
+    /// Gives ncurses screens of the terminal's size, for a terminal drawn through ncurses'
+    /// windows (`Presenter` without `TerminalStrings`), and before ncurses leaves the terminal
+    /// (`endwin` puts the cursor on the screen's last line).
+    func useFullScreens() {
+        guard let size = ownSize else { return }
+        ownSize = nil
+        resizeterm(Int32(size.height), Int32(size.width))
+    }
 
     /// The first signal raised since the last call, if any.
     func takeSignal() -> TerminalSignal? {
@@ -153,6 +190,7 @@ public final class TerminalSession {
     func suspend() {
         guard isActive else { return }
         cn_putraw(Self.modesOff)
+        useFullScreens()
         endwin()
         cn_set_modes_on(0)
         cn_default_handler(SIGTSTP)
@@ -166,6 +204,7 @@ public final class TerminalSession {
     /// modes on again. The caller repaints the whole screen (`Presenter.invalidate()`).
     func resume() {
         guard isActive else { return }
+        if ownSize != nil, let now = Self.kernelSize() { ownSize = now }
         cn_set_modes_on(1)
         clearok(cn_curscr(), true)
         refresh()
@@ -187,6 +226,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         cn_putraw(Self.modesOff)
+        useFullScreens()
         endwin()
         cn_set_modes_on(0)
     }
@@ -234,12 +274,21 @@ public final class TerminalSession {
     /// The session's screens resized to the terminal's size after SIGWINCH, as ncurses does
     /// before its `KEY_RESIZE`.
     private func resized() -> RawInput {
-        var lines: Int32 = 0
-        var columns: Int32 = 0
-        if cn_window_size(&lines, &columns) != 0, lines != cn_lines() || columns != cn_cols() {
-            resizeterm(lines, columns)
+        guard let now = Self.kernelSize() else { return .resize(size) }
+        if ownSize != nil {
+            ownSize = now   // ncurses' screens stay 1x1
+        } else if now.height != Int(cn_lines()) || now.width != Int(cn_cols()) {
+            resizeterm(Int32(now.height), Int32(now.width))
         }
         return .resize(size)
+    }
+
+    /// The terminal's size as the kernel has it (TIOCGWINSZ), nil when it does not know.
+    private static func kernelSize() -> ScreenSize? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard cn_window_size(&rows, &columns) != 0 else { return nil }
+        return ScreenSize(width: Int(columns), height: Int(rows))
     }
 
     /// What ncurses' key table says of a run of bytes.
@@ -274,5 +323,17 @@ public final class TerminalSession {
         fflush(nil)
         let bytes = Array(HostNote.sequence(text).utf8)
         _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+}
+
+/// The environment's LINES and COLUMNS as they were, put back after ncurses has read them
+/// (`TerminalSession.init`).
+private struct SavedSize {
+    let lines = getenv("LINES").map { String(cString: $0) }
+    let columns = getenv("COLUMNS").map { String(cString: $0) }
+
+    func restore() {
+        if let lines { setenv("LINES", lines, 1) } else { unsetenv("LINES") }
+        if let columns { setenv("COLUMNS", columns, 1) } else { unsetenv("COLUMNS") }
     }
 }

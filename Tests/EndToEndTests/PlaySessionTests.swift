@@ -50,6 +50,28 @@ struct PlaySessionTests {
         #expect(try tmux.modes() == .restored)
     }
 
+    /// ncurses' own screens are 1x1 while the game draws its frames itself (issue 35: a
+    /// login's start-up); whatever ncurses does at the end must still be done for the terminal's
+    /// real size: the cursor left on its last line (where the shell's prompt comes, on a
+    /// terminal without an alternate screen: linux, vt100), the scrolling region the whole screen.
+    @Test("after a resize and quit, the cursor is on the last line and the scrolling region is the whole screen",
+          arguments: ["xterm-256color", "linux", "vt100"])
+    func leftAsNcursesLeavesIt(term: String) throws {
+        let tmux = try Tmux(SomaBinary.command(["play"], term: term), width: 100, height: 36)
+        #expect(tmux.waitForScreen(containing: "moves 0"), "TERM=\(term)")
+        let before = try tmux.screen()
+        try tmux.resize(width: 90, height: 30)
+        #expect(tmux.wait { let now = try tmux.screen(); return now != before && now.contains("moves 0") },
+                "redrawn at 90x30")
+        try tmux.send(keys: "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try tmux.format("#{scroll_region_upper} #{scroll_region_lower}") == "0 29", "TERM=\(term)")
+        // With an alternate screen the cursor goes back where it was before the game.
+        if term != "xterm-256color" {
+            #expect(try tmux.format("#{cursor_y} #{cursor_x}") == "29 0", "TERM=\(term)")
+        }
+    }
+
     @Test("soma with no arguments plays the cube")
     func defaultCommand() throws {
         let tmux = try Tmux(SomaBinary.command([]), width: 100, height: 36)

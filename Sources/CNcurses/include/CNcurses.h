@@ -69,6 +69,10 @@ static inline int cn_wait_input(int milliseconds) {
     struct pollfd input = { .fd = 0, .events = POLLIN, .revents = 0 };
     return poll(&input, 1, milliseconds < 0 ? 0 : milliseconds) > 0;
 }
+/* The scrolling region set to the whole screen of `rows` lines, where the terminal has one. */
+static inline void cn_reset_scroll_region(int rows) {
+    if (change_scroll_region != NULL && rows > 1) putp(tiparm(change_scroll_region, 0, rows - 1));
+}
 /* The terminal's size from the kernel (TIOCGWINSZ on standard output); 0 when it is not known. */
 static inline int cn_window_size(int *rows, int *cols) {
     struct winsize size;
