@@ -178,6 +178,11 @@ struct ServeCommand: ParsableCommand {
             ServerLog.logger.critical("\(problem)")
             throw ExitCode(1)
         }
+        // The games' database made (or brought up to date) before the first login, rather than
+        // by that login's game. A problem is the games' to tell their players, as before.
+        if database == nil, let problem = GamesDatabase.prepare(sqlite: folder + "/soma.db") {
+            ServerLog.logger.warning("the games' database is not ready: \(problem)")
+        }
         // Made here, before the store service and the server, so that both count into it.
         let serverMetrics = ServerMetrics(store: database != nil)
         var service: StoreService?

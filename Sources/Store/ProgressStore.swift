@@ -60,7 +60,8 @@ public final class ProgressStore {
     /// `busyMilliseconds`: how long to wait for another writer (shorter in tests).
     /// `beforeLocking`: run between reading the file's schema version and taking the write lock,
     /// where another process may make the schema (tests play that process).
-    init(path: String, player: String, busyMilliseconds: Int,
+    /// `registering`: a file made or completed here gets the player's row (nil player: none).
+    init(path: String, player: String, busyMilliseconds: Int, registering: Bool = true,
          beforeLocking: () throws(StoreError) -> Void = {}) throws(StoreError) {
         self.path = path
         self.player = player
@@ -83,7 +84,7 @@ public final class ProgressStore {
             throw Self.explained(error, path: path)
         }
         do {
-            try prepare(beforeLocking: beforeLocking)
+            try prepare(registering: registering, beforeLocking: beforeLocking)
         } catch {
             file.close()
             throw Self.explained(error, path: path)
@@ -175,7 +176,7 @@ public final class ProgressStore {
         }
     }
 
-    private func prepare(beforeLocking: () throws(StoreError) -> Void) throws(StoreError) {
+    private func prepare(registering: Bool, beforeLocking: () throws(StoreError) -> Void) throws(StoreError) {
         let before = try schemaVersion()
         try beforeLocking()
         // The write transaction is taken even for a file that needs nothing: taking it is what
@@ -208,9 +209,19 @@ public final class ProgressStore {
             }
             for statement in Schema.indexes { try file.run(statement) }
             if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
+            guard registering else { return }
             try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
             isRegistered = true
         }
+    }
+
+    /// Makes the database at `path` (its folder must exist), or completes its schema, for no
+    /// player: what `soma serve` does at its start, so that no login's game pays for it (the
+    /// first login to a new server made it: 10M instructions, 3-4 ms of that game's CPU, and
+    /// the other games of the first burst waited for its lock, issue 35). A file already up to
+    /// date is only read.
+    public static func makeSchema(path: String) throws(StoreError) {
+        _ = try ProgressStore(path: path, player: "", busyMilliseconds: SQLiteFile.busyMilliseconds, registering: false)
     }
 
     /// The file's schema version (`PRAGMA user_version`); an error for one newer than this soma's,

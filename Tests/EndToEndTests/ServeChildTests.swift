@@ -177,7 +177,9 @@ struct ServeChildTests {
     @Test("a game that cannot use the database names it without the server's path")
     func noServerPathsToPlayers() throws {
         let server = try SomaServer()
-        // A folder where the database should be: the game says so, and plays on unsaved.
+        // A folder where the database should be (the one the server made at its start taken
+        // away): the game says so, and plays on unsaved.
+        try FileManager.default.removeItem(atPath: server.stateDirectory + "/soma.db")
         try FileManager.default.createDirectory(atPath: server.stateDirectory + "/soma.db", withIntermediateDirectories: true)
         let player = try SSHTestClient(port: server.port, key: Curve25519.Signing.PrivateKey())
         #expect(player.waitFor("moves 0"))

@@ -21,6 +21,21 @@ struct ServeEndToEndTests {
         return tmux
     }
 
+    /// The games' database is made by the server at its start, not by the first login's game
+    /// (issue 35: 3-4 ms of that game's CPU, while the other games of the burst waited for it).
+    @Test("the games' database has its schema before anyone logs in")
+    func databaseMadeAtStart() throws {
+        let server = try SomaServer()
+        // Closed after it was made: its header is in the file itself (no write-ahead log left).
+        let header = try #require(FileManager.default.contents(atPath: server.stateDirectory + "/soma.db"),
+                                  "soma.db made at the start: \(server.log())")
+        try #require(header.count >= 100)
+        #expect(Array(header.prefix(16)) == Array("SQLite format 3\u{0}".utf8))
+        // The schema's version (`PRAGMA user_version`), bytes 60-63, big-endian.
+        #expect(Array(header[60..<64]) == [0, 0, 0, 3])
+        #expect(server.stop().status == 0)
+    }
+
     @Test("a player moves a piece and leaves; the same key finds the move again, another key a fresh game")
     func progressFollowsTheKey() throws {
         let server = try SomaServer()

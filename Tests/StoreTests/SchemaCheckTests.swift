@@ -89,4 +89,21 @@ struct SchemaCheckTests {
         try late.save(progress)
         #expect(try StoreFixtures.rows(path, "SELECT player FROM players ORDER BY player") == ["key-a", "key-b"])
     }
+
+    @Test("a database made for no player (soma serve at its start) has the whole schema and no player; a login then writes nothing")
+    func madeForNoPlayer() throws {
+        let folder = StoreFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/soma.db"
+        try ProgressStore.makeSchema(path: path)
+        #expect(try StoreFixtures.rows(path, "PRAGMA user_version") == ["3"])
+        #expect(try StoreFixtures.rows(path, "SELECT count(*) FROM players") == ["0"])
+        #expect(try StoreFixtures.rows(path, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+                == Schema.tables.sorted())
+        _ = try ProgressStore(path: path, player: "key-a")
+        #expect(try StoreFixtures.rows(path, "SELECT count(*) FROM players") == ["0"], "found up to date: nothing written")
+        // Made again: nothing changes.
+        try ProgressStore.makeSchema(path: path)
+        #expect(try StoreFixtures.rows(path, "SELECT count(*) FROM players") == ["0"])
+    }
 }
