@@ -45,8 +45,8 @@ public final class TerminalSession {
     private var splitter: RawInputSplitter
     /// Milliseconds to wait for the rest of a key after its first bytes (ESCDELAY).
     private let escapeDelay: Int32
-    /// The terminal's size, kept here while ncurses' own screens are 1x1 (`smallScreens`);
-    /// nil once ncurses has screens of the terminal's size.
+    /// The terminal's size, kept here while ncurses' own screens are 1x1 (see `init`); nil
+    /// once ncurses has screens of the terminal's size (`useFullScreens`).
     private var ownSize: ScreenSize?
     /// Whether any-event tracking (1003) is on: sent again after a suspend.
     private var tracksAnyMotion = false
