@@ -16,7 +16,8 @@ under soma serve, `SOMA_PLAYER` set from the game's process id under sshd.
 
 Prints one line per run and, per server and N, p50/p95 over all its runs, with the machine's load
 average before each run; and what a login cost when the last first frame came: the game's CPU
-(from /proc/PID/schedstat, all its threads; under sshd the shell that execs the game is in it),
+(from /proc/PID/schedstat, all its threads; under sshd the shell that execs the game is in it;
+each game's too, lowest first),
 the server's (soma-server, or sshd's listener and its per-session processes), and the PSS of
 the server and its games together (the figures of a shared machine are not final ones). Needs root (sshd
 runs as root to take logins; the game runs as root under both, in the temporary folder), sshd,
@@ -141,7 +142,7 @@ def snapshot(root, binary):
     children = {}
     for pid, (parent, _) in table.items():
         children.setdefault(parent, []).append(pid)
-    result = {"game_cpu": 0, "game_pss": 0, "games": 0, "server_cpu": {}, "server_pss": 0}
+    result = {"game_cpu": 0, "game_pss": 0, "games": 0, "game_each": [], "server_cpu": {}, "server_pss": 0}
     stack = [root]
     while stack:
         pid = stack.pop()
@@ -149,7 +150,9 @@ def snapshot(root, binary):
         argv = table.get(pid, (0, []))[1]
         if len(argv) >= 2 and argv[0] == binary.encode() and argv[1] == b"play":
             result["games"] += 1
-            result["game_cpu"] += cpu_ns(pid)
+            spent = cpu_ns(pid)
+            result["game_cpu"] += spent
+            result["game_each"].append(spent / 1e6)
             result["game_pss"] += pss_kb(pid)
         else:
             result["server_cpu"][pid] = cpu_ns(pid)
@@ -286,7 +289,7 @@ def run(servers, name, port, count, timeout=120.0):
     # since; the new ones (a session's sshd processes) by all they spent.
     server_cpu = sum(spent - before["server_cpu"].get(pid, 0) for pid, spent in after["server_cpu"].items())
     cost = {"game_cpu_ms": after["game_cpu"] / 1e6, "games": after["games"], "server_cpu_ms": server_cpu / 1e6,
-            "pss_mb": (after["game_pss"] + after["server_pss"]) / 1024}
+            "pss_mb": (after["game_pss"] + after["server_pss"]) / 1024, "game_each_ms": sorted(after["game_each"])}
     for entry in logins:
         entry["process"].send_signal(signal.SIGHUP)
     for entry in logins:
@@ -344,6 +347,11 @@ def main():
                     print(f"{name:4} {count:3} at once, run {number + 1}: {shown} ({len(got)}/{count} framed), "
                           f"CPU per login: game {cost['game_cpu_ms'] / games:.1f} ms, server {cost['server_cpu_ms'] / count:.1f} ms; "
                           f"PSS {cost['pss_mb']:.0f} MB; load {before}", flush=True)
+                    # Each game's CPU, lowest first: a mean of 5 ms is not the same burst as a
+                    # few games of 12 (issue 35: they were the heap's huge page).
+                    each = cost["game_each_ms"]
+                    if each:
+                        print(f"     each game's CPU (ms): {' '.join(f'{ms:.1f}' for ms in each)}", flush=True)
         print("\nfirst frame, all runs (ms):")
         for count in counts:
             line = [f"{count:3} at once:"]
