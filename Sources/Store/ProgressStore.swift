@@ -60,7 +60,7 @@ public final class ProgressStore {
     /// `busyMilliseconds`: how long to wait for another writer (shorter in tests).
     /// `beforeLocking`: run between reading the file's schema version and taking the write lock,
     /// where another process may make the schema (tests play that process).
-    /// `registering`: a file made or completed here gets the player's row (nil player: none).
+    /// `registering`: a file made or completed here gets the player's row (`makeSchema`: no row).
     init(path: String, player: String, busyMilliseconds: Int, registering: Bool = true,
          beforeLocking: () throws(StoreError) -> Void = {}) throws(StoreError) {
         self.path = path
@@ -210,7 +210,7 @@ public final class ProgressStore {
             for statement in Schema.indexes { try file.run(statement) }
             if version < Schema.version { try file.run("PRAGMA user_version = \(Schema.version)") }
             guard registering else { return }
-            try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)])
+            try file.run(Self.registration, [.text(player)])
             isRegistered = true
         }
     }
@@ -235,12 +235,15 @@ public final class ProgressStore {
         return version
     }
 
+    /// The player's row in `players`, written once (`prepare` on a file it makes, else `writing`).
+    private static let registration = "INSERT OR IGNORE INTO players (player) VALUES (?)"
+
     /// Runs `body` in a write transaction, with the player's row written first when the file has
     /// none yet (`isRegistered`): every write of a player's goes through here.
     func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let registers = !isRegistered
         let value = try file.transaction { () throws(StoreError) -> T in
-            if registers { try file.run("INSERT OR IGNORE INTO players (player) VALUES (?)", [.text(player)]) }
+            if registers { try file.run(Self.registration, [.text(player)]) }
             return try body()
         }
         if registers { isRegistered = true }

@@ -27,7 +27,7 @@ public enum AppLoop {
     }
 
     /// Longest sleep while nothing is under way: a signal ends the sleep at once (the handlers
-    /// interrupt ncurses' wait; resize and SIGTERM are answered within milliseconds), so this
+    /// interrupt the session's `poll`; resize and SIGTERM are answered within milliseconds), so this
     /// only bounds how late a signal taken by another thread is seen. It was 0.1 s, ten wakes a
     /// second for every idle game of a server, a third of a millisecond of CPU a second on this
     /// machine's virtual CPUs (issue 35).
@@ -123,8 +123,8 @@ public enum AppLoop {
                 for event in events {
                     let effects = host.handle(.input(event), now: now)
                     // A closure, not the key path `\.isUnchanged`: a key path into this generic
-                    // type is instantiated at run time at every use (about 110K instructions,
-                    // 30 us, for each event).
+                    // type is instantiated at run time at every use, and applied generically
+                    // (about 220K instructions, 60 us, for each event).
                     if !effects.contains(where: { $0.isUnchanged }) { dirty = true }
                     actions.appendEach(effects)
                 }

@@ -292,13 +292,16 @@ public final class TerminalSession {
     }
 
     /// What ncurses' key table says of a run of bytes.
+    /// Asked for every byte read, so the C string is made on the stack, not in an array.
     private static func keyMatch(_ run: ArraySlice<UInt8>) -> RawInputSplitter.KeyMatch {
-        var text = [CChar](repeating: 0, count: run.count + 1)
-        for (index, byte) in run.enumerated() { text[index] = CChar(bitPattern: byte) }
-        switch key_defined(text) {
-        case OK: return .none
-        case ERR: return .prefix
-        case let code: return .key(code)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: run.count + 1) { text in
+            for (index, byte) in run.enumerated() { text[index] = CChar(bitPattern: byte) }
+            text[run.count] = 0
+            switch key_defined(text.baseAddress) {
+            case OK: return .none
+            case ERR: return .prefix
+            case let code: return .key(code)
+            }
         }
     }
 
